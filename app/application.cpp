@@ -1,0 +1,227 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "application.h"
+
+#include "mainwindow.h"
+
+#include "model/itemmodels/itemlistmodel.h"
+#include "model/project/demoproject.h"
+#include "model/project/project.h"
+#include "model/taxonomy/taxonomyloader.h"
+#include "widgets/dialogs/welcomedialog.h"
+#include "widgets/dialogs/whoareyoudialog.h"
+#include "widgets/items/itemlistpanel.h"
+#include "widgets/itemview/itempreview.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+const QString LastProjectKey = u"session/lastProject"_s;
+
+QString personKey(const QString &path)
+{
+    return u"people/%1"_s.arg(QString::fromLatin1(QFileInfo(path).absoluteFilePath().toUtf8().toBase64(
+        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)));
+}
+} // namespace
+
+Application::Application(QObject *parent)
+    : QObject(parent)
+    , m_items(std::make_unique<ItemListModel>())
+    , m_window(std::make_unique<MainWindow>(m_items.get()))
+{
+    connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
+    connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
+    connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
+    connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
+    connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
+}
+
+Application::~Application()
+{
+    m_window.reset(); // views go before the model they show
+}
+
+QString Application::demoProjectPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/demo.errata"_s;
+}
+
+bool Application::start(const Options &options)
+{
+    bool opened = false;
+    if (!options.projectPath.isEmpty()) {
+        opened = openProject(options.projectPath);
+    } else if (options.demo) {
+        opened = openDemo();
+    } else if (const QString last = m_settings.value(LastProjectKey).toString(); QFileInfo::exists(last)) {
+        opened = openProject(last);
+    }
+    if (!opened && options.screenshotPath.isEmpty() && !runWelcome()) {
+        return false;
+    }
+    if (m_project && !options.person.isEmpty()) {
+        choosePerson(true, options.person);
+    } else if (m_project && m_personId == 0) {
+        choosePerson(false);
+    }
+    m_window->show();
+    return true;
+}
+
+bool Application::runWelcome()
+{
+    WelcomeDialog welcome(m_window.get());
+    while (!m_project && welcome.exec() == QDialog::Accepted) {
+        switch (welcome.choice()) {
+        case WelcomeDialog::Choice::DemoProject: openDemo(); break;
+        case WelcomeDialog::Choice::NewProject: newProject(); break;
+        case WelcomeDialog::Choice::OpenProject: openWithDialog(); break;
+        case WelcomeDialog::Choice::None: break;
+        }
+    }
+    return m_project != nullptr;
+}
+
+bool Application::openProject(const QString &path)
+{
+    QString error;
+    auto project = Project::open(path, &error);
+    if (!project) {
+        reportError(error);
+        return false;
+    }
+    m_project = std::move(project);
+    m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
+    m_personId = m_settings.value(personKey(path)).toLongLong();
+    m_role = Role(m_settings.value(personKey(path) + u"/role"_s, int(Role::Annotator)).toInt());
+    if (!m_project->people().find(m_personId)) {
+        m_personId = 0;
+    }
+    refresh();
+    return true;
+}
+
+bool Application::openDemo()
+{
+    const QString path = demoProjectPath();
+    if (!QFileInfo::exists(path)) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QString error;
+        if (!DemoProject::create(path, &error)) {
+            reportError(tr("Could not create the demo project: %1").arg(error));
+            return false;
+        }
+    }
+    return openProject(path);
+}
+
+bool Application::newProject()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window.get(), tr("New Project"), QDir::homePath(),
+                                                      tr("Errata projects (*.errata)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    bool ok = false;
+    const QString taxonomyId = QInputDialog::getItem(m_window.get(), tr("New Project"), tr("Error taxonomy:"),
+                                                     TaxonomyLoader::builtinIds(), 0, false, &ok);
+    const QString name = ok ? QInputDialog::getText(m_window.get(), tr("New Project"), tr("Your name:"),
+                                                    QLineEdit::Normal, QString(), &ok)
+                            : QString();
+    if (!ok || name.trimmed().isEmpty()) {
+        return false;
+    }
+    QString error;
+    auto project = Project::create(path, *TaxonomyLoader::builtin(taxonomyId).taxonomy,
+                                   QFileInfo(path).completeBaseName(), &error);
+    Person creator{0, name.trimmed(), Role::Annotator | Role::Reviewer | Role::Coordinator};
+    if (!project || !project->people().add(creator)) {
+        reportError(project ? project->people().lastError() : error);
+        return false;
+    }
+    project.reset();
+    m_settings.setValue(personKey(path), creator.id);
+    m_settings.setValue(personKey(path) + u"/role"_s, int(Role::Coordinator));
+    return openProject(path);
+}
+
+bool Application::openWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window.get(), tr("Open Project"), QDir::homePath(),
+                                                      tr("Errata projects (*.errata)"));
+    return !path.isEmpty() && openProject(path);
+}
+
+bool Application::choosePerson(bool force, const QString &preferredName)
+{
+    const QList<Person> people = m_project->people().all();
+    for (const Person &person : people) {
+        if (!preferredName.isEmpty() && person.name == preferredName) {
+            m_personId = person.id;
+            m_role = person.roles.testFlag(Role::Coordinator) ? Role::Coordinator
+                     : person.roles.testFlag(Role::Reviewer) ? Role::Reviewer : Role::Annotator;
+        }
+    }
+    if (preferredName.isEmpty() && (force || m_personId == 0)) {
+        WhoAreYouDialog dialog(people, m_personId, m_window.get());
+        if (dialog.exec() != QDialog::Accepted) {
+            return false;
+        }
+        m_personId = dialog.personId();
+        m_role = dialog.role();
+    }
+    m_settings.setValue(personKey(m_project->path()), m_personId);
+    m_settings.setValue(personKey(m_project->path()) + u"/role"_s, int(m_role));
+    refresh();
+    return true;
+}
+
+void Application::refresh()
+{
+    const QList<Person> people = m_project->people().all();
+    m_items->setRows(loadItemRows(*m_project));
+    m_items->setPeople(people);
+    m_window->itemList()->setPeople(people);
+    // Annotators start on their own queue; reviewers and coordinators see everyone's.
+    m_window->itemList()->selectAnnotator(m_role == Role::Annotator ? m_personId : 0);
+    m_window->setProjectTitle(m_project->title(), m_project->path());
+    const auto person = m_project->people().find(m_personId);
+    m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
+}
+
+void Application::showItem(qint64 itemId)
+{
+    const auto item = m_project->items().find(itemId);
+    if (!item) {
+        m_window->preview()->showEmpty(tr("This item no longer exists."));
+        return;
+    }
+    QHash<qint64, QString> names;
+    for (const Person &person : m_project->people().all()) {
+        names.insert(person.id, person.name);
+    }
+    SpanRepository spans = m_project->spans();
+    QList<AssignmentLine> lines;
+    for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
+        const auto layer = spans.annotatorLayer(itemId, assignment.annotatorId);
+        lines << AssignmentLine{names.value(assignment.annotatorId), assignment.state, assignment.iteration,
+                                layer ? spans.spansOfLayer(*layer).size() : 0, assignment.timeSpentSeconds};
+    }
+    m_window->preview()->showItem(*item, lines);
+}
+
+void Application::reportError(const QString &message)
+{
+    QMessageBox::warning(m_window.get(), tr("Errata"), message);
+}
+
+} // namespace Errata

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/project/records.h"
+
+#include <QObject>
+#include <QSettings>
+
+#include <memory>
+
+namespace Errata {
+
+class ItemListModel;
+class MainWindow;
+class Project;
+
+// The composition root of the GUI: opens projects, remembers the last one and who the user is,
+// and feeds the window's views from the model.
+class Application final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString projectPath;
+        bool demo = false;
+        QString person;          // --as NAME: skip the "Who are you?" dialog
+        QString screenshotPath;  // --screenshot FILE: render the window to a PNG and quit
+    };
+
+    explicit Application(QObject *parent = nullptr);
+    ~Application() override;
+
+    // Returns false when the user declined to open anything.
+    bool start(const Options &options);
+    MainWindow *window() const { return m_window.get(); }
+    Project *project() const { return m_project.get(); }
+    qint64 personId() const { return m_personId; }
+
+    static QString demoProjectPath();
+
+private:
+    bool openProject(const QString &path);
+    bool openDemo();
+    bool newProject();
+    bool openWithDialog();
+    bool runWelcome();
+    bool choosePerson(bool force, const QString &preferredName = QString());
+    void showItem(qint64 itemId);
+    void refresh();
+    void reportError(const QString &message);
+
+    QSettings m_settings;
+    std::unique_ptr<ItemListModel> m_items;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<Project> m_project;
+    qint64 m_personId = 0;
+    Role m_role = Role::Annotator;
+};
+
+} // namespace Errata

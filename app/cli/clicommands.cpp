@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clicommands.h"
+
+#include "model/project/demoproject.h"
+#include "model/project/project.h"
+#include "model/project/projectchecker.h"
+#include "model/taxonomy/taxonomyloader.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+int CliCommands::run(const QStringList &arguments)
+{
+    QStringList args = arguments.mid(1);
+    QHash<QString, QString> global;
+    if (!takeOptions(args, {u"--format"_s}, &global)) {
+        return UserError;
+    }
+    const QString format = global.value(u"--format"_s, u"text"_s);
+    if (format == "tsv"_L1) {
+        m_format = OutputFormat::Tsv;
+    } else if (format == "json"_L1) {
+        m_format = OutputFormat::Json;
+    } else if (format != "text"_L1) {
+        return userError(tr("--format must be text, tsv or json, not \"%1\".").arg(format));
+    }
+    if (args.isEmpty() || args.first() == "--help"_L1 || args.first() == "-h"_L1 || args.first() == "help"_L1) {
+        return usage(args.isEmpty() ? UserError : Ok);
+    }
+    if (args.first() == "--version"_L1) {
+        m_out << "errata-cli " << QCoreApplication::applicationVersion() << '\n';
+        return Ok;
+    }
+    const QString command = args.takeFirst();
+    if (command == "init"_L1) return init(args);
+    if (command == "info"_L1) return info(args);
+    if (command == "check"_L1) return check(args);
+    if (command == "demo"_L1) return demo(args);
+    return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
+}
+
+// Moves "--name value" / "--name=value" options out of args; anything else starting with "--" is an error.
+bool CliCommands::takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options)
+{
+    for (qsizetype i = 0; i < args.size();) {
+        const QString arg = args.at(i);
+        const QString name = arg.section(u'=', 0, 0);
+        if (!valued.contains(name)) {
+            ++i;
+            continue;
+        }
+        if (arg.contains(u'=')) {
+            options->insert(name, arg.section(u'=', 1));
+            args.removeAt(i);
+        } else if (i + 1 < args.size()) {
+            options->insert(name, args.at(i + 1));
+            args.remove(i, 2);
+        } else {
+            userError(tr("%1 needs a value.").arg(name));
+            return false;
+        }
+    }
+    return true;
+}
+
+int CliCommands::usage(int code)
+{
+    QTextStream &stream = code == Ok ? m_out : m_err;
+    stream << tr("Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
+                 "Commands:\n"
+                 "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
+                 "                         create a new, empty project\n"
+                 "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
+                 "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
+                 "  demo PROJECT.errata    write the demo project\n"
+                 "  --version              print the version\n\n"
+                 "Exit status: 0 ok, 1 user error, 2 internal error.\n");
+    return code;
+}
+
+int CliCommands::userError(const QString &message)
+{
+    m_err << "errata-cli: " << message << '\n';
+    return UserError;
+}
+
+int CliCommands::init(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s}, &options)) {
+        return UserError;
+    }
+    if (args.size() != 1 || args.first().startsWith(u"--"_s)) {
+        return userError(tr("init takes one project file, e.g. errata-cli init study.errata"));
+    }
+    const QString path = args.first();
+    const QString taxonomyName = options.value(u"--taxonomy"_s, u"scarecrow"_s);
+    const bool builtin = TaxonomyLoader::builtinIds().contains(taxonomyName);
+    const TaxonomyLoadResult taxonomy = builtin ? TaxonomyLoader::builtin(taxonomyName)
+                                                : TaxonomyLoader::fromFile(taxonomyName);
+    if (!taxonomy.isValid()) {
+        m_err << taxonomy.errorText(taxonomyName) << '\n';
+        return userError(tr("The taxonomy %1 is not valid; the project was not created.").arg(taxonomyName));
+    }
+    const QString title = options.value(u"--title"_s, QFileInfo(path).completeBaseName());
+    QString error;
+    if (!Project::create(path, *taxonomy.taxonomy, title, &error)) {
+        return userError(error);
+    }
+    CliRecord record;
+    record.add(u"created"_s, tr("Created"), path);
+    record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);
+    record.add(u"title"_s, tr("Title"), title);
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+int CliCommands::info(const QStringList &args)
+{
+    if (args.size() != 1) {
+        return userError(tr("info takes one project file."));
+    }
+    QString error;
+    auto project = Project::open(args.first(), &error);
+    if (!project) {
+        return userError(error);
+    }
+    const ProjectSummary summary = project->summary();
+    CliRecord record;
+    record.add(u"title"_s, tr("Title"), summary.title);
+    record.add(u"schema_version"_s, tr("Schema version"), summary.schemaVersion);
+    record.add(u"taxonomy"_s, tr("Taxonomy"), summary.taxonomyId);
+    record.add(u"items"_s, tr("Items"), summary.items);
+    record.add(u"people"_s, tr("People"), summary.people);
+    record.add(u"annotators"_s, tr("Annotators"), summary.annotators);
+    record.add(u"reviewers"_s, tr("Reviewers"), summary.reviewers);
+    record.add(u"spans"_s, tr("Spans"), summary.spans);
+    record.add(u"assignments"_s, tr("Assignments"), summary.assignments);
+    for (int s = int(AssignmentState::New); s <= int(AssignmentState::Discarded); ++s) {
+        const auto state = AssignmentState(s);
+        record.add(u"assignments_"_s + assignmentStateKey(state), u"  "_s + WorkflowText::stateName(state),
+                   summary.assignmentsByState.value(state, 0));
+    }
+    record.add(u"review_events"_s, tr("Review events"), summary.reviewEvents);
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+int CliCommands::check(const QStringList &args)
+{
+    if (args.size() != 1) {
+        return userError(tr("check takes one project file."));
+    }
+    QString error;
+    auto project = Project::open(args.first(), &error);
+    if (!project) {
+        return userError(error);
+    }
+    const QStringList problems = ProjectChecker::problems(*project);
+    CliRecord record;
+    record.add(u"file"_s, tr("File"), args.first());
+    record.add(u"sound"_s, tr("Sound"), problems.isEmpty());
+    record.addList(u"problems"_s, tr("Problems"), problems);
+    record.print(m_out, m_format);
+    return problems.isEmpty() ? Ok : UserError;
+}
+
+int CliCommands::demo(const QStringList &args)
+{
+    if (args.size() != 1) {
+        return userError(tr("demo takes the path of the project to write."));
+    }
+    QString error;
+    if (!DemoProject::create(args.first(), &error)) {
+        return userError(error);
+    }
+    CliRecord record;
+    record.add(u"created"_s, tr("Created"), args.first());
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+} // namespace Errata

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clioutput.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace Errata {
+
+// errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
+// 2 internal error.
+class CliCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(CliCommands)
+public:
+    enum ExitCode { Ok = 0, UserError = 1, InternalError = 2 };
+
+    CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+    int run(const QStringList &arguments);
+
+private:
+    int init(const QStringList &args);
+    int info(const QStringList &args);
+    int check(const QStringList &args);
+    int demo(const QStringList &args);
+    int usage(int code);
+    int userError(const QString &message);
+    bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+    OutputFormat m_format = OutputFormat::Text;
+};
+
+} // namespace Errata

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "application.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Errata::Application::Options parseOptions(const QApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Mark, review and analyse errors in "
+                                                                     "machine-generated text."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(u"project"_s, QApplication::translate("main", "The .errata project to open."));
+    const QCommandLineOption demo(u"demo"_s, QApplication::translate("main", "Open the demo project."));
+    const QCommandLineOption as(u"as"_s, QApplication::translate("main", "Act as this person of the project."),
+                                u"name"_s);
+    const QCommandLineOption screenshot(u"screenshot"_s,
+                                       QApplication::translate("main", "Save the window as PNG and quit."), u"file"_s);
+    parser.addOptions({demo, as, screenshot});
+    parser.process(app);
+    return {parser.positionalArguments().value(0), parser.isSet(demo), parser.value(as), parser.value(screenshot)};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"Errata"_s);
+    QApplication::setOrganizationName(u"Errata"_s);
+    QApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
+    QApplication::setDesktopFileName(u"org.errata.Errata"_s);
+
+    const Errata::Application::Options options = parseOptions(app);
+    Errata::Application errata;
+    if (!errata.start(options)) {
+        return 0;
+    }
+    if (!options.screenshotPath.isEmpty()) {
+        QTimer::singleShot(300, &errata, [&] {
+            const bool saved = errata.window()->grab().save(options.screenshotPath);
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "widgets/items/itemlistpanel.h"
+#include "widgets/itemview/itempreview.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace Errata {
+
+MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
+    : QMainWindow(parent)
+{
+    m_preview = new ItemPreview(this);
+    setCentralWidget(m_preview);
+
+    auto *dock = new QDockWidget(tr("Items"), this);
+    dock->setObjectName(QStringLiteral("items-dock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_itemList = new ItemListPanel(items, dock);
+    dock->setWidget(m_itemList);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    resizeDocks({dock}, {560}, Qt::Horizontal);
+
+    m_person = new QLabel(this);
+    statusBar()->addPermanentWidget(m_person);
+    createMenus();
+    setProjectTitle(QString(), QString());
+    resize(1280, 800);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_new = file->addAction(tr("&New Project…"));
+    m_new->setShortcut(QKeySequence::New);
+    m_open = file->addAction(tr("&Open Project…"));
+    m_open->setShortcut(QKeySequence::Open);
+    m_demo = file->addAction(tr("Open &Demo Project"));
+    file->addSeparator();
+    m_switchPerson = file->addAction(tr("&Who Are You…"));
+    m_switchPerson->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    connect(help->addAction(tr("&About Errata")), &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Errata"),
+                           tr("<h3>Errata %1</h3><p>Find, label, review and analyse errors in machine-generated "
+                              "text.</p><p>Built with Qt %2.</p>")
+                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    });
+}
+
+void MainWindow::setProjectTitle(const QString &title, const QString &path)
+{
+    setWindowTitle(title.isEmpty() ? tr("Errata") : tr("%1 — Errata").arg(title));
+    setWindowFilePath(path);
+}
+
+void MainWindow::setPersonStatus(const QString &person, const QString &role)
+{
+    m_person->setText(person.isEmpty() ? tr("Nobody chosen") : tr("%1 · %2").arg(person, role));
+}
+
+} // namespace Errata

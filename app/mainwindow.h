@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+
+namespace Errata {
+
+class ItemListModel;
+class ItemListPanel;
+class ItemPreview;
+
+// Composes the window: item list dock, central view, menus and status bar. Behaviour lives in
+// Application, which connects to the actions exposed here.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(ItemListModel *items, QWidget *parent = nullptr);
+
+    ItemListPanel *itemList() const { return m_itemList; }
+    ItemPreview *preview() const { return m_preview; }
+    QAction *newAction() const { return m_new; }
+    QAction *openAction() const { return m_open; }
+    QAction *demoAction() const { return m_demo; }
+    QAction *switchPersonAction() const { return m_switchPerson; }
+
+    void setProjectTitle(const QString &title, const QString &path);
+    void setPersonStatus(const QString &person, const QString &role);
+
+private:
+    void createMenus();
+
+    ItemListPanel *m_itemList = nullptr;
+    ItemPreview *m_preview = nullptr;
+    QLabel *m_person = nullptr;
+    QAction *m_new = nullptr;
+    QAction *m_open = nullptr;
+    QAction *m_demo = nullptr;
+    QAction *m_switchPerson = nullptr;
+};
+
+} // namespace Errata

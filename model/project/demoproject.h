@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace Errata {
+
+class Project;
+struct DemoItem;
+
+// Writes the demo project: a dozen original prompt + generation pairs with planted errors of every
+// Scarecrow type, ten simulated annotators with realistic overlap and disagreement, a reviewer and
+// a coordinator, and items in every workflow state with the history that led there.
+class DemoProject
+{
+    Q_DECLARE_TR_FUNCTIONS(DemoProject)
+public:
+    static constexpr quint32 Seed = 20221;
+
+    static bool create(const QString &path, QString *error);
+    static QStringList annotatorNames();
+    static QString reviewerName();
+    static QString coordinatorName();
+
+private:
+    static bool fill(Project &project, const QList<DemoItem> &demos, QString *error);
+    static bool addPeople(Project &project, QString *error);
+    static bool addItem(Project &project, const DemoItem &demo, int itemIndex, QString *error);
+};
+
+} // namespace Errata

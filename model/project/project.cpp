@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/project.h"
+
+#include "model/storage/taxonomyrepository.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+Project::~Project() = default;
+
+std::unique_ptr<Project> Project::create(const QString &path, const Taxonomy &taxonomy, const QString &title,
+                                         QString *error)
+{
+    const bool existedEmpty = QFileInfo::exists(path);
+    std::unique_ptr<Project> project(new Project);
+    if (!project->m_database.open(path, Database::OpenMode::CreateNew)) {
+        *error = project->m_database.lastError();
+        return nullptr;
+    }
+    if (!project->initialise(taxonomy, title, error)) {
+        project.reset();
+        // Leave nothing half-made behind: a failed create removes the file it made.
+        if (!existedEmpty) {
+            removeFiles(path);
+        }
+        return nullptr;
+    }
+    return project;
+}
+
+bool Project::initialise(const Taxonomy &taxonomy, const QString &title, QString *error)
+{
+    Transaction transaction(m_database.connection());
+    SettingsRepository settings(&m_database);
+    TaxonomyRepository taxonomies(&m_database);
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    const bool ok = settings.setValue(SettingKey::Format, u"errata-project"_s)
+                    && settings.setValue(SettingKey::Title, title)
+                    && settings.setValue(SettingKey::BlindMode, u"1"_s)
+                    && settings.setValue(SettingKey::Judgements, QString())
+                    && settings.setValue(SettingKey::CreatedAt, stamp);
+    if (!ok) {
+        *error = settings.lastError();
+        return false;
+    }
+    if (!taxonomies.save(taxonomy)) {
+        *error = taxonomies.lastError();
+        return false;
+    }
+    if (!transaction.commit()) {
+        *error = tr("Could not write the new project.");
+        return false;
+    }
+    m_taxonomy = taxonomy;
+    return true;
+}
+
+void Project::removeFiles(const QString &path)
+{
+    if (path == ":memory:"_L1) {
+        return;
+    }
+    for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
+        QFile::remove(path + suffix);
+    }
+}
+
+std::unique_ptr<Project> Project::open(const QString &path, QString *error)
+{
+    std::unique_ptr<Project> project(new Project);
+    if (!project->m_database.open(path, Database::OpenMode::OpenExisting)) {
+        *error = project->m_database.lastError();
+        return nullptr;
+    }
+    TaxonomyRepository taxonomies(&project->m_database);
+    std::optional<Taxonomy> taxonomy = taxonomies.load();
+    if (!taxonomy) {
+        *error = tr("%1: %2").arg(path, taxonomies.lastError());
+        return nullptr;
+    }
+    project->m_taxonomy = *taxonomy;
+    return project;
+}
+
+QString Project::title()
+{
+    return settings().value(SettingKey::Title, QFileInfo(path()).completeBaseName());
+}
+
+ProjectSummary Project::summary()
+{
+    ProjectSummary summary;
+    summary.title = title();
+    summary.taxonomyId = m_taxonomy.id;
+    summary.schemaVersion = m_database.schemaVersion();
+    summary.items = items().count();
+    const QList<Person> everyone = people().all();
+    summary.people = everyone.size();
+    for (const Person &person : everyone) {
+        summary.annotators += person.roles.testFlag(Role::Annotator) ? 1 : 0;
+        summary.reviewers += person.roles.testFlag(Role::Reviewer) ? 1 : 0;
+    }
+    summary.spans = spans().count();
+    summary.assignmentsByState = assignments().countByState();
+    for (qint64 count : std::as_const(summary.assignmentsByState)) {
+        summary.assignments += count;
+    }
+    summary.reviewEvents = reviews().count();
+    return summary;
+}
+
+} // namespace Errata

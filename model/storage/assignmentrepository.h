@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/project/records.h"
+#include "model/storage/repository.h"
+
+#include <QList>
+#include <QMap>
+#include <optional>
+
+namespace Errata {
+
+// Assignments (item × annotator) and their workflow. Every state change goes through perform(),
+// which applies the rules of model/review/workflow.h and appends to the history in the same transaction.
+class AssignmentRepository final : public Repository
+{
+public:
+    using Repository::Repository;
+
+    // Creates the assignment, the annotator's (empty) layer and a "create" history entry.
+    bool create(Assignment &assignment, qint64 creatorId);
+    std::optional<Assignment> find(qint64 id);
+    QList<Assignment> all();
+    QList<Assignment> forItem(qint64 itemId);
+    QMap<AssignmentState, qint64> countByState();
+
+    bool perform(qint64 assignmentId, WorkflowAction action, qint64 actorId, const QString &reason = QString());
+    bool addTimeSpent(qint64 assignmentId, qint64 seconds);
+    QList<HistoryEntry> history(qint64 assignmentId);
+
+private:
+    QList<Assignment> select(const QString &condition, const QVariantList &values);
+    bool appendHistory(const HistoryEntry &entry);
+};
+
+} // namespace Errata

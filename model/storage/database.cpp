@@ -1,0 +1,213 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/database.h"
+
+#include "model/storage/schema.h"
+#include "model/storage/sqldialect.h"
+
+#include <QAtomicInteger>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+QString uniqueConnectionName(const QString &purpose)
+{
+    static QAtomicInteger<quint64> counter;
+    return u"errata-%1-%2"_s.arg(purpose).arg(counter.fetchAndAddRelaxed(1));
+}
+
+// Read-only inspection of an existing file; the connection is gone when this returns.
+struct ProbeResult
+{
+    bool ok = false;
+    qint32 applicationId = 0;
+    int userVersion = 0;
+    int tableCount = 0;
+    QStringList problems;
+    QString error;
+};
+
+ProbeResult probeReadOnly(const QString &path)
+{
+    ProbeResult result;
+    const QString name = uniqueConnectionName(u"probe"_s);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(SqlDialect::readOnlyConnectOptions());
+        if (!db.open()) {
+            result.error = db.lastError().text();
+        } else if (SqlDialect::readHeader(db, &result.applicationId, &result.userVersion, &result.tableCount,
+                                          &result.error)) {
+            // Only check integrity of files that claim to be ours; foreign files are refused anyway.
+            result.ok = result.applicationId != SqlDialect::ApplicationId
+                        || SqlDialect::checkIntegrity(db, &result.problems, &result.error);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
+} // namespace
+
+Database::Database() = default;
+
+Database::~Database()
+{
+    close();
+}
+
+bool Database::open(const QString &path, OpenMode mode)
+{
+    close();
+    m_lastError.clear();
+    const bool inMemory = path == ":memory:"_L1;
+    const QFileInfo info(path);
+    const bool exists = !inMemory && info.exists() && info.size() > 0;
+    if (mode == OpenMode::CreateNew && exists) {
+        m_lastError = tr("%1 already exists; choose another name or open it instead.").arg(path);
+        return false;
+    }
+    if (mode == OpenMode::OpenExisting && !inMemory) {
+        if (!info.exists()) {
+            m_lastError = tr("%1 does not exist.").arg(path);
+            return false;
+        }
+        if (!probeExisting(path)) {
+            return false;
+        }
+    }
+    if (!openConnection(path, QString()) || !migrate()) {
+        close();
+        return false;
+    }
+    m_path = path;
+    return true;
+}
+
+bool Database::probeExisting(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.size() == 0 || !SqlDialect::hasSqliteHeader(path)) {
+        m_lastError = tr("%1 is not an Errata project (it is not an SQLite database).").arg(path);
+        return false;
+    }
+    const ProbeResult probe = probeReadOnly(path);
+    if (!probe.ok) {
+        m_lastError = tr("%1 cannot be read as an Errata project: %2").arg(path, probe.error);
+        return false;
+    }
+    if (probe.applicationId != SqlDialect::ApplicationId) {
+        m_lastError = tr("%1 is an SQLite database from another application, not an Errata project.").arg(path);
+        return false;
+    }
+    if (probe.userVersion > Schema::latestVersion()) {
+        m_lastError = tr("%1 was written by a newer Errata (schema version %2; this version reads up to %3). "
+                         "Update Errata to open it.")
+                          .arg(path).arg(probe.userVersion).arg(Schema::latestVersion());
+        return false;
+    }
+    if (!probe.problems.isEmpty()) {
+        m_lastError = tr("%1 is damaged and was not opened (SQLite integrity check: %2). "
+                         "Restore it from a backup.")
+                          .arg(path, probe.problems.mid(0, 3).join(u"; "_s));
+        return false;
+    }
+    return true;
+}
+
+bool Database::openConnection(const QString &path, const QString &options)
+{
+    m_connectionName = uniqueConnectionName(u"project"_s);
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+    db.setDatabaseName(path);
+    db.setConnectOptions(options);
+    if (!db.open()) {
+        m_lastError = tr("Cannot open %1: %2").arg(path, db.lastError().text());
+        return false;
+    }
+    QString error;
+    if (!SqlDialect::configureConnection(db, &error)) {
+        m_lastError = tr("Cannot configure %1: %2").arg(path, error);
+        return false;
+    }
+    return true;
+}
+
+bool Database::migrate()
+{
+    QSqlDatabase db = connection();
+    const QList<QStringList> &migrations = Schema::migrations();
+    for (int version = schemaVersion(); version >= 0 && version < migrations.size(); ++version) {
+        if (!db.transaction()) {
+            m_lastError = db.lastError().text();
+            return false;
+        }
+        QSqlQuery query(db);
+        QString error;
+        for (const QString &statement : migrations.at(version)) {
+            if (!query.exec(statement)) {
+                error = tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(query.lastError().text());
+                break;
+            }
+        }
+        if (error.isEmpty() && !SqlDialect::writeHeader(db, SqlDialect::ApplicationId, version + 1, &error)) {
+            error = tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(error);
+        }
+        if (!error.isEmpty() || !db.commit()) {
+            m_lastError = error.isEmpty() ? db.lastError().text() : error;
+            db.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Database::isOpen() const
+{
+    return !m_connectionName.isEmpty() && connection().isOpen();
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery query(connection());
+    if (!query.exec(u"PRAGMA user_version"_s) || !query.next()) {
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+QStringList Database::integrityProblems()
+{
+    QSqlDatabase db = connection();
+    QStringList problems;
+    QString error;
+    if (!SqlDialect::checkIntegrity(db, &problems, &error)) {
+        problems << error;
+    }
+    return problems;
+}
+
+void Database::close()
+{
+    if (m_connectionName.isEmpty()) {
+        return;
+    }
+    connection().close(); // the temporary handle dies before removeDatabase()
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+    m_path.clear();
+}
+
+} // namespace Errata

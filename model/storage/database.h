@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Errata {
+
+// Owns one named SQLite connection to a project file and brings its schema up to date.
+// A file that is not an Errata project, comes from a newer Errata, or is damaged is refused
+// before anything is written to it: it is inspected through a separate read-only connection first.
+class Database final
+{
+    Q_DECLARE_TR_FUNCTIONS(Database)
+    Q_DISABLE_COPY_MOVE(Database)
+public:
+    enum class OpenMode {
+        OpenExisting, // the file must exist and be an Errata project
+        CreateNew,    // the file must not exist (or be empty)
+    };
+
+    Database();
+    ~Database();
+
+    // ":memory:" gives a private in-memory project (tests).
+    bool open(const QString &path, OpenMode mode);
+    bool isOpen() const;
+    QString path() const { return m_path; }
+    QString lastError() const { return m_lastError; }
+    int schemaVersion() const;
+    // Fetched by name on each use: the Qt docs advise against keeping a QSqlDatabase member.
+    QSqlDatabase connection() const;
+
+    // PRAGMA integrity_check + foreign_key_check on the open connection; empty list when sound.
+    QStringList integrityProblems();
+
+private:
+    bool probeExisting(const QString &path);
+    bool openConnection(const QString &path, const QString &options);
+    bool migrate();
+    void close();
+
+    QString m_connectionName;
+    QString m_path;
+    QString m_lastError;
+};
+
+} // namespace Errata

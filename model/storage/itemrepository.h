@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/project/records.h"
+#include "model/storage/repository.h"
+
+#include <QList>
+#include <QStringList>
+#include <optional>
+
+namespace Errata {
+
+class ItemRepository final : public Repository
+{
+public:
+    using Repository::Repository;
+
+    bool add(Item &item); // sets item.id; item and metadata in one transaction
+    QList<Item> all();    // in corpus order, with metadata
+    std::optional<Item> find(qint64 id);
+    qint64 count();
+    QStringList metadataKeys();
+
+private:
+    QList<Item> select(const QString &condition, const QVariantList &values);
+    bool loadMetadata(QList<Item> &items);
+};
+
+} // namespace Errata

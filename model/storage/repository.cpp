@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/repository.h"
+
+#include "model/storage/database.h"
+
+#include <QAtomicInteger>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+QSqlDatabase Repository::db() const
+{
+    return m_database->connection();
+}
+
+bool Repository::run(QSqlQuery &query, const QString &sql, const QVariantList &values)
+{
+    if (!query.prepare(sql)) {
+        return fail(query.lastError().text());
+    }
+    for (const QVariant &value : values) {
+        const bool nullText = value.typeId() == QMetaType::QString && value.toString().isNull();
+        query.addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
+    }
+    if (!query.exec()) {
+        return fail(query.lastError().databaseText().isEmpty() ? query.lastError().text()
+                                                               : query.lastError().databaseText());
+    }
+    return true;
+}
+
+bool Repository::fail(const QString &message)
+{
+    m_lastError = message;
+    return false;
+}
+
+QString Repository::now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QDateTime Repository::parseTime(const QString &text)
+{
+    return QDateTime::fromString(text, Qt::ISODateWithMs);
+}
+
+// Savepoints rather than BEGIN/COMMIT so that a repository call made inside a larger unit of work
+// (creating a project, importing a file) joins it instead of failing; both SQLite and PostgreSQL have them.
+Transaction::Transaction(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+    static QAtomicInteger<quint64> counter;
+    m_name = u"errata_tx_%1"_s.arg(counter.fetchAndAddRelaxed(1));
+    QSqlQuery query(m_db);
+    m_active = query.exec(u"SAVEPOINT %1"_s.arg(m_name));
+}
+
+Transaction::~Transaction()
+{
+    if (m_active) {
+        QSqlQuery query(m_db);
+        query.exec(u"ROLLBACK TO SAVEPOINT %1"_s.arg(m_name));
+        query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name));
+    }
+}
+
+bool Transaction::commit()
+{
+    if (!m_active) {
+        return false;
+    }
+    m_active = false;
+    QSqlQuery query(m_db);
+    return query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name));
+}
+
+} // namespace Errata

@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+namespace Errata {
+
+class Database;
+
+// An SQL NULL. A null QString binds as the empty string instead (see Repository::run), so that
+// "no text" and "no value" never get confused by accident.
+inline QVariant sqlNull()
+{
+    return QVariant::fromValue(nullptr);
+}
+
+// Shared plumbing of the repositories: prepared statements, error capture, transactions.
+// Repositories take and return value types; errors surface as bool/optional + lastError().
+class Repository
+{
+    Q_DECLARE_TR_FUNCTIONS(Repository)
+public:
+    explicit Repository(Database *database) : m_database(database) {}
+    QString lastError() const { return m_lastError; }
+
+protected:
+    QSqlDatabase db() const;
+    // Prepares and executes with positional values; on failure records the error and returns false.
+    bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {});
+    bool fail(const QString &message);
+    static QString now();
+    static QDateTime parseTime(const QString &text);
+
+    Database *m_database;
+    QString m_lastError;
+};
+
+// Commits only when commit() is called; anything else rolls back. Each user edit is one of these,
+// so a crash between two edits loses nothing that was finished.
+class Transaction final
+{
+    Q_DISABLE_COPY_MOVE(Transaction)
+public:
+    explicit Transaction(QSqlDatabase db);
+    ~Transaction();
+    bool isActive() const { return m_active; }
+    bool commit();
+
+private:
+    QSqlDatabase m_db;
+    QString m_name;
+    bool m_active = false;
+};
+
+} // namespace Errata

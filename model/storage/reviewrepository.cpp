@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/reviewrepository.h"
+
+#include "model/util/enumkeys.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+constexpr std::array Kinds{
+    EnumKey<ReviewEventKind>{ReviewEventKind::Comment, "comment"_L1},
+    EnumKey<ReviewEventKind>{ReviewEventKind::AcceptSpan, "accept_span"_L1},
+    EnumKey<ReviewEventKind>{ReviewEventKind::RejectSpan, "reject_span"_L1},
+    EnumKey<ReviewEventKind>{ReviewEventKind::NeedsChangeSpan, "needs_change_span"_L1},
+    EnumKey<ReviewEventKind>{ReviewEventKind::ResolveThread, "resolve_thread"_L1},
+};
+} // namespace
+
+QString reviewEventKindKey(ReviewEventKind kind)
+{
+    return enumToKey(Kinds, kind);
+}
+
+bool ReviewRepository::add(ReviewEvent &event)
+{
+    const QString stamp = now();
+    QSqlQuery query(db());
+    const QVariant span = event.spanId == 0 ? sqlNull() : QVariant(event.spanId);
+    if (!run(query, uR"(INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at)
+                        VALUES (?, ?, ?, ?, ?, ?) RETURNING id)"_s,
+             {event.assignmentId, span, event.authorId, reviewEventKindKey(event.kind), event.body, stamp})
+        || !query.next()) {
+        return false;
+    }
+    event.id = query.value(0).toLongLong();
+    event.at = parseTime(stamp);
+    return true;
+}
+
+QList<ReviewEvent> ReviewRepository::forAssignment(qint64 assignmentId)
+{
+    QList<ReviewEvent> events;
+    QSqlQuery query(db());
+    if (!run(query, uR"(SELECT id, coalesce(span_id, 0), author_id, kind, body, created_at FROM review_event
+                        WHERE assignment_id = ? ORDER BY id)"_s, {assignmentId})) {
+        return events;
+    }
+    while (query.next()) {
+        ReviewEvent event{query.value(0).toLongLong(), assignmentId, query.value(1).toLongLong(),
+                          query.value(2).toLongLong(), ReviewEventKind::Comment, query.value(4).toString(),
+                          parseTime(query.value(5).toString())};
+        enumFromKey(Kinds, query.value(3).toString(), &event.kind);
+        events << event;
+    }
+    return events;
+}
+
+qint64 ReviewRepository::count()
+{
+    QSqlQuery query(db());
+    return run(query, u"SELECT count(*) FROM review_event"_s) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+} // namespace Errata

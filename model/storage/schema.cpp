@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/schema.h"
+
+#include "model/storage/sqldialect.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata::Schema {
+namespace {
+
+// Version 1: everything product.md §2–4 describes. Booleans are 0/1 integers and times are
+// ISO-8601 UTC text, which both SQLite and PostgreSQL accept unchanged.
+QStringList version1()
+{
+    QStringList sql{
+        uR"(CREATE TABLE project_setting (
+            setting_key TEXT PRIMARY KEY CHECK (length(setting_key) > 0),
+            setting_value TEXT NOT NULL))"_s,
+
+        uR"(CREATE TABLE taxonomy_node (
+            node_key TEXT PRIMARY KEY CHECK (length(trim(node_key)) > 0),
+            parent_key TEXT REFERENCES taxonomy_node(node_key),
+            level INTEGER NOT NULL CHECK (level IN (1, 2)),
+            position INTEGER NOT NULL,
+            selectable INTEGER NOT NULL CHECK (selectable IN (0, 1)),
+            color TEXT CHECK (color IS NULL OR length(color) = 7),
+            shortcut TEXT CHECK (shortcut IS NULL OR length(shortcut) = 1),
+            requires_rationale INTEGER NOT NULL DEFAULT 0 CHECK (requires_rationale IN (0, 1)),
+            requires_correction INTEGER NOT NULL DEFAULT 0 CHECK (requires_correction IN (0, 1)),
+            requires_link INTEGER NOT NULL DEFAULT 0 CHECK (requires_link IN (0, 1)),
+            link_kind TEXT CHECK (link_kind IS NULL OR link_kind IN ('antecedent', 'associated')),
+            CHECK ((level = 1) = (parent_key IS NULL)),
+            UNIQUE (shortcut)))"_s,
+
+        uR"(CREATE TABLE taxonomy_text (
+            node_key TEXT NOT NULL REFERENCES taxonomy_node(node_key) ON DELETE CASCADE,
+            language TEXT NOT NULL CHECK (length(language) >= 2),
+            field TEXT NOT NULL CHECK (field IN ('name', 'definition', 'example')),
+            body TEXT NOT NULL,
+            PRIMARY KEY (node_key, language, field)))"_s,
+
+        uR"(CREATE TABLE severity (
+            severity_key TEXT PRIMARY KEY CHECK (length(trim(severity_key)) > 0),
+            position INTEGER NOT NULL,
+            weight REAL NOT NULL,
+            shortcut TEXT CHECK (shortcut IS NULL OR length(shortcut) = 1),
+            name_en TEXT NOT NULL))"_s,
+
+        uR"(CREATE TABLE person (
+            id %ID%,
+            name TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
+            is_annotator INTEGER NOT NULL DEFAULT 0 CHECK (is_annotator IN (0, 1)),
+            is_reviewer INTEGER NOT NULL DEFAULT 0 CHECK (is_reviewer IN (0, 1)),
+            is_coordinator INTEGER NOT NULL DEFAULT 0 CHECK (is_coordinator IN (0, 1)),
+            created_at TEXT NOT NULL))"_s,
+
+        uR"(CREATE TABLE item (
+            id %ID%,
+            external_id TEXT NOT NULL UNIQUE CHECK (length(trim(external_id)) > 0),
+            position INTEGER NOT NULL,
+            prompt TEXT NOT NULL,
+            generation TEXT NOT NULL,
+            text_format TEXT NOT NULL DEFAULT 'plain' CHECK (text_format IN ('plain', 'markdown', 'code')),
+            code_language TEXT,
+            created_at TEXT NOT NULL,
+            CHECK ((text_format = 'code') = (code_language IS NOT NULL))))"_s,
+
+        uR"(CREATE TABLE item_metadata (
+            item_id INTEGER NOT NULL REFERENCES item(id) ON DELETE CASCADE,
+            meta_key TEXT NOT NULL CHECK (length(trim(meta_key)) > 0),
+            meta_value TEXT NOT NULL,
+            PRIMARY KEY (item_id, meta_key)))"_s,
+        u"CREATE INDEX item_metadata_by_key ON item_metadata (meta_key, meta_value)"_s,
+
+        // A layer is one set of spans on one item: an annotator's, the adjudicated gold layer,
+        // or an imported machine prediction.
+        uR"(CREATE TABLE layer (
+            id %ID%,
+            item_id INTEGER NOT NULL REFERENCES item(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('annotator', 'gold', 'prediction')),
+            person_id INTEGER REFERENCES person(id),
+            label TEXT NOT NULL DEFAULT '',
+            CHECK ((kind = 'annotator') = (person_id IS NOT NULL)),
+            CHECK (kind <> 'prediction' OR length(trim(label)) > 0)))"_s,
+        u"CREATE UNIQUE INDEX layer_one_per_annotator ON layer (item_id, person_id) WHERE kind = 'annotator'"_s,
+        u"CREATE UNIQUE INDEX layer_one_gold ON layer (item_id) WHERE kind = 'gold'"_s,
+        u"CREATE UNIQUE INDEX layer_prediction_label ON layer (item_id, label) WHERE kind = 'prediction'"_s,
+
+        uR"(CREATE TABLE assignment (
+            id %ID%,
+            item_id INTEGER NOT NULL REFERENCES item(id) ON DELETE CASCADE,
+            annotator_id INTEGER NOT NULL REFERENCES person(id),
+            state TEXT NOT NULL DEFAULT 'new' CHECK (state IN
+                ('new', 'in_progress', 'submitted', 'in_review', 'returned', 'accepted', 'discarded')),
+            iteration INTEGER NOT NULL DEFAULT 0 CHECK (iteration >= 0),
+            time_spent_seconds INTEGER NOT NULL DEFAULT 0 CHECK (time_spent_seconds >= 0),
+            reviewer_id INTEGER REFERENCES person(id),
+            discard_reason TEXT,
+            CHECK (state <> 'discarded' OR (discard_reason IS NOT NULL AND length(trim(discard_reason)) > 0)),
+            CHECK (state <> 'in_review' OR reviewer_id IS NOT NULL),
+            UNIQUE (item_id, annotator_id)))"_s,
+        u"CREATE INDEX assignment_by_annotator ON assignment (annotator_id, state)"_s,
+
+        uR"(CREATE TABLE span (
+            id %ID%,
+            layer_id INTEGER NOT NULL REFERENCES layer(id) ON DELETE CASCADE,
+            side TEXT NOT NULL DEFAULT 'generation' CHECK (side IN ('generation', 'prompt')),
+            begin_offset INTEGER NOT NULL CHECK (begin_offset >= 0),
+            end_offset INTEGER NOT NULL,
+            type_key TEXT NOT NULL REFERENCES taxonomy_node(node_key),
+            severity_key TEXT REFERENCES severity(severity_key),
+            correction TEXT,
+            rationale TEXT NOT NULL DEFAULT '',
+            review_state TEXT NOT NULL DEFAULT 'pending' CHECK (review_state IN
+                ('pending', 'accepted', 'rejected', 'needs_change', 'amended')),
+            created_at TEXT NOT NULL,
+            modified_at TEXT NOT NULL,
+            CHECK (end_offset >= begin_offset)))"_s,
+        u"CREATE INDEX span_by_layer ON span (layer_id)"_s,
+        u"CREATE INDEX span_by_type ON span (type_key)"_s,
+
+        uR"(CREATE TABLE span_link (
+            id %ID%,
+            span_id INTEGER NOT NULL REFERENCES span(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            link_kind TEXT NOT NULL CHECK (link_kind IN ('antecedent', 'associated')),
+            side TEXT NOT NULL DEFAULT 'generation' CHECK (side IN ('generation', 'prompt')),
+            begin_offset INTEGER NOT NULL CHECK (begin_offset >= 0),
+            end_offset INTEGER NOT NULL,
+            CHECK (end_offset >= begin_offset),
+            UNIQUE (span_id, position)))"_s,
+
+        // Item-level judgements (product.md §2): TGEA erroneous, OpenMEVA rating and deductions,
+        // Clark et al. authorship. The CHECKs hold each key to its scale.
+        uR"(CREATE TABLE judgement (
+            assignment_id INTEGER NOT NULL REFERENCES assignment(id) ON DELETE CASCADE,
+            judgement_key TEXT NOT NULL CHECK (judgement_key IN ('erroneous', 'rating',
+                'deduction_repetitive_plot', 'deduction_unrelated_events', 'deduction_conflicting_logic',
+                'deduction_chaotic_scenes', 'authorship', 'authorship_reason')),
+            int_value INTEGER,
+            text_value TEXT,
+            PRIMARY KEY (assignment_id, judgement_key),
+            CHECK (judgement_key <> 'erroneous' OR int_value IN (0, 1)),
+            CHECK (judgement_key <> 'rating' OR int_value BETWEEN 1 AND 5),
+            CHECK (judgement_key NOT IN ('deduction_repetitive_plot', 'deduction_unrelated_events',
+                'deduction_conflicting_logic') OR int_value IN (-1, -2)),
+            CHECK (judgement_key <> 'deduction_chaotic_scenes' OR int_value = -2),
+            CHECK (judgement_key <> 'authorship' OR int_value BETWEEN 1 AND 4),
+            CHECK (judgement_key <> 'authorship_reason' OR length(trim(text_value)) > 0)))"_s,
+
+        // Review decisions and comment threads. span_id has no foreign key on purpose: an annotator
+        // may delete a span a reviewer commented on, and the conversation must survive that.
+        uR"(CREATE TABLE review_event (
+            id %ID%,
+            assignment_id INTEGER NOT NULL REFERENCES assignment(id),
+            span_id INTEGER,
+            author_id INTEGER NOT NULL REFERENCES person(id),
+            kind TEXT NOT NULL CHECK (kind IN
+                ('comment', 'accept_span', 'reject_span', 'needs_change_span', 'resolve_thread')),
+            body TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            CHECK (kind NOT IN ('comment', 'reject_span', 'needs_change_span') OR length(trim(body)) > 0)))"_s,
+        u"CREATE INDEX review_event_by_assignment ON review_event (assignment_id)"_s,
+
+        uR"(CREATE TABLE history (
+            id %ID%,
+            assignment_id INTEGER NOT NULL REFERENCES assignment(id),
+            actor_id INTEGER NOT NULL REFERENCES person(id),
+            action TEXT NOT NULL CHECK (action IN
+                ('create', 'open', 'submit', 'claim', 'unclaim', 'return', 'accept', 'discard')),
+            from_state TEXT CHECK (from_state IS NULL OR from_state IN
+                ('new', 'in_progress', 'submitted', 'in_review', 'returned', 'accepted', 'discarded')),
+            to_state TEXT NOT NULL CHECK (to_state IN
+                ('new', 'in_progress', 'submitted', 'in_review', 'returned', 'accepted', 'discarded')),
+            iteration INTEGER NOT NULL CHECK (iteration >= 0),
+            reason TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL))"_s,
+        u"CREATE INDEX history_by_assignment ON history (assignment_id)"_s,
+    };
+    sql << SqlDialect::appendOnlyGuards(u"review_event"_s) << SqlDialect::appendOnlyGuards(u"history"_s);
+    for (QString &statement : sql) {
+        statement = SqlDialect::expand(statement);
+    }
+    return sql;
+}
+
+} // namespace
+
+const QList<QStringList> &migrations()
+{
+    static const QList<QStringList> all{version1()};
+    return all;
+}
+
+} // namespace Errata::Schema

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/settingsrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+std::optional<QString> SettingsRepository::value(const QString &key)
+{
+    QSqlQuery query(db());
+    if (!run(query, u"SELECT setting_value FROM project_setting WHERE setting_key = ?"_s, {key}) || !query.next()) {
+        return std::nullopt;
+    }
+    return query.value(0).toString();
+}
+
+QString SettingsRepository::value(const QString &key, const QString &fallback)
+{
+    return value(key).value_or(fallback);
+}
+
+bool SettingsRepository::setValue(const QString &key, const QString &value)
+{
+    QSqlQuery query(db());
+    // Upsert in the form SQLite (3.24+) and PostgreSQL share.
+    return run(query, uR"(INSERT INTO project_setting (setting_key, setting_value) VALUES (?, ?)
+                          ON CONFLICT (setting_key) DO UPDATE SET setting_value = excluded.setting_value)"_s,
+               {key, value});
+}
+
+} // namespace Errata

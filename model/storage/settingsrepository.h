@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/storage/repository.h"
+
+#include <optional>
+
+namespace Errata {
+
+// Project-wide settings: title, taxonomy id, blind mode, enabled item judgements, ...
+class SettingsRepository final : public Repository
+{
+public:
+    using Repository::Repository;
+
+    std::optional<QString> value(const QString &key);
+    QString value(const QString &key, const QString &fallback);
+    bool setValue(const QString &key, const QString &value);
+};
+
+// Keys of the settings the application reads (documented in docs/project-file.md).
+namespace SettingKey {
+inline constexpr auto Format = QLatin1StringView("format");           // always "errata-project"
+inline constexpr auto Title = QLatin1StringView("title");
+inline constexpr auto TaxonomyId = QLatin1StringView("taxonomy_id");
+inline constexpr auto TaxonomyJson = QLatin1StringView("taxonomy_json");
+inline constexpr auto BlindMode = QLatin1StringView("blind_mode");     // "1" (default) or "0"
+inline constexpr auto Judgements = QLatin1StringView("judgements");    // comma list: erroneous,rating,authorship
+inline constexpr auto CreatedAt = QLatin1StringView("created_at");
+} // namespace SettingKey
+
+} // namespace Errata

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/annotation/span.h"
+#include "model/project/records.h"
+#include "model/storage/repository.h"
+
+#include <QList>
+#include <optional>
+
+namespace Errata {
+
+struct Layer
+{
+    qint64 id = 0;
+    qint64 itemId = 0;
+    LayerKind kind = LayerKind::Annotator;
+    qint64 personId = 0; // annotator layers only
+    QString label;       // prediction layers: the system's name
+};
+
+// Layers and their spans. A span and its links are written together in one transaction.
+class SpanRepository final : public Repository
+{
+public:
+    using Repository::Repository;
+
+    std::optional<qint64> annotatorLayer(qint64 itemId, qint64 personId);
+    std::optional<qint64> ensureGoldLayer(qint64 itemId);
+    QList<Layer> layersOfItem(qint64 itemId);
+
+    bool add(Span &span); // sets span.id and timestamps
+    bool update(Span &span); // bumps span.modified
+    bool remove(qint64 spanId);
+    QList<Span> spansOfLayer(qint64 layerId);
+    QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which
+    qint64 count();
+
+private:
+    bool writeLinks(const Span &span);
+    QList<Span> select(const QString &condition, const QVariantList &values);
+    bool loadLinks(QList<Span> &spans, const QString &condition, const QVariantList &values);
+};
+
+} // namespace Errata

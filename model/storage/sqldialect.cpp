@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/sqldialect.h"
+
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata::SqlDialect {
+
+bool hasSqliteHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    return file.read(16) == QByteArrayView("SQLite format 3\0", 16);
+}
+
+QString expand(QString sql)
+{
+    return sql.replace(u"%ID%"_s, u"INTEGER PRIMARY KEY"_s);
+}
+
+QStringList appendOnlyGuards(const QString &table)
+{
+    const QString guard = uR"(CREATE TRIGGER %1_no_%2 BEFORE %3 ON %1
+        BEGIN SELECT RAISE(ABORT, '%1 is append-only'); END)"_s;
+    return {guard.arg(table, u"update"_s, u"UPDATE"_s), guard.arg(table, u"delete"_s, u"DELETE"_s)};
+}
+
+QString readOnlyConnectOptions()
+{
+    return u"QSQLITE_OPEN_READONLY"_s;
+}
+
+bool configureConnection(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery query(db);
+    // journal_mode answers with a row; the others are silent.
+    const QStringList pragmas{u"PRAGMA foreign_keys = ON"_s, u"PRAGMA journal_mode = WAL"_s,
+                              u"PRAGMA synchronous = NORMAL"_s, u"PRAGMA busy_timeout = 5000"_s};
+    for (const QString &pragma : pragmas) {
+        if (!query.exec(pragma)) {
+            *error = query.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool readHeader(QSqlDatabase &db, qint32 *applicationId, int *userVersion, int *tableCount, QString *error)
+{
+    QSqlQuery query(db);
+    const auto scalar = [&](const QString &sql, qint64 *value) {
+        if (!query.exec(sql) || !query.next()) {
+            *error = query.lastError().text();
+            return false;
+        }
+        *value = query.value(0).toLongLong();
+        return true;
+    };
+    qint64 id = 0;
+    qint64 version = 0;
+    qint64 tables = 0;
+    if (!scalar(u"PRAGMA application_id"_s, &id) || !scalar(u"PRAGMA user_version"_s, &version)
+        || !scalar(u"SELECT count(*) FROM sqlite_master"_s, &tables)) {
+        return false;
+    }
+    *applicationId = qint32(id);
+    *userVersion = int(version);
+    *tableCount = int(tables);
+    return true;
+}
+
+bool writeHeader(QSqlDatabase &db, qint32 applicationId, int userVersion, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(u"PRAGMA application_id = %1"_s.arg(applicationId))
+        || !query.exec(u"PRAGMA user_version = %1"_s.arg(userVersion))) {
+        *error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error)
+{
+    QSqlQuery query(db);
+    if (!query.exec(u"PRAGMA integrity_check"_s)) {
+        *error = query.lastError().text();
+        return false;
+    }
+    while (query.next()) {
+        const QString row = query.value(0).toString();
+        if (row != "ok"_L1) {
+            *problems << row;
+        }
+    }
+    if (!query.exec(u"PRAGMA foreign_key_check"_s)) {
+        *error = query.lastError().text();
+        return false;
+    }
+    while (query.next()) {
+        *problems << u"foreign key violation: row %1 of %2 points to a missing row of %3"_s
+                         .arg(query.value(1).toString(), query.value(0).toString(), query.value(2).toString());
+    }
+    return true;
+}
+
+} // namespace Errata::SqlDialect

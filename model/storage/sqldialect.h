@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace Errata {
+
+// Everything SQLite-specific lives here so the schema and the repositories stay portable SQL
+// (a PostgreSQL dialect can be added beside it without touching them).
+namespace SqlDialect {
+
+// "SQLite format 3" file header check, done on raw bytes before SQLite ever touches the file.
+bool hasSqliteHeader(const QString &path);
+
+// Our marker in the SQLite header ("ERRA"), so a foreign database is recognised before any write.
+constexpr qint32 ApplicationId = 0x45525241;
+
+// Replaces dialect placeholders in schema SQL: %ID% is an auto-increment integer primary key.
+QString expand(QString sql);
+
+// Statements that make `table` append-only (no UPDATE, no DELETE).
+QStringList appendOnlyGuards(const QString &table);
+
+// Connection options for a read-only probe connection (nothing may be written, not even a journal).
+QString readOnlyConnectOptions();
+
+// Per-connection settings: foreign keys, WAL journal, synchronous=NORMAL, busy timeout.
+bool configureConnection(QSqlDatabase &db, QString *error);
+
+bool readHeader(QSqlDatabase &db, qint32 *applicationId, int *userVersion, int *tableCount, QString *error);
+bool writeHeader(QSqlDatabase &db, qint32 applicationId, int userVersion, QString *error);
+
+// Full integrity check plus foreign-key check; problems are SQLite's own messages.
+bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error);
+
+} // namespace SqlDialect
+} // namespace Errata

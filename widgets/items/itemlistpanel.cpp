@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/items/itemlistpanel.h"
+
+#include "model/itemmodels/itemfilterproxy.h"
+#include "model/itemmodels/itemlistmodel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Errata {
+
+ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_proxy(new ItemFilterProxy(this))
+{
+    m_proxy->setSourceModel(m_model);
+
+    m_state = new QComboBox(this);
+    m_state->addItem(tr("Any state"), -1);
+    for (int s = int(AssignmentState::New); s <= int(AssignmentState::Discarded); ++s) {
+        m_state->addItem(WorkflowText::stateName(AssignmentState(s)), s);
+    }
+    m_state->setAccessibleName(tr("Filter by state"));
+    m_annotator = new QComboBox(this);
+    m_annotator->setAccessibleName(tr("Filter by annotator"));
+    m_metadata = new QLineEdit(this);
+    m_metadata->setPlaceholderText(tr("Filter: model, topic=science, …"));
+    m_metadata->setClearButtonEnabled(true);
+    m_metadata->setAccessibleName(tr("Filter by metadata"));
+    m_count = new QLabel(this);
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_proxy);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(ItemListModel::IdColumn, Qt::AscendingOrder);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(ItemListModel::TextColumn, QHeaderView::Stretch);
+    m_view->setAccessibleName(tr("Items"));
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_state);
+    filters->addWidget(m_annotator);
+    filters->addWidget(m_metadata, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_count);
+
+    connect(m_state, &QComboBox::currentIndexChanged, this, &ItemListPanel::applyFilters);
+    connect(m_annotator, &QComboBox::currentIndexChanged, this, &ItemListPanel::applyFilters);
+    connect(m_metadata, &QLineEdit::textChanged, this, &ItemListPanel::applyFilters);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ItemListPanel::emitCurrent);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ItemListPanel::applyFilters);
+    applyFilters();
+}
+
+void ItemListPanel::setPeople(const QList<Person> &people)
+{
+    const QSignalBlocker blocker(m_annotator);
+    m_annotator->clear();
+    m_annotator->addItem(tr("Any annotator"), qint64(0));
+    for (const Person &person : people) {
+        if (person.roles.testFlag(Role::Annotator)) {
+            m_annotator->addItem(person.name, person.id);
+        }
+    }
+    applyFilters();
+}
+
+void ItemListPanel::selectAnnotator(qint64 personId)
+{
+    const int index = m_annotator->findData(personId);
+    m_annotator->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+int ItemListPanel::visibleCount() const
+{
+    return m_proxy->rowCount();
+}
+
+void ItemListPanel::applyFilters()
+{
+    const int state = m_state->currentData().toInt();
+    m_proxy->setStateFilter(state < 0 ? std::nullopt : std::optional(AssignmentState(state)));
+    const qint64 annotator = m_annotator->currentData().toLongLong();
+    m_proxy->setAnnotatorFilter(annotator);
+    m_model->setFocusAnnotator(annotator);
+    m_proxy->setMetadataFilter(m_metadata->text());
+    m_count->setText(tr("%1 of %2 items").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+    if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0) {
+        m_view->setCurrentIndex(m_proxy->index(0, 0));
+    }
+}
+
+void ItemListPanel::emitCurrent()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (current.isValid()) {
+        emit itemSelected(current.data(ItemListModel::ItemIdRole).toLongLong());
+    }
+}
+
+} // namespace Errata

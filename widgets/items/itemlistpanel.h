@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/project/records.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QLabel;
+class QTableView;
+
+namespace Errata {
+
+class ItemListModel;
+class ItemFilterProxy;
+
+// The item list with its filter bar: workflow state, annotator, metadata text.
+class ItemListPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ItemListPanel(ItemListModel *model, QWidget *parent = nullptr);
+
+    void setPeople(const QList<Person> &people);
+    void selectAnnotator(qint64 personId); // 0: everyone
+    int visibleCount() const;
+    QTableView *view() const { return m_view; }
+
+signals:
+    void itemSelected(qint64 itemId);
+
+private:
+    void applyFilters();
+    void emitCurrent();
+
+    ItemListModel *m_model;
+    ItemFilterProxy *m_proxy;
+    QComboBox *m_state = nullptr;
+    QComboBox *m_annotator = nullptr;
+    QLineEdit *m_metadata = nullptr;
+    QLabel *m_count = nullptr;
+    QTableView *m_view = nullptr;
+};
+
+} // namespace Errata

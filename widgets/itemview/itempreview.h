@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/project/records.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+class QLabel;
+
+namespace Errata {
+
+// What the preview shows of one annotator's work on the item.
+struct AssignmentLine
+{
+    QString annotator;
+    AssignmentState state = AssignmentState::New;
+    int iteration = 0;
+    qsizetype spans = 0;
+    qint64 timeSpentSeconds = 0;
+};
+
+// Read-only overview of one item: prompt (human-written context), generation, metadata and where
+// each annotator is. The annotate, layers and review views replace it as they arrive.
+class ItemPreview final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ItemPreview(QWidget *parent = nullptr);
+
+    void showItem(const Item &item, const QList<AssignmentLine> &lines);
+    void showEmpty(const QString &message);
+    QString plainText() const;
+
+private:
+    QLabel *m_title = nullptr;
+    QTextBrowser *m_body = nullptr;
+};
+
+} // namespace Errata
