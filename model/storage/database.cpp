@@ -99,6 +99,12 @@ bool Database::probeExisting(const QString &path)
         return false;
     }
     const ProbeResult probe = probeReadOnly(path);
+    // SQLite says "malformed" (SQLITE_CORRUPT) or "not a database" (SQLITE_NOTADB) when pages are damaged.
+    if (!probe.ok && (probe.error.contains(u"malformed"_s) || probe.error.contains(u"not a database"_s))) {
+        m_lastError = tr("%1 is damaged and was not opened (SQLite: %2). Restore it from a backup.")
+                          .arg(path, probe.error);
+        return false;
+    }
     if (!probe.ok) {
         m_lastError = tr("%1 cannot be read as an Errata project: %2").arg(path, probe.error);
         return false;

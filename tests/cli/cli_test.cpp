@@ -1,0 +1,190 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                                          : QByteArray();
+}
+
+} // namespace
+
+// errata-cli as a user runs it: a separate process, its exit code, stdout and stderr.
+class CliTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void version();
+    void initInfoCheck();
+    void initRefusesExistingFile();
+    void initRejectsBadTaxonomyWithLine();
+    void demoCounts();
+    void tsvIsTabSeparated();
+    void checkFailsOnDamagedFile();
+    void userErrors_data();
+    void userErrors();
+
+private:
+    Run cli(const QStringList &arguments);
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+};
+
+Run CliTest::cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(m_dir.path());
+    process.start(QStringLiteral(ERRATA_CLI_PATH), arguments);
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+void CliTest::version()
+{
+    const Run run = cli({u"--version"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.startsWith(u"errata-cli 0."_s), qPrintable(run.out));
+}
+
+void CliTest::initInfoCheck()
+{
+    const Run init = cli({u"init"_s, path(u"study.errata"_s), u"--taxonomy"_s, u"tgea"_s, u"--title"_s, u"语料 study"_s});
+    QCOMPARE(init.exitCode, 0);
+    QVERIFY(QFile::exists(path(u"study.errata"_s)));
+
+    const Run info = cli({u"--format"_s, u"json"_s, u"info"_s, path(u"study.errata"_s)});
+    QCOMPARE(info.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(info.out.toUtf8()).object();
+    QCOMPARE(object.value(u"title"_s).toString(), u"语料 study"_s);
+    QCOMPARE(object.value(u"taxonomy"_s).toString(), u"tgea"_s);
+    QCOMPARE(object.value(u"items"_s).toInt(-1), 0);
+    QCOMPARE(object.value(u"schema_version"_s).toInt(), 1);
+
+    const Run check = cli({u"check"_s, path(u"study.errata"_s)});
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY(check.out.contains(u"Sound:"_s));
+}
+
+void CliTest::initRefusesExistingFile()
+{
+    QVERIFY(cli({u"init"_s, path(u"twice.errata"_s)}).exitCode == 0);
+    const QByteArray before = fileHash(path(u"twice.errata"_s));
+    const Run again = cli({u"init"_s, path(u"twice.errata"_s), u"--taxonomy=mqm"_s});
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY2(again.err.contains(u"already exists"_s), qPrintable(again.err));
+    QCOMPARE(fileHash(path(u"twice.errata"_s)), before);
+}
+
+void CliTest::initRejectsBadTaxonomyWithLine()
+{
+    QFile taxonomy(path(u"bad.json"_s));
+    QVERIFY(taxonomy.open(QIODevice::WriteOnly));
+    taxonomy.write("{\n  \"format\": \"errata-taxonomy\",\n  \"version\": 1,\n  \"id\": \"Bad Id\",\n"
+                   "  \"name\": {\"en\": \"Bad\"},\n  \"severities\": [],\n  \"nodes\": []\n}\n");
+    taxonomy.close();
+    const Run run = cli({u"init"_s, path(u"custom.errata"_s), u"--taxonomy"_s, path(u"bad.json"_s)});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(path(u"bad.json"_s) + u":4: id must be"_s), qPrintable(run.err));
+    QVERIFY2(run.err.contains(u":6: severities must be a non-empty array"_s), qPrintable(run.err));
+    QVERIFY(!QFile::exists(path(u"custom.errata"_s)));
+}
+
+void CliTest::demoCounts()
+{
+    QCOMPARE(cli({u"demo"_s, path(u"demo.errata"_s)}).exitCode, 0);
+    const Run info = cli({u"info"_s, path(u"demo.errata"_s), u"--format"_s, u"json"_s});
+    QCOMPARE(info.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(info.out.toUtf8()).object();
+    QCOMPARE(object.value(u"items"_s).toInt(), 12);
+    QCOMPARE(object.value(u"annotators"_s).toInt(), 10);
+    QCOMPARE(object.value(u"assignments"_s).toInt(), 120); // every annotator has every item
+    int byState = 0;
+    for (const QString &state : {u"new"_s, u"in_progress"_s, u"submitted"_s, u"in_review"_s, u"returned"_s,
+                                 u"accepted"_s, u"discarded"_s}) {
+        const int count = object.value(u"assignments_"_s + state).toInt();
+        QVERIFY2(count > 0, qPrintable(state));
+        byState += count;
+    }
+    QCOMPARE(byState, 120);
+    QVERIFY(object.value(u"spans"_s).toInt() > 100);
+}
+
+void CliTest::tsvIsTabSeparated()
+{
+    QCOMPARE(cli({u"init"_s, path(u"tsv.errata"_s)}).exitCode, 0);
+    const Run info = cli({u"--format=tsv"_s, u"info"_s, path(u"tsv.errata"_s)});
+    QCOMPARE(info.exitCode, 0);
+    QHash<QString, QString> values;
+    for (const QString &line : info.out.split(u'\n', Qt::SkipEmptyParts)) {
+        const QStringList fields = line.split(u'\t');
+        QCOMPARE(fields.size(), 2);
+        values.insert(fields.at(0), fields.at(1));
+    }
+    QCOMPARE(values.value(u"taxonomy"_s), u"scarecrow"_s);
+    QCOMPARE(values.value(u"spans"_s), u"0"_s);
+}
+
+void CliTest::checkFailsOnDamagedFile()
+{
+    QCOMPARE(cli({u"demo"_s, path(u"damaged.errata"_s)}).exitCode, 0);
+    QFile file(path(u"damaged.errata"_s));
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    file.seek(file.size() / 2);
+    file.write(QByteArray(16384, '\x11'));
+    file.close();
+    const QByteArray before = fileHash(path(u"damaged.errata"_s));
+    const Run check = cli({u"check"_s, path(u"damaged.errata"_s)});
+    QCOMPARE(check.exitCode, 1);
+    QVERIFY2(check.err.contains(u"damaged"_s) || check.err.contains(u"cannot be read"_s), qPrintable(check.err));
+    QCOMPARE(fileHash(path(u"damaged.errata"_s)), before);
+}
+
+void CliTest::userErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList() << u"Usage:"_s;
+    QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << u"Unknown command"_s;
+    QTest::newRow("missing file") << QStringList{u"info"_s, u"nowhere.errata"_s} << u"nowhere.errata does not exist"_s;
+    QTest::newRow("bad format") << QStringList{u"--format"_s, u"xml"_s, u"info"_s, u"x"_s} << u"--format must be"_s;
+    QTest::newRow("unknown taxonomy file") << QStringList{u"init"_s, u"n.errata"_s, u"--taxonomy"_s, u"nope.json"_s}
+                                           << u"cannot read"_s;
+    QTest::newRow("option without value") << QStringList{u"init"_s, u"n.errata"_s, u"--title"_s} << u"needs a value"_s;
+}
+
+void CliTest::userErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(!QFile::exists(path(u"n.errata"_s)));
+}
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "cli_test.moc"
