@@ -83,6 +83,7 @@ QStringList version1()
             label TEXT NOT NULL DEFAULT '',
             CHECK ((kind = 'annotator') = (person_id IS NOT NULL)),
             CHECK (kind <> 'prediction' OR length(trim(label)) > 0)))"_s,
+        u"CREATE INDEX layer_by_item ON layer (item_id)"_s,
         u"CREATE UNIQUE INDEX layer_one_per_annotator ON layer (item_id, person_id) WHERE kind = 'annotator'"_s,
         u"CREATE UNIQUE INDEX layer_one_gold ON layer (item_id) WHERE kind = 'gold'"_s,
         u"CREATE UNIQUE INDEX layer_prediction_label ON layer (item_id, label) WHERE kind = 'prediction'"_s,
