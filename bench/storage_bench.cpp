@@ -36,7 +36,7 @@ const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s, u"Off-prompt"_s, u"S
 bool fill(Project &project, int items, int annotators, int spansPerLayer)
 {
     QRandomGenerator random(7);
-    Transaction transaction(project.database().connection());
+    Transaction transaction(&project.database());
     QList<qint64> people;
     for (int a = 0; a < annotators; ++a) {
         Person person{0, u"Annotator %1"_s.arg(a + 1), Role::Annotator};

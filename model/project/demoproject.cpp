@@ -99,7 +99,7 @@ bool DemoProject::create(const QString &path, QString *error)
 
 bool DemoProject::fill(Project &project, const QList<DemoItem> &demos, QString *error)
 {
-    Transaction transaction(project.database().connection());
+    Transaction transaction(&project.database());
     if (!addPeople(project, error)) {
         return false;
     }

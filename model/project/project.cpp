@@ -35,7 +35,7 @@ std::unique_ptr<Project> Project::create(const QString &path, const Taxonomy &ta
 
 bool Project::initialise(const Taxonomy &taxonomy, const QString &title, QString *error)
 {
-    Transaction transaction(m_database.connection());
+    Transaction transaction(&m_database);
     SettingsRepository settings(&m_database);
     TaxonomyRepository taxonomies(&m_database);
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);

@@ -16,18 +16,18 @@ QVariant nullIfZero(qint64 id)
 
 bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
 {
-    Transaction transaction(db());
-    QSqlQuery query(db());
+    Transaction transaction(m_database);
+    QSqlQuery *query = nullptr;
     if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?)"_s,
              {assignment.itemId, assignment.annotatorId})
         || !run(query, uR"(INSERT INTO assignment (item_id, annotator_id, state, iteration)
                            VALUES (?, ?, 'new', 0) RETURNING id)"_s,
                 {assignment.itemId, assignment.annotatorId})
-        || !query.next()) {
+        || !query->next()) {
         return false;
     }
-    const qint64 id = query.value(0).toLongLong();
-    query.finish();
+    const qint64 id = query->value(0).toLongLong();
+    query->finish();
     if (!appendHistory({0, id, creatorId, u"create"_s, QString(), assignmentStateKey(AssignmentState::New), 0, {}, {}})
         || !transaction.commit()) {
         return fail(m_lastError.isEmpty() ? tr("Could not create the assignment.") : m_lastError);
@@ -56,12 +56,12 @@ QList<Assignment> AssignmentRepository::forItem(qint64 itemId)
 QMap<AssignmentState, qint64> AssignmentRepository::countByState()
 {
     QMap<AssignmentState, qint64> counts;
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (run(query, u"SELECT state, count(*) FROM assignment GROUP BY state"_s)) {
-        while (query.next()) {
+        while (query->next()) {
             AssignmentState state;
-            if (assignmentStateFromKey(query.value(0).toString(), &state)) {
-                counts.insert(state, query.value(1).toLongLong());
+            if (assignmentStateFromKey(query->value(0).toString(), &state)) {
+                counts.insert(state, query->value(1).toLongLong());
             }
         }
     }
@@ -70,7 +70,7 @@ QMap<AssignmentState, qint64> AssignmentRepository::countByState()
 
 bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, qint64 actorId, const QString &reason)
 {
-    Transaction transaction(db());
+    Transaction transaction(m_database);
     const std::optional<Assignment> assignment = find(assignmentId);
     PersonRepository people(m_database);
     const std::optional<Person> actor = people.find(actorId);
@@ -87,7 +87,7 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
                             : *check.to == AssignmentState::Submitted ? 0 : assignment->reviewerId;
     const QVariant discardReason = action == WorkflowAction::Discard ? QVariant(reason)
                                                                      : sqlNull();
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (!run(query, u"UPDATE assignment SET state = ?, iteration = ?, reviewer_id = ?, discard_reason = ? WHERE id = ?"_s,
              {assignmentStateKey(*check.to), iteration, nullIfZero(reviewer), discardReason, assignmentId})
         || !appendHistory({0, assignmentId, actorId, workflowActionKey(action), assignmentStateKey(assignment->state),
@@ -99,7 +99,7 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
 
 bool AssignmentRepository::addTimeSpent(qint64 assignmentId, qint64 seconds)
 {
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     return run(query, u"UPDATE assignment SET time_spent_seconds = time_spent_seconds + ? WHERE id = ?"_s,
                {seconds, assignmentId});
 }
@@ -107,16 +107,16 @@ bool AssignmentRepository::addTimeSpent(qint64 assignmentId, qint64 seconds)
 QList<HistoryEntry> AssignmentRepository::history(qint64 assignmentId)
 {
     QList<HistoryEntry> entries;
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, assignment_id, actor_id, action, coalesce(from_state, ''), to_state, iteration,
                                reason, created_at
                         FROM history WHERE assignment_id = ? ORDER BY id)"_s, {assignmentId})) {
         return entries;
     }
-    while (query.next()) {
-        entries << HistoryEntry{query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toLongLong(),
-                                query.value(3).toString(), query.value(4).toString(), query.value(5).toString(),
-                                query.value(6).toInt(), query.value(7).toString(), parseTime(query.value(8).toString())};
+    while (query->next()) {
+        entries << HistoryEntry{query->value(0).toLongLong(), query->value(1).toLongLong(), query->value(2).toLongLong(),
+                                query->value(3).toString(), query->value(4).toString(), query->value(5).toString(),
+                                query->value(6).toInt(), query->value(7).toString(), parseTime(query->value(8).toString())};
     }
     return entries;
 }
@@ -124,23 +124,22 @@ QList<HistoryEntry> AssignmentRepository::history(qint64 assignmentId)
 QList<Assignment> AssignmentRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<Assignment> result;
-    QSqlQuery query(db());
-    query.setForwardOnly(true);
+    QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, item_id, annotator_id, state, iteration, time_spent_seconds,
                                coalesce(reviewer_id, 0), coalesce(discard_reason, '')
                         FROM assignment %1 ORDER BY item_id, annotator_id)"_s.arg(condition), values)) {
         return result;
     }
-    while (query.next()) {
+    while (query->next()) {
         Assignment assignment;
-        assignment.id = query.value(0).toLongLong();
-        assignment.itemId = query.value(1).toLongLong();
-        assignment.annotatorId = query.value(2).toLongLong();
-        assignmentStateFromKey(query.value(3).toString(), &assignment.state);
-        assignment.iteration = query.value(4).toInt();
-        assignment.timeSpentSeconds = query.value(5).toLongLong();
-        assignment.reviewerId = query.value(6).toLongLong();
-        assignment.discardReason = query.value(7).toString();
+        assignment.id = query->value(0).toLongLong();
+        assignment.itemId = query->value(1).toLongLong();
+        assignment.annotatorId = query->value(2).toLongLong();
+        assignmentStateFromKey(query->value(3).toString(), &assignment.state);
+        assignment.iteration = query->value(4).toInt();
+        assignment.timeSpentSeconds = query->value(5).toLongLong();
+        assignment.reviewerId = query->value(6).toLongLong();
+        assignment.discardReason = query->value(7).toString();
         result << assignment;
     }
     return result;
@@ -148,7 +147,7 @@ QList<Assignment> AssignmentRepository::select(const QString &condition, const Q
 
 bool AssignmentRepository::appendHistory(const HistoryEntry &entry)
 {
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
     return run(query, uR"(INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration,
                               reason, created_at)

@@ -194,6 +194,29 @@ QSqlDatabase Database::connection() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
+void Database::resetStatements()
+{
+    for (auto &[text, statement] : m_statements) {
+        statement->finish();
+    }
+}
+
+QSqlQuery *Database::cachedStatement(const QString &sql, QString *error)
+{
+    resetStatements();
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        auto query = std::make_unique<QSqlQuery>(connection());
+        query->setForwardOnly(true); // nothing scrolls back; SQLite need not buffer rows
+        if (!query->prepare(sql)) {
+            *error = query->lastError().text();
+            return nullptr;
+        }
+        it = m_statements.emplace(sql, std::move(query)).first;
+    }
+    return it->second.get();
+}
+
 QStringList Database::integrityProblems()
 {
     QSqlDatabase db = connection();
@@ -210,6 +233,7 @@ void Database::close()
     if (m_connectionName.isEmpty()) {
         return;
     }
+    m_statements.clear();
     connection().close(); // the temporary handle dies before removeDatabase()
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();

@@ -10,19 +10,19 @@ namespace Errata {
 
 bool ItemRepository::add(Item &item)
 {
-    Transaction transaction(db());
-    QSqlQuery query(db());
+    Transaction transaction(m_database);
+    QSqlQuery *query = nullptr;
     const QVariant language = item.format == TextFormat::Code ? QVariant(item.codeLanguage)
                                                               : sqlNull();
     if (!run(query, uR"(INSERT INTO item (external_id, position, prompt, generation, text_format, code_language,
                             created_at)
                         VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM item), ?, ?, ?, ?, ?) RETURNING id)"_s,
              {item.externalId, item.prompt, item.generation, textFormatKey(item.format), language, now()})
-        || !query.next()) {
+        || !query->next()) {
         return false;
     }
-    const qint64 id = query.value(0).toLongLong();
-    query.finish();
+    const qint64 id = query->value(0).toLongLong();
+    query->finish();
     for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) {
         if (!run(query, u"INSERT INTO item_metadata (item_id, meta_key, meta_value) VALUES (?, ?, ?)"_s,
                  {id, it.key(), it.value()})) {
@@ -49,17 +49,17 @@ std::optional<Item> ItemRepository::find(qint64 id)
 
 qint64 ItemRepository::count()
 {
-    QSqlQuery query(db());
-    return run(query, u"SELECT count(*) FROM item"_s) && query.next() ? query.value(0).toLongLong() : -1;
+    QSqlQuery *query = nullptr;
+    return run(query, u"SELECT count(*) FROM item"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
 QStringList ItemRepository::metadataKeys()
 {
     QStringList keys;
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (run(query, u"SELECT DISTINCT meta_key FROM item_metadata ORDER BY meta_key"_s)) {
-        while (query.next()) {
-            keys << query.value(0).toString();
+        while (query->next()) {
+            keys << query->value(0).toString();
         }
     }
     return keys;
@@ -68,20 +68,19 @@ QStringList ItemRepository::metadataKeys()
 QList<Item> ItemRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<Item> items;
-    QSqlQuery query(db());
-    query.setForwardOnly(true);
+    QSqlQuery *query = nullptr;
     if (!run(query, u"SELECT id, external_id, prompt, generation, text_format, code_language FROM item %1 "
                     u"ORDER BY position"_s.arg(condition), values)) {
         return items;
     }
-    while (query.next()) {
+    while (query->next()) {
         Item item;
-        item.id = query.value(0).toLongLong();
-        item.externalId = query.value(1).toString();
-        item.prompt = query.value(2).toString();
-        item.generation = query.value(3).toString();
-        textFormatFromKey(query.value(4).toString(), &item.format);
-        item.codeLanguage = query.value(5).toString();
+        item.id = query->value(0).toLongLong();
+        item.externalId = query->value(1).toString();
+        item.prompt = query->value(2).toString();
+        item.generation = query->value(3).toString();
+        textFormatFromKey(query->value(4).toString(), &item.format);
+        item.codeLanguage = query->value(5).toString();
         items << item;
     }
     loadMetadata(items);
@@ -94,17 +93,16 @@ bool ItemRepository::loadMetadata(QList<Item> &items)
     for (qsizetype i = 0; i < items.size(); ++i) {
         indexById.insert(items.at(i).id, i);
     }
-    QSqlQuery query(db());
-    query.setForwardOnly(true);
+    QSqlQuery *query = nullptr;
     const QString condition = items.size() == 1 ? u" WHERE item_id = ?"_s : QString();
     const QVariantList values = items.size() == 1 ? QVariantList{items.first().id} : QVariantList{};
     if (!run(query, u"SELECT item_id, meta_key, meta_value FROM item_metadata"_s + condition, values)) {
         return false;
     }
-    while (query.next()) {
-        const auto it = indexById.constFind(query.value(0).toLongLong());
+    while (query->next()) {
+        const auto it = indexById.constFind(query->value(0).toLongLong());
         if (it != indexById.cend()) {
-            items[*it].metadata.insert(query.value(1).toString(), query.value(2).toString());
+            items[*it].metadata.insert(query->value(1).toString(), query->value(2).toString());
         }
     }
     return true;

@@ -20,25 +20,25 @@ Person personFrom(const QSqlQuery &query)
 
 bool PersonRepository::add(Person &person)
 {
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (!run(query, uR"(INSERT INTO person (name, is_annotator, is_reviewer, is_coordinator, created_at)
                         VALUES (?, ?, ?, ?, ?) RETURNING id)"_s,
              {person.name, int(person.roles.testFlag(Role::Annotator)), int(person.roles.testFlag(Role::Reviewer)),
               int(person.roles.testFlag(Role::Coordinator)), now()})
-        || !query.next()) {
+        || !query->next()) {
         return false;
     }
-    person.id = query.value(0).toLongLong();
+    person.id = query->value(0).toLongLong();
     return true;
 }
 
 QList<Person> PersonRepository::all()
 {
     QList<Person> people;
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (run(query, SelectPerson + u" ORDER BY id"_s)) {
-        while (query.next()) {
-            people << personFrom(query);
+        while (query->next()) {
+            people << personFrom(*query);
         }
     }
     return people;
@@ -56,11 +56,11 @@ std::optional<Person> PersonRepository::findByName(const QString &name)
 
 std::optional<Person> PersonRepository::findWhere(const QString &condition, const QVariant &value)
 {
-    QSqlQuery query(db());
-    if (!run(query, SelectPerson + u" WHERE "_s + condition, {value}) || !query.next()) {
+    QSqlQuery *query = nullptr;
+    if (!run(query, SelectPerson + u" WHERE "_s + condition, {value}) || !query->next()) {
         return std::nullopt;
     }
-    return personFrom(query);
+    return personFrom(*query);
 }
 
 } // namespace Errata

@@ -16,18 +16,20 @@ QSqlDatabase Repository::db() const
     return m_database->connection();
 }
 
-bool Repository::run(QSqlQuery &query, const QString &sql, const QVariantList &values)
+bool Repository::run(QSqlQuery *&query, const QString &sql, const QVariantList &values)
 {
-    if (!query.prepare(sql)) {
-        return fail(query.lastError().text());
+    QString error;
+    query = m_database->cachedStatement(sql, &error);
+    if (!query) {
+        return fail(error);
     }
     for (const QVariant &value : values) {
         const bool nullText = value.typeId() == QMetaType::QString && value.toString().isNull();
-        query.addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
+        query->addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
     }
-    if (!query.exec()) {
-        return fail(query.lastError().databaseText().isEmpty() ? query.lastError().text()
-                                                               : query.lastError().databaseText());
+    if (!query->exec()) {
+        return fail(query->lastError().databaseText().isEmpty() ? query->lastError().text()
+                                                               : query->lastError().databaseText());
     }
     return true;
 }
@@ -50,9 +52,11 @@ QDateTime Repository::parseTime(const QString &text)
 
 // Savepoints rather than BEGIN/COMMIT so that a repository call made inside a larger unit of work
 // (creating a project, importing a file) joins it instead of failing; both SQLite and PostgreSQL have them.
-Transaction::Transaction(QSqlDatabase db)
-    : m_db(std::move(db))
+Transaction::Transaction(Database *database)
+    : m_database(database)
+    , m_db(database->connection())
 {
+    m_database->resetStatements(); // SQLite refuses a savepoint while a statement is mid-way
     static QAtomicInteger<quint64> counter;
     m_name = u"errata_tx_%1"_s.arg(counter.fetchAndAddRelaxed(1));
     QSqlQuery query(m_db);
@@ -62,6 +66,7 @@ Transaction::Transaction(QSqlDatabase db)
 Transaction::~Transaction()
 {
     if (m_active) {
+        m_database->resetStatements();
         QSqlQuery query(m_db);
         query.exec(u"ROLLBACK TO SAVEPOINT %1"_s.arg(m_name));
         query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name));
@@ -74,6 +79,7 @@ bool Transaction::commit()
         return false;
     }
     m_active = false;
+    m_database->resetStatements();
     QSqlQuery query(m_db);
     return query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name));
 }

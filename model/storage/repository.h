@@ -30,8 +30,9 @@ public:
 
 protected:
     QSqlDatabase db() const;
-    // Prepares and executes with positional values; on failure records the error and returns false.
-    bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {});
+    // Executes the connection's cached prepared statement for sql with positional values and points
+    // query at it; on failure records the error and returns false.
+    bool run(QSqlQuery *&query, const QString &sql, const QVariantList &values = {});
     bool fail(const QString &message);
     static QString now();
     static QDateTime parseTime(const QString &text);
@@ -46,12 +47,13 @@ class Transaction final
 {
     Q_DISABLE_COPY_MOVE(Transaction)
 public:
-    explicit Transaction(QSqlDatabase db);
+    explicit Transaction(Database *database);
     ~Transaction();
     bool isActive() const { return m_active; }
     bool commit();
 
 private:
+    Database *m_database;
     QSqlDatabase m_db;
     QString m_name;
     bool m_active = false;

@@ -25,15 +25,15 @@ QString reviewEventKindKey(ReviewEventKind kind)
 bool ReviewRepository::add(ReviewEvent &event)
 {
     const QString stamp = now();
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     const QVariant span = event.spanId == 0 ? sqlNull() : QVariant(event.spanId);
     if (!run(query, uR"(INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at)
                         VALUES (?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {event.assignmentId, span, event.authorId, reviewEventKindKey(event.kind), event.body, stamp})
-        || !query.next()) {
+        || !query->next()) {
         return false;
     }
-    event.id = query.value(0).toLongLong();
+    event.id = query->value(0).toLongLong();
     event.at = parseTime(stamp);
     return true;
 }
@@ -41,16 +41,16 @@ bool ReviewRepository::add(ReviewEvent &event)
 QList<ReviewEvent> ReviewRepository::forAssignment(qint64 assignmentId)
 {
     QList<ReviewEvent> events;
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, coalesce(span_id, 0), author_id, kind, body, created_at FROM review_event
                         WHERE assignment_id = ? ORDER BY id)"_s, {assignmentId})) {
         return events;
     }
-    while (query.next()) {
-        ReviewEvent event{query.value(0).toLongLong(), assignmentId, query.value(1).toLongLong(),
-                          query.value(2).toLongLong(), ReviewEventKind::Comment, query.value(4).toString(),
-                          parseTime(query.value(5).toString())};
-        enumFromKey(Kinds, query.value(3).toString(), &event.kind);
+    while (query->next()) {
+        ReviewEvent event{query->value(0).toLongLong(), assignmentId, query->value(1).toLongLong(),
+                          query->value(2).toLongLong(), ReviewEventKind::Comment, query->value(4).toString(),
+                          parseTime(query->value(5).toString())};
+        enumFromKey(Kinds, query->value(3).toString(), &event.kind);
         events << event;
     }
     return events;
@@ -58,8 +58,8 @@ QList<ReviewEvent> ReviewRepository::forAssignment(qint64 assignmentId)
 
 qint64 ReviewRepository::count()
 {
-    QSqlQuery query(db());
-    return run(query, u"SELECT count(*) FROM review_event"_s) && query.next() ? query.value(0).toLongLong() : -1;
+    QSqlQuery *query = nullptr;
+    return run(query, u"SELECT count(*) FROM review_event"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
 } // namespace Errata

@@ -20,40 +20,40 @@ const QString SpanColumns = uR"(SELECT s.id, s.layer_id, s.side, s.begin_offset,
 
 std::optional<qint64> SpanRepository::annotatorLayer(qint64 itemId, qint64 personId)
 {
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (!run(query, u"SELECT id FROM layer WHERE item_id = ? AND person_id = ? AND kind = 'annotator'"_s,
              {itemId, personId})
-        || !query.next()) {
+        || !query->next()) {
         return std::nullopt;
     }
-    return query.value(0).toLongLong();
+    return query->value(0).toLongLong();
 }
 
 std::optional<qint64> SpanRepository::ensureGoldLayer(qint64 itemId)
 {
-    QSqlQuery query(db());
-    if (run(query, u"SELECT id FROM layer WHERE item_id = ? AND kind = 'gold'"_s, {itemId}) && query.next()) {
-        return query.value(0).toLongLong();
+    QSqlQuery *query = nullptr;
+    if (run(query, u"SELECT id FROM layer WHERE item_id = ? AND kind = 'gold'"_s, {itemId}) && query->next()) {
+        return query->value(0).toLongLong();
     }
     if (!run(query, u"INSERT INTO layer (item_id, kind) VALUES (?, 'gold') RETURNING id"_s, {itemId})
-        || !query.next()) {
+        || !query->next()) {
         return std::nullopt;
     }
-    return query.value(0).toLongLong();
+    return query->value(0).toLongLong();
 }
 
 QList<Layer> SpanRepository::layersOfItem(qint64 itemId)
 {
     QList<Layer> layers;
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     if (!run(query, u"SELECT id, kind, coalesce(person_id, 0), label FROM layer WHERE item_id = ? ORDER BY id"_s,
              {itemId})) {
         return layers;
     }
-    while (query.next()) {
-        Layer layer{query.value(0).toLongLong(), itemId, LayerKind::Annotator, query.value(2).toLongLong(),
-                    query.value(3).toString()};
-        layerKindFromKey(query.value(1).toString(), &layer.kind);
+    while (query->next()) {
+        Layer layer{query->value(0).toLongLong(), itemId, LayerKind::Annotator, query->value(2).toLongLong(),
+                    query->value(3).toString()};
+        layerKindFromKey(query->value(1).toString(), &layer.kind);
         layers << layer;
     }
     return layers;
@@ -61,9 +61,9 @@ QList<Layer> SpanRepository::layersOfItem(qint64 itemId)
 
 bool SpanRepository::add(Span &span)
 {
-    Transaction transaction(db());
+    Transaction transaction(m_database);
     const QString stamp = now();
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
     if (!run(query, uR"(INSERT INTO span (layer_id, side, begin_offset, end_offset, type_key, severity_key,
                             correction, rationale, review_state, created_at, modified_at)
@@ -71,11 +71,11 @@ bool SpanRepository::add(Span &span)
              {span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
               nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState),
               stamp, stamp})
-        || !query.next()) {
+        || !query->next()) {
         return false;
     }
-    span.id = query.value(0).toLongLong();
-    query.finish();
+    span.id = query->value(0).toLongLong();
+    query->finish();
     if (!writeLinks(span) || !transaction.commit()) {
         span.id = 0;
         return fail(m_lastError.isEmpty() ? tr("Could not save the span.") : m_lastError);
@@ -86,9 +86,9 @@ bool SpanRepository::add(Span &span)
 
 bool SpanRepository::update(Span &span)
 {
-    Transaction transaction(db());
+    Transaction transaction(m_database);
     const QString stamp = now();
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
     if (!run(query, uR"(UPDATE span SET side = ?, begin_offset = ?, end_offset = ?, type_key = ?, severity_key = ?,
                             correction = ?, rationale = ?, review_state = ?, modified_at = ? WHERE id = ?)"_s,
@@ -104,13 +104,13 @@ bool SpanRepository::update(Span &span)
 
 bool SpanRepository::remove(qint64 spanId)
 {
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     return run(query, u"DELETE FROM span WHERE id = ?"_s, {spanId});
 }
 
 bool SpanRepository::writeLinks(const Span &span)
 {
-    QSqlQuery query(db());
+    QSqlQuery *query = nullptr;
     for (qsizetype i = 0; i < span.links.size(); ++i) {
         const SpanLink &link = span.links.at(i);
         if (!run(query, uR"(INSERT INTO span_link (span_id, position, link_kind, side, begin_offset, end_offset)
@@ -140,35 +140,34 @@ QList<Span> SpanRepository::spansOfItem(qint64 itemId)
 
 qint64 SpanRepository::count()
 {
-    QSqlQuery query(db());
-    return run(query, u"SELECT count(*) FROM span"_s) && query.next() ? query.value(0).toLongLong() : -1;
+    QSqlQuery *query = nullptr;
+    return run(query, u"SELECT count(*) FROM span"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
 QList<Span> SpanRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<Span> spans;
-    QSqlQuery query(db());
-    query.setForwardOnly(true);
+    QSqlQuery *query = nullptr;
     if (!run(query, SpanColumns + u' ' + condition + u" ORDER BY s.layer_id, s.begin_offset, s.end_offset, s.id"_s,
              values)) {
         return spans;
     }
-    while (query.next()) {
+    while (query->next()) {
         Span span;
-        span.id = query.value(0).toLongLong();
-        span.layerId = query.value(1).toLongLong();
-        textSideFromKey(query.value(2).toString(), &span.range.side);
-        span.range.begin = query.value(3).toLongLong();
-        span.range.end = query.value(4).toLongLong();
-        span.typeKey = query.value(5).toString();
-        span.severityKey = query.value(6).toString();
-        if (!query.value(7).isNull()) {
-            span.correction = query.value(7).toString();
+        span.id = query->value(0).toLongLong();
+        span.layerId = query->value(1).toLongLong();
+        textSideFromKey(query->value(2).toString(), &span.range.side);
+        span.range.begin = query->value(3).toLongLong();
+        span.range.end = query->value(4).toLongLong();
+        span.typeKey = query->value(5).toString();
+        span.severityKey = query->value(6).toString();
+        if (!query->value(7).isNull()) {
+            span.correction = query->value(7).toString();
         }
-        span.rationale = query.value(8).toString();
-        spanReviewStateFromKey(query.value(9).toString(), &span.reviewState);
-        span.created = parseTime(query.value(10).toString());
-        span.modified = parseTime(query.value(11).toString());
+        span.rationale = query->value(8).toString();
+        spanReviewStateFromKey(query->value(9).toString(), &span.reviewState);
+        span.created = parseTime(query->value(10).toString());
+        span.modified = parseTime(query->value(11).toString());
         spans << span;
     }
     return spans;
@@ -180,23 +179,22 @@ bool SpanRepository::loadLinks(QList<Span> &spans, const QString &condition, con
     for (qsizetype i = 0; i < spans.size(); ++i) {
         indexById.insert(spans.at(i).id, i);
     }
-    QSqlQuery query(db());
-    query.setForwardOnly(true);
+    QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT l.span_id, l.link_kind, l.side, l.begin_offset, l.end_offset
                         FROM span_link l JOIN span s ON s.id = l.span_id )"_s + condition
                         + u" ORDER BY l.span_id, l.position"_s, values)) {
         return false;
     }
-    while (query.next()) {
-        const auto it = indexById.constFind(query.value(0).toLongLong());
+    while (query->next()) {
+        const auto it = indexById.constFind(query->value(0).toLongLong());
         if (it == indexById.cend()) {
             continue;
         }
         SpanLink link;
-        linkKindFromKey(query.value(1).toString(), &link.kind);
-        textSideFromKey(query.value(2).toString(), &link.range.side);
-        link.range.begin = query.value(3).toLongLong();
-        link.range.end = query.value(4).toLongLong();
+        linkKindFromKey(query->value(1).toString(), &link.kind);
+        textSideFromKey(query->value(2).toString(), &link.range.side);
+        link.range.begin = query->value(3).toLongLong();
+        link.range.end = query->value(4).toLongLong();
         spans[*it].links << link;
     }
     return true;
