@@ -5,10 +5,14 @@
 
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
+#include "widgets/dialogs/welcomedialog.h"
+#include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/itemview/itempreview.h"
 
+#include <QCommandLinkButton>
 #include <QComboBox>
+#include <QListWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -20,6 +24,17 @@
 using namespace Qt::StringLiterals;
 using namespace Errata;
 
+namespace {
+// Set ERRATA_SCREENSHOT_DIR to refresh docs/screenshots from the real widgets.
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        widget->grab().save(dir + u'/' + name);
+    }
+}
+} // namespace
+
 // The real window on the demo project, offscreen: what a user sees first.
 class MainWindowTest : public QObject
 {
@@ -30,6 +45,7 @@ private slots:
     void opensTheDemoProject();
     void annotatorSeesOwnQueue();
     void filteringByMetadata();
+    void dialogsOfferTheirChoices();
 
 private:
     QTemporaryDir m_dir;
@@ -60,6 +76,13 @@ void MainWindowTest::opensTheDemoProject()
     QVERIFY2(status.contains(DemoProject::coordinatorName()), qPrintable(status));
     QVERIFY(status.contains(u"Coordinator"_s));
     QVERIFY(!window->grab().isNull());
+    saveScreenshot(window, u"main-window.png"_s);
+    // A Chinese item (TGEA's annotators work in Chinese): the list filters to it and the preview shows it.
+    QLineEdit *filter = window->itemList()->findChild<QLineEdit *>();
+    QTest::keyClicks(filter, u"weather"_s);
+    QCOMPARE(window->itemList()->visibleCount(), 1);
+    QTRY_VERIFY(window->preview()->plainText().contains(u"台风"_s));
+    saveScreenshot(window, u"main-window-chinese.png"_s);
 }
 
 void MainWindowTest::annotatorSeesOwnQueue()
@@ -90,6 +113,37 @@ void MainWindowTest::filteringByMetadata()
     QCOMPARE(app.window()->itemList()->visibleCount(), 1);
     filter->clear();
     QCOMPARE(app.window()->itemList()->visibleCount(), 12);
+}
+
+void MainWindowTest::dialogsOfferTheirChoices()
+{
+    WelcomeDialog welcome;
+    welcome.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&welcome));
+    const auto buttons = welcome.findChildren<QCommandLinkButton *>();
+    QCOMPARE(buttons.size(), 3);
+    buttons.first()->click(); // the demo project is the first, focused choice
+    QCOMPARE(welcome.choice(), WelcomeDialog::Choice::DemoProject);
+    QCOMPARE(welcome.result(), int(QDialog::Accepted));
+
+    QString error;
+    auto project = Project::open(m_demoPath, &error);
+    QVERIFY(project);
+    const QList<Person> people = project->people().all();
+    const Person coordinator = *project->people().findByName(DemoProject::coordinatorName());
+    WhoAreYouDialog who(people, coordinator.id);
+    who.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&who));
+    QCOMPARE(who.personId(), coordinator.id);
+    const QComboBox *roles = who.findChild<QComboBox *>();
+    QCOMPARE(roles->count(), 2); // the demo coordinator also reviews
+    QListWidget *list = who.findChild<QListWidget *>();
+    list->setCurrentRow(0);
+    QCOMPARE(who.personId(), people.first().id);
+    QCOMPARE(roles->count(), 1);
+    QCOMPARE(who.role(), Role::Annotator);
+    saveScreenshot(&who, u"who-are-you.png"_s);
+    saveScreenshot(&welcome, u"welcome.png"_s);
 }
 
 QTEST_MAIN(MainWindowTest)

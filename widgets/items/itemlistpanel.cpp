@@ -44,7 +44,9 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
     m_view->sortByColumn(ItemListModel::IdColumn, Qt::AscendingOrder);
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(ItemListModel::TextColumn, QHeaderView::Stretch);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setAccessibleName(tr("Items"));
 
     auto *filters = new QHBoxLayout;
