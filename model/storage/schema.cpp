@@ -11,9 +11,9 @@ namespace {
 
 // Version 1: everything product.md §2–4 describes. Booleans are 0/1 integers and times are
 // ISO-8601 UTC text, which both SQLite and PostgreSQL accept unchanged.
-QStringList version1()
+QStringList settingsAndTaxonomy()
 {
-    QStringList sql{
+    return {
         uR"(CREATE TABLE project_setting (
             setting_key TEXT PRIMARY KEY CHECK (length(setting_key) > 0),
             setting_value TEXT NOT NULL))"_s,
@@ -46,7 +46,12 @@ QStringList version1()
             weight REAL NOT NULL,
             shortcut TEXT CHECK (shortcut IS NULL OR length(shortcut) = 1),
             name_en TEXT NOT NULL))"_s,
+    };
+}
 
+QStringList peopleAndItems()
+{
+    return {
         uR"(CREATE TABLE person (
             id %ID%,
             name TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
@@ -72,7 +77,12 @@ QStringList version1()
             meta_value TEXT NOT NULL,
             PRIMARY KEY (item_id, meta_key)))"_s,
         u"CREATE INDEX item_metadata_by_key ON item_metadata (meta_key, meta_value)"_s,
+    };
+}
 
+QStringList layersAndAssignments()
+{
+    return {
         // A layer is one set of spans on one item: an annotator's, the adjudicated gold layer,
         // or an imported machine prediction.
         uR"(CREATE TABLE layer (
@@ -102,7 +112,12 @@ QStringList version1()
             CHECK (state <> 'in_review' OR reviewer_id IS NOT NULL),
             UNIQUE (item_id, annotator_id)))"_s,
         u"CREATE INDEX assignment_by_annotator ON assignment (annotator_id, state)"_s,
+    };
+}
 
+QStringList spansAndJudgements()
+{
+    return {
         uR"(CREATE TABLE span (
             id %ID%,
             layer_id INTEGER NOT NULL REFERENCES layer(id) ON DELETE CASCADE,
@@ -149,7 +164,12 @@ QStringList version1()
             CHECK (judgement_key <> 'deduction_chaotic_scenes' OR int_value = -2),
             CHECK (judgement_key <> 'authorship' OR int_value BETWEEN 1 AND 4),
             CHECK (judgement_key <> 'authorship_reason' OR length(trim(text_value)) > 0)))"_s,
+    };
+}
 
+QStringList reviewAndHistory()
+{
+    return {
         // Review decisions and comment threads. span_id has no foreign key on purpose: an annotator
         // may delete a span a reviewer commented on, and the conversation must survive that.
         uR"(CREATE TABLE review_event (
@@ -179,6 +199,12 @@ QStringList version1()
             created_at TEXT NOT NULL))"_s,
         u"CREATE INDEX history_by_assignment ON history (assignment_id)"_s,
     };
+}
+
+QStringList version1()
+{
+    QStringList sql = settingsAndTaxonomy() + peopleAndItems() + layersAndAssignments() + spansAndJudgements()
+                      + reviewAndHistory();
     sql << SqlDialect::appendOnlyGuards(u"review_event"_s) << SqlDialect::appendOnlyGuards(u"history"_s);
     for (QString &statement : sql) {
         statement = SqlDialect::expand(statement);
