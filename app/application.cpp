@@ -4,10 +4,12 @@
 
 #include "mainwindow.h"
 
+#include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
+#include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
@@ -19,6 +21,7 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +46,18 @@ Application::Application(QObject *parent)
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
     connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
+    AnnotateView *annotate = m_window->annotateView();
+    connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
+    connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
+        m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
+    });
+    connect(annotate, &AnnotateView::messageRaised, this, [this](const QString &message) {
+        if (message.contains(u'\n')) {
+            QMessageBox::warning(m_window.get(), tr("Errata"), message);
+        } else {
+            m_window->statusBar()->showMessage(message, 8000);
+        }
+    });
 }
 
 Application::~Application()
@@ -188,11 +203,18 @@ bool Application::choosePerson(bool force, const QString &preferredName)
 void Application::refresh()
 {
     const QList<Person> people = m_project->people().all();
+    const bool annotating = m_role == Role::Annotator && m_personId != 0;
+    m_window->annotateView()->setProject(annotating ? m_project.get() : nullptr, m_personId);
+    m_window->showAnnotateView(annotating);
     m_items->setRows(loadItemRows(*m_project));
     m_items->setPeople(people);
     m_window->itemList()->setPeople(people);
     // Annotators start on their own queue; reviewers and coordinators see everyone's.
     m_window->itemList()->selectAnnotator(m_role == Role::Annotator ? m_personId : 0);
+    if (annotating) {
+        m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
+        showItem(m_window->itemList()->visibleItemIds().value(0));
+    }
     m_window->setProjectTitle(m_project->title(), m_project->path());
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
@@ -200,6 +222,15 @@ void Application::refresh()
 
 void Application::showItem(qint64 itemId)
 {
+    AnnotateView *annotate = m_window->annotateView();
+    if (m_role == Role::Annotator && m_personId != 0) {
+        const bool current = annotate->document() && annotate->document()->item().id == itemId;
+        if (!current && itemId != 0) {
+            annotate->setQueue(m_window->itemList()->visibleItemIds());
+            annotate->showItem(itemId);
+        }
+        return;
+    }
     const auto item = m_project->items().find(itemId);
     if (!item) {
         m_window->preview()->showEmpty(tr("This item no longer exists."));

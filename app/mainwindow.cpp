@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "widgets/annotate/annotateview.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/itemview/itempreview.h"
 
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 namespace Errata {
@@ -17,8 +19,12 @@ namespace Errata {
 MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
     : QMainWindow(parent)
 {
-    m_preview = new ItemPreview(this);
-    setCentralWidget(m_preview);
+    m_central = new QStackedWidget(this);
+    m_preview = new ItemPreview(m_central);
+    m_annotate = new AnnotateView(m_central);
+    m_central->addWidget(m_preview);
+    m_central->addWidget(m_annotate);
+    setCentralWidget(m_central);
 
     auto *dock = new QDockWidget(tr("Items"), this);
     dock->setObjectName(QStringLiteral("items-dock"));
@@ -26,7 +32,7 @@ MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
     m_itemList = new ItemListPanel(items, dock);
     dock->setWidget(m_itemList);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    resizeDocks({dock}, {560}, Qt::Horizontal);
+    resizeDocks({dock}, {440}, Qt::Horizontal);
 
     m_person = new QLabel(this);
     statusBar()->addPermanentWidget(m_person);
@@ -51,6 +57,9 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
+    QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
+    annotate->addActions(m_annotate->commands());
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     connect(help->addAction(tr("&About Errata")), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Errata"),
@@ -58,6 +67,11 @@ void MainWindow::createMenus()
                               "text.</p><p>Built with Qt %2.</p>")
                                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
+}
+
+void MainWindow::showAnnotateView(bool annotate)
+{
+    m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotate) : m_preview);
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

@@ -6,9 +6,11 @@
 
 class QAction;
 class QLabel;
+class QStackedWidget;
 
 namespace Errata {
 
+class AnnotateView;
 class ItemListModel;
 class ItemListPanel;
 class ItemPreview;
@@ -23,6 +25,9 @@ public:
 
     ItemListPanel *itemList() const { return m_itemList; }
     ItemPreview *preview() const { return m_preview; }
+    AnnotateView *annotateView() const { return m_annotate; }
+    // The annotate view for annotators; the read-only overview for everyone else.
+    void showAnnotateView(bool annotate);
     QAction *newAction() const { return m_new; }
     QAction *openAction() const { return m_open; }
     QAction *demoAction() const { return m_demo; }
@@ -36,6 +41,8 @@ private:
 
     ItemListPanel *m_itemList = nullptr;
     ItemPreview *m_preview = nullptr;
+    AnnotateView *m_annotate = nullptr;
+    QStackedWidget *m_central = nullptr;
     QLabel *m_person = nullptr;
     QAction *m_new = nullptr;
     QAction *m_open = nullptr;

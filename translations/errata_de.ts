@@ -5,15 +5,15 @@
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format muss text, tsv oder json sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;. Run errata-cli --help for the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl „%1“. Eine Liste der Befehle zeigt errata-cli --help.</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfordert einen Wert.</translation>
     </message>
     <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
@@ -28,740 +28,751 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] BEFEHL ...
+
+Befehle:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+                         ein neues, leeres Projekt anlegen
+  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn fehlerfrei
+  demo PROJECT.errata    das Demo-Projekt schreiben
+  --version              die Version ausgeben
+
+Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
+</translation>
     </message>
     <message>
         <source>init takes one project file, e.g. errata-cli init study.errata</source>
-        <translation type="unfinished"></translation>
+        <translation>init erwartet genau eine Projektdatei, z. B. errata-cli init study.errata</translation>
     </message>
     <message>
         <source>The taxonomy %1 is not valid; the project was not created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Taxonomie %1 ist ungültig; das Projekt wurde nicht angelegt.</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Angelegt</translation>
     </message>
     <message>
         <source>Taxonomy</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxonomie</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>info takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>info erwartet genau eine Projektdatei.</translation>
     </message>
     <message>
         <source>Schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>Schemaversion</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Personen</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotatoren</translation>
     </message>
     <message>
         <source>Reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfer</translation>
     </message>
     <message>
         <source>Spans</source>
-        <translation type="unfinished"></translation>
+        <translation>Spans</translation>
     </message>
     <message>
         <source>Assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisungen</translation>
     </message>
     <message>
         <source>Review events</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfereignisse</translation>
     </message>
     <message>
         <source>check takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>check erwartet genau eine Projektdatei.</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Intakt</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>demo takes the path of the project to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>demo erwartet den Pfad des zu schreibenden Projekts.</translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>%1 already exists; choose another name or open it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen oder öffnen Sie die vorhandene Datei.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is not an Errata project (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Errata-Projekt (es ist keine SQLite-Datenbank).</translation>
     </message>
     <message>
         <source>%1 is damaged and was not opened (SQLite: %2). Restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt und wurde nicht geöffnet (SQLite: %2). Stellen Sie die Datei aus einer Sicherung wieder her.</translation>
     </message>
     <message>
         <source>%1 cannot be read as an Errata project: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als Errata-Projekt gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is an SQLite database from another application, not an Errata project.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine SQLite-Datenbank einer anderen Anwendung, kein Errata-Projekt.</translation>
     </message>
     <message>
         <source>%1 was written by a newer Errata (schema version %2; this version reads up to %3). Update Errata to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einer neueren Errata-Version geschrieben (Schemaversion %2; diese Version liest bis Version %3). Aktualisieren Sie Errata, um die Datei zu öffnen.</translation>
     </message>
     <message>
         <source>%1 is damaged and was not opened (SQLite integrity check: %2). Restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt und wurde nicht geöffnet (SQLite-Integritätsprüfung: %2). Stellen Sie die Datei aus einer Sicherung wieder her.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Cannot configure %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
         <source>schema upgrade to version %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierung des Schemas auf Version %1 fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
     <name>DemoItemReader</name>
     <message>
         <source>demo item %1: &quot;%2&quot; is not in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Eintrag %1: „%2“ kommt im Text nicht vor</translation>
     </message>
     <message>
         <source>the demo corpus is empty or not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>das Demo-Korpus ist leer oder kein gültiges JSON</translation>
     </message>
 </context>
 <context>
     <name>DemoProject</name>
     <message>
         <source>The demo corpus is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Build fehlt das Demo-Korpus.</translation>
     </message>
     <message>
         <source>Errata demo: GPT continuations</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata-Demo: GPT-Fortsetzungen</translation>
     </message>
     <message>
         <source>Could not write the demo project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Demo-Projekt konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>Errata::Application</name>
     <message>
         <source>Could not create the demo project: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Demo-Projekt konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
         <source>New Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt</translation>
     </message>
     <message>
         <source>Errata projects (*.errata)</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata-Projekte (*.errata)</translation>
     </message>
     <message>
         <source>Error taxonomy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlertaxonomie:</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name:</translation>
     </message>
     <message>
         <source>Open Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt öffnen</translation>
     </message>
     <message>
         <source>This item no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Eintrag existiert nicht mehr.</translation>
     </message>
     <message>
         <source>Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata</translation>
     </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
     <message>
         <source>Could not create the assignment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zuweisung konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>No such assignment or person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zuweisung oder Person gibt es nicht.</translation>
     </message>
     <message>
         <source>Could not save the state change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statusänderung konnte nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generierung</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Not assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zugewiesen</translation>
     </message>
     <message>
         <source>Not assigned to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihnen nicht zugewiesen</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemListPanel</name>
     <message>
         <source>Any state</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Status</translation>
     </message>
     <message>
         <source>Filter by state</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Status filtern</translation>
     </message>
     <message>
         <source>Filter by annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Annotator filtern</translation>
     </message>
     <message>
         <source>Filter: model, topic=science, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtern: model, topic=science, …</translation>
     </message>
     <message>
         <source>Filter by metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Metadaten filtern</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <source>Any annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Annotatoren</translation>
     </message>
     <message>
         <source>%1 of %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Einträgen</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemPreview</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>Choose an item in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Eintrag in der Liste aus.</translation>
     </message>
     <message>
         <source>Prompt — written by a person, not annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt – von einem Menschen verfasst, nicht annotiert</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Generierung</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Spans</source>
-        <translation type="unfinished"></translation>
+        <translation>Spans</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemRepository</name>
     <message>
         <source>Could not save item %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 konnte nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Projekt…</translation>
     </message>
     <message>
         <source>&amp;Open Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Demo Project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Projekt öffnen</translation>
     </message>
     <message>
         <source>&amp;Who Are You…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wer sind Sie…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Errata</translation>
     </message>
     <message>
         <source>About Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Errata</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Fehler in maschinell generiertem Text finden, klassifizieren, prüfen und analysieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata</translation>
     </message>
     <message>
         <source>%1 — Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Errata</translation>
     </message>
     <message>
         <source>Nobody chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ausgewählt</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>
     <message>
         <source>Could not save the span.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Span konnte nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
     <name>Errata::TaxonomyRepository</name>
     <message>
         <source>This project already has a taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt hat bereits eine Taxonomie.</translation>
     </message>
     <message>
         <source>Could not save the taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Taxonomie konnte nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>This project has no taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt hat keine Taxonomie.</translation>
     </message>
     <message>
         <source>The project&apos;s taxonomy is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Taxonomie des Projekts ist ungültig: %1</translation>
     </message>
 </context>
 <context>
     <name>Errata::WelcomeDialog</name>
     <message>
         <source>Welcome to Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Errata</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Mark, review and analyse errors in machine-generated text. Each project is one file on your computer; nothing needs a server.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Fehler in maschinell generiertem Text markieren, prüfen und analysieren. Jedes Projekt ist eine einzige Datei auf Ihrem Computer; ein Server wird nicht benötigt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open the demo project</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Projekt öffnen</translation>
     </message>
     <message>
         <source>Twelve generated paragraphs, ten annotators&apos; layers, items in every review state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwölf generierte Absätze, die Annotationen von zehn Annotatoren, Einträge in jedem Prüfstatus.</translation>
     </message>
     <message>
         <source>&amp;New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Projekt…</translation>
     </message>
     <message>
         <source>Start an empty project with the Scarecrow, TGEA or MQM taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leeres Projekt mit der Taxonomie Scarecrow, TGEA oder MQM beginnen.</translation>
     </message>
     <message>
         <source>O&amp;pen project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open an existing .errata file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorhandene .errata-Datei öffnen.</translation>
     </message>
 </context>
 <context>
     <name>Errata::WhoAreYouDialog</name>
     <message>
         <source>Who are you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer sind Sie?</translation>
     </message>
     <message>
         <source>Choose yourself among the people of this project. Errata shows you the work of your role and records your name on what you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie sich unter den Personen dieses Projekts aus. Errata zeigt Ihnen die Arbeit Ihrer Rolle und vermerkt Ihren Namen bei allem, was Sie tun.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Act as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätig als:</translation>
     </message>
 </context>
 <context>
     <name>Project</name>
     <message>
         <source>Could not write the new project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neue Projekt konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ProjectChecker</name>
     <message>
         <source>item %1: layer %2 belongs to a person with no assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: Annotationsebene %2 gehört zu einer Person ohne Zuweisung</translation>
     </message>
     <message>
         <source>item %1: span %2 [%3, %4) lies outside its text</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: Span %2 [%3, %4) liegt außerhalb des Textes</translation>
     </message>
     <message>
         <source>item %1: a link of span %2 lies outside its text</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: eine Verknüpfung von Span %2 liegt außerhalb des Textes</translation>
     </message>
     <message>
         <source>item %1: span %2 has unknown type &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: Span %2 hat den unbekannten Fehlertyp „%3“</translation>
     </message>
 </context>
 <context>
     <name>TaxonomyLoader</name>
     <message>
         <source>unknown key &quot;%1&quot; (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel &quot;%1&quot; (erlaubt: %2)</translation>
     </message>
     <message>
         <source>missing required key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlicher Schlüssel &quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <source>expected an object of language codes to strings, e.g. {&quot;en&quot;: &quot;...&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt, das Sprachcodes auf Zeichenketten abbildet, z. B. {&quot;en&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as en or zh_CN</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Sprachcode wie en oder zh_CN</translation>
     </message>
     <message>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine nicht leere Zeichenkette</translation>
     </message>
     <message>
         <source>an English (&quot;en&quot;) text is required</source>
-        <translation type="unfinished"></translation>
+        <translation>ein englischer Text (&quot;en&quot;) ist erforderlich</translation>
     </message>
     <message>
         <source>a shortcut must be a single printable character</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tastenkürzel muss ein einzelnes druckbares Zeichen sein</translation>
     </message>
     <message>
         <source>shortcut &quot;%1&quot; is already used by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Tastenkürzel &quot;%1&quot; wird bereits von %2 verwendet</translation>
     </message>
     <message>
         <source>selectableLevels must be [2] or [1, 2]</source>
-        <translation type="unfinished"></translation>
+        <translation>selectableLevels muss [2] oder [1, 2] sein</translation>
     </message>
     <message>
         <source>severities must be a non-empty array</source>
-        <translation type="unfinished"></translation>
+        <translation>severities muss ein nicht leeres Array sein</translation>
     </message>
     <message>
         <source>severity keys must be non-empty and unique</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlüssel der Schweregrade müssen nicht leer und eindeutig sein</translation>
     </message>
     <message>
         <source>weight must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>weight muss eine Zahl sein</translation>
     </message>
     <message>
         <source>expected a non-empty array of nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein nicht leeres Array von Knoten</translation>
     </message>
     <message>
         <source>expected a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Knotenobjekt</translation>
     </message>
     <message>
         <source>a node key must be a non-empty string without surrounding spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knotenschlüssel muss eine nicht leere Zeichenkette ohne Leerzeichen am Anfang oder Ende sein</translation>
     </message>
     <message>
         <source>node key &quot;%1&quot; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>der Knotenschlüssel &quot;%1&quot; wird zweimal verwendet</translation>
     </message>
     <message>
         <source>a taxonomy has at most two levels</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Taxonomie hat höchstens zwei Ebenen</translation>
     </message>
     <message>
         <source>a colour must be written #RRGGBB, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Farbe muss als #RRGGBB angegeben werden, erhalten: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the selectable type &quot;%1&quot; needs a &quot;color&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der auswählbare Typ &quot;%1&quot; braucht eine Angabe &quot;color&quot;</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird true oder false</translation>
     </message>
     <message>
         <source>linkKind must be &quot;antecedent&quot; or &quot;associated&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>linkKind muss &quot;antecedent&quot; oder &quot;associated&quot; sein</translation>
     </message>
     <message>
         <source>a type that requires a link must say its &quot;linkKind&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Typ, der eine Verknüpfung erfordert, muss seine &quot;linkKind&quot; angeben</translation>
     </message>
     <message>
         <source>weights map severity keys to numbers; &quot;%1&quot; is not a severity</source>
-        <translation type="unfinished"></translation>
+        <translation>weights ordnet den Schlüsseln der Schweregrade Zahlen zu; &quot;%1&quot; ist kein Schweregrad</translation>
     </message>
     <message>
         <source>format must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>format muss &quot;%1&quot; sein</translation>
     </message>
     <message>
         <source>unsupported taxonomy format version (this Errata reads version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstützte Version des Taxonomieformats (diese Errata-Version liest Version %1)</translation>
     </message>
     <message>
         <source>id must be lowercase letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>id darf nur aus Kleinbuchstaben, Ziffern, &apos;_&apos;, &apos;.&apos; oder &apos;-&apos; bestehen</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>a taxonomy file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Taxonomiedatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine eingebaute Taxonomie namens &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>WorkflowText</name>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bearbeitung</translation>
     </message>
     <message>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingereicht</translation>
     </message>
     <message>
         <source>In review</source>
-        <translation type="unfinished"></translation>
+        <translation>In Prüfung</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgegeben</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>Angenommen</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verworfen</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>öffnen</translation>
     </message>
     <message>
         <source>submit</source>
-        <translation type="unfinished"></translation>
+        <translation>einreichen</translation>
     </message>
     <message>
         <source>claim for review</source>
-        <translation type="unfinished"></translation>
+        <translation>zur Prüfung übernehmen</translation>
     </message>
     <message>
         <source>release from review</source>
-        <translation type="unfinished"></translation>
+        <translation>aus der Prüfung entlassen</translation>
     </message>
     <message>
         <source>return for amendment</source>
-        <translation type="unfinished"></translation>
+        <translation>zur Überarbeitung zurückgeben</translation>
     </message>
     <message>
         <source>accept</source>
-        <translation type="unfinished"></translation>
+        <translation>annehmen</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>verwerfen</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator</translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfer</translation>
     </message>
     <message>
         <source>Coordinator</source>
-        <translation type="unfinished"></translation>
+        <translation>Koordinator</translation>
     </message>
     <message>
         <source>Cannot %1 an item that is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können einen Eintrag im Status „%2“ nicht %1.</translation>
     </message>
     <message>
         <source>Only the assigned annotator may %1 this item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der zugewiesene Annotator darf diesen Eintrag %1.</translation>
     </message>
     <message>
         <source>Only a reviewer may %1 this item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Prüfer darf diesen Eintrag %1.</translation>
     </message>
     <message>
         <source>A reason is required to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Begründung ist erforderlich, wenn Sie einen Eintrag %1 möchten.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mark, review and analyse errors in machine-generated text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler in maschinell generiertem Text markieren, prüfen und analysieren.</translation>
     </message>
     <message>
         <source>The .errata project to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu öffnende .errata-Projekt.</translation>
     </message>
     <message>
         <source>Open the demo project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Demo-Projekt öffnen.</translation>
     </message>
     <message>
         <source>Act as this person of the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als diese Person des Projekts handeln.</translation>
     </message>
     <message>
         <source>Save the window as PNG and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster als PNG speichern und beenden.</translation>
     </message>
 </context>
 </TS>

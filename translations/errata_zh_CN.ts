@@ -5,15 +5,15 @@
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 必须是 text、tsv 或 json，而不是“%1”。</translation>
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;. Run errata-cli --help for the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令“%1”。运行 errata-cli --help 查看命令列表。</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个值。</translation>
     </message>
     <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
@@ -28,740 +28,751 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：errata-cli [--format text|tsv|json] 命令 ...
+
+命令：
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+                         新建一个空项目
+  info PROJECT.errata    统计：条目、人员、片段数，以及各状态的任务数
+  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
+  demo PROJECT.errata    写出演示项目
+  --version              显示版本号
+
+退出状态：0 正常，1 用户错误，2 内部错误。
+</translation>
     </message>
     <message>
         <source>init takes one project file, e.g. errata-cli init study.errata</source>
-        <translation type="unfinished"></translation>
+        <translation>init 需要且只需要一个项目文件，例如 errata-cli init study.errata</translation>
     </message>
     <message>
         <source>The taxonomy %1 is not valid; the project was not created.</source>
-        <translation type="unfinished"></translation>
+        <translation>分类体系 %1 无效；项目未创建。</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建</translation>
     </message>
     <message>
         <source>Taxonomy</source>
-        <translation type="unfinished"></translation>
+        <translation>分类体系</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <source>info takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>info 需要且只需要一个项目文件。</translation>
     </message>
     <message>
         <source>Schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>模式版本</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>人员</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>审核员</translation>
     </message>
     <message>
         <source>Spans</source>
-        <translation type="unfinished"></translation>
+        <translation>片段</translation>
     </message>
     <message>
         <source>Assignments</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>Review events</source>
-        <translation type="unfinished"></translation>
+        <translation>审核记录</translation>
     </message>
     <message>
         <source>check takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>check 需要且只需要一个项目文件。</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>完好</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>demo takes the path of the project to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>demo 需要指定要写入的项目路径。</translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>%1 already exists; choose another name or open it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在；请换一个名称，或直接打开该文件。</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在。</translation>
     </message>
     <message>
         <source>%1 is not an Errata project (it is not an SQLite database).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Errata 项目（它不是 SQLite 数据库）。</translation>
     </message>
     <message>
         <source>%1 is damaged and was not opened (SQLite: %2). Restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏，未予打开（SQLite：%2）。请从备份中恢复该文件。</translation>
     </message>
     <message>
         <source>%1 cannot be read as an Errata project: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 作为 Errata 项目读取：%2</translation>
     </message>
     <message>
         <source>%1 is an SQLite database from another application, not an Errata project.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是其他应用程序的 SQLite 数据库，不是 Errata 项目。</translation>
     </message>
     <message>
         <source>%1 was written by a newer Errata (schema version %2; this version reads up to %3). Update Errata to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由更新版本的 Errata 写入（模式版本 %2；当前版本最高只能读取 %3）。请升级 Errata 后再打开。</translation>
     </message>
     <message>
         <source>%1 is damaged and was not opened (SQLite integrity check: %2). Restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏，未予打开（SQLite 完整性检查：%2）。请从备份中恢复该文件。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Cannot configure %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法配置 %1：%2</translation>
     </message>
     <message>
         <source>schema upgrade to version %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>模式升级到版本 %1 失败：%2</translation>
     </message>
 </context>
 <context>
     <name>DemoItemReader</name>
     <message>
         <source>demo item %1: &quot;%2&quot; is not in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>演示条目 %1：文本中没有“%2”</translation>
     </message>
     <message>
         <source>the demo corpus is empty or not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>演示语料为空或不是有效的 JSON</translation>
     </message>
 </context>
 <context>
     <name>DemoProject</name>
     <message>
         <source>The demo corpus is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本缺少演示语料。</translation>
     </message>
     <message>
         <source>Errata demo: GPT continuations</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata 演示：GPT 续写</translation>
     </message>
     <message>
         <source>Could not write the demo project.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入演示项目。</translation>
     </message>
 </context>
 <context>
     <name>Errata::Application</name>
     <message>
         <source>Could not create the demo project: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建演示项目：%1</translation>
     </message>
     <message>
         <source>New Project</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目</translation>
     </message>
     <message>
         <source>Errata projects (*.errata)</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata 项目 (*.errata)</translation>
     </message>
     <message>
         <source>Error taxonomy:</source>
-        <translation type="unfinished"></translation>
+        <translation>错误分类体系：</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>您的姓名：</translation>
     </message>
     <message>
         <source>Open Project</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目</translation>
     </message>
     <message>
         <source>This item no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>该条目已不存在。</translation>
     </message>
     <message>
         <source>Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata</translation>
     </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
     <message>
         <source>Could not create the assignment.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建任务。</translation>
     </message>
     <message>
         <source>No such assignment or person.</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务或人员不存在。</translation>
     </message>
     <message>
         <source>Could not save the state change.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存状态变更。</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>生成文本</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Topic</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Not assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>未分配</translation>
     </message>
     <message>
         <source>Not assigned to you</source>
-        <translation type="unfinished"></translation>
+        <translation>未分配给您</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemListPanel</name>
     <message>
         <source>Any state</source>
-        <translation type="unfinished"></translation>
+        <translation>全部状态</translation>
     </message>
     <message>
         <source>Filter by state</source>
-        <translation type="unfinished"></translation>
+        <translation>按状态筛选</translation>
     </message>
     <message>
         <source>Filter by annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>按标注员筛选</translation>
     </message>
     <message>
         <source>Filter: model, topic=science, …</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选：model, topic=science, …</translation>
     </message>
     <message>
         <source>Filter by metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>按元数据筛选</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>Any annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>全部标注员</translation>
     </message>
     <message>
         <source>%1 of %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 个条目</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemPreview</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>Choose an item in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在列表中选择一个条目。</translation>
     </message>
     <message>
         <source>Prompt — written by a person, not annotated</source>
-        <translation type="unfinished"></translation>
+        <translation>提示——由人撰写，不参与标注</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>生成文本</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Spans</source>
-        <translation type="unfinished"></translation>
+        <translation>片段</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>用时</translation>
     </message>
 </context>
 <context>
     <name>Errata::ItemRepository</name>
     <message>
         <source>Could not save item %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存条目 %1。</translation>
     </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>条目</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open Project…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Demo Project</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示项目(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Who Are You…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择身份(&amp;W)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Errata(&amp;A)</translation>
     </message>
     <message>
         <source>About Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Errata</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;查找、标注、审核和分析机器生成文本中的错误。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>Errata</translation>
     </message>
     <message>
         <source>%1 — Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Errata</translation>
     </message>
     <message>
         <source>Nobody chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择身份</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>
     <message>
         <source>Could not save the span.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存片段。</translation>
     </message>
 </context>
 <context>
     <name>Errata::TaxonomyRepository</name>
     <message>
         <source>This project already has a taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>该项目已有分类体系。</translation>
     </message>
     <message>
         <source>Could not save the taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存分类体系。</translation>
     </message>
     <message>
         <source>This project has no taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>该项目没有分类体系。</translation>
     </message>
     <message>
         <source>The project&apos;s taxonomy is invalid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>项目的分类体系无效：%1</translation>
     </message>
 </context>
 <context>
     <name>Errata::WelcomeDialog</name>
     <message>
         <source>Welcome to Errata</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎使用 Errata</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Mark, review and analyse errors in machine-generated text. Each project is one file on your computer; nothing needs a server.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;标注、审核和分析机器生成文本中的错误。每个项目就是您电脑上的一个文件，无需任何服务器。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open the demo project</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示项目(&amp;O)</translation>
     </message>
     <message>
         <source>Twelve generated paragraphs, ten annotators&apos; layers, items in every review state.</source>
-        <translation type="unfinished"></translation>
+        <translation>十二段生成文本，十位标注员的标注层，各审核状态的条目一应俱全。</translation>
     </message>
     <message>
         <source>&amp;New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建项目(&amp;N)…</translation>
     </message>
     <message>
         <source>Start an empty project with the Scarecrow, TGEA or MQM taxonomy.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 Scarecrow、TGEA 或 MQM 分类体系新建一个空项目。</translation>
     </message>
     <message>
         <source>O&amp;pen project…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开项目(&amp;P)…</translation>
     </message>
     <message>
         <source>Open an existing .errata file.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已有的 .errata 文件。</translation>
     </message>
 </context>
 <context>
     <name>Errata::WhoAreYouDialog</name>
     <message>
         <source>Who are you?</source>
-        <translation type="unfinished"></translation>
+        <translation>您是哪位？</translation>
     </message>
     <message>
         <source>Choose yourself among the people of this project. Errata shows you the work of your role and records your name on what you do.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在本项目的人员中选择您自己。Errata 会显示您所担任角色的工作，并在您的每项操作上记录您的姓名。</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Act as:</source>
-        <translation type="unfinished"></translation>
+        <translation>担任角色：</translation>
     </message>
 </context>
 <context>
     <name>Project</name>
     <message>
         <source>Could not write the new project.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入新项目。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>ProjectChecker</name>
     <message>
         <source>item %1: layer %2 belongs to a person with no assignment</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1：标注层 %2 所属的人员没有被分配任务</translation>
     </message>
     <message>
         <source>item %1: span %2 [%3, %4) lies outside its text</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1：片段 %2 [%3, %4) 超出了文本范围</translation>
     </message>
     <message>
         <source>item %1: a link of span %2 lies outside its text</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1：片段 %2 的一个链接超出了文本范围</translation>
     </message>
     <message>
         <source>item %1: span %2 has unknown type &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1：片段 %2 的错误类型“%3”未知</translation>
     </message>
 </context>
 <context>
     <name>TaxonomyLoader</name>
     <message>
         <source>unknown key &quot;%1&quot; (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键 &quot;%1&quot;（允许的键：%2）</translation>
     </message>
     <message>
         <source>missing required key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必需的键 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>expected an object of language codes to strings, e.g. {&quot;en&quot;: &quot;...&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>应为由语言代码映射到字符串的对象，例如 {&quot;en&quot;: &quot;...&quot;}</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as en or zh_CN</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是语言代码（如 en 或 zh_CN）</translation>
     </message>
     <message>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>应为非空字符串</translation>
     </message>
     <message>
         <source>an English (&quot;en&quot;) text is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须提供英文（&quot;en&quot;）文本</translation>
     </message>
     <message>
         <source>a shortcut must be a single printable character</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键必须是单个可打印字符</translation>
     </message>
     <message>
         <source>shortcut &quot;%1&quot; is already used by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键 &quot;%1&quot; 已被 %2 使用</translation>
     </message>
     <message>
         <source>selectableLevels must be [2] or [1, 2]</source>
-        <translation type="unfinished"></translation>
+        <translation>selectableLevels 必须为 [2] 或 [1, 2]</translation>
     </message>
     <message>
         <source>severities must be a non-empty array</source>
-        <translation type="unfinished"></translation>
+        <translation>severities 必须是非空数组</translation>
     </message>
     <message>
         <source>severity keys must be non-empty and unique</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度的键必须非空且唯一</translation>
     </message>
     <message>
         <source>weight must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>weight 必须是数字</translation>
     </message>
     <message>
         <source>expected a non-empty array of nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>应为非空的节点数组</translation>
     </message>
     <message>
         <source>expected a node object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为节点对象</translation>
     </message>
     <message>
         <source>a node key must be a non-empty string without surrounding spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>节点键必须是非空字符串，且首尾不能有空格</translation>
     </message>
     <message>
         <source>node key &quot;%1&quot; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>节点键 &quot;%1&quot; 被重复使用</translation>
     </message>
     <message>
         <source>a taxonomy has at most two levels</source>
-        <translation type="unfinished"></translation>
+        <translation>分类体系最多只能有两级</translation>
     </message>
     <message>
         <source>a colour must be written #RRGGBB, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色必须写成 #RRGGBB 格式，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the selectable type &quot;%1&quot; needs a &quot;color&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>可选类型 &quot;%1&quot; 需要设置 &quot;color&quot;</translation>
     </message>
     <message>
         <source>expected true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false</translation>
     </message>
     <message>
         <source>linkKind must be &quot;antecedent&quot; or &quot;associated&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>linkKind 必须是 &quot;antecedent&quot; 或 &quot;associated&quot;</translation>
     </message>
     <message>
         <source>a type that requires a link must say its &quot;linkKind&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>需要链接的类型必须指明其 &quot;linkKind&quot;</translation>
     </message>
     <message>
         <source>weights map severity keys to numbers; &quot;%1&quot; is not a severity</source>
-        <translation type="unfinished"></translation>
+        <translation>weights 将严重程度的键映射为数字；&quot;%1&quot; 不是严重程度</translation>
     </message>
     <message>
         <source>format must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>format 必须是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>unsupported taxonomy format version (this Errata reads version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的分类体系格式版本（当前 Errata 只能读取版本 %1）</translation>
     </message>
     <message>
         <source>id must be lowercase letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>id 只能由小写字母、数字、&apos;_&apos;、&apos;.&apos; 或 &apos;-&apos; 组成</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
         <source>a taxonomy file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>分类体系文件必须包含且只包含一个 JSON 对象</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的内置分类体系</translation>
     </message>
 </context>
 <context>
     <name>WorkflowText</name>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>未开始</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>已提交</translation>
     </message>
     <message>
         <source>In review</source>
-        <translation type="unfinished"></translation>
+        <translation>审核中</translation>
     </message>
     <message>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>已退回</translation>
     </message>
     <message>
         <source>Accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>已丢弃</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>submit</source>
-        <translation type="unfinished"></translation>
+        <translation>提交</translation>
     </message>
     <message>
         <source>claim for review</source>
-        <translation type="unfinished"></translation>
+        <translation>领取审核</translation>
     </message>
     <message>
         <source>release from review</source>
-        <translation type="unfinished"></translation>
+        <translation>取消领取审核</translation>
     </message>
     <message>
         <source>return for amendment</source>
-        <translation type="unfinished"></translation>
+        <translation>退回修改</translation>
     </message>
     <message>
         <source>accept</source>
-        <translation type="unfinished"></translation>
+        <translation>接受</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃</translation>
     </message>
     <message>
         <source>Annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>审核员</translation>
     </message>
     <message>
         <source>Coordinator</source>
-        <translation type="unfinished"></translation>
+        <translation>协调员</translation>
     </message>
     <message>
         <source>Cannot %1 an item that is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>条目当前状态为“%2”，无法%1。</translation>
     </message>
     <message>
         <source>Only the assigned annotator may %1 this item.</source>
-        <translation type="unfinished"></translation>
+        <translation>此条目只能由被分配的标注员%1。</translation>
     </message>
     <message>
         <source>Only a reviewer may %1 this item.</source>
-        <translation type="unfinished"></translation>
+        <translation>此条目只能由审核员%1。</translation>
     </message>
     <message>
         <source>A reason is required to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1时必须填写理由。</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Mark, review and analyse errors in machine-generated text.</source>
-        <translation type="unfinished"></translation>
+        <translation>标注、审核和分析机器生成文本中的错误。</translation>
     </message>
     <message>
         <source>The .errata project to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的 .errata 项目。</translation>
     </message>
     <message>
         <source>Open the demo project.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示项目。</translation>
     </message>
     <message>
         <source>Act as this person of the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>以项目中该人员的身份操作。</translation>
     </message>
     <message>
         <source>Save the window as PNG and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将窗口保存为 PNG 并退出。</translation>
     </message>
 </context>
 </TS>

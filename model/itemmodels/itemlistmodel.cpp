@@ -57,6 +57,15 @@ void ItemListModel::setFocusAnnotator(qint64 personId)
     }
 }
 
+void ItemListModel::updateAssignments(qint64 itemId, const QList<Assignment> &assignments)
+{
+    const int row = rowOfItem(itemId);
+    if (row >= 0) {
+        m_rows[row].assignments = assignments;
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
 int ItemListModel::rowOfItem(qint64 itemId) const
 {
     for (int i = 0; i < m_rows.size(); ++i) {
@@ -152,7 +161,7 @@ QString ItemListModel::statusText(const ItemRow &row) const
     }
     QStringList parts;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        parts << tr("%1 %2").arg(it.value()).arg(WorkflowText::stateName(it.key()).toLower());
+        parts << tr("%1 %2").arg(it.value()).arg(WorkflowText::stateName(it.key()));
     }
     return parts.join(u" · "_s);
 }

@@ -42,6 +42,7 @@ public:
     void setFocusAnnotator(qint64 personId);
     const ItemRow &itemRow(int row) const { return m_rows.at(row); }
     int rowOfItem(qint64 itemId) const;
+    void updateAssignments(qint64 itemId, const QList<Assignment> &assignments);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -6,6 +6,7 @@
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/database.h"
 #include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/reviewrepository.h"
 #include "model/storage/settingsrepository.h"
@@ -62,6 +63,7 @@ public:
     AssignmentRepository assignments() { return AssignmentRepository(&m_database); }
     SpanRepository spans() { return SpanRepository(&m_database); }
     ReviewRepository reviews() { return ReviewRepository(&m_database); }
+    JudgementRepository judgements() { return JudgementRepository(&m_database); }
 
 private:
     Project() = default;

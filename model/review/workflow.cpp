@@ -168,9 +168,8 @@ TransitionCheck checkTransition(AssignmentState from, WorkflowAction action, Rol
 {
     const auto to = nextState(from, action);
     if (!to) {
-        return {std::nullopt, WorkflowText::tr("Cannot %1 an item that is %2.")
-                                  .arg(WorkflowText::actionName(action),
-                                       WorkflowText::stateName(from).toLower())};
+        return {std::nullopt, WorkflowText::tr("Cannot %1 an item in the state “%2”.")
+                                  .arg(WorkflowText::actionName(action), WorkflowText::stateName(from))};
     }
     const Role needed = requiredRole(action);
     // Coordinators may discard anything; otherwise an annotator acts only on their own assignment.

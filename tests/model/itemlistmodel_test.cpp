@@ -70,7 +70,7 @@ void ItemListModelTest::statusSummarisesStates()
     model.setRows(m_rows);
     // Item 7 of the demo: five annotators in review, five accepted (see DemoProject::targetState).
     const QString summary = model.index(6, ItemListModel::StatusColumn).data().toString();
-    QCOMPARE(summary, u"5 in review · 5 accepted"_s);
+    QCOMPARE(summary, u"5 In review · 5 Accepted"_s);
     const qint64 first = m_rows.at(6).assignments.first().annotatorId;
     model.setFocusAnnotator(first);
     QCOMPARE(model.index(6, ItemListModel::StatusColumn).data().toString(), u"In review"_s);

@@ -91,6 +91,26 @@ int ItemListPanel::visibleCount() const
     return m_proxy->rowCount();
 }
 
+void ItemListPanel::selectItem(qint64 itemId)
+{
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (index.data(ItemListModel::ItemIdRole).toLongLong() == itemId && m_view->currentIndex().row() != row) {
+            m_view->setCurrentIndex(index);
+            return;
+        }
+    }
+}
+
+QList<qint64> ItemListPanel::visibleItemIds() const
+{
+    QList<qint64> ids;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        ids << m_proxy->index(row, 0).data(ItemListModel::ItemIdRole).toLongLong();
+    }
+    return ids;
+}
+
 void ItemListPanel::applyFilters()
 {
     const int state = m_state->currentData().toInt();

@@ -26,6 +26,8 @@ public:
     void setPeople(const QList<Person> &people);
     void selectAnnotator(qint64 personId); // 0: everyone
     int visibleCount() const;
+    void selectItem(qint64 itemId);
+    QList<qint64> visibleItemIds() const; // in the order shown
     QTableView *view() const { return m_view; }
 
 signals:

@@ -1,0 +1,251 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/document/annotationdocument.h"
+
+#include "model/document/submissioncheck.h"
+#include "model/project/project.h"
+
+#include <QUndoStack>
+
+namespace Errata {
+
+AnnotationDocument::AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent)
+    : QObject(parent)
+    , m_project(project)
+    , m_itemId(itemId)
+    , m_personId(personId)
+    , m_undoStack(new QUndoStack(this))
+{
+}
+
+AnnotationDocument::~AnnotationDocument() = default;
+
+const Taxonomy &AnnotationDocument::taxonomy() const
+{
+    return m_project->taxonomy();
+}
+
+bool AnnotationDocument::load()
+{
+    const auto item = m_project->items().find(m_itemId);
+    if (!item) {
+        return fail(tr("The item no longer exists."));
+    }
+    m_item = *item;
+    if (!reloadAssignment()) {
+        return false;
+    }
+    SpanRepository spans = m_project->spans();
+    const auto layer = spans.annotatorLayer(m_itemId, m_personId);
+    if (!layer) {
+        return fail(tr("This item has no layer of yours."));
+    }
+    m_layerId = *layer;
+    m_spans = spans.spansOfLayer(m_layerId);
+    m_judgements = m_project->judgements().forAssignment(m_assignment.id);
+    m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
+    for (const Person &person : m_project->people().all()) {
+        m_names.insert(person.id, person.name);
+    }
+    return true;
+}
+
+bool AnnotationDocument::reloadAssignment()
+{
+    for (const Assignment &assignment : m_project->assignments().forItem(m_itemId)) {
+        if (assignment.annotatorId == m_personId) {
+            m_assignment = assignment;
+            return true;
+        }
+    }
+    return fail(tr("This item is not assigned to you."));
+}
+
+qsizetype AnnotationDocument::indexOfSpan(qint64 spanId) const
+{
+    for (qsizetype i = 0; i < m_spans.size(); ++i) {
+        if (m_spans.at(i).id == spanId) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+bool AnnotationDocument::isEditable() const
+{
+    return m_assignment.annotatorId == m_personId && m_assignment.id != 0
+           && (m_assignment.state == AssignmentState::New || isEditableByAnnotator(m_assignment.state));
+}
+
+QString AnnotationDocument::readOnlyReason() const
+{
+    if (isEditable()) {
+        return {};
+    }
+    if (m_assignment.annotatorId != m_personId) {
+        return tr("This is not your layer: annotators change only their own spans.");
+    }
+    return tr("This item is in the state “%1”: you can change your spans only while it is in progress or "
+              "returned to you.")
+        .arg(WorkflowText::stateName(m_assignment.state));
+}
+
+bool AnnotationDocument::ensureEditable()
+{
+    if (!isEditable()) {
+        return fail(readOnlyReason());
+    }
+    // The first edit of a new item opens it: the history records when work started.
+    if (m_assignment.state == AssignmentState::New) {
+        AssignmentRepository assignments = m_project->assignments();
+        if (!assignments.perform(m_assignment.id, WorkflowAction::Open, m_personId)) {
+            return fail(assignments.lastError());
+        }
+        reloadAssignment();
+        emit assignmentChanged();
+    }
+    return true;
+}
+
+bool AnnotationDocument::insertSpan(qsizetype index, Span span)
+{
+    if (!ensureEditable()) {
+        return false;
+    }
+    span.id = 0;
+    span.layerId = m_layerId;
+    SpanRepository spans = m_project->spans();
+    if (!spans.add(span)) {
+        return fail(spans.lastError());
+    }
+    m_spans.insert(index, span);
+    emit spanInserted(index);
+    return true;
+}
+
+bool AnnotationDocument::removeSpan(qsizetype index)
+{
+    if (!ensureEditable()) {
+        return false;
+    }
+    SpanRepository spans = m_project->spans();
+    if (!spans.remove(m_spans.at(index).id)) {
+        return fail(spans.lastError());
+    }
+    m_spans.removeAt(index);
+    emit spanRemoved(index);
+    return true;
+}
+
+bool AnnotationDocument::replaceSpan(qsizetype index, const Span &span)
+{
+    if (!ensureEditable()) {
+        return false;
+    }
+    Span stored = span;
+    stored.id = m_spans.at(index).id;
+    stored.layerId = m_layerId;
+    SpanRepository spans = m_project->spans();
+    if (!spans.update(stored)) {
+        return fail(spans.lastError());
+    }
+    m_spans[index] = stored;
+    emit spanChanged(index);
+    return true;
+}
+
+bool AnnotationDocument::setJudgement(const QString &key, const QVariant &value)
+{
+    if (!ensureEditable()) {
+        return false;
+    }
+    JudgementRepository judgements = m_project->judgements();
+    if (!judgements.set(m_assignment.id, key, value)) {
+        return fail(judgements.lastError());
+    }
+    if (value.isValid()) {
+        m_judgements.insert(key, value);
+    } else {
+        m_judgements.remove(key);
+    }
+    emit judgementsChanged();
+    return true;
+}
+
+QStringList AnnotationDocument::enabledJudgementGroups() const
+{
+    return m_project->settings().value(SettingKey::Judgements, QString()).split(u',', Qt::SkipEmptyParts);
+}
+
+QStringList AnnotationDocument::submissionProblems() const
+{
+    return SubmissionCheck::problems(m_spans, taxonomy(), m_item);
+}
+
+bool AnnotationDocument::submit()
+{
+    const QStringList problems = submissionProblems();
+    if (!problems.isEmpty()) {
+        return fail(tr("The item cannot be submitted yet:\n%1").arg(problems.join(u'\n')));
+    }
+    if (m_assignment.state == AssignmentState::New && !ensureEditable()) {
+        return false;
+    }
+    AssignmentRepository assignments = m_project->assignments();
+    if (!assignments.perform(m_assignment.id, WorkflowAction::Submit, m_personId)) {
+        return fail(assignments.lastError());
+    }
+    reloadAssignment();
+    m_undoStack->clear(); // undoing into a submitted layer would change what the reviewer sees
+    emit assignmentChanged();
+    return true;
+}
+
+bool AnnotationDocument::addTimeSpent(qint64 seconds)
+{
+    if (seconds <= 0) {
+        return true;
+    }
+    AssignmentRepository assignments = m_project->assignments();
+    if (!assignments.addTimeSpent(m_assignment.id, seconds)) {
+        return fail(assignments.lastError());
+    }
+    m_assignment.timeSpentSeconds += seconds;
+    return true;
+}
+
+bool AnnotationDocument::reply(qint64 spanId, const QString &body)
+{
+    if (m_assignment.annotatorId != m_personId) {
+        return fail(tr("Only the annotator of this item can answer here."));
+    }
+    ReviewRepository reviews = m_project->reviews();
+    ReviewEvent event{0, m_assignment.id, spanId, m_personId, ReviewEventKind::Comment, body.trimmed(), {}};
+    if (!reviews.add(event)) {
+        return fail(body.trimmed().isEmpty() ? tr("A reply cannot be empty.") : reviews.lastError());
+    }
+    m_reviewEvents << event;
+    emit reviewEventsChanged();
+    return true;
+}
+
+bool AnnotationDocument::discard(const QString &reason)
+{
+    AssignmentRepository assignments = m_project->assignments();
+    if (!assignments.perform(m_assignment.id, WorkflowAction::Discard, m_personId, reason)) {
+        return fail(assignments.lastError());
+    }
+    reloadAssignment();
+    m_undoStack->clear();
+    emit assignmentChanged();
+    return true;
+}
+
+bool AnnotationDocument::fail(const QString &message)
+{
+    m_lastError = message;
+    emit errorOccurred(message);
+    return false;
+}
+
+} // namespace Errata

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/annotation/span.h"
+#include "model/project/records.h"
+#include "model/storage/reviewrepository.h"
+
+#include <QHash>
+#include <QMap>
+#include <QObject>
+#include <QVariant>
+
+class QUndoStack;
+
+namespace Errata {
+
+class Project;
+class Taxonomy;
+
+// One annotator's layer of one item, as the annotate view edits it (house style §2.5, after Tiled's
+// Document). Views change it only by pushing commands on undoStack(); the mutators below exist for
+// those commands. Every mutation is written to the project file before it returns, and refused with
+// lastError() when the person may not edit this layer (product.md §4 permissions).
+class AnnotationDocument final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AnnotationDocument)
+public:
+    AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent = nullptr);
+    ~AnnotationDocument() override;
+
+    bool load();
+    QString lastError() const { return m_lastError; }
+
+    const Item &item() const { return m_item; }
+    const Assignment &assignment() const { return m_assignment; }
+    const Taxonomy &taxonomy() const;
+    const QList<Span> &spans() const { return m_spans; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    const QString &text(TextSide side) const { return side == TextSide::Prompt ? m_item.prompt : m_item.generation; }
+    qsizetype indexOfSpan(qint64 spanId) const;
+
+    // Whether this person may change the layer now, and if not, why (translated).
+    bool isEditable() const;
+    QString readOnlyReason() const;
+
+    // For commands only. Each persists at once; false (with lastError) when refused or not stored.
+    bool insertSpan(qsizetype index, Span span);
+    bool removeSpan(qsizetype index);
+    bool replaceSpan(qsizetype index, const Span &span);
+    bool setJudgement(const QString &key, const QVariant &value);
+
+    // Item-level judgements of this assignment, and the groups the project enables.
+    const QMap<QString, QVariant> &judgements() const { return m_judgements; }
+    QStringList enabledJudgementGroups() const;
+
+    // The review conversation on this assignment. Replies are append-only, like the reviewer's
+    // comments, so they are not undo steps.
+    const QList<ReviewEvent> &reviewEvents() const { return m_reviewEvents; }
+    bool reply(qint64 spanId, const QString &body);
+    QString personName(qint64 personId) const { return m_names.value(personId); }
+
+    // Workflow from the annotator's side.
+    QStringList submissionProblems() const;
+    bool submit();
+    bool addTimeSpent(qint64 seconds);
+    bool discard(const QString &reason);
+
+signals:
+    void spanInserted(qsizetype index);
+    void spanRemoved(qsizetype index);
+    void spanChanged(qsizetype index);
+    void assignmentChanged();
+    void judgementsChanged();
+    void reviewEventsChanged();
+    void errorOccurred(const QString &message);
+
+private:
+    bool ensureEditable();
+    bool fail(const QString &message);
+    bool reloadAssignment();
+
+    Project *m_project;
+    qint64 m_itemId;
+    qint64 m_personId;
+    qint64 m_layerId = 0;
+    Item m_item;
+    Assignment m_assignment;
+    QList<Span> m_spans;
+    QMap<QString, QVariant> m_judgements;
+    QList<ReviewEvent> m_reviewEvents;
+    QHash<qint64, QString> m_names;
+    QUndoStack *m_undoStack;
+    QString m_lastError;
+};
+
+} // namespace Errata

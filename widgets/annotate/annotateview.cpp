@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/annotate/annotateview.h"
+
+#include "model/document/annotationdocument.h"
+#include "model/document/commands/changespancommand.h"
+#include "model/document/commands/commandids.h"
+#include "model/project/project.h"
+#include "widgets/annotate/commentspanel.h"
+#include "widgets/annotate/judgementpanel.h"
+#include "widgets/annotate/spaneditor.h"
+#include "widgets/textview/spantextview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+AnnotateView::AnnotateView(QWidget *parent)
+    : QWidget(parent)
+    , m_undoGroup(new QUndoGroup(this))
+    , m_text(new SpanTextView(this))
+    , m_editor(new SpanEditor(this))
+    , m_judgements(new JudgementPanel(this))
+    , m_comments(new CommentsPanel(this))
+    , m_progress(new QLabel(this))
+    , m_submit(new QPushButton(tr("&Submit"), this))
+    , m_discard(new QPushButton(tr("Discard…"), this))
+{
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusProxy(m_text);
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(6, 0, 0, 0);
+    sideLayout->addWidget(m_editor, 1);
+    sideLayout->addWidget(m_judgements);
+    sideLayout->addWidget(m_comments);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    m_progress->setTextFormat(Qt::PlainText);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_progress, 1);
+    bar->addWidget(m_discard);
+    bar->addWidget(m_submit);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+
+    buildActions();
+    connect(m_submit, &QPushButton::clicked, this, &AnnotateView::submit);
+    connect(m_discard, &QPushButton::clicked, this, &AnnotateView::discard);
+    connect(m_text, &SpanTextView::selectionMade, this, &AnnotateView::onSelectionMade);
+    connect(m_text, &SpanTextView::spanActivated, this, &AnnotateView::onSpanActivated);
+    connect(m_text, &SpanTextView::spanRangeEdited, this, &AnnotateView::onRangeEdited);
+    connect(m_editor, &SpanEditor::spanCreated, this, [this](int index) {
+        m_text->clearSelection();
+        m_text->setSelectedSpan(index);
+        m_text->setFocus();
+    });
+    connect(m_editor, &SpanEditor::linkPickRequested, this, &AnnotateView::startLinkPick);
+
+    // Time on the item counts only while Errata is the active application and the annotator is not idle.
+    m_clock.start();
+    qApp->installEventFilter(this);
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        m_time.setActive(state == Qt::ApplicationActive, m_clock.elapsed());
+    });
+    m_time.setActive(QGuiApplication::applicationState() == Qt::ApplicationActive, m_clock.elapsed());
+    m_flushTimer.setInterval(30 * 1000);
+    connect(&m_flushTimer, &QTimer::timeout, this, &AnnotateView::flushTime);
+    m_flushTimer.start();
+    updateStatus();
+}
+
+AnnotateView::~AnnotateView()
+{
+    qApp->removeEventFilter(this);
+    flushTime();
+}
+
+void AnnotateView::buildActions()
+{
+    const auto add = [this](const QString &text, const QKeySequence &keys, auto slot, QWidget *on = nullptr) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(keys);
+        action->setShortcutContext(on ? Qt::WidgetShortcut : Qt::WidgetWithChildrenShortcut);
+        (on ? on : this)->addAction(action);
+        connect(action, &QAction::triggered, this, slot);
+        if (!on) {
+            m_commands << action;
+        }
+        return action;
+    };
+    add(tr("Next item"), QKeySequence(tr("Ctrl+PgDown")), [this] { goNext(); });
+    add(tr("Previous item"), QKeySequence(tr("Ctrl+PgUp")), [this] { goPrevious(); });
+    add(tr("Next returned item"), QKeySequence(tr("Ctrl+Shift+PgDown")), [this] { goNextReturned(); });
+    add(tr("Submit"), QKeySequence(tr("Ctrl+Return")), [this] { submit(); });
+    add(tr("Delete span"), QKeySequence::Delete, [this] { m_editor->deleteCurrent(); }, m_text);
+    add(tr("Delete span"), QKeySequence(Qt::Key_Backspace), [this] { m_editor->deleteCurrent(); }, m_text);
+    add(tr("Show definition"), QKeySequence(Qt::Key_F1), [this] { m_editor->toggleDefinition(); });
+    QAction *undo = m_undoGroup->createUndoAction(this);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(undo);
+    m_commands.prepend(undo);
+    QAction *redo = m_undoGroup->createRedoAction(this);
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(redo);
+    m_commands.insert(1, redo);
+}
+
+void AnnotateView::rebuildTypeShortcuts()
+{
+    qDeleteAll(m_typeActions);
+    m_typeActions.clear();
+    if (!m_project) {
+        return;
+    }
+    // Letters would clash with typing a rationale, so these keys work only while the text has focus.
+    const Taxonomy &taxonomy = m_project->taxonomy();
+    const auto bind = [this](const QString &key, auto slot) {
+        auto *action = new QAction(this);
+        action->setShortcut(QKeySequence(key));
+        action->setShortcutContext(Qt::WidgetShortcut);
+        m_text->addAction(action);
+        connect(action, &QAction::triggered, this, slot);
+        m_typeActions << action;
+    };
+    for (const TaxonomyNode &node : taxonomy.nodes) {
+        if (node.selectable && !node.shortcut.isEmpty()) {
+            bind(node.shortcut, [this, key = node.key] { m_editor->applyType(key); });
+        }
+    }
+    for (const Severity &severity : taxonomy.severities) {
+        if (!severity.shortcut.isEmpty()) {
+            bind(severity.shortcut, [this, key = severity.key] { m_editor->applySeverity(key); });
+        }
+    }
+    const bool linkKeyFree = std::none_of(taxonomy.nodes.cbegin(), taxonomy.nodes.cend(),
+                                          [](const TaxonomyNode &node) { return node.shortcut == "L"_L1; });
+    if (linkKeyFree) {
+        bind(u"Shift+L"_s, [this] { startLinkPick(); });
+    }
+}
+
+void AnnotateView::setProject(Project *project, qint64 personId)
+{
+    flushTime();
+    m_undoGroup->setActiveStack(nullptr);
+    m_current = nullptr;
+    m_editor->setDocument(nullptr);
+    m_judgements->setDocument(nullptr);
+    m_comments->setDocument(nullptr);
+    m_documents.clear();
+    m_project = project;
+    m_personId = personId;
+    m_queue.clear();
+    m_text->setTexts(QString(), QString());
+    rebuildTypeShortcuts();
+    updateStatus();
+}
+
+void AnnotateView::setQueue(const QList<qint64> &itemIds)
+{
+    m_queue = itemIds;
+    updateStatus();
+}
+
+} // namespace Errata

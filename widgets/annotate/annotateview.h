@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/annotation/textrange.h"
+#include "model/annotation/timetracker.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+
+class QLabel;
+class QPushButton;
+class QUndoGroup;
+
+namespace Errata {
+
+class AnnotationDocument;
+class CommentsPanel;
+class JudgementPanel;
+class Project;
+class SpanEditor;
+class SpanTextView;
+struct SpanVisual;
+
+// The annotator's workplace: the item's text with their spans, the span editor, the item's
+// judgements and review comments, and the queue controls (previous / next / next returned /
+// submit / discard, progress "n of N"). Keyboard first: type and severity keys from the taxonomy,
+// Delete, F1 for the type's definition, L to pick a link, Ctrl+Z / Ctrl+Shift+Z.
+class AnnotateView final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AnnotateView(QWidget *parent = nullptr);
+    ~AnnotateView() override;
+
+    void setProject(Project *project, qint64 personId);
+    void setQueue(const QList<qint64> &itemIds);
+    bool showItem(qint64 itemId);
+
+    AnnotationDocument *document() const { return m_current; }
+    SpanTextView *textView() const { return m_text; }
+    SpanEditor *editor() const { return m_editor; }
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
+    QString statusText() const;
+    // The view's commands (navigation, submit, undo/redo, …) for the window's menus.
+    const QList<QAction *> &commands() const { return m_commands; }
+
+    // Navigation and workflow, also bound to keys.
+    void goNext() { goRelative(+1, false); }
+    void goPrevious() { goRelative(-1, false); }
+    void goNextReturned() { goRelative(+1, true); }
+    bool submit();
+    void startLinkPick();
+
+signals:
+    void currentItemChanged(qint64 itemId);
+    void assignmentChanged(qint64 itemId);
+    void messageRaised(const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void buildActions();
+    void rebuildTypeShortcuts();
+    void refreshVisuals();
+    void updateStatus();
+    void goRelative(int step, bool returnedOnly);
+    void discard();
+    void onSelectionMade(const TextRange &range);
+    void onSpanActivated(int index);
+    void onRangeEdited(int index, const TextRange &range, quint64 gesture);
+    void flushTime();
+    SpanVisual visualFor(int index) const;
+
+    Project *m_project = nullptr;
+    qint64 m_personId = 0;
+    QList<qint64> m_queue;
+    std::map<qint64, std::unique_ptr<AnnotationDocument>> m_documents; // undo history survives switching
+    AnnotationDocument *m_current = nullptr;
+    QUndoGroup *m_undoGroup;
+    SpanTextView *m_text;
+    SpanEditor *m_editor;
+    JudgementPanel *m_judgements;
+    CommentsPanel *m_comments;
+    QLabel *m_progress;
+    QPushButton *m_submit;
+    QPushButton *m_discard;
+    QList<QAction *> m_typeActions;
+    QList<QAction *> m_commands;
+    bool m_linkMode = false;
+    TimeTracker m_time;
+    QElapsedTimer m_clock;
+    QTimer m_flushTimer;
+};
+
+} // namespace Errata

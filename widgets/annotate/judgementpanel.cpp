@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/annotate/judgementpanel.h"
+
+#include "model/document/annotationdocument.h"
+#include "model/document/commands/setjudgementcommand.h"
+#include "model/storage/judgementrepository.h"
+
+#include <QAbstractButton>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+JudgementPanel::JudgementPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    new QVBoxLayout(this);
+    layout()->setContentsMargins(0, 0, 0, 0);
+}
+
+void JudgementPanel::setDocument(AnnotationDocument *document)
+{
+    if (m_document) {
+        disconnect(m_document, nullptr, this, nullptr);
+    }
+    m_document = document;
+    if (m_document) {
+        connect(m_document, &AnnotationDocument::judgementsChanged, this, &JudgementPanel::refresh);
+        connect(m_document, &AnnotationDocument::assignmentChanged, this, &JudgementPanel::refresh);
+    }
+    rebuild();
+}
+
+QButtonGroup *JudgementPanel::addScale(const QString &key, const QString &title,
+                                       const QList<std::pair<int, QString>> &options)
+{
+    auto *box = new QGroupBox(title, this);
+    auto *row = new QHBoxLayout(box);
+    auto *group = new QButtonGroup(box);
+    // Deductions are independent checkboxes (a story can lose points for several reasons).
+    group->setExclusive(!key.startsWith(u"deduction"_s));
+    for (const auto &[value, label] : options) {
+        QAbstractButton *button = group->exclusive() ? static_cast<QAbstractButton *>(new QRadioButton(label, box))
+                                                     : new QCheckBox(label, box);
+        group->addButton(button, value);
+        row->addWidget(button);
+    }
+    row->addStretch();
+    layout()->addWidget(box);
+    m_scales.insert(key, group);
+    connect(group, &QButtonGroup::idClicked, this, [this, key, group](int value) {
+        const bool on = group->button(value)->isChecked();
+        set(key, on ? QVariant(value) : QVariant());
+    });
+    return group;
+}
+
+void JudgementPanel::rebuild()
+{
+    qDeleteAll(findChildren<QWidget *>(Qt::FindDirectChildrenOnly));
+    m_scales.clear();
+    m_followUp = nullptr;
+    const QStringList groups = m_document ? m_document->enabledJudgementGroups() : QStringList();
+    if (groups.contains(JudgementGroup::Erroneous)) {
+        addScale(u"erroneous"_s, tr("Does the text contain errors?"), {{1, tr("Yes")}, {0, tr("No")}});
+    }
+    if (groups.contains(JudgementGroup::Rating)) {
+        addScale(u"rating"_s, tr("Overall rating"), {{1, u"1"_s}, {2, u"2"_s}, {3, u"3"_s}, {4, u"4"_s}, {5, u"5"_s}});
+        const QList<std::pair<QString, QString>> deductions{
+            {u"deduction_repetitive_plot"_s, tr("Repetitive plot")},
+            {u"deduction_unrelated_events"_s, tr("Unrelated events")},
+            {u"deduction_conflicting_logic"_s, tr("Conflicting logic")}};
+        for (const auto &[key, label] : deductions) {
+            addScale(key, label, {{-1, tr("−1")}, {-2, tr("−2")}});
+        }
+        addScale(u"deduction_chaotic_scenes"_s, tr("Chaotic scenes (global)"), {{-2, tr("−2")}});
+    }
+    if (groups.contains(JudgementGroup::Authorship)) {
+        addScale(u"authorship"_s, tr("Who wrote this text?"),
+                 {{1, tr("Definitely human")}, {2, tr("Possibly human")}, {3, tr("Possibly machine")},
+                  {4, tr("Definitely machine")}});
+        m_followUpLabel = new QLabel(this);
+        m_followUp = new QLineEdit(this);
+        layout()->addWidget(m_followUpLabel);
+        layout()->addWidget(m_followUp);
+        connect(m_followUp, &QLineEdit::textEdited, this, [this](const QString &text) {
+            set(u"authorship_reason"_s, text.trimmed().isEmpty() ? QVariant() : QVariant(text));
+        });
+    }
+    setVisible(!groups.isEmpty());
+    refresh();
+}
+
+void JudgementPanel::refresh()
+{
+    if (!m_document) {
+        return;
+    }
+    m_refreshing = true;
+    const bool editable = m_document->isEditable();
+    for (auto it = m_scales.cbegin(); it != m_scales.cend(); ++it) {
+        const QVariant value = m_document->judgements().value(it.key());
+        const bool exclusive = it.value()->exclusive();
+        it.value()->setExclusive(false);
+        for (QAbstractButton *button : it.value()->buttons()) {
+            button->setChecked(value.isValid() && it.value()->id(button) == value.toInt());
+            button->setEnabled(editable);
+        }
+        it.value()->setExclusive(exclusive);
+    }
+    if (m_followUp) {
+        // Clark et al.: "Why did you select this rating?" for 1, otherwise what would make it more human-like.
+        const int authorship = m_document->judgements().value(u"authorship"_s).toInt();
+        m_followUpLabel->setText(authorship == 1 ? tr("Why did you select this rating?")
+                                                 : tr("What would you change to make it seem more human-like?"));
+        if (!m_followUp->hasFocus()) {
+            m_followUp->setText(m_document->judgements().value(u"authorship_reason"_s).toString());
+        }
+        m_followUp->setEnabled(editable);
+    }
+    m_refreshing = false;
+}
+
+void JudgementPanel::set(const QString &key, const QVariant &value)
+{
+    if (m_document && !m_refreshing) {
+        m_document->undoStack()->push(new SetJudgementCommand(m_document, key, value));
+    }
+}
+
+} // namespace Errata

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SpanEditor: showing the current span (or the pending selection) in the editor's fields.
+#include "widgets/annotate/spaneditor.h"
+
+#include "model/document/annotationdocument.h"
+#include "model/document/submissioncheck.h"
+#include "model/taxonomy/taxonomy.h"
+
+#include <QAbstractButton>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+void SpanEditor::refresh()
+{
+    m_refreshing = true;
+    const Span *current = span();
+    const bool editable = m_document && m_document->isEditable();
+    const bool hasPending = !current && (m_pending.begin != 0 || m_pending.end != 0);
+    if (!m_document) {
+        m_header->setText(tr("No item open."));
+    } else if (current) {
+        m_header->setText(tr("<b>Span %1 of %2</b> %3").arg(m_span + 1).arg(m_document->spans().size())
+                              .arg(SubmissionCheck::quote(*current, m_document->item()).toHtmlEscaped()));
+    } else if (hasPending) {
+        m_header->setText(tr("<b>New span</b> %1 — choose its type (click or press its key).")
+                              .arg(SubmissionCheck::quote(Span{0, 0, m_pending, {}, {}, {}, {}, {}, {}, {}, {}},
+                                                          m_document->item()).toHtmlEscaped()));
+    } else {
+        m_header->setText(tr("Select text to mark a span, or click a span to edit it."));
+    }
+    if (m_document && !editable) {
+        m_header->setText(m_header->text() + u"<br><i>"_s + m_document->readOnlyReason().toHtmlEscaped() + u"</i>"_s);
+    }
+    m_types->setEnabled(editable && (current || hasPending));
+    m_search->setEnabled(m_types->isEnabled());
+    for (QWidget *field : std::initializer_list<QWidget *>{m_severityBox, m_hasCorrection, m_rationale, m_pickLink,
+                                                           m_removeLinks, m_delete}) {
+        field->setEnabled(editable && current);
+    }
+    m_correction->setEnabled(editable && current && current->correction.has_value());
+
+    const TaxonomyNode *type = current ? m_document->taxonomy().node(current->typeKey) : nullptr;
+    m_types->setCurrentItem(nullptr);
+    for (QTreeWidgetItemIterator it(m_types); *it; ++it) {
+        if (type && (*it)->data(0, Qt::UserRole).toString() == type->key) {
+            m_types->setCurrentItem(*it);
+        }
+    }
+    const QString language = QLocale().name();
+    m_definition->setText(type ? u"<b>%1</b>: %2<br><i>%3</i>"_s.arg(type->name.text(language).toHtmlEscaped(),
+                                                                    type->definition.text(language).toHtmlEscaped(),
+                                                                    type->example.text(language).toHtmlEscaped())
+                               : QString());
+    int severity = -1;
+    for (qsizetype i = 0; current && i < m_document->taxonomy().severities.size(); ++i) {
+        if (m_document->taxonomy().severities.at(i).key == current->severityKey) {
+            severity = int(i);
+        }
+    }
+    m_severities->setExclusive(false);
+    for (QAbstractButton *button : m_severities->buttons()) {
+        button->setChecked(m_severities->id(button) == severity);
+    }
+    m_severities->setExclusive(true);
+    m_hasCorrection->setChecked(current && current->correction.has_value());
+    if (!m_correction->hasFocus() || !current) {
+        m_correction->setText(current && current->correction ? *current->correction : QString());
+    }
+    if (!m_rationale->hasFocus() || !current) {
+        m_rationale->setPlainText(current ? current->rationale : QString());
+    }
+    QStringList links;
+    if (current) {
+        for (const SpanLink &link : current->links) {
+            links << (link.kind == LinkKind::Antecedent ? tr("Antecedent: %1") : tr("Associated: %1"))
+                         .arg(SubmissionCheck::quote(Span{0, 0, link.range, {}, {}, {}, {}, {}, {}, {}, {}},
+                                                     m_document->item()));
+        }
+    }
+    m_links->setText(links.join(u'\n'));
+    m_links->setVisible(!links.isEmpty());
+    const QStringList problems = current ? SubmissionCheck::spanProblems(*current, m_document->taxonomy()) : QStringList();
+    m_problems->setText(problems.isEmpty() ? QString()
+                                           : tr("<i>Draft — before submitting, add %1.</i>").arg(problems.join(tr(", "))));
+    m_problems->setVisible(!problems.isEmpty());
+    updatePreview();
+    m_refreshing = false;
+}
+
+void SpanEditor::updatePreview()
+{
+    const Span *current = span();
+    if (!current || !m_hasCorrection->isChecked() || current->range.side != TextSide::Generation) {
+        m_preview->clear();
+        m_preview->setVisible(false);
+        return;
+    }
+    // The sentence around the span with the correction applied: old text struck through, new in bold.
+    const QString &text = m_document->item().generation;
+    const qsizetype from = std::max<qsizetype>(0, text.lastIndexOf(u'.', current->range.begin - 1) + 1);
+    qsizetype to = text.indexOf(u'.', current->range.end);
+    to = to < 0 ? text.size() : to + 1;
+    const QString html = text.mid(from, current->range.begin - from).toHtmlEscaped() + u"<s>"_s
+                         + text.mid(current->range.begin, current->range.length()).toHtmlEscaped() + u"</s> <b>"_s
+                         + m_correction->text().toHtmlEscaped() + u"</b>"_s
+                         + text.mid(current->range.end, to - current->range.end).toHtmlEscaped();
+    m_preview->setText(html.trimmed());
+    m_preview->setVisible(true);
+}
+
+} // namespace Errata

@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SpanTextView's painting: text through QTextLayout::draw (never run by run), lanes and links on top.
+#include "widgets/textview/spantextmetrics.h"
+#include "widgets/textview/spantextview.h"
+
+#include "model/annotation/segmentation.h"
+
+#include <QPaintEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace Errata {
+
+namespace SpanTextMetrics {
+
+qreal barThickness(int severityLevel)
+{
+    return severityLevel <= 1 ? 2.0 : severityLevel == 2 ? 3.5 : 5.0;
+}
+
+Qt::BrushStyle barPattern(int severityLevel)
+{
+    return severityLevel <= 1 ? Qt::Dense3Pattern : Qt::SolidPattern;
+}
+
+int titleHeight(const QFont &font)
+{
+    return QFontMetrics(font).height() + 4;
+}
+
+QList<QTextLayout::FormatRange> spanFormats(const QList<SpanVisual> &spans, TextSide side, qsizetype textLength)
+{
+    QList<TextRange> ranges;
+    QList<qsizetype> indexes;
+    for (qsizetype i = 0; i < spans.size(); ++i) {
+        if (spans[i].range.side == side) {
+            ranges << spans[i].range;
+            indexes << i;
+        }
+    }
+    QList<QTextLayout::FormatRange> formats;
+    for (const Segment &segment : segmentRanges(ranges, textLength)) {
+        QTextLayout::FormatRange range;
+        range.start = int(segment.begin);
+        range.length = int(segment.end - segment.begin);
+        QColor tint = spans[indexes[segment.rangeIndexes.constLast()]].color;
+        tint.setAlpha(segment.rangeIndexes.size() > 1 ? 70 : 45);
+        range.format.setBackground(tint);
+        if (segment.rangeIndexes.size() > 1) {
+            range.format.setUnderlineStyle(QTextCharFormat::DotLine);
+        }
+        formats << range;
+    }
+    return formats;
+}
+
+} // namespace SpanTextMetrics
+
+using namespace SpanTextMetrics;
+
+void SpanTextView::paintEvent(QPaintEvent *event)
+{
+    ensureLayout();
+    QPainter painter(this);
+    painter.fillRect(event->rect(), palette().base());
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const auto &b : m_blocks) {
+        paintBlock(painter, *b, event->rect());
+    }
+    paintLinks(painter);
+}
+
+void SpanTextView::paintBlock(QPainter &painter, const Block &b, const QRect &clip) const
+{
+    const QRectF frame(Margin, b.top - Padding, width() - 2 * Margin, b.height + 2 * Padding);
+    const qreal titleTop = frame.top() - titleHeight(font());
+    if (!clip.intersects(QRectF(frame.left(), titleTop, frame.width(), frame.bottom() - titleTop).toAlignedRect())) {
+        return;
+    }
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(font().pointSizeF() * 0.9);
+    painter.setFont(titleFont);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    const QString title = b.side == TextSide::Prompt ? tr("Prompt — written by a person; context, not annotated")
+                                                     : tr("Generation");
+    painter.drawText(QRectF(frame.left(), titleTop, frame.width(), titleHeight(font())), Qt::AlignLeft | Qt::AlignTop,
+                     title);
+    if (b.side == TextSide::Prompt) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(palette().alternateBase());
+        painter.drawRoundedRect(frame, 4, 4);
+    }
+    painter.setFont(font());
+    painter.setPen(palette().color(QPalette::Text));
+    if (b.text.isEmpty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(frame.adjusted(Padding, Padding, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("(empty)"));
+        return;
+    }
+    b.layout.draw(&painter, QPointF(Margin, b.top), transientFormats(b), clip);
+    paintLanes(painter, b);
+    // The text cursor, for keyboard selection.
+    if (hasFocus() && m_cursorSide == b.side) {
+        const QList<QRectF> caret = rectsForRange({m_cursor, m_cursor, b.side});
+        if (!caret.isEmpty()) {
+            painter.fillRect(QRectF(caret.first().left(), caret.first().top(), 1.5, caret.first().height()),
+                             palette().color(QPalette::Text));
+        }
+    }
+}
+
+QList<QTextLayout::FormatRange> SpanTextView::transientFormats(const Block &b) const
+{
+    QList<QTextLayout::FormatRange> formats;
+    const auto add = [&](const TextRange &range, const QTextCharFormat &format) {
+        if (range.side == b.side && !range.isEmpty()) {
+            formats << QTextLayout::FormatRange{int(range.begin), int(range.length()), format};
+        }
+    };
+    for (int index : {m_hoverSpan, m_selectedSpan}) {
+        if (index >= 0 && index < m_spans.size()) {
+            QTextCharFormat emphasis;
+            QColor tint = m_spans[index].color;
+            tint.setAlpha(index == m_selectedSpan ? 120 : 85);
+            emphasis.setBackground(tint);
+            add(m_spans[index].range, emphasis);
+        }
+    }
+    QTextCharFormat selected;
+    selected.setBackground(palette().highlight());
+    selected.setForeground(palette().highlightedText());
+    add(m_selection, selected);
+    return formats;
+}
+
+void SpanTextView::paintLanes(QPainter &painter, const Block &b) const
+{
+    for (int i = 0; i < m_spans.size(); ++i) {
+        const SpanVisual &span = m_spans[i];
+        if (span.range.side != b.side) {
+            continue;
+        }
+        for (const QRectF &bar : laneRects(i)) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QBrush(span.color, barPattern(span.severityLevel)));
+            painter.drawRect(bar);
+            if (span.severityLevel <= 1) { // patterned bars get a solid edge so their extent stays exact
+                painter.fillRect(QRectF(bar.left(), bar.bottom() - 1, bar.width(), 1), span.color);
+            }
+            if (i == m_selectedSpan || span.incomplete) {
+                QPen outline(i == m_selectedSpan ? palette().color(QPalette::Text) : span.color.darker(160));
+                outline.setWidthF(1.0);
+                outline.setStyle(span.incomplete && i != m_selectedSpan ? Qt::DashLine : Qt::SolidLine);
+                painter.setPen(outline);
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(bar.adjusted(-1, -1, 1, 1));
+            }
+        }
+    }
+}
+
+void SpanTextView::paintLinks(QPainter &painter) const
+{
+    if (m_selectedSpan < 0 || m_selectedSpan >= m_spans.size()) {
+        return;
+    }
+    const SpanVisual &span = m_spans[m_selectedSpan];
+    const QList<QRectF> from = rectsForRange(span.range);
+    if (from.isEmpty()) {
+        return;
+    }
+    QPen pen(palette().color(QPalette::Text));
+    pen.setWidthF(1.2);
+    for (const TextRange &link : span.links) {
+        const QList<QRectF> to = rectsForRange(link);
+        if (to.isEmpty()) {
+            continue;
+        }
+        pen.setStyle(Qt::DashLine);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        for (const QRectF &rect : to) {
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3);
+        }
+        // A curve over the text from the span's start to the linked range's end.
+        const QPointF start(from.first().left() + 3, from.first().top());
+        const QPointF end(to.last().right() - 3, to.last().top());
+        QPainterPath path(start);
+        const qreal lift = 18 + std::abs(start.y() - end.y()) * 0.25;
+        path.cubicTo(start - QPointF(0, lift), end - QPointF(0, lift), end);
+        pen.setStyle(Qt::SolidLine);
+        painter.setPen(pen);
+        painter.drawPath(path);
+        painter.setBrush(palette().color(QPalette::Text));
+        painter.drawEllipse(end, 2.5, 2.5);
+    }
+}
+
+} // namespace Errata

@@ -1,0 +1,318 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/textview/spantextview.h"
+
+#include "model/annotation/segmentation.h"
+#include "model/annotation/wordsnap.h"
+#include "widgets/textview/spantextmetrics.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTextOption>
+#include <QToolTip>
+
+namespace Errata {
+
+using namespace SpanTextMetrics;
+
+SpanTextView::SpanTextView(QWidget *parent)
+    : QWidget(parent)
+{
+    m_blocks[0] = std::make_unique<Block>();
+    m_blocks[0]->side = TextSide::Prompt;
+    m_blocks[1] = std::make_unique<Block>();
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setCursor(Qt::IBeamCursor);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Generated text with marked spans"));
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+SpanTextView::~SpanTextView() = default;
+
+void SpanTextView::setTexts(const QString &prompt, const QString &generation)
+{
+    block(TextSide::Prompt).text = prompt;
+    block(TextSide::Generation).text = generation;
+    m_spans.clear();
+    m_lanes.clear();
+    m_selectedSpan = m_hoverSpan = -1;
+    m_selection = {};
+    m_cursor = m_anchor = 0;
+    invalidateLayout();
+}
+
+void SpanTextView::setSpans(const QList<SpanVisual> &spans)
+{
+    m_spans = spans;
+    // Lanes are packed per side: a prompt span never pushes a generation span down.
+    m_lanes = QList<int>(spans.size(), 0);
+    for (TextSide side : {TextSide::Prompt, TextSide::Generation}) {
+        QList<TextRange> ranges;
+        QList<qsizetype> indexes;
+        for (qsizetype i = 0; i < spans.size(); ++i) {
+            if (spans[i].range.side == side) {
+                ranges << spans[i].range;
+                indexes << i;
+            }
+        }
+        const QList<int> lanes = packLanes(ranges);
+        for (qsizetype k = 0; k < indexes.size(); ++k) {
+            m_lanes[indexes[k]] = lanes[k];
+        }
+    }
+    if (m_selectedSpan >= spans.size()) {
+        m_selectedSpan = -1;
+    }
+    m_hoverSpan = -1;
+    invalidateLayout();
+}
+
+void SpanTextView::setSelectedSpan(int index)
+{
+    m_selectedSpan = index >= 0 && index < m_spans.size() ? index : -1;
+    update();
+}
+
+void SpanTextView::setSelection(const TextRange &range)
+{
+    m_selection = range;
+    m_cursorSide = range.side;
+    m_anchor = range.begin;
+    m_cursor = range.end;
+    update();
+}
+
+void SpanTextView::clearSelection()
+{
+    m_selection = {m_cursor, m_cursor, m_cursorSide};
+    update();
+}
+
+void SpanTextView::invalidateLayout()
+{
+    m_layoutDirty = true;
+    updateGeometry();
+    update();
+}
+
+int SpanTextView::heightForWidth(int width) const
+{
+    if (width != m_layoutWidth || m_layoutDirty) {
+        const_cast<SpanTextView *>(this)->m_layoutWidth = width;
+        m_layoutDirty = true;
+        ensureLayout();
+    }
+    const Block &generation = block(TextSide::Generation);
+    return int(std::ceil(generation.top + generation.height + Margin));
+}
+
+QSize SpanTextView::sizeHint() const
+{
+    const int width = std::max(m_layoutWidth, 480);
+    return {width, heightForWidth(width)};
+}
+
+void SpanTextView::ensureLayout() const
+{
+    if (!m_layoutDirty && m_layoutWidth == width()) {
+        return;
+    }
+    if (m_layoutWidth != width() && width() > 0 && isVisible()) {
+        m_layoutWidth = width();
+    }
+    const qreal textWidth = std::max(80, (m_layoutWidth > 0 ? m_layoutWidth : width()) - 2 * Margin - 2 * Padding);
+    auto *self = const_cast<SpanTextView *>(this);
+    qreal top = Margin + titleHeight(font()) + Padding;
+    top = layoutBlock(self->block(TextSide::Prompt), top, textWidth) + Padding + BlockGap;
+    top += titleHeight(font());
+    layoutBlock(self->block(TextSide::Generation), top, textWidth);
+    m_layoutDirty = false;
+}
+
+int SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) const
+{
+    const qsizetype start = line.textStart();
+    const qsizetype end = start + line.textLength();
+    int lanes = 0;
+    for (qsizetype i = 0; i < m_spans.size(); ++i) {
+        const TextRange &range = m_spans[i].range;
+        const bool onLine = range.begin < end && (range.end > start || (range.isEmpty() && range.begin >= start));
+        if (range.side == block.side && onLine) {
+            lanes = std::max(lanes, m_lanes[i] + 1);
+        }
+    }
+    return lanes;
+}
+
+qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
+{
+    block.top = top;
+    block.layout.setText(block.text);
+    block.layout.setFont(font());
+    QTextOption option(Qt::AlignLeading);
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    option.setTextDirection(block.text.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight);
+    block.layout.setTextOption(option);
+    block.layout.setFormats(spanFormats(m_spans, block.side, block.text.size()));
+    block.layout.setCacheEnabled(true);
+    block.laneSpace.clear();
+    qreal y = 0;
+    block.layout.beginLayout();
+    for (QTextLine line = block.layout.createLine(); line.isValid(); line = block.layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(Padding, y));
+        const int lanes = lanesOnLine(block, line);
+        const qreal space = lanes > 0 ? LaneTopGap + lanes * LaneStep : 0;
+        block.laneSpace << space;
+        y += line.height() + space + LineGap;
+    }
+    block.layout.endLayout();
+    block.height = std::max<qreal>(y, QFontMetricsF(font()).height());
+    return top + block.height;
+}
+
+qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side) const
+{
+    ensureLayout();
+    for (const auto &candidate : m_blocks) {
+        const Block &b = *candidate;
+        const QPointF local = point - QPointF(Margin, b.top);
+        if (local.y() < -Padding || local.y() > b.height + Padding) {
+            continue;
+        }
+        for (int i = 0; i < b.layout.lineCount(); ++i) {
+            const QTextLine line = b.layout.lineAt(i);
+            const bool last = i + 1 == b.layout.lineCount();
+            if (local.y() < line.y() + line.height() + b.laneSpace[i] + LineGap || last) {
+                if (side) {
+                    *side = b.side;
+                }
+                return line.xToCursor(local.x(), QTextLine::CursorBetweenCharacters);
+            }
+        }
+        if (side) {
+            *side = b.side;
+        }
+        return 0;
+    }
+    return -1;
+}
+
+QList<QRectF> SpanTextView::rectsForRange(const TextRange &range) const
+{
+    ensureLayout();
+    const Block &b = block(range.side);
+    QList<QRectF> rects;
+    for (int i = 0; i < b.layout.lineCount(); ++i) {
+        const QTextLine line = b.layout.lineAt(i);
+        const qsizetype start = line.textStart();
+        const qsizetype end = start + line.textLength();
+        const bool hits = range.isEmpty() ? (range.begin >= start && (range.begin < end || i + 1 == b.layout.lineCount()))
+                                          : (range.begin < end && range.end > start);
+        if (!hits) {
+            continue;
+        }
+        const qreal x1 = line.cursorToX(int(std::max(range.begin, start)));
+        const qreal x2 = line.cursorToX(int(std::min(range.end, end)));
+        rects << QRectF(Margin + std::min(x1, x2), b.top + line.y(), std::max(1.0, std::abs(x2 - x1)), line.height());
+        if (range.isEmpty()) {
+            break;
+        }
+    }
+    return rects;
+}
+
+QPoint SpanTextView::pointForOffset(qsizetype offset, TextSide side) const
+{
+    // The middle of the character starting at offset (of the last one at the end of the text).
+    const Block &b = block(side);
+    const qsizetype next = offset < b.text.size() ? WordSnap::graphemeBoundaryAfter(b.text, offset + 1) : offset;
+    const qsizetype begin = offset < b.text.size() ? offset : std::max<qsizetype>(0, offset - 1);
+    const QList<QRectF> rects = rectsForRange({begin, std::max(next, begin + 1), side});
+    return rects.isEmpty() ? QPoint() : rects.first().center().toPoint();
+}
+
+QList<QRectF> SpanTextView::laneRects(int spanIndex) const
+{
+    QList<QRectF> rects;
+    if (spanIndex < 0 || spanIndex >= m_spans.size()) {
+        return rects;
+    }
+    const SpanVisual &span = m_spans[spanIndex];
+    const Block &b = block(span.range.side);
+    for (const QRectF &textRect : rectsForRange(span.range)) {
+        const qreal y = textRect.bottom() + LaneTopGap + m_lanes[spanIndex] * LaneStep;
+        const qreal width = span.range.isEmpty() ? EmptySpanWidth : textRect.width();
+        const qreal x = span.range.isEmpty() ? textRect.left() - EmptySpanWidth / 2 : textRect.left();
+        rects << QRectF(x, y, width, barThickness(span.severityLevel));
+    }
+    Q_UNUSED(b);
+    return rects;
+}
+
+int SpanTextView::spanAt(const QPointF &point) const
+{
+    for (int i = 0; i < m_spans.size(); ++i) {
+        for (const QRectF &lane : laneRects(i)) {
+            if (lane.adjusted(-1, -2, 1, 2).contains(point)) {
+                return i;
+            }
+        }
+    }
+    TextSide side;
+    const qsizetype offset = offsetAt(point, &side);
+    int best = -1;
+    for (int i = 0; i < m_spans.size(); ++i) {
+        const TextRange &range = m_spans[i].range;
+        const bool inside = range.side == side && range.begin <= offset && offset < range.end;
+        const bool onText = inside && std::any_of(rectsForRange({offset, offset + 1, side}).cbegin(),
+                                                  rectsForRange({offset, offset + 1, side}).cend(),
+                                                  [&](const QRectF &r) { return r.adjusted(-1, 0, 1, 0).contains(point); });
+        if (onText && (best < 0 || range.length() < m_spans[best].range.length())) {
+            best = i; // the most specific span under the pointer
+        }
+    }
+    return best;
+}
+
+void SpanTextView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (width() != m_layoutWidth) {
+        m_layoutWidth = width();
+        m_layoutDirty = true;
+    }
+}
+
+void SpanTextView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange
+        || event->type() == QEvent::LayoutDirectionChange) {
+        invalidateLayout();
+    }
+    QWidget::changeEvent(event);
+}
+
+bool SpanTextView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int index = spanAt(help->pos());
+        if (index >= 0 && !m_spans[index].toolTip.isEmpty()) {
+            QToolTip::showText(help->globalPos(), m_spans[index].toolTip, this);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace Errata

@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/textview/spanvisual.h"
+
+#include <QTextLayout>
+#include <QWidget>
+
+#include <array>
+#include <memory>
+
+namespace Errata {
+
+// The prompt (human-written, read-only context) above the generation, with spans drawn as a tinted
+// background (topmost span) and as lanes: one bar per span under each text line, lanes reused as
+// soon as they are free, thickness and pattern by severity. One cached QTextLayout per text; only
+// span, font or width changes lay it out again (house style §2.6).
+class SpanTextView final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SpanTextView(QWidget *parent = nullptr);
+    ~SpanTextView() override;
+
+    void setTexts(const QString &prompt, const QString &generation);
+    void setSpans(const QList<SpanVisual> &spans);
+    const QList<SpanVisual> &spans() const { return m_spans; }
+    void setSelectedSpan(int index);
+    int selectedSpan() const { return m_selectedSpan; }
+    TextRange selection() const { return m_selection; }
+    void setSelection(const TextRange &range);
+    void clearSelection();
+
+    // Hit-testing, in widget coordinates; used by the mouse code and by the tests.
+    qsizetype offsetAt(const QPointF &point, TextSide *side = nullptr) const;
+    QList<QRectF> rectsForRange(const TextRange &range) const;
+    QPoint pointForOffset(qsizetype offset, TextSide side = TextSide::Generation) const;
+    QList<QRectF> laneRects(int spanIndex) const;
+    int spanAt(const QPointF &point) const;
+    int laneOf(int spanIndex) const { return m_lanes.value(spanIndex, -1); }
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+
+signals:
+    void selectionMade(const Errata::TextRange &range); // a finished mouse or keyboard selection
+    void spanActivated(int index);                      // -1: clicked outside every span
+    // An edge of the selected span moved; gesture is the same for every step of one drag.
+    void spanRangeEdited(int index, const Errata::TextRange &range, quint64 gesture);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Block
+    {
+        TextSide side = TextSide::Generation;
+        QString text;
+        QTextLayout layout;
+        qreal top = 0;          // of the text, below the title
+        qreal height = 0;       // of the text with its lanes
+        QList<qreal> laneSpace; // per line: room below it for lanes
+    };
+    enum class Drag { None, Select, Begin, End };
+
+    Block &block(TextSide side) { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
+    const Block &block(TextSide side) const { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
+    void invalidateLayout();
+    void ensureLayout() const;
+    qreal layoutBlock(Block &block, qreal top, qreal width) const;
+    int lanesOnLine(const Block &block, const QTextLine &line) const;
+    void paintBlock(QPainter &painter, const Block &block, const QRect &clip) const;
+    void paintLanes(QPainter &painter, const Block &block) const;
+    void paintLinks(QPainter &painter) const;
+    QList<QTextLayout::FormatRange> transientFormats(const Block &block) const;
+    Drag edgeUnder(const QPointF &point) const;
+    void moveCursor(QKeyEvent *event);
+    void editSelectedEdge(QKeyEvent *event);
+
+    std::array<std::unique_ptr<Block>, 2> m_blocks;
+    QList<SpanVisual> m_spans;
+    QList<int> m_lanes;
+    mutable bool m_layoutDirty = true;
+    mutable int m_layoutWidth = -1;
+    int m_selectedSpan = -1;
+    int m_hoverSpan = -1;
+    TextRange m_selection;
+    qsizetype m_anchor = 0;
+    qsizetype m_cursor = 0;
+    TextSide m_cursorSide = TextSide::Generation;
+    Drag m_drag = Drag::None;
+    int m_pressedSpan = -1;
+    quint64 m_gesture = 0;
+};
+
+} // namespace Errata

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/annotation/textrange.h"
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+namespace Errata {
+
+// What SpanTextView needs to draw one span; the view knows nothing of taxonomies or storage.
+struct SpanVisual
+{
+    TextRange range;
+    QColor color;
+    int severityLevel = 0;   // 0: none; 1..3 from the scale's first (mildest) to its last
+    QString toolTip;         // rich text for the hover card
+    QList<TextRange> links;  // antecedent / associated ranges, drawn when the span is selected
+    bool incomplete = false; // lacks a required field (drawn with a dashed outline)
+};
+
+} // namespace Errata
