@@ -68,12 +68,22 @@ TextRange snapToWords(const QString &text, TextRange range)
     return {begin, end, range.side};
 }
 
+// Word steps stop only where a word (letters, digits, ideographs) ends or starts, so they skip
+// spaces and punctuation the way editors do; QTextBoundaryFinder's own reasons do not mark the
+// boundaries between ideographs as word ends.
+namespace {
+bool isWordCharacter(QChar c)
+{
+    return !c.isSpace() && !c.isPunct() && !c.isSymbol();
+}
+} // namespace
+
 qsizetype nextWordBoundary(const QString &text, qsizetype offset)
 {
     QTextBoundaryFinder words(QTextBoundaryFinder::Word, text);
     words.setPosition(std::clamp<qsizetype>(offset, 0, text.size()));
     for (qsizetype next = words.toNextBoundary(); next >= 0; next = words.toNextBoundary()) {
-        if (words.boundaryReasons().testFlag(QTextBoundaryFinder::EndOfItem)) {
+        if (next > 0 && isWordCharacter(text.at(next - 1))) {
             return next;
         }
     }
@@ -85,7 +95,7 @@ qsizetype previousWordBoundary(const QString &text, qsizetype offset)
     QTextBoundaryFinder words(QTextBoundaryFinder::Word, text);
     words.setPosition(std::clamp<qsizetype>(offset, 0, text.size()));
     for (qsizetype previous = words.toPreviousBoundary(); previous >= 0; previous = words.toPreviousBoundary()) {
-        if (words.boundaryReasons().testFlag(QTextBoundaryFinder::StartOfItem)) {
+        if (previous < text.size() && isWordCharacter(text.at(previous))) {
             return previous;
         }
     }

@@ -122,7 +122,14 @@ void AnnotateView::buildActions()
     addAction(undo);
     m_commands.prepend(undo);
     QAction *redo = m_undoGroup->createRedoAction(this);
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    // Both conventions, whatever the platform theme prefers.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &keys : {QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))}) {
+        if (!redoKeys.contains(keys)) {
+            redoKeys << keys;
+        }
+    }
+    redo->setShortcuts(redoKeys);
     redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(redo);
     m_commands.insert(1, redo);

@@ -6,6 +6,7 @@
 
 #include "model/annotation/wordsnap.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -61,9 +62,10 @@ void SpanTextView::mousePressEvent(QMouseEvent *event)
         return;
     }
     m_drag = Drag::Select;
+    m_pressPoint = event->position();
     m_pressedSpan = spanAt(event->position());
     m_cursorSide = side;
-    m_anchor = m_cursor = WordSnap::graphemeBoundaryBefore(block(side).text, offset);
+    m_anchor = m_cursor = WordSnap::graphemeBoundaryBefore(block(side).text, characterAt(event->position()));
     m_selection = {m_anchor, m_anchor, side};
     update();
 }
@@ -85,10 +87,14 @@ void SpanTextView::mouseMoveEvent(QMouseEvent *event)
         return;
     }
     if (m_drag == Drag::Select) {
-        if (side != m_cursorSide) {
-            return; // a selection never spans prompt and generation
+        const bool moved = (event->position() - m_pressPoint).manhattanLength() >= QApplication::startDragDistance();
+        if (side != m_cursorSide || !moved) {
+            return; // a selection never spans prompt and generation; a click is not a selection
         }
-        m_cursor = offset;
+        // Dragging forward takes in the character under the pointer (a whole ideograph in CJK text).
+        const qsizetype onCharacter = characterAt(event->position());
+        m_cursor = onCharacter >= m_anchor ? WordSnap::graphemeBoundaryAfter(block(side).text, onCharacter + 1)
+                                           : onCharacter;
         m_selection = WordSnap::snapToWords(block(side).text, {m_anchor, m_cursor, side});
         update();
         return;
@@ -99,7 +105,7 @@ void SpanTextView::mouseMoveEvent(QMouseEvent *event)
     }
     const QString &text = block(side).text;
     TextRange range = span.range;
-    const TextRange word = WordSnap::snapToWords(text, {offset, offset, side});
+    const TextRange word = WordSnap::snapToWords(text, {offset, WordSnap::graphemeBoundaryAfter(text, offset + 1), side});
     if (m_drag == Drag::Begin) {
         range.begin = std::min(WordSnap::graphemeBoundaryBefore(text, word.isEmpty() ? offset : word.begin), range.end);
     } else {

@@ -177,7 +177,17 @@ qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
     return top + block.height;
 }
 
+qsizetype SpanTextView::characterAt(const QPointF &point) const
+{
+    return offsetAt(point, nullptr, QTextLine::CursorOnCharacter);
+}
+
 qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side) const
+{
+    return offsetAt(point, side, QTextLine::CursorBetweenCharacters);
+}
+
+qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side, QTextLine::CursorPosition mode) const
 {
     ensureLayout();
     for (const auto &candidate : m_blocks) {
@@ -193,7 +203,7 @@ qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side) const
                 if (side) {
                     *side = b.side;
                 }
-                return line.xToCursor(local.x(), QTextLine::CursorBetweenCharacters);
+                return line.xToCursor(local.x(), mode);
             }
         }
         if (side) {

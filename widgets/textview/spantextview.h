@@ -34,6 +34,8 @@ public:
 
     // Hit-testing, in widget coordinates; used by the mouse code and by the tests.
     qsizetype offsetAt(const QPointF &point, TextSide *side = nullptr) const;
+    // The character under the point (not the nearest gap between characters).
+    qsizetype characterAt(const QPointF &point) const;
     QList<QRectF> rectsForRange(const TextRange &range) const;
     QPoint pointForOffset(qsizetype offset, TextSide side = TextSide::Generation) const;
     QList<QRectF> laneRects(int spanIndex) const;
@@ -72,6 +74,7 @@ private:
     };
     enum class Drag { None, Select, Begin, End };
 
+    qsizetype offsetAt(const QPointF &point, TextSide *side, QTextLine::CursorPosition mode) const;
     Block &block(TextSide side) { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
     const Block &block(TextSide side) const { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
     void invalidateLayout();
@@ -99,6 +102,7 @@ private:
     TextSide m_cursorSide = TextSide::Generation;
     Drag m_drag = Drag::None;
     int m_pressedSpan = -1;
+    QPointF m_pressPoint;
     quint64 m_gesture = 0;
 };
 

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/annotate/annotateview.h"
+
+#include "model/document/annotationdocument.h"
+#include "model/project/demoproject.h"
+#include "model/project/project.h"
+#include "widgets/annotate/spaneditor.h"
+#include "widgets/textview/spantextview.h"
+
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+void drag(QWidget *widget, QPoint from, QPoint to)
+{
+    QTest::mousePress(widget, Qt::LeftButton, {}, from);
+    QMouseEvent move(QEvent::MouseMove, to, widget->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(widget, &move);
+    QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
+}
+
+} // namespace
+
+// The annotator's whole loop on the demo project: mark with the keyboard, undo, fill the required
+// fields, submit; then the layer is read-only. Persistence is checked through a second connection.
+class AnnotateViewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void markUndoRedoWithKeys();
+    void submitNeedsRequiredFieldsThenLocks();
+    void undoSurvivesSwitchingItems();
+    void queueNavigation();
+
+private:
+    QString spansInFile(const QString &where) const;
+    qint64 itemId(const QString &externalId) const;
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<Project> m_project;
+    AnnotateView *m_view = nullptr;
+    qint64 m_person = 0;
+};
+
+void AnnotateViewTest::initTestCase()
+{
+    qRegisterMetaType<TextRange>();
+}
+
+void AnnotateViewTest::init()
+{
+    m_path = m_dir.filePath(u"%1.errata"_s.arg(QString::fromUtf8(QTest::currentTestFunction())));
+    QString error;
+    QVERIFY2(DemoProject::create(m_path, &error), qPrintable(error));
+    m_project = Project::open(m_path, &error);
+    QVERIFY(m_project);
+    m_person = m_project->people().findByName(DemoProject::annotatorNames().first())->id;
+    m_view = new AnnotateView;
+    m_view->resize(1100, 700);
+    m_view->setProject(m_project.get(), m_person);
+    QList<qint64> queue;
+    for (const Item &item : m_project->items().all()) {
+        queue << item.id;
+    }
+    m_view->setQueue(queue);
+    QVERIFY(m_view->showItem(itemId(u"demo-12"_s))); // new for everyone
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void AnnotateViewTest::cleanup()
+{
+    delete m_view;
+    m_project.reset();
+}
+
+qint64 AnnotateViewTest::itemId(const QString &externalId) const
+{
+    for (const Item &item : m_project->items().all()) {
+        if (item.externalId == externalId) {
+            return item.id;
+        }
+    }
+    return 0;
+}
+
+QString AnnotateViewTest::spansInFile(const QString &where) const
+{
+    QStringList rows;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"observer"_s);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.exec(u"SELECT s.type_key, coalesce(s.severity_key, '-'), s.begin_offset, s.end_offset "
+                       u"FROM span s JOIN layer l ON l.id = s.layer_id WHERE %1 ORDER BY s.id"_s.arg(where));
+            while (query.next()) {
+                rows << u"%1/%2@%3-%4"_s.arg(query.value(0).toString(), query.value(1).toString(),
+                                             query.value(2).toString(), query.value(3).toString());
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"observer"_s);
+    return rows.join(u' ');
+}
+
+void AnnotateViewTest::markUndoRedoWithKeys()
+{
+    const QString layer = u"l.item_id = %1 AND l.person_id = %2"_s.arg(itemId(u"demo-12"_s)).arg(m_person);
+    SpanTextView *text = m_view->textView();
+    drag(text, text->pointForOffset(0), text->pointForOffset(1)); // two ideographs
+    QVERIFY(!text->selection().isEmpty());
+    const TextRange selected = text->selection();
+
+    QTest::keyClick(text, Qt::Key_R); // Scarecrow: r = Redundant
+    const QString marked = u"Redundant/-@%1-%2"_s.arg(selected.begin).arg(selected.end);
+    QCOMPARE(spansInFile(layer), marked);
+    QCOMPARE(text->spans().size(), 1);
+    QTest::keyClick(text, Qt::Key_3); // severity 3
+    QCOMPARE(spansInFile(layer), u"Redundant/3@%1-%2"_s.arg(selected.begin).arg(selected.end));
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::InProgress); // first edit opened it
+
+    QTest::keyClick(text, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(spansInFile(layer), marked);
+    QTest::keyClick(text, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(spansInFile(layer), QString());
+    QCOMPARE(text->spans().size(), 0);
+    QTest::keyClick(text, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(spansInFile(layer), marked);
+
+    text->setSelectedSpan(0);
+    m_view->editor()->setCurrentSpan(0);
+    QTest::keyClick(text, Qt::Key_Delete);
+    QCOMPARE(spansInFile(layer), QString());
+}
+
+void AnnotateViewTest::submitNeedsRequiredFieldsThenLocks()
+{
+    const QString layer = u"l.item_id = %1 AND l.person_id = %2"_s.arg(itemId(u"demo-12"_s)).arg(m_person);
+    SpanTextView *text = m_view->textView();
+    QSignalSpy messages(m_view, &AnnotateView::messageRaised);
+    drag(text, text->pointForOffset(2), text->pointForOffset(3));
+    QTest::keyClick(text, Qt::Key_G); // Grammar and Usage
+    QTest::keyClick(text, Qt::Key_1);
+    QVERIFY(!m_view->submit());
+    QVERIFY(messages.last().at(0).toString().contains(u"needs a rationale"_s));
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::InProgress);
+
+    auto *rationale = m_view->editor()->findChild<QPlainTextEdit *>();
+    rationale->setFocus();
+    QTest::keyClicks(rationale, u"Wrong measure word."_s);
+    QCOMPARE(m_view->document()->spans().first().rationale, u"Wrong measure word."_s);
+    QVERIFY2(m_view->submit(), qPrintable(messages.isEmpty() ? QString() : messages.last().at(0).toString()));
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::Submitted);
+
+    // Locked: a new mark is refused with the reason, and nothing reaches the file.
+    const QString before = spansInFile(layer);
+    drag(text, text->pointForOffset(6), text->pointForOffset(7));
+    QTest::keyClick(text, Qt::Key_G);
+    QCOMPARE(spansInFile(layer), before);
+    QVERIFY(messages.last().at(0).toString().contains(u"Submitted"_s));
+}
+
+void AnnotateViewTest::undoSurvivesSwitchingItems()
+{
+    SpanTextView *text = m_view->textView();
+    drag(text, text->pointForOffset(0), text->pointForOffset(1));
+    QTest::keyClick(text, Qt::Key_C);
+    QCOMPARE(m_view->document()->spans().size(), 1);
+    AnnotationDocument *first = m_view->document();
+    QVERIFY(m_view->showItem(itemId(u"demo-11"_s)));
+    QVERIFY(m_view->document() != first);
+    QVERIFY(m_view->showItem(itemId(u"demo-12"_s)));
+    QCOMPARE(m_view->document(), first); // the same document, with its history
+    QCOMPARE(m_view->document()->undoStack()->count(), 1);
+    QTest::keyClick(text, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_view->document()->spans().size(), 0);
+}
+
+void AnnotateViewTest::queueNavigation()
+{
+    QSignalSpy changed(m_view, &AnnotateView::currentItemChanged);
+    m_view->goNext(); // from the last item: wraps to the first
+    QCOMPARE(m_view->document()->item().externalId, u"demo-01"_s);
+    m_view->goPrevious();
+    QCOMPARE(m_view->document()->item().externalId, u"demo-12"_s);
+    m_view->goNextReturned(); // the demo returns item 9 to the first three annotators
+    QCOMPARE(m_view->document()->item().externalId, u"demo-09"_s);
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::Returned);
+    QVERIFY(m_view->statusText().startsWith(u"Item 9 of 12"_s));
+    QVERIFY(m_view->statusText().contains(u"round 2"_s));
+    QCOMPARE(changed.count(), 3);
+}
+
+QTEST_MAIN(AnnotateViewTest)
+#include "annotateview_test.moc"

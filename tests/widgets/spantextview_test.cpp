@@ -1,0 +1,229 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/textview/spantextview.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+Q_DECLARE_METATYPE(Errata::TextRange)
+
+namespace {
+SpanVisual visual(qsizetype begin, qsizetype end, int severity = 2, TextSide side = TextSide::Generation)
+{
+    SpanVisual span;
+    span.range = {begin, end, side};
+    span.color = QColor(u"#CC6677"_s);
+    span.severityLevel = severity;
+    span.toolTip = u"span"_s;
+    return span;
+}
+
+void drag(QWidget *widget, QPoint from, QPoint to)
+{
+    QTest::mousePress(widget, Qt::LeftButton, {}, from);
+    QMouseEvent move(QEvent::MouseMove, to, widget->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(widget, &move);
+    QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
+}
+} // namespace
+
+// The real widget, offscreen; every point comes from the view's own hit-testing API.
+class SpanTextViewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup() { delete m_view; }
+    void hitTestingRoundTrips();
+    void clickOnSpanActivatesIt();
+    void dragSelectsWholeWords();
+    void dragSelectsChineseCharacters();
+    void keyboardSelectionByWord();
+    void overlappingSpansGetSeparateLanes();
+    void lanesFollowWrappedLines();
+    void edgeDragEmitsRangeEdits();
+    void promptSideIsSeparate();
+    void survivesHostileContent_data();
+    void survivesHostileContent();
+
+private:
+    SpanTextView *m_view = nullptr;
+    const QString m_text = u"Octopuses are mammals, so scientists were surprised that it could survive."_s;
+};
+
+void SpanTextViewTest::init()
+{
+    qRegisterMetaType<TextRange>();
+    m_view = new SpanTextView;
+    m_view->resize(700, 260);
+    m_view->setTexts(u"Marine biologists say they filmed a new octopus."_s, m_text);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void SpanTextViewTest::hitTestingRoundTrips()
+{
+    for (qsizetype offset : {0, 5, 14, 40, 70}) {
+        const QPoint point = m_view->pointForOffset(offset);
+        TextSide side;
+        const qsizetype back = m_view->offsetAt(QPointF(point) - QPointF(0.5, 0), &side);
+        QCOMPARE(side, TextSide::Generation);
+        QVERIFY2(back == offset || back == offset + 1, qPrintable(u"%1 -> %2"_s.arg(offset).arg(back)));
+    }
+    const QList<QRectF> rects = m_view->rectsForRange({0, 9, TextSide::Generation});
+    QCOMPARE(rects.size(), 1);
+    QVERIFY(rects.first().width() > 20);
+}
+
+void SpanTextViewTest::clickOnSpanActivatesIt()
+{
+    m_view->setSpans({visual(0, 9), visual(14, 21)});
+    QSignalSpy activated(m_view, &SpanTextView::spanActivated);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, m_view->pointForOffset(16));
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toInt(), 1);
+    QCOMPARE(m_view->selectedSpan(), 1);
+    // Clicking a lane bar works too.
+    const QRectF lane = m_view->laneRects(0).first();
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, lane.center().toPoint());
+    QCOMPARE(activated.last().at(0).toInt(), 0);
+}
+
+void SpanTextViewTest::dragSelectsWholeWords()
+{
+    QSignalSpy made(m_view, &SpanTextView::selectionMade);
+    // From inside "mammals" to inside "scientists": snaps to "mammals, so scientists".
+    drag(m_view, m_view->pointForOffset(16), m_view->pointForOffset(30));
+    QCOMPARE(made.count(), 1);
+    const TextRange range = made.at(0).at(0).value<TextRange>();
+    QCOMPARE(m_text.mid(range.begin, range.length()), u"mammals, so scientists"_s);
+}
+
+void SpanTextViewTest::dragSelectsChineseCharacters()
+{
+    const QString chinese = u"台风预计将于周三夜间在福建沿海登陆。"_s;
+    m_view->setTexts(QString(), chinese);
+    QSignalSpy made(m_view, &SpanTextView::selectionMade);
+    drag(m_view, m_view->pointForOffset(6), m_view->pointForOffset(7));
+    QCOMPARE(made.count(), 1);
+    const TextRange range = made.at(0).at(0).value<TextRange>();
+    QCOMPARE(chinese.mid(range.begin, range.length()), u"周三"_s);
+}
+
+void SpanTextViewTest::keyboardSelectionByWord()
+{
+    QSignalSpy made(m_view, &SpanTextView::selectionMade);
+    m_view->setFocus();
+    QTest::keyClick(m_view, Qt::Key_Home);
+    QTest::keyClick(m_view, Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(m_view, Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(made.count() >= 1);
+    const TextRange range = made.last().at(0).value<TextRange>();
+    QCOMPARE(m_text.mid(range.begin, range.length()), u"Octopuses are"_s);
+}
+
+void SpanTextViewTest::overlappingSpansGetSeparateLanes()
+{
+    m_view->setSpans({visual(0, 21), visual(14, 40), visual(0, 21), visual(50, 60)});
+    QCOMPARE(m_view->laneOf(0), 0);
+    QCOMPARE(m_view->laneOf(2), 1);  // identical range stacks below
+    QCOMPARE(m_view->laneOf(1), 2);  // overlaps both
+    QCOMPARE(m_view->laneOf(3), 0);  // free lane reused
+    for (int a = 0; a < 4; ++a) {
+        for (int b = a + 1; b < 4; ++b) {
+            for (const QRectF &ra : m_view->laneRects(a)) {
+                for (const QRectF &rb : m_view->laneRects(b)) {
+                    QVERIFY2(!ra.intersects(rb), qPrintable(u"lanes of %1 and %2 collide"_s.arg(a).arg(b)));
+                }
+            }
+        }
+    }
+    // Bars lie below the text of their line, never over it.
+    const QRectF text = m_view->rectsForRange({0, 21, TextSide::Generation}).first();
+    QVERIFY(m_view->laneRects(0).first().top() >= text.bottom());
+}
+
+void SpanTextViewTest::lanesFollowWrappedLines()
+{
+    m_view->resize(260, 400); // the generation wraps over several lines
+    QCoreApplication::processEvents();
+    m_view->setSpans({visual(0, m_text.size())});
+    const QList<QRectF> text = m_view->rectsForRange({0, m_text.size(), TextSide::Generation});
+    const QList<QRectF> lanes = m_view->laneRects(0);
+    QVERIFY(text.size() >= 3);
+    QCOMPARE(lanes.size(), text.size());
+    for (qsizetype i = 0; i < lanes.size(); ++i) {
+        QCOMPARE(lanes[i].left(), text[i].left());
+        QCOMPARE(lanes[i].width(), text[i].width());
+        QVERIFY(lanes[i].top() >= text[i].bottom());
+        if (i + 1 < text.size()) {
+            QVERIFY(lanes[i].bottom() <= text[i + 1].top()); // the next line makes room for the lane
+        }
+    }
+}
+
+void SpanTextViewTest::edgeDragEmitsRangeEdits()
+{
+    m_view->setSpans({visual(14, 21)}); // "mammals"
+    m_view->setSelectedSpan(0);
+    QSignalSpy edited(m_view, &SpanTextView::spanRangeEdited);
+    const QRectF rect = m_view->rectsForRange({14, 21, TextSide::Generation}).first();
+    const QPoint end(int(rect.right()), int(rect.center().y()));
+    drag(m_view, end, m_view->pointForOffset(28)); // into "scientists"
+    QVERIFY(edited.count() >= 1);
+    const TextRange range = edited.last().at(1).value<TextRange>();
+    QCOMPARE(m_text.mid(range.begin, range.length()), u"mammals, so scientists"_s);
+    QVERIFY(edited.last().at(2).toULongLong() != 0);
+}
+
+void SpanTextViewTest::promptSideIsSeparate()
+{
+    m_view->setSpans({visual(0, 6, 1, TextSide::Prompt), visual(0, 9)});
+    QCOMPARE(m_view->laneOf(0), 0);
+    QCOMPARE(m_view->laneOf(1), 0); // lanes are per text
+    TextSide side;
+    m_view->offsetAt(m_view->pointForOffset(2, TextSide::Prompt), &side);
+    QCOMPARE(side, TextSide::Prompt);
+    QVERIFY(m_view->rectsForRange({0, 6, TextSide::Prompt}).first().bottom()
+            < m_view->rectsForRange({0, 9, TextSide::Generation}).first().top());
+}
+
+void SpanTextViewTest::survivesHostileContent_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("spans");
+    QTest::newRow("empty") << QString() << 0;
+    QTest::newRow("right to left") << u"هذا نص عربي طويل يتكون من عدة كلمات مختلفة للاختبار."_s << 5;
+    QString huge;
+    for (int i = 0; i < 5000; ++i) {
+        huge += u"word%1 "_s.arg(i % 97);
+    }
+    QTest::newRow("5,000 words, 300 spans") << huge << 300;
+    QTest::newRow("300 spans on one paragraph") << QString(m_text).repeated(3) << 300;
+}
+
+void SpanTextViewTest::survivesHostileContent()
+{
+    QFETCH(QString, text);
+    QFETCH(int, spans);
+    m_view->setTexts(QString(), text);
+    QList<SpanVisual> visuals;
+    for (int i = 0; i < spans; ++i) {
+        const qsizetype begin = (i * 37) % std::max<qsizetype>(1, text.size() - 10);
+        visuals << visual(begin, std::min(text.size(), begin + 3 + i % 20), 1 + i % 3);
+    }
+    m_view->setSpans(visuals);
+    QVERIFY(m_view->heightForWidth(700) > 0);
+    QVERIFY(!m_view->grab().isNull());
+    if (!text.isEmpty()) {
+        const qsizetype offset = m_view->offsetAt(m_view->pointForOffset(text.size() / 2));
+        QVERIFY(offset >= 0 && offset <= text.size());
+    }
+}
+
+QTEST_MAIN(SpanTextViewTest)
+#include "spantextview_test.moc"
