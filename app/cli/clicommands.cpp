@@ -73,7 +73,8 @@ int CliCommands::usage(int code)
     stream << tr("Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
                  "Commands:\n"
                  "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
-                 "                         create a new, empty project\n"
+                 "       [--judgements erroneous,rating,authorship]\n"
+                 "                         create a new, empty project (with the item judgements asked)\n"
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
@@ -92,7 +93,7 @@ int CliCommands::init(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s}, &options)) {
+    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s, u"--judgements"_s}, &options)) {
         return UserError;
     }
     if (args.size() != 1 || args.first().startsWith(u"--"_s)) {
@@ -108,14 +109,27 @@ int CliCommands::init(const QStringList &arguments)
         return userError(tr("The taxonomy %1 is not valid; the project was not created.").arg(taxonomyName));
     }
     const QString title = options.value(u"--title"_s, QFileInfo(path).completeBaseName());
+    const QStringList judgements = options.value(u"--judgements"_s).split(u',', Qt::SkipEmptyParts);
+    const QStringList known{QString(JudgementGroup::Erroneous), QString(JudgementGroup::Rating),
+                            QString(JudgementGroup::Authorship)};
+    for (const QString &group : judgements) {
+        if (!known.contains(group)) {
+            return userError(tr("--judgements takes a comma list of %1, not \"%2\".").arg(known.join(u", "_s), group));
+        }
+    }
     QString error;
-    if (!Project::create(path, *taxonomy.taxonomy, title, &error)) {
+    auto project = Project::create(path, *taxonomy.taxonomy, title, &error);
+    if (!project) {
         return userError(error);
+    }
+    if (!project->settings().setValue(SettingKey::Judgements, judgements.join(u',')) ) {
+        return InternalError;
     }
     CliRecord record;
     record.add(u"created"_s, tr("Created"), path);
     record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);
     record.add(u"title"_s, tr("Title"), title);
+    record.addList(u"judgements"_s, tr("Judgements"), judgements);
     record.print(m_out, m_format);
     return Ok;
 }

@@ -229,6 +229,17 @@ bool AnnotationDocument::reply(qint64 spanId, const QString &body)
     return true;
 }
 
+bool AnnotationDocument::reopen()
+{
+    AssignmentRepository assignments = m_project->assignments();
+    if (!assignments.perform(m_assignment.id, WorkflowAction::Open, m_personId)) {
+        return fail(assignments.lastError());
+    }
+    reloadAssignment();
+    emit assignmentChanged();
+    return true;
+}
+
 bool AnnotationDocument::discard(const QString &reason)
 {
     AssignmentRepository assignments = m_project->assignments();

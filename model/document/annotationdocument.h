@@ -66,6 +66,7 @@ public:
     bool submit();
     bool addTimeSpent(qint64 seconds);
     bool discard(const QString &reason);
+    bool reopen(); // a submitted item that no reviewer has claimed yet
 
 signals:
     void spanInserted(qsizetype index);

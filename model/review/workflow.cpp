@@ -114,8 +114,8 @@ QString WorkflowText::roleName(Role role)
 std::optional<AssignmentState> nextState(AssignmentState from, WorkflowAction action)
 {
     switch (action) {
-    case A::Open:
-        if (from == S::New || from == S::Returned) return S::InProgress;
+    case A::Open: // also "reopen": a submitted item nobody has claimed for review yet
+        if (from == S::New || from == S::Returned || from == S::Submitted) return S::InProgress;
         break;
     case A::Submit:
         if (from == S::InProgress || from == S::Returned) return S::Submitted;

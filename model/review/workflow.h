@@ -14,7 +14,7 @@ namespace Errata {
 enum class AssignmentState { New, InProgress, Submitted, InReview, Returned, Accepted, Discarded };
 
 enum class WorkflowAction {
-    Open,        // annotator starts (new) or resumes a returned item
+    Open,        // annotator starts (new), resumes a returned item, or reopens one not yet in review
     Submit,      // annotator hands the item in
     Claim,       // reviewer takes a submitted item into review
     Unclaim,     // reviewer puts it back in the queue without deciding

@@ -72,7 +72,8 @@ void CliTest::version()
 
 void CliTest::initInfoCheck()
 {
-    const Run init = cli({u"init"_s, path(u"study.errata"_s), u"--taxonomy"_s, u"tgea"_s, u"--title"_s, u"语料 study"_s});
+    const Run init = cli({u"init"_s, path(u"study.errata"_s), u"--taxonomy"_s, u"tgea"_s, u"--title"_s, u"语料 study"_s,
+                          u"--judgements=erroneous,authorship"_s});
     QCOMPARE(init.exitCode, 0);
     QVERIFY(QFile::exists(path(u"study.errata"_s)));
 
@@ -83,6 +84,7 @@ void CliTest::initInfoCheck()
     QCOMPARE(object.value(u"taxonomy"_s).toString(), u"tgea"_s);
     QCOMPARE(object.value(u"items"_s).toInt(-1), 0);
     QCOMPARE(object.value(u"schema_version"_s).toInt(), 1);
+    QVERIFY(init.out.contains(u"erroneous, authorship"_s));
 
     const Run check = cli({u"check"_s, path(u"study.errata"_s)});
     QCOMPARE(check.exitCode, 0);
@@ -173,6 +175,8 @@ void CliTest::userErrors_data()
     QTest::newRow("bad format") << QStringList{u"--format"_s, u"xml"_s, u"info"_s, u"x"_s} << u"--format must be"_s;
     QTest::newRow("unknown taxonomy file") << QStringList{u"init"_s, u"n.errata"_s, u"--taxonomy"_s, u"nope.json"_s}
                                            << u"cannot read"_s;
+    QTest::newRow("unknown judgement") << QStringList{u"init"_s, u"n.errata"_s, u"--judgements"_s, u"rating,vibes"_s}
+                                       << u"not \"vibes\""_s;
     QTest::newRow("option without value") << QStringList{u"init"_s, u"n.errata"_s, u"--title"_s} << u"needs a value"_s;
 }
 

@@ -32,6 +32,7 @@ private slots:
     void firstEditOpensTheItem();
     void submitNamesMissingFields();
     void submittedLayerIsReadOnly();
+    void reopenUntilClaimed();
     void anotherPersonCannotEdit();
     void judgementsAreCommands();
     void repliesJoinTheThread();
@@ -205,6 +206,22 @@ void AnnotationDocumentTest::submittedLayerIsReadOnly()
     QVERIFY(m_document->lastError().contains(u"Submitted"_s));
     QCOMPARE(m_document->undoStack()->count(), 0); // a refused edit leaves no undo step
     QCOMPARE(countInFile(u"SELECT count(*) FROM span"_s), 0);
+}
+
+void AnnotationDocumentTest::reopenUntilClaimed()
+{
+    QVERIFY(m_document->submit());
+    QVERIFY(m_document->reopen());
+    QCOMPARE(m_document->assignment().state, AssignmentState::InProgress);
+    QVERIFY(m_document->isEditable());
+    QVERIFY(m_document->submit());
+    Person reviewer{0, u"Rev"_s, Role::Reviewer};
+    QVERIFY(m_project->people().add(reviewer));
+    QVERIFY(m_project->assignments().perform(m_document->assignment().id, WorkflowAction::Claim, reviewer.id));
+    QVERIFY(m_document->load());
+    QVERIFY(!m_document->reopen()); // once a reviewer has it, only the reviewer can send it back
+    QCOMPARE(m_document->assignment().state, AssignmentState::InReview);
+    QCOMPARE(m_document->assignment().iteration, 2);
 }
 
 void AnnotationDocumentTest::anotherPersonCannotEdit()

@@ -47,7 +47,8 @@ void WorkflowTest::transitions_data()
     QTest::newRow("no discard of accepted") << "accepted" << "discard" << "";
     QTest::newRow("no discard twice") << "discarded" << "discard" << "";
     QTest::newRow("no claim twice") << "in_review" << "claim" << "";
-    QTest::newRow("no open of submitted") << "submitted" << "open" << "";
+    QTest::newRow("reopen before review") << "submitted" << "open" << "in_progress";
+    QTest::newRow("no reopen once in review") << "in_review" << "open" << "";
 }
 
 void WorkflowTest::transitions()
@@ -72,9 +73,9 @@ void WorkflowTest::everyStateActionPairIsDecided()
             allowed += nextState(AssignmentState(s), WorkflowAction(a)).has_value() ? 1 : 0;
         }
     }
-    // open: new, returned (2); submit: in_progress, returned (2); claim (1); unclaim (1); return (1);
-    // accept (1); discard: new, in_progress, submitted, in_review, returned (5). Total 13.
-    QCOMPARE(allowed, 13);
+    // open: new, returned, submitted (3); submit: in_progress, returned (2); claim (1); unclaim (1);
+    // return (1); accept (1); discard: new, in_progress, submitted, in_review, returned (5). Total 14.
+    QCOMPARE(allowed, 14);
 }
 
 void WorkflowTest::roles_data()

@@ -37,6 +37,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     , m_progress(new QLabel(this))
     , m_submit(new QPushButton(tr("&Submit"), this))
     , m_discard(new QPushButton(tr("Discard…"), this))
+    , m_reopen(new QPushButton(tr("&Reopen"), this))
 {
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
@@ -57,6 +58,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     m_progress->setTextFormat(Qt::PlainText);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_progress, 1);
+    bar->addWidget(m_reopen);
     bar->addWidget(m_discard);
     bar->addWidget(m_submit);
     auto *layout = new QVBoxLayout(this);
@@ -67,6 +69,11 @@ AnnotateView::AnnotateView(QWidget *parent)
     buildActions();
     connect(m_submit, &QPushButton::clicked, this, &AnnotateView::submit);
     connect(m_discard, &QPushButton::clicked, this, &AnnotateView::discard);
+    connect(m_reopen, &QPushButton::clicked, this, [this] {
+        if (m_current && !m_current->reopen()) {
+            emit messageRaised(m_current->lastError());
+        }
+    });
     connect(m_text, &SpanTextView::selectionMade, this, &AnnotateView::onSelectionMade);
     connect(m_text, &SpanTextView::spanActivated, this, &AnnotateView::onSpanActivated);
     connect(m_text, &SpanTextView::spanRangeEdited, this, &AnnotateView::onRangeEdited);

@@ -90,6 +90,7 @@ private:
     QLabel *m_progress;
     QPushButton *m_submit;
     QPushButton *m_discard;
+    QPushButton *m_reopen;
     QList<QAction *> m_typeActions;
     QList<QAction *> m_commands;
     bool m_linkMode = false;

@@ -149,6 +149,7 @@ void AnnotateView::updateStatus()
         m_progress->setText(m_project ? tr("Choose an item of your queue.") : QString());
         m_submit->setEnabled(false);
         m_discard->setEnabled(false);
+        m_reopen->setVisible(false);
         return;
     }
     const Assignment &assignment = m_current->assignment();
@@ -166,6 +167,7 @@ void AnnotateView::updateStatus()
     const bool editable = m_current->isEditable();
     m_submit->setEnabled(editable);
     m_discard->setEnabled(editable);
+    m_reopen->setVisible(assignment.state == AssignmentState::Submitted && assignment.annotatorId == m_personId);
 }
 
 void AnnotateView::goRelative(int step, bool returnedOnly)

@@ -100,7 +100,7 @@ void SpanTextView::paintBlock(QPainter &painter, const Block &b, const QRect &cl
         return;
     }
     b.layout.draw(&painter, QPointF(Margin, b.top), transientFormats(b), clip);
-    paintLanes(painter, b);
+    paintLanes(painter, b, clip);
     // The text cursor, for keyboard selection.
     if (hasFocus() && m_cursorSide == b.side) {
         const QList<QRectF> caret = rectsForRange({m_cursor, m_cursor, b.side});
@@ -135,11 +135,23 @@ QList<QTextLayout::FormatRange> SpanTextView::transientFormats(const Block &b) c
     return formats;
 }
 
-void SpanTextView::paintLanes(QPainter &painter, const Block &b) const
+void SpanTextView::paintLanes(QPainter &painter, const Block &b, const QRect &clip) const
 {
+    // The text offsets of the lines the clip touches, so spans wholly outside it cost nothing.
+    qsizetype firstVisible = b.text.size();
+    qsizetype lastVisible = 0;
+    for (int i = 0; i < b.layout.lineCount(); ++i) {
+        const QTextLine line = b.layout.lineAt(i);
+        const qreal top = b.top + line.y();
+        if (top <= clip.bottom() && top + line.height() + b.laneSpace[i] + LineGap >= clip.top()) {
+            firstVisible = std::min<qsizetype>(firstVisible, line.textStart());
+            lastVisible = std::max<qsizetype>(lastVisible, line.textStart() + line.textLength());
+        }
+    }
     for (int i = 0; i < m_spans.size(); ++i) {
         const SpanVisual &span = m_spans[i];
-        if (span.range.side != b.side) {
+        const bool visible = span.range.begin <= lastVisible && span.range.end >= firstVisible;
+        if (span.range.side != b.side || !visible) {
             continue;
         }
         for (const QRectF &bar : laneRects(i)) {

@@ -103,11 +103,7 @@ void SpanTextView::invalidateLayout()
 
 int SpanTextView::heightForWidth(int width) const
 {
-    if (width != m_layoutWidth || m_layoutDirty) {
-        const_cast<SpanTextView *>(this)->m_layoutWidth = width;
-        m_layoutDirty = true;
-        ensureLayout();
-    }
+    layoutAt(width);
     const Block &generation = block(TextSide::Generation);
     return int(std::ceil(generation.top + generation.height + Margin));
 }
@@ -120,13 +116,19 @@ QSize SpanTextView::sizeHint() const
 
 void SpanTextView::ensureLayout() const
 {
-    if (!m_layoutDirty && m_layoutWidth == width()) {
+    // Once the widget has a real size, hit-testing and painting always use its width; before that,
+    // whatever width a layout manager last asked about.
+    const bool sized = testAttribute(Qt::WA_Resized) || isVisible();
+    layoutAt(sized ? width() : (m_layoutWidth > 0 ? m_layoutWidth : 480));
+}
+
+void SpanTextView::layoutAt(int width) const
+{
+    if (!m_layoutDirty && width == m_layoutWidth) {
         return;
     }
-    if (m_layoutWidth != width() && width() > 0 && isVisible()) {
-        m_layoutWidth = width();
-    }
-    const qreal textWidth = std::max(80, (m_layoutWidth > 0 ? m_layoutWidth : width()) - 2 * Margin - 2 * Padding);
+    m_layoutWidth = width;
+    const qreal textWidth = std::max(80, width - 2 * Margin - 2 * Padding);
     auto *self = const_cast<SpanTextView *>(this);
     qreal top = Margin + titleHeight(font()) + Padding;
     top = layoutBlock(self->block(TextSide::Prompt), top, textWidth) + Padding + BlockGap;
@@ -219,8 +221,14 @@ QList<QRectF> SpanTextView::rectsForRange(const TextRange &range) const
     ensureLayout();
     const Block &b = block(range.side);
     QList<QRectF> rects;
-    for (int i = 0; i < b.layout.lineCount(); ++i) {
+    // Start at the range's first line instead of scanning from the top (long items have 1000+ lines).
+    const QTextLine firstLine = b.layout.lineForTextPosition(int(std::clamp<qsizetype>(range.begin, 0, b.text.size())));
+    const int first = firstLine.isValid() ? std::max(0, firstLine.lineNumber() - 1) : 0;
+    for (int i = first; i < b.layout.lineCount(); ++i) {
         const QTextLine line = b.layout.lineAt(i);
+        if (line.textStart() >= range.end && !range.isEmpty()) {
+            break;
+        }
         const qsizetype start = line.textStart();
         const qsizetype end = start + line.textLength();
         const bool hits = range.isEmpty() ? (range.begin >= start && (range.begin < end || i + 1 == b.layout.lineCount()))
@@ -275,16 +283,18 @@ int SpanTextView::spanAt(const QPointF &point) const
             }
         }
     }
-    TextSide side;
-    const qsizetype offset = offsetAt(point, &side);
+    TextSide side = TextSide::Generation;
+    const qsizetype offset = characterAt(point);
+    offsetAt(point, &side);
+    // The pointer must be on the character itself, not in the margin beside the line's end.
+    const QList<QRectF> glyph = rectsForRange({offset, offset + 1, side});
+    const bool onText = std::any_of(glyph.cbegin(), glyph.cend(),
+                                    [&](const QRectF &r) { return r.adjusted(-1, 0, 1, 0).contains(point); });
     int best = -1;
-    for (int i = 0; i < m_spans.size(); ++i) {
+    for (int i = 0; i < m_spans.size() && onText; ++i) {
         const TextRange &range = m_spans[i].range;
         const bool inside = range.side == side && range.begin <= offset && offset < range.end;
-        const bool onText = inside && std::any_of(rectsForRange({offset, offset + 1, side}).cbegin(),
-                                                  rectsForRange({offset, offset + 1, side}).cend(),
-                                                  [&](const QRectF &r) { return r.adjusted(-1, 0, 1, 0).contains(point); });
-        if (onText && (best < 0 || range.length() < m_spans[best].range.length())) {
+        if (inside && (best < 0 || range.length() < m_spans[best].range.length())) {
             best = i; // the most specific span under the pointer
         }
     }
@@ -294,10 +304,7 @@ int SpanTextView::spanAt(const QPointF &point) const
 void SpanTextView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (width() != m_layoutWidth) {
-        m_layoutWidth = width();
-        m_layoutDirty = true;
-    }
+    ensureLayout();
 }
 
 void SpanTextView::changeEvent(QEvent *event)

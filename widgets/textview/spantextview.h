@@ -79,10 +79,11 @@ private:
     const Block &block(TextSide side) const { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
     void invalidateLayout();
     void ensureLayout() const;
+    void layoutAt(int width) const;
     qreal layoutBlock(Block &block, qreal top, qreal width) const;
     int lanesOnLine(const Block &block, const QTextLine &line) const;
     void paintBlock(QPainter &painter, const Block &block, const QRect &clip) const;
-    void paintLanes(QPainter &painter, const Block &block) const;
+    void paintLanes(QPainter &painter, const Block &block, const QRect &clip) const;
     void paintLinks(QPainter &painter) const;
     QList<QTextLayout::FormatRange> transientFormats(const Block &block) const;
     Drag edgeUnder(const QPointF &point) const;

@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Per-frame cost of SpanTextView: a Scarecrow-sized paragraph (145 tokens, 10 annotators × 6 spans)
+// and a 5,000-word item with 300 spans. "relayout" = spans changed (setFormats + line layout + paint),
+// "paint" = repaint of a 1000×800 viewport with the layout cached. Run: textview_bench [-iterations N]
+#include "widgets/textview/spantextview.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+
+QString words(int count)
+{
+    static const QStringList vocabulary = u"the octopus was seen near a vent at 3,900 meters and scientists said it "
+                                          u"could survive without light because bacteria in its gills make food"_s.split(u' ');
+    QString text;
+    for (int i = 0; i < count; ++i) {
+        text += vocabulary.at(i % vocabulary.size()) + (i % 17 == 16 ? u". "_s : u" "_s);
+    }
+    return text;
+}
+
+QList<SpanVisual> spans(const QString &text, int count)
+{
+    static const QList<QColor> palette{QColor(0x33, 0x22, 0x88), QColor(0x88, 0xCC, 0xEE), QColor(0x44, 0xAA, 0x99),
+                                       QColor(0x11, 0x77, 0x33), QColor(0xCC, 0x66, 0x77)};
+    QList<SpanVisual> result;
+    for (int i = 0; i < count; ++i) {
+        SpanVisual span;
+        const qsizetype begin = (qsizetype(i) * 7919) % std::max<qsizetype>(1, text.size() - 60);
+        span.range = {begin, begin + 8 + (i * 13) % 50, TextSide::Generation};
+        span.color = palette.at(i % palette.size());
+        span.severityLevel = 1 + i % 3;
+        result << span;
+    }
+    return result;
+}
+
+} // namespace
+
+class TextViewBench : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void frame_data();
+    void frame();
+};
+
+void TextViewBench::frame_data()
+{
+    QTest::addColumn<int>("wordCount");
+    QTest::addColumn<int>("spanCount");
+    QTest::addColumn<bool>("relayout");
+    QTest::newRow("145 tokens, 60 spans: relayout") << 145 << 60 << true;
+    QTest::newRow("145 tokens, 60 spans: paint") << 145 << 60 << false;
+    QTest::newRow("5000 words, 300 spans: relayout") << 5000 << 300 << true;
+    QTest::newRow("5000 words, 300 spans: paint") << 5000 << 300 << false;
+}
+
+void TextViewBench::frame()
+{
+    QFETCH(int, wordCount);
+    QFETCH(int, spanCount);
+    QFETCH(bool, relayout);
+    SpanTextView view;
+    view.resize(1000, 800);
+    const QString text = words(wordCount);
+    view.setTexts(u"A prompt written by a person."_s, text);
+    const QList<SpanVisual> visuals = spans(text, spanCount);
+    view.setSpans(visuals);
+    view.setSelectedSpan(0);
+    view.resize(1000, view.heightForWidth(1000));
+    QImage frame(1000, 800, QImage::Format_ARGB32_Premultiplied);
+    const QRegion viewport(0, view.height() / 2, 1000, 800); // a screenful from the middle of the item
+    QBENCHMARK {
+        if (relayout) {
+            view.setSpans(visuals);
+        }
+        QPainter painter(&frame);
+        view.render(&painter, QPoint(0, -view.height() / 2), viewport);
+    }
+}
+
+QTEST_MAIN(TextViewBench)
+#include "textview_bench.moc"
