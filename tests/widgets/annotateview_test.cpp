@@ -3,8 +3,10 @@
 #include "widgets/annotate/annotateview.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/document/commands/addspancommand.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
+#include "model/annotation/wordsnap.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
 
@@ -20,6 +22,15 @@ using namespace Qt::StringLiterals;
 using namespace Errata;
 
 namespace {
+// Set ERRATA_SCREENSHOT_DIR to refresh docs/screenshots from the real widgets.
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        widget->grab().save(dir + u'/' + name);
+    }
+}
+
 void drag(QWidget *widget, QPoint from, QPoint to)
 {
     QTest::mousePress(widget, Qt::LeftButton, {}, from);
@@ -44,6 +55,7 @@ private slots:
     void submitNeedsRequiredFieldsThenLocks();
     void undoSurvivesSwitchingItems();
     void queueNavigation();
+    void heavyOverlapStaysReadable();
 
 private:
     QString spansInFile(const QString &where) const;
@@ -206,6 +218,59 @@ void AnnotateViewTest::queueNavigation()
     QVERIFY(m_view->statusText().startsWith(u"Item 9 of 12"_s));
     QVERIFY(m_view->statusText().contains(u"round 2"_s));
     QCOMPARE(changed.count(), 3);
+}
+
+void AnnotateViewTest::heavyOverlapStaysReadable()
+{
+    // Eight overlapping marks on one stretch of English item 10 (in progress for this annotator).
+    QVERIFY(m_view->showItem(itemId(u"demo-10"_s)));
+    AnnotationDocument *document = m_view->document();
+    QVERIFY(document->isEditable());
+    const int before = int(document->spans().size());
+    const QString text = document->item().generation;
+    const QStringList types{u"Incoherent"_s, u"Grammar_Usage"_s, u"Off-prompt"_s, u"Commonsense"_s,
+                            u"Needs_Google"_s, u"Encyclopedic"_s, u"Bad_Math"_s, u"Redundant"_s};
+    for (int i = 0; i < types.size(); ++i) {
+        Span span;
+        span.range = WordSnap::snapToWords(text, {20 + i * 9, 60 + i * 14, TextSide::Generation});
+        span.typeKey = types.at(i);
+        span.severityKey = QString::number(1 + i % 3);
+        span.rationale = u"Example."_s;
+        if (span.typeKey == "Redundant"_L1) {
+            span.links << SpanLink{{0, 12, TextSide::Generation}, LinkKind::Antecedent};
+        }
+        document->undoStack()->push(new AddSpanCommand(document, span));
+    }
+    SpanTextView *view = m_view->textView();
+    QCOMPARE(view->spans().size(), before + 8);
+    int deepest = 0;
+    for (int i = before; i < before + 8; ++i) {
+        deepest = std::max(deepest, view->laneOf(i));
+    }
+    QVERIFY(deepest >= 4); // overlapping marks are spread over lanes, not painted over each other
+    view->setSelectedSpan(before + 7); // the Redundant span: its antecedent link is drawn
+    m_view->editor()->setCurrentSpan(before + 7);
+    saveScreenshot(m_view, u"annotate-overlap.png"_s);
+
+    // Chinese: marks snap to single characters; nested and overlapping marks as in TGEA's data.
+    QVERIFY(m_view->showItem(itemId(u"demo-12"_s)));
+    AnnotationDocument *chinese = m_view->document();
+    const QString hanzi = chinese->item().generation;
+    const QList<std::pair<QString, QString>> marks{{u"Bad_Math"_s, hanzi.mid(10, 12)}, {u"Grammar_Usage"_s, hanzi.mid(14, 3)},
+                                                  {u"Commonsense"_s, hanzi.mid(40, 20)}, {u"Needs_Google"_s, hanzi.mid(50, 16)}};
+    for (const auto &[type, quote] : marks) {
+        const qsizetype at = hanzi.indexOf(quote);
+        Span span;
+        span.range = {at, at + quote.size(), TextSide::Generation};
+        span.typeKey = type;
+        span.severityKey = u"2"_s;
+        chinese->undoStack()->push(new AddSpanCommand(chinese, span));
+    }
+    QCOMPARE(view->spans().size(), 4);
+    QCOMPARE(view->laneOf(1), 1); // nested inside the first
+    m_view->editor()->setCurrentSpan(2);
+    view->setSelectedSpan(2);
+    saveScreenshot(m_view, u"annotate-chinese.png"_s);
 }
 
 QTEST_MAIN(AnnotateViewTest)

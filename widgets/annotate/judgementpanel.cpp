@@ -57,6 +57,7 @@ QButtonGroup *JudgementPanel::addScale(const QString &key, const QString &title,
     }
     row->addStretch();
     layout()->addWidget(box);
+    box->show(); // the panel may already be on screen when a document arrives
     m_scales.insert(key, group);
     connect(group, &QButtonGroup::idClicked, this, [this, key, group](int value) {
         const bool on = group->button(value)->isChecked();
@@ -93,6 +94,8 @@ void JudgementPanel::rebuild()
         m_followUp = new QLineEdit(this);
         layout()->addWidget(m_followUpLabel);
         layout()->addWidget(m_followUp);
+        m_followUpLabel->show();
+        m_followUp->show();
         connect(m_followUp, &QLineEdit::textEdited, this, [this](const QString &text) {
             set(u"authorship_reason"_s, text.trimmed().isEmpty() ? QVariant() : QVariant(text));
         });

@@ -198,6 +198,7 @@ void SpanEditor::rebuildTypes()
         button->setToolTip(severity.name.text(language()));
         m_severities->addButton(button, i);
         m_severityBox->layout()->addWidget(button);
+        button->show(); // created after the editor may already be on screen
     }
 }
 
