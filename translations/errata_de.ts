@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AddSpanCommand</name>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 markieren</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -14,32 +21,6 @@
     <message>
         <source>%1 needs a value.</source>
         <translation>%1 erfordert einen Wert.</translation>
-    </message>
-    <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-                         create a new, empty project
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Aufruf: errata-cli [--format text|tsv|json] BEFEHL ...
-
-Befehle:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-                         ein neues, leeres Projekt anlegen
-  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
-  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn fehlerfrei
-  demo PROJECT.errata    das Demo-Projekt schreiben
-  --version              die Version ausgeben
-
-Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
     </message>
     <message>
         <source>init takes one project file, e.g. errata-cli init study.errata</source>
@@ -117,6 +98,42 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>demo takes the path of the project to write.</source>
         <translation>demo erwartet den Pfad des zu schreibenden Projekts.</translation>
     </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] BEFEHL ...
+
+Befehle:
+  init PROJEKT.errata [--taxonomy scarecrow|tgea|mqm|DATEI.json] [--title T]
+       [--judgements erroneous,rating,authorship]
+                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen je Eintrag)
+  info PROJEKT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+  check PROJEKT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
+  demo PROJEKT.errata    das Demo-Projekt schreiben
+  --version              die Version ausgeben
+
+Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
+</translation>
+    </message>
+    <message>
+        <source>--judgements takes a comma list of %1, not &quot;%2&quot;.</source>
+        <translation>--judgements erwartet eine kommagetrennte Liste aus %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>Urteile</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -192,6 +209,177 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     </message>
 </context>
 <context>
+    <name>Errata::AnnotateView</name>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Einreichen</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>Verwerfen…</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen</source>
+        <translation>&amp;Wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Next item</source>
+        <translation>Nächster Eintrag</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <source>Previous item</source>
+        <translation>Vorheriger Eintrag</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>Next returned item</source>
+        <translation>Nächster zurückgegebener Eintrag</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+PgDown</source>
+        <translation>Ctrl+Shift+PgDown</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Einreichen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Delete span</source>
+        <translation>Span löschen</translation>
+    </message>
+    <message>
+        <source>Show definition</source>
+        <translation>Definition anzeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Severity: %1</source>
+        <translation>Schweregrad: %1</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>Correction: %1</source>
+        <translation>Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>(delete)</source>
+        <translation>(löschen)</translation>
+    </message>
+    <message>
+        <source>Annotator: %1</source>
+        <translation>Annotator: %1</translation>
+    </message>
+    <message>
+        <source>Draft: needs %1</source>
+        <translation>Entwurf: benötigt %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Choose an item of your queue.</source>
+        <translation>Wählen Sie einen Eintrag aus Ihrer Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Item %1 of %2</source>
+        <translation>Eintrag %1 von %2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n Span</numerusform>
+            <numerusform>%n Spans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the text to link to (Esc cancels)</source>
+        <translation>Wählen Sie den Text aus, mit dem verknüpft werden soll (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>No item of yours is waiting for amendment.</source>
+        <translation>Keiner Ihrer Einträge wartet auf Überarbeitung.</translation>
+    </message>
+    <message>
+        <source>Discard item</source>
+        <translation>Eintrag verwerfen</translation>
+    </message>
+    <message>
+        <source>Why should this item be discarded (for example: ambiguous, more than four errors)?</source>
+        <translation>Warum soll dieser Eintrag verworfen werden (zum Beispiel: mehrdeutig, mehr als vier Fehler)?</translation>
+    </message>
+    <message>
+        <source>Resize span</source>
+        <translation>Span-Grenzen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotationDocument</name>
+    <message>
+        <source>The item no longer exists.</source>
+        <translation>Der Eintrag existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>This item has no layer of yours.</source>
+        <translation>Dieser Eintrag hat keine Annotationsebene von Ihnen.</translation>
+    </message>
+    <message>
+        <source>This item is not assigned to you.</source>
+        <translation>Dieser Eintrag ist Ihnen nicht zugewiesen.</translation>
+    </message>
+    <message>
+        <source>This is not your layer: annotators change only their own spans.</source>
+        <translation>Dies ist nicht Ihre Annotationsebene: Annotatoren ändern nur ihre eigenen Spans.</translation>
+    </message>
+    <message>
+        <source>This item is in the state “%1”: you can change your spans only while it is in progress or returned to you.</source>
+        <translation>Dieser Eintrag hat den Status „%1“: Sie können Ihre Spans nur ändern, solange er in Bearbeitung oder an Sie zurückgegeben ist.</translation>
+    </message>
+    <message>
+        <source>The item cannot be submitted yet:
+%1</source>
+        <translation>Der Eintrag kann noch nicht eingereicht werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Only the annotator of this item can answer here.</source>
+        <translation>Nur der Annotator dieses Eintrags kann hier antworten.</translation>
+    </message>
+    <message>
+        <source>A reply cannot be empty.</source>
+        <translation>Eine Antwort darf nicht leer sein.</translation>
+    </message>
+</context>
+<context>
     <name>Errata::Application</name>
     <message>
         <source>Could not create the demo project: %1</source>
@@ -239,6 +427,25 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Could not save the state change.</source>
         <translation>Die Statusänderung konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CommentsPanel</name>
+    <message>
+        <source>Answer the reviewer…</source>
+        <translation>Dem Prüfer antworten…</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Comments on this span (%1)</source>
+        <translation>Kommentare zu diesem Span (%1)</translation>
+    </message>
+    <message>
+        <source>Review comments (%1)</source>
+        <translation>Kommentare der Prüfung (%1)</translation>
     </message>
 </context>
 <context>
@@ -366,6 +573,77 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     </message>
 </context>
 <context>
+    <name>Errata::JudgementPanel</name>
+    <message>
+        <source>Does the text contain errors?</source>
+        <translation>Enthält der Text Fehler?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Overall rating</source>
+        <translation>Gesamtbewertung</translation>
+    </message>
+    <message>
+        <source>Repetitive plot</source>
+        <translation>Sich wiederholende Handlung</translation>
+    </message>
+    <message>
+        <source>Unrelated events</source>
+        <translation>Zusammenhanglose Ereignisse</translation>
+    </message>
+    <message>
+        <source>Conflicting logic</source>
+        <translation>Widersprüchliche Logik</translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <source>−2</source>
+        <translation>−2</translation>
+    </message>
+    <message>
+        <source>Chaotic scenes (global)</source>
+        <translation>Chaotische Szenen (global)</translation>
+    </message>
+    <message>
+        <source>Who wrote this text?</source>
+        <translation>Wer hat diesen Text geschrieben?</translation>
+    </message>
+    <message>
+        <source>Definitely human</source>
+        <translation>Sicher von einem Menschen</translation>
+    </message>
+    <message>
+        <source>Possibly human</source>
+        <translation>Möglicherweise von einem Menschen</translation>
+    </message>
+    <message>
+        <source>Possibly machine</source>
+        <translation>Möglicherweise von einer Maschine</translation>
+    </message>
+    <message>
+        <source>Definitely machine</source>
+        <translation>Sicher von einer Maschine</translation>
+    </message>
+    <message>
+        <source>Why did you select this rating?</source>
+        <translation>Warum haben Sie diese Bewertung gewählt?</translation>
+    </message>
+    <message>
+        <source>What would you change to make it seem more human-like?</source>
+        <translation>Was würden Sie ändern, damit der Text menschlicher wirkt?</translation>
+    </message>
+</context>
+<context>
     <name>Errata::MainWindow</name>
     <message>
         <source>Items</source>
@@ -431,12 +709,130 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Annotieren</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SpanEditor</name>
+    <message>
+        <source>Find a type…</source>
+        <translation>Fehlertyp suchen…</translation>
+    </message>
+    <message>
+        <source>Error types</source>
+        <translation>Fehlertypen</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>Korrektur:</translation>
+    </message>
+    <message>
+        <source>empty = delete the span&apos;s text</source>
+        <translation>leer = Text des Spans löschen</translation>
+    </message>
+    <message>
+        <source>Why is this an error?</source>
+        <translation>Warum ist das ein Fehler?</translation>
+    </message>
+    <message>
+        <source>Pick &amp;link…</source>
+        <translation>&amp;Verknüpfung auswählen…</translation>
+    </message>
+    <message>
+        <source>Remove links</source>
+        <translation>Verknüpfungen entfernen</translation>
+    </message>
+    <message>
+        <source>Delete span</source>
+        <translation>Span löschen</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>Schweregrad:</translation>
+    </message>
+    <message>
+        <source>Rationale:</source>
+        <translation>Begründung:</translation>
+    </message>
+    <message>
+        <source>Change type to %1</source>
+        <translation>Fehlertyp auf %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change severity</source>
+        <translation>Schweregrad ändern</translation>
+    </message>
+    <message>
+        <source>Link span</source>
+        <translation>Span verknüpfen</translation>
+    </message>
+    <message>
+        <source>Edit rationale</source>
+        <translation>Begründung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit correction</source>
+        <translation>Korrektur bearbeiten</translation>
+    </message>
+    <message>
+        <source>No item open.</source>
+        <translation>Kein Eintrag geöffnet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Span %1 of %2&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;Span %1 von %2&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New span&lt;/b&gt; %1 — choose its type (click or press its key).</source>
+        <translation>&lt;b&gt;Neuer Span&lt;/b&gt; %1 – wählen Sie seinen Fehlertyp (anklicken oder Taste drücken).</translation>
+    </message>
+    <message>
+        <source>Select text to mark a span, or click a span to edit it.</source>
+        <translation>Wählen Sie Text aus, um einen Span zu markieren, oder klicken Sie auf einen Span, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Antecedent: %1</source>
+        <translation>Antezedens: %1</translation>
+    </message>
+    <message>
+        <source>Associated: %1</source>
+        <translation>Zugehörig: %1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Draft — before submitting, add %1.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Entwurf – fügen Sie vor dem Einreichen %1 hinzu.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>
     <message>
         <source>Could not save the span.</source>
         <translation>Der Span konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SpanTextView</name>
+    <message>
+        <source>Prompt — written by a person; context, not annotated</source>
+        <translation>Prompt – von einem Menschen verfasst; Kontext, nicht annotiert</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generierung</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Generated text with marked spans</source>
+        <translation>Generierter Text mit markierten Spans</translation>
     </message>
 </context>
 <context>
@@ -540,6 +936,59 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>item %1: span %2 has unknown type &quot;%3&quot;</source>
         <translation>Eintrag %1: Span %2 hat den unbekannten Fehlertyp „%3“</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveSpanCommand</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>SetJudgementCommand</name>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>SubmissionCheck</name>
+    <message>
+        <source>an error type</source>
+        <translation>einen Fehlertyp</translation>
+    </message>
+    <message>
+        <source>a severity</source>
+        <translation>einen Schweregrad</translation>
+    </message>
+    <message>
+        <source>a rationale</source>
+        <translation>eine Begründung</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>eine Korrektur</translation>
+    </message>
+    <message>
+        <source>an associated span</source>
+        <translation>einen zugehörigen Span</translation>
+    </message>
+    <message>
+        <source>an antecedent</source>
+        <translation>ein Antezedens</translation>
+    </message>
+    <message>
+        <source>(insertion point at %1)</source>
+        <translation>(Einfügestelle bei %1)</translation>
+    </message>
+    <message>
+        <source>Span %1 %2 (%3) needs %4.</source>
+        <translation>Span %1 %2 (%3) benötigt %4.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>
@@ -736,10 +1185,6 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <translation>Koordinator</translation>
     </message>
     <message>
-        <source>Cannot %1 an item that is %2.</source>
-        <translation>Sie können einen Eintrag im Status „%2“ nicht %1.</translation>
-    </message>
-    <message>
         <source>Only the assigned annotator may %1 this item.</source>
         <translation>Nur der zugewiesene Annotator darf diesen Eintrag %1.</translation>
     </message>
@@ -750,6 +1195,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>A reason is required to %1.</source>
         <translation>Eine Begründung ist erforderlich, wenn Sie einen Eintrag %1 möchten.</translation>
+    </message>
+    <message>
+        <source>Cannot %1 an item in the state “%2”.</source>
+        <translation>Ein Eintrag mit dem Status „%2“ lässt sich nicht %1.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddSpanCommand</name>
+    <message>
+        <source>Mark %1</source>
+        <translation>标注 %1</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -14,32 +21,6 @@
     <message>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
-    </message>
-    <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-                         create a new, empty project
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>用法：errata-cli [--format text|tsv|json] 命令 ...
-
-命令：
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-                         新建一个空项目
-  info PROJECT.errata    统计：条目、人员、片段数，以及各状态的任务数
-  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
-  demo PROJECT.errata    写出演示项目
-  --version              显示版本号
-
-退出状态：0 正常，1 用户错误，2 内部错误。
-</translation>
     </message>
     <message>
         <source>init takes one project file, e.g. errata-cli init study.errata</source>
@@ -117,6 +98,42 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>demo takes the path of the project to write.</source>
         <translation>demo 需要指定要写入的项目路径。</translation>
     </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
+
+命令：
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship]
+                         新建一个空项目（并设定要询问的条目判断）
+  info PROJECT.errata    统计：条目、人员、片段数，以及按状态划分的任务数
+  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
+  demo PROJECT.errata    写入演示项目
+  --version              显示版本号
+
+退出状态：0 正常，1 用户错误，2 内部错误。
+</translation>
+    </message>
+    <message>
+        <source>--judgements takes a comma list of %1, not &quot;%2&quot;.</source>
+        <translation>--judgements 需要以逗号分隔的列表，取值为 %1，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>Judgements</source>
+        <translation>条目判断</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -192,6 +209,176 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::AnnotateView</name>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>提交(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation>丢弃…</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen</source>
+        <translation>重新打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Next item</source>
+        <translation>下一个条目</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <source>Previous item</source>
+        <translation>上一个条目</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>Next returned item</source>
+        <translation>下一个已退回条目</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+PgDown</source>
+        <translation>Ctrl+Shift+PgDown</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Delete span</source>
+        <translation>删除片段</translation>
+    </message>
+    <message>
+        <source>Show definition</source>
+        <translation>显示定义</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Severity: %1</source>
+        <translation>严重程度：%1</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>Correction: %1</source>
+        <translation>修改建议：%1</translation>
+    </message>
+    <message>
+        <source>(delete)</source>
+        <translation>（删除）</translation>
+    </message>
+    <message>
+        <source>Annotator: %1</source>
+        <translation>标注员：%1</translation>
+    </message>
+    <message>
+        <source>Draft: needs %1</source>
+        <translation>草稿：缺少%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Choose an item of your queue.</source>
+        <translation>请从您的队列中选择一个条目。</translation>
+    </message>
+    <message>
+        <source>Item %1 of %2</source>
+        <translation>条目 %1 / %2</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n 个片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the text to link to (Esc cancels)</source>
+        <translation>请选择要关联的文本（按 Esc 取消）</translation>
+    </message>
+    <message>
+        <source>No item of yours is waiting for amendment.</source>
+        <translation>您没有待修改的条目。</translation>
+    </message>
+    <message>
+        <source>Discard item</source>
+        <translation>丢弃条目</translation>
+    </message>
+    <message>
+        <source>Why should this item be discarded (for example: ambiguous, more than four errors)?</source>
+        <translation>为什么要丢弃此条目（例如：有歧义、错误超过四处）？</translation>
+    </message>
+    <message>
+        <source>Resize span</source>
+        <translation>调整片段范围</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotationDocument</name>
+    <message>
+        <source>The item no longer exists.</source>
+        <translation>该条目已不存在。</translation>
+    </message>
+    <message>
+        <source>This item has no layer of yours.</source>
+        <translation>该条目中没有您的标注层。</translation>
+    </message>
+    <message>
+        <source>This item is not assigned to you.</source>
+        <translation>该条目未分配给您。</translation>
+    </message>
+    <message>
+        <source>This is not your layer: annotators change only their own spans.</source>
+        <translation>这不是您的标注层：标注员只能修改自己的片段。</translation>
+    </message>
+    <message>
+        <source>This item is in the state “%1”: you can change your spans only while it is in progress or returned to you.</source>
+        <translation>该条目处于“%1”状态：只有在条目进行中或已退回给您时，您才能修改自己的片段。</translation>
+    </message>
+    <message>
+        <source>The item cannot be submitted yet:
+%1</source>
+        <translation>该条目尚不能提交：
+%1</translation>
+    </message>
+    <message>
+        <source>Only the annotator of this item can answer here.</source>
+        <translation>只有该条目的标注员才能在此回复。</translation>
+    </message>
+    <message>
+        <source>A reply cannot be empty.</source>
+        <translation>回复不能为空。</translation>
+    </message>
+</context>
+<context>
     <name>Errata::Application</name>
     <message>
         <source>Could not create the demo project: %1</source>
@@ -239,6 +426,25 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Could not save the state change.</source>
         <translation>无法保存状态变更。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CommentsPanel</name>
+    <message>
+        <source>Answer the reviewer…</source>
+        <translation>回复审核员…</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <source>Comments on this span (%1)</source>
+        <translation>此片段的评论（%1）</translation>
+    </message>
+    <message>
+        <source>Review comments (%1)</source>
+        <translation>审核评论（%1）</translation>
     </message>
 </context>
 <context>
@@ -366,6 +572,77 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::JudgementPanel</name>
+    <message>
+        <source>Does the text contain errors?</source>
+        <translation>文本中是否有错误？</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Overall rating</source>
+        <translation>总体评分</translation>
+    </message>
+    <message>
+        <source>Repetitive plot</source>
+        <translation>情节重复</translation>
+    </message>
+    <message>
+        <source>Unrelated events</source>
+        <translation>事件无关</translation>
+    </message>
+    <message>
+        <source>Conflicting logic</source>
+        <translation>逻辑冲突</translation>
+    </message>
+    <message>
+        <source>−1</source>
+        <translation>−1</translation>
+    </message>
+    <message>
+        <source>−2</source>
+        <translation>−2</translation>
+    </message>
+    <message>
+        <source>Chaotic scenes (global)</source>
+        <translation>场景混乱（全局）</translation>
+    </message>
+    <message>
+        <source>Who wrote this text?</source>
+        <translation>这段文本是谁写的？</translation>
+    </message>
+    <message>
+        <source>Definitely human</source>
+        <translation>肯定是人写的</translation>
+    </message>
+    <message>
+        <source>Possibly human</source>
+        <translation>可能是人写的</translation>
+    </message>
+    <message>
+        <source>Possibly machine</source>
+        <translation>可能是机器生成的</translation>
+    </message>
+    <message>
+        <source>Definitely machine</source>
+        <translation>肯定是机器生成的</translation>
+    </message>
+    <message>
+        <source>Why did you select this rating?</source>
+        <translation>您为什么选择这个评分？</translation>
+    </message>
+    <message>
+        <source>What would you change to make it seem more human-like?</source>
+        <translation>您会做哪些修改，让它看起来更像人写的？</translation>
+    </message>
+</context>
+<context>
     <name>Errata::MainWindow</name>
     <message>
         <source>Items</source>
@@ -431,12 +708,130 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>标注(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SpanEditor</name>
+    <message>
+        <source>Find a type…</source>
+        <translation>查找错误类型…</translation>
+    </message>
+    <message>
+        <source>Error types</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>修改建议：</translation>
+    </message>
+    <message>
+        <source>empty = delete the span&apos;s text</source>
+        <translation>留空 = 删除该片段的文本</translation>
+    </message>
+    <message>
+        <source>Why is this an error?</source>
+        <translation>为什么这是错误？</translation>
+    </message>
+    <message>
+        <source>Pick &amp;link…</source>
+        <translation>选择关联(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Remove links</source>
+        <translation>移除关联</translation>
+    </message>
+    <message>
+        <source>Delete span</source>
+        <translation>删除片段</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>严重程度：</translation>
+    </message>
+    <message>
+        <source>Rationale:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Change type to %1</source>
+        <translation>将错误类型改为 %1</translation>
+    </message>
+    <message>
+        <source>Change severity</source>
+        <translation>更改严重程度</translation>
+    </message>
+    <message>
+        <source>Link span</source>
+        <translation>关联片段</translation>
+    </message>
+    <message>
+        <source>Edit rationale</source>
+        <translation>编辑理由</translation>
+    </message>
+    <message>
+        <source>Edit correction</source>
+        <translation>编辑修改建议</translation>
+    </message>
+    <message>
+        <source>No item open.</source>
+        <translation>未打开任何条目。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Span %1 of %2&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;片段 %1 / %2&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;New span&lt;/b&gt; %1 — choose its type (click or press its key).</source>
+        <translation>&lt;b&gt;新片段&lt;/b&gt; %1——请选择其错误类型（点击或按对应按键）。</translation>
+    </message>
+    <message>
+        <source>Select text to mark a span, or click a span to edit it.</source>
+        <translation>选中文本以标注片段，或点击片段进行编辑。</translation>
+    </message>
+    <message>
+        <source>Antecedent: %1</source>
+        <translation>先行片段：%1</translation>
+    </message>
+    <message>
+        <source>Associated: %1</source>
+        <translation>关联片段：%1</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Draft — before submitting, add %1.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;草稿——提交前请补充%1。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>
     <message>
         <source>Could not save the span.</source>
         <translation>无法保存片段。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SpanTextView</name>
+    <message>
+        <source>Prompt — written by a person; context, not annotated</source>
+        <translation>提示——由人撰写；仅作上下文，不参与标注</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>生成文本</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Generated text with marked spans</source>
+        <translation>带有已标注片段的生成文本</translation>
     </message>
 </context>
 <context>
@@ -540,6 +935,59 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>item %1: span %2 has unknown type &quot;%3&quot;</source>
         <translation>条目 %1：片段 %2 的错误类型“%3”未知</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveSpanCommand</name>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetJudgementCommand</name>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SubmissionCheck</name>
+    <message>
+        <source>an error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>a severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>a rationale</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>修改建议</translation>
+    </message>
+    <message>
+        <source>an associated span</source>
+        <translation>关联片段</translation>
+    </message>
+    <message>
+        <source>an antecedent</source>
+        <translation>先行片段</translation>
+    </message>
+    <message>
+        <source>(insertion point at %1)</source>
+        <translation>（位置 %1 处的插入点）</translation>
+    </message>
+    <message>
+        <source>Span %1 %2 (%3) needs %4.</source>
+        <translation>片段 %1 %2（%3）缺少%4。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -736,10 +1184,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>协调员</translation>
     </message>
     <message>
-        <source>Cannot %1 an item that is %2.</source>
-        <translation>条目当前状态为“%2”，无法%1。</translation>
-    </message>
-    <message>
         <source>Only the assigned annotator may %1 this item.</source>
         <translation>此条目只能由被分配的标注员%1。</translation>
     </message>
@@ -750,6 +1194,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>A reason is required to %1.</source>
         <translation>%1时必须填写理由。</translation>
+    </message>
+    <message>
+        <source>Cannot %1 an item in the state “%2”.</source>
+        <translation>条目处于“%2”状态，无法%1。</translation>
     </message>
 </context>
 <context>
