@@ -40,6 +40,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "info"_L1) return info(args);
     if (command == "check"_L1) return check(args);
     if (command == "demo"_L1) return demo(args);
+    if (command == "agreement"_L1) return agreement(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -78,6 +79,9 @@ int CliCommands::usage(int code)
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
+                 "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
+                 "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
+                 "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -26,6 +26,7 @@ private:
     int info(const QStringList &args);
     int check(const QStringList &args);
     int demo(const QStringList &args);
+    int agreement(const QStringList &args);
     int usage(int code);
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);

@@ -47,4 +47,81 @@ void CliRecord::print(QTextStream &out, OutputFormat format) const
     }
 }
 
+QString CliTable::text(const QVariant &value)
+{
+    if (!value.isValid()) {
+        return QStringLiteral("undefined");
+    }
+    if (value.typeId() == QMetaType::Double) {
+        return QString::number(value.toDouble(), 'f', 4);
+    }
+    return value.toString();
+}
+
+void CliTable::print(QTextStream &out, OutputFormat format) const
+{
+    if (format == OutputFormat::Json) {
+        QJsonArray rows;
+        for (const QVariantList &row : m_rows) {
+            QJsonObject object;
+            for (qsizetype c = 0; c < m_columns.size(); ++c) {
+                object.insert(m_columns[c].key, row.value(c).isValid() ? QJsonValue::fromVariant(row.value(c)) : QJsonValue());
+            }
+            rows << object;
+        }
+        out << QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
+        return;
+    }
+    if (format == OutputFormat::Tsv) {
+        QStringList header;
+        for (const Column &column : m_columns) {
+            header << column.key;
+        }
+        out << header.join(u'\t') << '\n';
+        for (const QVariantList &row : m_rows) {
+            QStringList cells;
+            for (qsizetype c = 0; c < m_columns.size(); ++c) {
+                cells << text(row.value(c));
+            }
+            out << cells.join(u'\t') << '\n';
+        }
+        return;
+    }
+    QList<qsizetype> widths;
+    for (qsizetype c = 0; c < m_columns.size(); ++c) {
+        qsizetype width = m_columns[c].label.size();
+        for (const QVariantList &row : m_rows) {
+            width = std::max(width, text(row.value(c)).size());
+        }
+        widths << width;
+    }
+    // Numbers line up on the right, words on the left.
+    QList<bool> numeric;
+    for (qsizetype c = 0; c < m_columns.size(); ++c) {
+        numeric << std::all_of(m_rows.cbegin(), m_rows.cend(), [c](const QVariantList &row) {
+            const QVariant value = row.value(c);
+            return !value.isValid() || value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int
+                   || value.typeId() == QMetaType::LongLong;
+        });
+    }
+    const auto line = [&](const QStringList &cells) {
+        for (qsizetype c = 0; c < cells.size(); ++c) {
+            out << (numeric[c] ? cells[c].rightJustified(widths[c]) : cells[c].leftJustified(widths[c]))
+                << (c + 1 < cells.size() ? "  " : "\n");
+        }
+    };
+    QStringList header;
+    for (const Column &column : m_columns) {
+        header << column.label;
+    }
+    line(header);
+    for (const QVariantList &row : m_rows) {
+        QStringList cells;
+        for (qsizetype c = 0; c < m_columns.size(); ++c) {
+            cells << text(row.value(c));
+        }
+        line(cells);
+    }
+}
+
 } // namespace Errata

@@ -31,4 +31,24 @@ private:
     QList<Field> m_fields;
 };
 
+// Rows under named columns: aligned text for people, TSV with a header line, or a JSON array of
+// objects. An invalid QVariant is "undefined" in text and TSV and null in JSON (never NaN or 0).
+class CliTable
+{
+public:
+    struct Column
+    {
+        QString key;
+        QString label;
+    };
+    explicit CliTable(QList<Column> columns) : m_columns(std::move(columns)) {}
+    void addRow(const QVariantList &values) { m_rows << values; }
+    void print(QTextStream &out, OutputFormat format) const;
+
+private:
+    static QString text(const QVariant &value);
+    QList<Column> m_columns;
+    QList<QVariantList> m_rows;
+};
+
 } // namespace Errata

@@ -44,15 +44,32 @@ std::optional<qint64> SpanRepository::ensureGoldLayer(qint64 itemId)
 
 QList<Layer> SpanRepository::layersOfItem(qint64 itemId)
 {
+    return selectLayers(u"WHERE item_id = ?"_s, {itemId});
+}
+
+QList<Layer> SpanRepository::allLayers()
+{
+    return selectLayers(QString(), {});
+}
+
+QList<Span> SpanRepository::allSpans()
+{
+    QList<Span> spans = select(QString(), {});
+    loadLinks(spans, QString(), {});
+    return spans;
+}
+
+QList<Layer> SpanRepository::selectLayers(const QString &condition, const QVariantList &values)
+{
     QList<Layer> layers;
     QSqlQuery *query = nullptr;
-    if (!run(query, u"SELECT id, kind, coalesce(person_id, 0), label FROM layer WHERE item_id = ? ORDER BY id"_s,
-             {itemId})) {
+    if (!run(query, u"SELECT id, kind, coalesce(person_id, 0), label, item_id FROM layer %1 ORDER BY id"_s.arg(condition),
+             values)) {
         return layers;
     }
     while (query->next()) {
-        Layer layer{query->value(0).toLongLong(), itemId, LayerKind::Annotator, query->value(2).toLongLong(),
-                    query->value(3).toString()};
+        Layer layer{query->value(0).toLongLong(), query->value(4).toLongLong(), LayerKind::Annotator,
+                    query->value(2).toLongLong(), query->value(3).toString()};
         layerKindFromKey(query->value(1).toString(), &layer.kind);
         layers << layer;
     }

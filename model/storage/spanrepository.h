@@ -29,6 +29,8 @@ public:
     std::optional<qint64> annotatorLayer(qint64 itemId, qint64 personId);
     std::optional<qint64> ensureGoldLayer(qint64 itemId);
     QList<Layer> layersOfItem(qint64 itemId);
+    QList<Layer> allLayers();
+    QList<Span> allSpans(); // every span of the project, in one query (statistics, export)
 
     bool add(Span &span); // sets span.id and timestamps
     bool update(Span &span); // bumps span.modified
@@ -39,6 +41,7 @@ public:
 
 private:
     bool writeLinks(const Span &span);
+    QList<Layer> selectLayers(const QString &condition, const QVariantList &values);
     QList<Span> select(const QString &condition, const QVariantList &values);
     bool loadLinks(QList<Span> &spans, const QString &condition, const QVariantList &values);
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -40,6 +41,7 @@ private slots:
     void initRejectsBadTaxonomyWithLine();
     void demoCounts();
     void tsvIsTabSeparated();
+    void agreementOnTheDemo();
     void checkFailsOnDamagedFile();
     void userErrors_data();
     void userErrors();
@@ -148,6 +150,34 @@ void CliTest::tsvIsTabSeparated()
     }
     QCOMPARE(values.value(u"taxonomy"_s), u"scarecrow"_s);
     QCOMPARE(values.value(u"spans"_s), u"0"_s);
+}
+
+void CliTest::agreementOnTheDemo()
+{
+    QCOMPARE(cli({u"demo"_s, path(u"agree.errata"_s)}).exitCode, 0);
+    const Run types = cli({u"agreement"_s, path(u"agree.errata"_s), u"--format=json"_s});
+    QCOMPARE(types.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(types.out.toUtf8()).array();
+    QCOMPARE(rows.size(), 11); // ten Scarecrow types and "any error"
+    for (const QJsonValue &row : rows) {
+        // Items 1–10 have finished layers of at least two annotators; items 11 and 12 do not (demo design).
+        QCOMPARE(row[u"items"_s].toInt(), 10);
+        const QJsonValue alpha = row[u"alpha_pooled"_s];
+        QVERIFY(alpha.isNull() || (alpha.toDouble() <= 1.0 && alpha.toDouble() > -1.0));
+    }
+    const Run groups = cli({u"agreement"_s, path(u"agree.errata"_s), u"--level"_s, u"1"_s, u"--by"_s, u"model"_s,
+                            u"--format"_s, u"tsv"_s});
+    QCOMPARE(groups.exitCode, 0);
+    QVERIFY(groups.out.startsWith(u"group\ttype\talpha_item_mean"_s));
+    QVERIFY(groups.out.contains(u"gpt2-xl\tFactual\t"_s));
+    const Run pairs = cli({u"agreement"_s, path(u"agree.errata"_s), u"--pairs"_s, u"--format=json"_s});
+    QCOMPARE(pairs.exitCode, 0);
+    // 10 annotators: 45 pairs, each with 11 categories.
+    QCOMPARE(QJsonDocument::fromJson(pairs.out.toUtf8()).array().size(), 45 * 11);
+    const Run ratings = cli({u"agreement"_s, path(u"agree.errata"_s), u"--ratings"_s, u"--format=json"_s});
+    QCOMPARE(ratings.exitCode, 0);
+    QVERIFY(QJsonDocument::fromJson(ratings.out.toUtf8()).array().first()[u"alpha"_s].isNull()); // no ratings: undefined
+    QCOMPARE(cli({u"agreement"_s, path(u"agree.errata"_s), u"--unit"_s, u"word"_s}).exitCode, 1);
 }
 
 void CliTest::checkFailsOnDamagedFile()

@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli agreement: span agreement per type (α per item and pooled, Two Agree, Fleiss' κ),
+// Cohen's κ per annotator pair, or agreement on item ratings.
+#include "clicommands.h"
+
+#include "model/project/project.h"
+#include "model/stats/agreement.h"
+#include "model/stats/agreementdata.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+QVariant optional(const std::optional<double> &value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+} // namespace
+
+int CliCommands::agreement(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--unit"_s, u"--level"_s, u"--by"_s}, &options)) {
+        return UserError;
+    }
+    const bool pairs = args.removeAll(u"--pairs"_s) > 0;
+    const bool ratings = args.removeAll(u"--ratings"_s) > 0;
+    if (args.size() != 1 || args.first().startsWith(u"--"_s)) {
+        return userError(tr("agreement takes one project file and the options --unit token|char, --level 1|2, "
+                            "--by KEY, --pairs, --ratings."));
+    }
+    const QString unitName = options.value(u"--unit"_s, u"token"_s);
+    const QString level = options.value(u"--level"_s, u"2"_s);
+    if (unitName != "token"_L1 && unitName != "char"_L1) {
+        return userError(tr("--unit must be token or char, not \"%1\".").arg(unitName));
+    }
+    if (level != "1"_L1 && level != "2"_L1) {
+        return userError(tr("--level must be 1 or 2, not \"%1\".").arg(level));
+    }
+    QString error;
+    auto project = Project::open(args.first(), &error);
+    if (!project) {
+        return userError(error);
+    }
+    if (ratings) {
+        const RatingAgreement result = ratingAgreement(AgreementData::ratings(*project));
+        CliTable table({{u"metric"_s, tr("Metric")}, {u"alpha"_s, tr("α")}, {u"items"_s, tr("Items")},
+                        {u"ratings"_s, tr("Ratings")}});
+        table.addRow({u"nominal"_s, optional(result.nominal), result.items, result.ratings});
+        table.addRow({u"ordinal"_s, optional(result.ordinal), result.items, result.ratings});
+        table.addRow({u"interval"_s, optional(result.interval), result.items, result.ratings});
+        table.print(m_out, m_format);
+        return Ok;
+    }
+    const AgreementCalculator calculator(unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token);
+    const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(project->taxonomy(), level.toInt());
+    const QList<AgreementItem> all = AgreementData::finishedLayers(*project);
+    // --by KEY: one block of rows per value of that item metadata key.
+    QMap<QString, QList<AgreementItem>> groups;
+    const QString by = options.value(u"--by"_s);
+    for (const AgreementItem &item : all) {
+        groups[by.isEmpty() ? QString() : item.metadata.value(by, tr("(none)"))] << item;
+    }
+    if (pairs) {
+        QHash<qint64, QString> names;
+        for (const Person &person : project->people().all()) {
+            names.insert(person.id, person.name);
+        }
+        CliTable table({{u"group"_s, tr("Group")}, {u"annotator_a"_s, tr("Annotator A")},
+                        {u"annotator_b"_s, tr("Annotator B")}, {u"type"_s, tr("Type")},
+                        {u"cohen_kappa"_s, tr("Cohen's κ")}, {u"units"_s, tr("Units")}});
+        for (auto group = groups.cbegin(); group != groups.cend(); ++group) {
+            for (const PairAgreement &row : calculator.pairs(group.value(), selectors)) {
+                table.addRow({group.key(), names.value(row.annotatorA), names.value(row.annotatorB), row.key,
+                              optional(row.cohenKappa), row.units});
+            }
+        }
+        table.print(m_out, m_format);
+        return Ok;
+    }
+    CliTable table({{u"group"_s, tr("Group")}, {u"type"_s, tr("Type")}, {u"alpha_item_mean"_s, tr("α per item")},
+                    {u"alpha_pooled"_s, tr("α pooled")}, {u"two_agree"_s, tr("Two Agree")},
+                    {u"fleiss_kappa"_s, tr("Fleiss' κ")}, {u"items"_s, tr("Items")},
+                    {u"items_with_alpha"_s, tr("Items with α")}, {u"units"_s, tr("Units")}});
+    for (auto group = groups.cbegin(); group != groups.cend(); ++group) {
+        for (const TypeAgreement &row : calculator.perType(group.value(), selectors)) {
+            table.addRow({group.key(), row.key, optional(row.alphaItemMean), optional(row.alphaPooled),
+                          optional(row.twoAgree), optional(row.fleissKappa), row.items, row.itemsWithAlpha, row.units});
+        }
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+} // namespace Errata

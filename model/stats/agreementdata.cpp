@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/stats/agreementdata.h"
+
+#include "model/project/project.h"
+
+#include <QHash>
+
+namespace Errata {
+namespace {
+
+bool isFinished(AssignmentState state)
+{
+    return state == AssignmentState::Submitted || state == AssignmentState::InReview
+           || state == AssignmentState::Accepted;
+}
+
+} // namespace
+
+QList<AgreementItem> AgreementData::finishedLayers(Project &project)
+{
+    QList<AgreementItem> items;
+    QHash<qint64, qsizetype> itemIndex;
+    for (const Item &item : project.items().all()) {
+        itemIndex.insert(item.id, items.size());
+        items << AgreementItem{item.id, item.generation, item.metadata, {}};
+    }
+    QSet<std::pair<qint64, qint64>> finished;
+    for (const Assignment &assignment : project.assignments().all()) {
+        if (isFinished(assignment.state)) {
+            finished.insert({assignment.itemId, assignment.annotatorId});
+        }
+    }
+    SpanRepository spans = project.spans();
+    QHash<qint64, std::pair<qsizetype, qsizetype>> layerSlot; // layer id -> (item index, layer index)
+    for (const Layer &layer : spans.allLayers()) {
+        const auto it = itemIndex.constFind(layer.itemId);
+        if (layer.kind != LayerKind::Annotator || it == itemIndex.cend() || !finished.contains({layer.itemId, layer.personId})) {
+            continue;
+        }
+        AgreementItem &item = items[*it];
+        layerSlot.insert(layer.id, {*it, item.layers.size()});
+        item.layers << AgreementLayer{layer.personId, {}};
+    }
+    for (Span &span : spans.allSpans()) {
+        if (const auto slot = layerSlot.constFind(span.layerId); slot != layerSlot.cend()) {
+            items[slot->first].layers[slot->second].spans << std::move(span);
+        }
+    }
+    return items;
+}
+
+QList<QList<double>> AgreementData::ratings(Project &project)
+{
+    QHash<qint64, QList<double>> byItem;
+    JudgementRepository judgements = project.judgements();
+    for (const Assignment &assignment : project.assignments().all()) {
+        if (!isFinished(assignment.state)) {
+            continue;
+        }
+        const QVariant rating = judgements.forAssignment(assignment.id).value(QStringLiteral("rating"));
+        if (rating.isValid()) {
+            byItem[assignment.itemId] << rating.toDouble();
+        }
+    }
+    return byItem.values();
+}
+
+} // namespace Errata

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/stats/agreement.h"
+
+namespace Errata {
+
+class Project;
+
+// Reads what agreement is computed on: for every item, the layers of annotators who finished it
+// (submitted, in review or accepted; work in progress, returned or discarded does not count), and
+// the items' ratings. Two bulk queries, not one per item.
+class AgreementData
+{
+public:
+    static QList<AgreementItem> finishedLayers(Project &project);
+    static QList<QList<double>> ratings(Project &project);
+};
+
+} // namespace Errata
