@@ -17,8 +17,21 @@ int CliCommands::run(const QStringList &arguments)
 {
     QStringList args = arguments.mid(1);
     QHash<QString, QString> global;
-    if (!takeOptions(args, {u"--format"_s}, &global)) {
+    // import and export take --format for the data format (the formats' own syntax); for them the
+    // output format is only read before the command: errata-cli --format json import …
+    qsizetype commandAt = 0;
+    while (commandAt < args.size() && args[commandAt].startsWith(u"--"_s)) {
+        commandAt += args[commandAt] == "--format"_L1 ? 2 : 1;
+    }
+    const bool dataFormat = commandAt < args.size() && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1);
+    QStringList globalPart = dataFormat ? args.mid(0, commandAt) : args;
+    if (!takeOptions(globalPart, {u"--format"_s}, &global)) {
         return UserError;
+    }
+    if (dataFormat) {
+        args = globalPart + args.mid(commandAt);
+    } else {
+        args = globalPart;
     }
     const QString format = global.value(u"--format"_s, u"text"_s);
     if (format == "tsv"_L1) {
@@ -41,6 +54,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "check"_L1) return check(args);
     if (command == "demo"_L1) return demo(args);
     if (command == "agreement"_L1) return agreement(args);
+    if (command == "import"_L1) return import(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -79,6 +93,9 @@ int CliCommands::usage(int code)
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
+                 "  import PROJECT.errata --format mqm-tsv FILE... [--dry-run]\n"
+                 "                         import annotations (creates the project if missing);\n"
+                 "                         all or nothing: a bad row changes nothing\n"
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"

@@ -4,6 +4,8 @@
 
 #include "clioutput.h"
 
+#include "model/interchange/corpus.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
@@ -27,6 +29,9 @@ private:
     int check(const QStringList &args);
     int demo(const QStringList &args);
     int agreement(const QStringList &args);
+    int import(const QStringList &args);
+    int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
+                    const QStringList &types, const QStringList &severities, bool dryRun);
     int usage(int code);
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);

@@ -20,6 +20,9 @@ public:
 
     // Creates the assignment, the annotator's (empty) layer and a "create" history entry.
     bool create(Assignment &assignment, qint64 creatorId);
+    // Finished work brought in from elsewhere (an import): created directly in its final state,
+    // submitted once, with an "import" entry in the history.
+    bool createImported(Assignment &assignment, AssignmentState state, qint64 actorId);
     std::optional<Assignment> find(qint64 id);
     QList<Assignment> all();
     QList<Assignment> forItem(qint64 itemId);

@@ -189,7 +189,7 @@ QStringList reviewAndHistory()
             assignment_id INTEGER NOT NULL REFERENCES assignment(id),
             actor_id INTEGER NOT NULL REFERENCES person(id),
             action TEXT NOT NULL CHECK (action IN
-                ('create', 'open', 'submit', 'claim', 'unclaim', 'return', 'accept', 'discard')),
+                ('create', 'import', 'open', 'submit', 'claim', 'unclaim', 'return', 'accept', 'discard')),
             from_state TEXT CHECK (from_state IS NULL OR from_state IN
                 ('new', 'in_progress', 'submitted', 'in_review', 'returned', 'accepted', 'discarded')),
             to_state TEXT NOT NULL CHECK (to_state IN

@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli import: reads every file first, then writes all of them in one transaction, so a bad
+// row anywhere leaves the project exactly as it was (and a project this command created is removed).
+#include "clicommands.h"
+
+#include "model/interchange/corpuswriter.h"
+#include "model/interchange/mqmtsvreader.h"
+#include "model/interchange/taxonomyextender.h"
+#include "model/project/project.h"
+#include "model/taxonomy/taxonomyloader.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+std::optional<Corpus> readFile(const QString &format, const QString &path, ImportError *error)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        *error = {path, 0, QString(), CliCommands::tr("is a directory, not a file")};
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = {path, 0, QString(), CliCommands::tr("cannot be read: %1").arg(file.errorString())};
+        return std::nullopt;
+    }
+    if (format == "mqm-tsv"_L1) {
+        return MqmTsvReader::read(file.readAll(), path, error);
+    }
+    *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
+    return std::nullopt;
+}
+
+QString builtinTaxonomyFor(const QString &format)
+{
+    return format == "mqm-tsv"_L1 ? u"mqm"_s : u"scarecrow"_s;
+}
+
+} // namespace
+
+int CliCommands::import(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--format"_s}, &options)) {
+        return UserError;
+    }
+    const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
+    const QString format = options.value(u"--format"_s);
+    const QStringList formats{u"mqm-tsv"_s};
+    if (!formats.contains(format)) {
+        return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
+    }
+    if (args.size() < 2) {
+        return userError(tr("import takes the project file and at least one input file."));
+    }
+    const QString projectPath = args.takeFirst();
+    QList<Corpus> corpora;
+    QStringList types, severities;
+    for (const QString &path : std::as_const(args)) {
+        ImportError error;
+        std::optional<Corpus> corpus = readFile(format, path, &error);
+        if (!corpus) {
+            return userError(error.message() + u'\n' + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
+        }
+        for (const QString &warning : std::as_const(corpus->warnings)) {
+            m_err << "errata-cli: warning: " << warning << '\n';
+        }
+        for (const QString &type : std::as_const(corpus->typeKeys)) {
+            if (!types.contains(type)) types << type;
+        }
+        for (const QString &severity : std::as_const(corpus->severityKeys)) {
+            if (!severities.contains(severity)) severities << severity;
+        }
+        corpora << std::move(*corpus);
+    }
+    return writeImport(projectPath, format, corpora, types, severities, dryRun);
+}
+
+int CliCommands::writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
+                             const QStringList &types, const QStringList &severities, bool dryRun)
+{
+    ImportSummary total;
+    const auto add = [&total](const ImportSummary &part) {
+        total.items += part.items;
+        total.newItems += part.newItems;
+        total.newPeople += part.newPeople;
+        total.newAnnotations += part.newAnnotations;
+        total.newSpans += part.newSpans;
+        total.spans += part.spans;
+        total.skippedRows += part.skippedRows;
+    };
+    QString error;
+    const bool created = !QFileInfo::exists(projectPath);
+    std::unique_ptr<Project> project;
+    if (!dryRun && created) {
+        const auto base = TaxonomyLoader::builtin(builtinTaxonomyFor(format));
+        const auto taxonomy = TaxonomyExtender::extend(*base.taxonomy, types, severities, &error);
+        project = taxonomy ? Project::create(projectPath, *taxonomy, QFileInfo(projectPath).completeBaseName(), &error)
+                           : nullptr;
+    } else if (!dryRun) {
+        project = Project::open(projectPath, &error);
+    }
+    if (!dryRun && !project) {
+        return userError(error);
+    }
+    bool ok = true;
+    {
+        std::optional<Transaction> transaction;
+        if (project) {
+            transaction.emplace(&project->database());
+        }
+        for (const Corpus &corpus : corpora) {
+            ImportSummary part = CorpusWriter::summarise(corpus);
+            ok = dryRun || CorpusWriter::write(*project, corpus, &part, &error);
+            if (!ok) {
+                break;
+            }
+            add(part);
+        }
+        ok = ok && (!transaction || transaction->commit());
+    }
+    if (!ok) {
+        project.reset();
+        if (created) {
+            Project::removeFiles(projectPath);
+        }
+        return userError(error + u'\n' + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
+    }
+    CliRecord record;
+    record.add(u"project"_s, tr("Project"), projectPath);
+    record.add(u"dry_run"_s, tr("Dry run"), dryRun);
+    record.add(u"items"_s, tr("Items read"), total.items);
+    record.add(u"spans"_s, tr("Spans read"), total.spans);
+    record.add(u"skipped_rows"_s, tr("Rows skipped (attention checks)"), total.skippedRows);
+    record.add(u"new_items"_s, tr("New items"), total.newItems);
+    record.add(u"new_people"_s, tr("New people"), total.newPeople);
+    record.add(u"new_annotations"_s, tr("New annotations"), total.newAnnotations);
+    record.add(u"new_spans"_s, tr("New spans"), total.newSpans);
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+} // namespace Errata

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/annotation/span.h"
+#include "model/project/records.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace Errata {
+
+// What an importer reads, before anything touches a project: items, and per item the finished
+// annotations of named annotators. Every format parses into this; CorpusWriter stores it.
+struct CorpusAnnotation
+{
+    QString annotator;      // name of the person, unique within the corpus
+    QList<Span> spans;      // layerId and ids unset; ranges in UTF-16 units
+    QMap<QString, QVariant> judgements;
+};
+
+struct CorpusItem
+{
+    Item item;              // externalId must be stable: re-importing finds the same item
+    QList<CorpusAnnotation> annotations;
+};
+
+struct Corpus
+{
+    QList<CorpusItem> items;
+    QStringList typeKeys;   // every span type used, in first-seen order
+    QStringList severityKeys;
+    int skippedRows = 0;    // rows that are not annotations (e.g. MQM attention checks)
+    QStringList warnings;   // tolerated oddities, each naming file and line
+};
+
+// A bad input: where and why. Importers stop at the first one; nothing is written.
+struct ImportError
+{
+    QString file;
+    int line = 0;           // 1-based; 0 when it concerns the whole file
+    QString field;          // column or key, when known
+    QString reason;
+
+    QString message() const;
+};
+
+} // namespace Errata

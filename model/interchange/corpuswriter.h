@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/interchange/corpus.h"
+
+namespace Errata {
+
+class Project;
+
+struct ImportSummary
+{
+    int items = 0;          // in the corpus
+    int newItems = 0;
+    int newPeople = 0;
+    int newAnnotations = 0;
+    int newSpans = 0;
+    int spans = 0;          // in the corpus
+    int skippedRows = 0;
+};
+
+// Stores a corpus in a project, all or nothing (one transaction). Idempotent: an item is found
+// again by its external id, a person by name, and of each annotation only the spans the layer does
+// not hold yet are added (compared as a multiset), so importing a file twice, or its two halves,
+// gives the same project as importing it once. Imported annotations are finished work: state
+// "accepted", with an "import" entry in the history.
+class CorpusWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(CorpusWriter)
+public:
+    static bool write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error);
+    static ImportSummary summarise(const Corpus &corpus); // what a dry run reports
+
+private:
+    static bool checkTypes(Project &project, const Corpus &corpus, QString *error);
+    static bool writeItem(Project &project, const CorpusItem &entry, QHash<QString, qint64> &people,
+                          QHash<QString, Item> &existing, ImportSummary *summary, QString *error);
+    static bool writeAnnotation(Project &project, const Item &item, const CorpusAnnotation &annotation,
+                                qint64 personId, ImportSummary *summary, QString *error);
+};
+
+} // namespace Errata
