@@ -116,7 +116,8 @@ std::optional<QString> decodeUtf8(const QByteArray &bytes, const QString &fileNa
     int line = 1;
     for (const QByteArray &raw : bytes.split('\n')) {
         QStringDecoder probe(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        (void)probe(raw);
+        const QString decoded = probe(raw);
+        Q_UNUSED(decoded);
         if (probe.hasError()) {
             break;
         }
