@@ -8,11 +8,13 @@
 #include "model/itemmodels/itemlistmodel.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
+#include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
+#include "widgets/layers/layerview.h"
 #include "widgets/itemview/itempreview.h"
 
 #include <QDir>
@@ -248,6 +250,8 @@ void Application::showItem(qint64 itemId)
                                 layer ? spans.spansOfLayer(*layer).size() : 0, assignment.timeSpentSeconds};
     }
     m_window->preview()->showItem(*item, lines);
+    m_window->layerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, names,
+                                   &m_project->taxonomy());
 }
 
 void Application::reportError(const QString &message)

@@ -4,6 +4,7 @@
 
 #include "widgets/annotate/annotateview.h"
 #include "widgets/items/itemlistpanel.h"
+#include "widgets/layers/layerview.h"
 #include "widgets/itemview/itempreview.h"
 
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 
 namespace Errata {
 
@@ -20,9 +22,15 @@ MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
     : QMainWindow(parent)
 {
     m_central = new QStackedWidget(this);
-    m_preview = new ItemPreview(m_central);
+    // Reviewers and coordinators get the overview and every annotator's layer; annotators (blind
+    // by default) get their own annotate view only.
+    m_overview = new QTabWidget(m_central);
+    m_preview = new ItemPreview(m_overview);
+    m_layers = new LayerView(m_overview);
+    m_overview->addTab(m_layers, tr("&Layers"));
+    m_overview->addTab(m_preview, tr("&Overview"));
     m_annotate = new AnnotateView(m_central);
-    m_central->addWidget(m_preview);
+    m_central->addWidget(m_overview);
     m_central->addWidget(m_annotate);
     setCentralWidget(m_central);
 
@@ -71,7 +79,7 @@ void MainWindow::createMenus()
 
 void MainWindow::showAnnotateView(bool annotate)
 {
-    m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotate) : m_preview);
+    m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotate) : m_overview);
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

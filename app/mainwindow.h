@@ -7,10 +7,12 @@
 class QAction;
 class QLabel;
 class QStackedWidget;
+class QTabWidget;
 
 namespace Errata {
 
 class AnnotateView;
+class LayerView;
 class ItemListModel;
 class ItemListPanel;
 class ItemPreview;
@@ -26,6 +28,7 @@ public:
     ItemListPanel *itemList() const { return m_itemList; }
     ItemPreview *preview() const { return m_preview; }
     AnnotateView *annotateView() const { return m_annotate; }
+    LayerView *layerView() const { return m_layers; }
     // The annotate view for annotators; the read-only overview for everyone else.
     void showAnnotateView(bool annotate);
     QAction *newAction() const { return m_new; }
@@ -42,6 +45,8 @@ private:
     ItemListPanel *m_itemList = nullptr;
     ItemPreview *m_preview = nullptr;
     AnnotateView *m_annotate = nullptr;
+    LayerView *m_layers = nullptr;
+    QTabWidget *m_overview = nullptr;
     QStackedWidget *m_central = nullptr;
     QLabel *m_person = nullptr;
     QAction *m_new = nullptr;

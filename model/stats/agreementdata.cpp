@@ -50,6 +50,30 @@ QList<AgreementItem> AgreementData::finishedLayers(Project &project)
     return items;
 }
 
+AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
+{
+    AgreementItem result;
+    const auto item = project.items().find(itemId);
+    if (!item) {
+        return result;
+    }
+    result = AgreementItem{item->id, item->generation, item->metadata, {}};
+    QHash<qint64, qsizetype> slot;
+    SpanRepository spans = project.spans();
+    for (const Layer &layer : spans.layersOfItem(itemId)) {
+        if (layer.kind == LayerKind::Annotator) {
+            slot.insert(layer.id, result.layers.size());
+            result.layers << AgreementLayer{layer.personId, {}};
+        }
+    }
+    for (Span &span : spans.spansOfItem(itemId)) {
+        if (const auto it = slot.constFind(span.layerId); it != slot.cend()) {
+            result.layers[*it].spans << std::move(span);
+        }
+    }
+    return result;
+}
+
 QList<QList<double>> AgreementData::ratings(Project &project)
 {
     QHash<qint64, QList<double>> byItem;

@@ -16,6 +16,8 @@ class AgreementData
 public:
     static QList<AgreementItem> finishedLayers(Project &project);
     static QList<QList<double>> ratings(Project &project);
+    // Every annotator layer of one item (finished or not), for the layer view.
+    static AgreementItem itemLayers(Project &project, qint64 itemId);
 };
 
 } // namespace Errata

@@ -159,7 +159,8 @@ void AnnotateView::updateStatus()
     if (assignment.iteration > 0) {
         text += u" · "_s + tr("round %1").arg(assignment.iteration + (assignment.state == AssignmentState::Returned ? 1 : 0));
     }
-    text += u" · "_s + tr("%n span(s)", nullptr, int(m_current->spans().size()));
+    const qsizetype spans = m_current->spans().size();
+    text += u" · "_s + (spans == 1 ? tr("1 span") : tr("%1 spans").arg(spans));
     if (m_linkMode) {
         text += u" · "_s + tr("Select the text to link to (Esc cancels)");
     }

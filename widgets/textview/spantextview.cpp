@@ -73,6 +73,21 @@ void SpanTextView::setSpans(const QList<SpanVisual> &spans)
     invalidateLayout();
 }
 
+void SpanTextView::setSpans(const QList<SpanVisual> &spans, const QList<int> &lanes)
+{
+    Q_ASSERT(lanes.size() == spans.size());
+    setSpans(spans);
+    m_lanes = lanes; // the caller's grouping (one lane group per annotator in the layer view)
+    invalidateLayout();
+}
+
+void SpanTextView::setBackgroundOverride(const QList<std::pair<TextRange, QColor>> &backgrounds, bool enabled)
+{
+    m_backgrounds = backgrounds;
+    m_backgroundOverride = enabled;
+    invalidateLayout();
+}
+
 void SpanTextView::setSelectedSpan(int index)
 {
     m_selectedSpan = index >= 0 && index < m_spans.size() ? index : -1;
@@ -161,7 +176,19 @@ qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     option.setTextDirection(block.text.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight);
     block.layout.setTextOption(option);
-    block.layout.setFormats(spanFormats(m_spans, block.side, block.text.size()));
+    if (m_backgroundOverride) {
+        QList<QTextLayout::FormatRange> formats;
+        for (const auto &[range, colour] : m_backgrounds) {
+            if (range.side == block.side && !range.isEmpty()) {
+                QTextCharFormat format;
+                format.setBackground(colour);
+                formats << QTextLayout::FormatRange{int(range.begin), int(range.length()), format};
+            }
+        }
+        block.layout.setFormats(formats);
+    } else {
+        block.layout.setFormats(spanFormats(m_spans, block.side, block.text.size()));
+    }
     block.layout.setCacheEnabled(true);
     block.laneSpace.clear();
     qreal y = 0;

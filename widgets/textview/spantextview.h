@@ -25,6 +25,10 @@ public:
 
     void setTexts(const QString &prompt, const QString &generation);
     void setSpans(const QList<SpanVisual> &spans);
+    // With lanes chosen by the caller instead of packed here (one group per annotator).
+    void setSpans(const QList<SpanVisual> &spans, const QList<int> &lanes);
+    // Replaces the span tint under the text, e.g. by a "k of N annotators" heat; lanes stay.
+    void setBackgroundOverride(const QList<std::pair<TextRange, QColor>> &backgrounds, bool enabled);
     const QList<SpanVisual> &spans() const { return m_spans; }
     void setSelectedSpan(int index);
     int selectedSpan() const { return m_selectedSpan; }
@@ -93,6 +97,8 @@ private:
     std::array<std::unique_ptr<Block>, 2> m_blocks;
     QList<SpanVisual> m_spans;
     QList<int> m_lanes;
+    QList<std::pair<TextRange, QColor>> m_backgrounds;
+    bool m_backgroundOverride = false;
     mutable bool m_layoutDirty = true;
     mutable int m_layoutWidth = -1;
     int m_selectedSpan = -1;

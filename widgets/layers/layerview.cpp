@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/layers/layerview.h"
+
+#include "model/annotation/segmentation.h"
+#include "model/stats/layercomparison.h"
+#include "model/taxonomy/taxonomy.h"
+#include "widgets/textview/spantextview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+QColor LayerView::annotatorColour(int index)
+{
+    // Paul Tol's "muted" plus two from "light": distinguishable for colour-blind readers up to 12.
+    static const QList<QColor> palette{QColor(0x33, 0x22, 0x88), QColor(0x88, 0xCC, 0xEE), QColor(0x44, 0xAA, 0x99),
+                                       QColor(0x11, 0x77, 0x33), QColor(0x99, 0x99, 0x33), QColor(0xDD, 0xCC, 0x77),
+                                       QColor(0xCC, 0x66, 0x77), QColor(0x88, 0x22, 0x55), QColor(0xAA, 0x44, 0x99),
+                                       QColor(0xEE, 0x88, 0x66), QColor(0x77, 0xAA, 0xDD), QColor(0xBB, 0xCC, 0x33)};
+    return palette.at(index % palette.size());
+}
+
+LayerView::LayerView(QWidget *parent)
+    : QWidget(parent)
+    , m_text(new SpanTextView(this))
+    , m_annotators(new QListWidget(this))
+    , m_types(new QListWidget(this))
+    , m_colourBy(new QComboBox(this))
+    , m_heatChoice(new QComboBox(this))
+    , m_compareAChoice(new QComboBox(this))
+    , m_compareBChoice(new QComboBox(this))
+    , m_compareOn(new QCheckBox(tr("Compare"), this))
+    , m_record(new QLabel(this))
+    , m_agreement(new QTableWidget(this))
+{
+    m_colourBy->addItems({tr("Colour by type"), tr("Colour by annotator")});
+    m_annotators->setAccessibleName(tr("Annotators shown"));
+    m_types->setAccessibleName(tr("Types shown"));
+    m_record->setWordWrap(true);
+    m_record->setTextFormat(Qt::RichText);
+    m_record->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_agreement->setColumnCount(3);
+    m_agreement->setHorizontalHeaderLabels({tr("Type"), tr("α"), tr("Two Agree")});
+    m_agreement->verticalHeader()->hide();
+    m_agreement->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_agreement->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_agreement->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_agreement->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_agreement->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_agreement->setWordWrap(false);
+    m_agreement->setToolTip(tr("Krippendorff's α (nominal, tokens) of this item; click a row to show its heat"));
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *options = new QFormLayout;
+    options->addRow(m_colourBy);
+    options->addRow(tr("Heat:"), m_heatChoice);
+    auto *compareRow = new QHBoxLayout;
+    compareRow->addWidget(m_compareOn);
+    compareRow->addWidget(m_compareAChoice, 1);
+    compareRow->addWidget(m_compareBChoice, 1);
+    options->addRow(compareRow);
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(6, 0, 0, 0);
+    sideLayout->addLayout(options);
+    sideLayout->addWidget(new QLabel(tr("Annotators"), side));
+    sideLayout->addWidget(m_annotators, 2);
+    sideLayout->addWidget(new QLabel(tr("Types"), side));
+    sideLayout->addWidget(m_types, 2);
+    sideLayout->addWidget(m_agreement, 2);
+    sideLayout->addWidget(m_record, 1);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    side->setMinimumWidth(300);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+
+    connect(m_colourBy, &QComboBox::currentIndexChanged, this, [this](int index) { setColourByAnnotator(index == 1); });
+    connect(m_heatChoice, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) setHeat(m_heatChoice->currentData().toString());
+    });
+    const auto compareChanged = [this] {
+        if (!m_updating) {
+            setCompare(m_compareOn->isChecked() ? m_compareAChoice->currentData().toLongLong() : 0,
+                       m_compareOn->isChecked() ? m_compareBChoice->currentData().toLongLong() : 0);
+        }
+    };
+    connect(m_compareOn, &QCheckBox::toggled, this, compareChanged);
+    connect(m_compareAChoice, &QComboBox::currentIndexChanged, this, compareChanged);
+    connect(m_compareBChoice, &QComboBox::currentIndexChanged, this, compareChanged);
+    connect(m_annotators, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
+        if (!m_updating) setAnnotatorVisible(entry->data(Qt::UserRole).toLongLong(), entry->checkState() == Qt::Checked);
+    });
+    connect(m_types, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
+        if (!m_updating) setTypeVisible(entry->data(Qt::UserRole).toString(), entry->checkState() == Qt::Checked);
+    });
+    connect(m_text, &SpanTextView::spanActivated, this, &LayerView::showRecord);
+    connect(m_agreement, &QTableWidget::cellClicked, this, [this](int row) {
+        const int index = m_heatChoice->findData(m_agreement->item(row, 0)->data(Qt::UserRole));
+        m_heatChoice->setCurrentIndex(std::max(0, index));
+    });
+}
+
+void LayerView::setItem(const AgreementItem &item, const QString &prompt, const QHash<qint64, QString> &names,
+                        const Taxonomy *taxonomy)
+{
+    m_item = item;
+    m_names = names;
+    m_taxonomy = taxonomy;
+    m_hiddenAnnotators.clear();
+    m_hiddenTypes.clear();
+    m_compareA = m_compareB = 0;
+    m_text->setTexts(prompt, item.text);
+    m_record->setText(tr("Click a span to see its record."));
+    rebuildLists();
+    fillAgreement();
+    refresh();
+}
+
+} // namespace Errata

@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/stats/agreement.h"
+
+#include <QHash>
+#include <QSet>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QTableWidget;
+
+namespace Errata {
+
+class SpanTextView;
+class Taxonomy;
+
+// Every annotator's layer of one item at once (product.md §5 "Layers"): the text once, each
+// annotator in their own lane group under every line, aligned to the same characters; toggles per
+// annotator and type; colour by type or by annotator; a "k of N marked this" heat under the text;
+// a pairwise compare mode (match / partial / miss); the record of a clicked span; and the item's
+// agreement per type, whose rows put that type's heat on the text.
+class LayerView final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LayerView(QWidget *parent = nullptr);
+
+    void setItem(const AgreementItem &item, const QString &prompt, const QHash<qint64, QString> &names,
+                 const Taxonomy *taxonomy);
+    void setAnnotatorVisible(qint64 personId, bool visible);
+    void setTypeVisible(const QString &typeKey, bool visible);
+    void setColourByAnnotator(bool byAnnotator);
+    void setHeat(const QString &selectorKey); // a TypeSelector key, or empty for none
+    void setCompare(qint64 annotatorA, qint64 annotatorB); // 0, 0: off
+
+    SpanTextView *textView() const { return m_text; }
+    QTableWidget *agreementTable() const { return m_agreement; }
+    QString recordText() const;
+    // Which layer and span a text-view span index stands for.
+    std::pair<int, int> shownSpan(int viewIndex) const { return m_shown.value(viewIndex, {-1, -1}); }
+    static QColor annotatorColour(int index);
+    // The "k of N" heat under the text for the chosen category (empty when the heat is off).
+    QList<std::pair<TextRange, QColor>> heat() const;
+
+private:
+    void rebuildLists();
+    void refresh();
+    void showRecord(int viewIndex);
+    void fillAgreement();
+
+    AgreementItem m_item;
+    QHash<qint64, QString> m_names;
+    const Taxonomy *m_taxonomy = nullptr;
+    QSet<qint64> m_hiddenAnnotators;
+    QSet<QString> m_hiddenTypes;
+    bool m_byAnnotator = false;
+    QString m_heat;
+    qint64 m_compareA = 0;
+    qint64 m_compareB = 0;
+    QList<std::pair<int, int>> m_shown;
+    SpanTextView *m_text;
+    QListWidget *m_annotators;
+    QListWidget *m_types;
+    QComboBox *m_colourBy;
+    QComboBox *m_heatChoice;
+    QComboBox *m_compareAChoice;
+    QComboBox *m_compareBChoice;
+    QCheckBox *m_compareOn;
+    QLabel *m_record;
+    QTableWidget *m_agreement;
+    bool m_updating = false;
+};
+
+} // namespace Errata
