@@ -57,10 +57,12 @@ void TextViewBench::frame_data()
     QTest::addColumn<int>("wordCount");
     QTest::addColumn<int>("spanCount");
     QTest::addColumn<bool>("relayout");
-    QTest::newRow("145 tokens, 60 spans: relayout") << 145 << 60 << true;
-    QTest::newRow("145 tokens, 60 spans: paint") << 145 << 60 << false;
-    QTest::newRow("5000 words, 300 spans: relayout") << 5000 << 300 << true;
-    QTest::newRow("5000 words, 300 spans: paint") << 5000 << 300 << false;
+    QTest::addColumn<bool>("grouped"); // the layer view: one lane group per annotator (10 × 20 spans)
+    QTest::newRow("145 tokens, 60 spans: relayout") << 145 << 60 << true << false;
+    QTest::newRow("145 tokens, 60 spans: paint") << 145 << 60 << false << false;
+    QTest::newRow("5000 words, 300 spans: relayout") << 5000 << 300 << true << false;
+    QTest::newRow("5000 words, 300 spans: paint") << 5000 << 300 << false << false;
+    QTest::newRow("layers 10 x 20 spans, 145 tokens: paint") << 145 << 200 << false << true;
 }
 
 void TextViewBench::frame()
@@ -68,22 +70,31 @@ void TextViewBench::frame()
     QFETCH(int, wordCount);
     QFETCH(int, spanCount);
     QFETCH(bool, relayout);
+    QFETCH(bool, grouped);
     SpanTextView view;
     view.resize(1000, 800);
     const QString text = words(wordCount);
     view.setTexts(u"A prompt written by a person."_s, text);
     const QList<SpanVisual> visuals = spans(text, spanCount);
-    view.setSpans(visuals);
+    QList<int> lanes; // annotator i owns lanes 2i and 2i+1, as LayerView lays them out
+    for (int i = 0; i < spanCount; ++i) {
+        lanes << (i % 10) * 2 + (i / 10) % 2;
+    }
+    if (grouped) {
+        view.setSpans(visuals, lanes);
+    } else {
+        view.setSpans(visuals);
+    }
     view.setSelectedSpan(0);
     view.resize(1000, view.heightForWidth(1000));
     QImage frame(1000, 800, QImage::Format_ARGB32_Premultiplied);
-    const QRegion viewport(0, view.height() / 2, 1000, 800); // a screenful from the middle of the item
+    const QRegion viewport(0, grouped ? 0 : view.height() / 2, 1000, 800); // a screenful of the item
     QBENCHMARK {
         if (relayout) {
             view.setSpans(visuals);
         }
         QPainter painter(&frame);
-        view.render(&painter, QPoint(0, -view.height() / 2), viewport);
+        view.render(&painter, QPoint(0, -viewport.boundingRect().top()), viewport);
     }
 }
 

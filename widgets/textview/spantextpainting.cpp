@@ -64,10 +64,12 @@ void SpanTextView::paintEvent(QPaintEvent *event)
     ensureLayout();
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().base());
-    painter.setRenderHint(QPainter::Antialiasing);
     for (const auto &b : m_blocks) {
         paintBlock(painter, *b, event->rect());
     }
+    // Lanes are axis-aligned bars (no antialiasing needed, and patterned fills are slow with it);
+    // only the link curves are smoothed.
+    painter.setRenderHint(QPainter::Antialiasing);
     paintLinks(painter);
 }
 

@@ -1,0 +1,242 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/layers/layerview.h"
+
+#include "model/interchange/mqmtsvreader.h"
+#include "model/interchange/taxonomyextender.h"
+#include "model/project/demoproject.h"
+#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/project.h"
+#include "model/stats/agreementdata.h"
+#include "model/stats/layercomparison.h"
+#include "widgets/textview/spantextview.h"
+
+#include <QFile>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        widget->grab().save(dir + u'/' + name);
+    }
+}
+
+Span mark(qsizetype begin, qsizetype end, const QString &type)
+{
+    Span span;
+    span.range = {begin, end, TextSide::Generation};
+    span.typeKey = type;
+    span.severityKey = u"2"_s;
+    return span;
+}
+} // namespace
+
+class LayerViewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void comparison_data();
+    void comparison();
+    void tenAnnotatorsInAlignedGroups();
+    void togglesHideLayersAndTypes();
+    void compareModeShowsTwoLayers();
+    void clickShowsTheRecord();
+    void heatCountsAnnotators();
+    void mqmItemWithThreeRaters();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Project> m_project;
+    QHash<qint64, QString> m_names;
+};
+
+void LayerViewTest::initTestCase()
+{
+    QString error;
+    QVERIFY(DemoProject::create(m_dir.filePath(u"demo.errata"_s), &error));
+    m_project = Project::open(m_dir.filePath(u"demo.errata"_s), &error);
+    QVERIFY(m_project);
+    for (const Person &person : m_project->people().all()) {
+        m_names.insert(person.id, person.name);
+    }
+}
+
+void LayerViewTest::comparison_data()
+{
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("exact, partial, miss, other type") << u"exact partial miss miss"_s;
+}
+
+void LayerViewTest::comparison()
+{
+    QFETCH(QString, expected);
+    const QList<Span> a{mark(0, 5, u"X"_s), mark(10, 20, u"X"_s), mark(30, 35, u"X"_s), mark(40, 45, u"Y"_s)};
+    const QList<Span> b{mark(0, 5, u"X"_s), mark(15, 25, u"X"_s), mark(40, 45, u"Z"_s)};
+    QStringList kinds;
+    for (MatchKind kind : compareLayers(a, b)) {
+        kinds << (kind == MatchKind::Exact ? u"exact"_s : kind == MatchKind::Partial ? u"partial"_s : u"miss"_s);
+    }
+    QCOMPARE(kinds.join(u' '), expected);
+}
+
+void LayerViewTest::tenAnnotatorsInAlignedGroups()
+{
+    const Item first = m_project->items().all().first();
+    const AgreementItem item = AgreementData::itemLayers(*m_project, first.id);
+    QCOMPARE(item.layers.size(), 10);
+    LayerView view;
+    view.resize(1200, 800);
+    view.setItem(item, first.prompt, m_names, &m_project->taxonomy());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    SpanTextView *text = view.textView();
+    int total = 0;
+    for (const AgreementLayer &layer : item.layers) {
+        total += int(layer.spans.size());
+    }
+    QCOMPARE(text->spans().size(), total);
+    // Lane groups follow the annotator order: a later annotator never sits above an earlier one.
+    int lastLayer = -1, lastLane = -1;
+    for (int i = 0; i < text->spans().size(); ++i) {
+        const int layer = view.shownSpan(i).first;
+        QVERIFY(layer >= lastLayer);
+        if (layer > lastLayer) {
+            QVERIFY(text->laneOf(i) > lastLane);
+        }
+        lastLayer = layer;
+        lastLane = std::max(lastLane, text->laneOf(i));
+    }
+    QVERIFY(view.agreementTable()->rowCount() >= 2); // at least one type and "any error"
+    saveScreenshot(&view, u"layers-demo.png"_s);
+}
+
+void LayerViewTest::togglesHideLayersAndTypes()
+{
+    const Item first = m_project->items().all().first();
+    const AgreementItem item = AgreementData::itemLayers(*m_project, first.id);
+    LayerView view;
+    view.setItem(item, first.prompt, m_names, &m_project->taxonomy());
+    const int all = int(view.textView()->spans().size());
+    view.setAnnotatorVisible(item.layers.first().annotatorId, false);
+    QCOMPARE(view.textView()->spans().size(), all - item.layers.first().spans.size());
+    view.setAnnotatorVisible(item.layers.first().annotatorId, true);
+    int needsGoogle = 0;
+    for (const AgreementLayer &layer : item.layers) {
+        for (const Span &span : layer.spans) {
+            needsGoogle += span.typeKey == "Needs_Google"_L1 ? 1 : 0;
+        }
+    }
+    view.setTypeVisible(u"Needs_Google"_s, false);
+    QCOMPARE(view.textView()->spans().size(), all - needsGoogle);
+    view.setColourByAnnotator(true);
+    QCOMPARE(view.textView()->spans().first().color, LayerView::annotatorColour(view.shownSpan(0).first));
+}
+
+void LayerViewTest::compareModeShowsTwoLayers()
+{
+    AgreementItem item{1, u"aa bb cc dd ee ff gg"_s, {}, {{1, {mark(0, 2, u"Redundant"_s), mark(3, 8, u"Incoherent"_s)}},
+                                                         {2, {mark(0, 2, u"Redundant"_s), mark(6, 11, u"Incoherent"_s)}},
+                                                         {3, {mark(12, 14, u"Redundant"_s)}}}};
+    LayerView view;
+    view.setItem(item, QString(), {{1, u"A"_s}, {2, u"B"_s}, {3, u"C"_s}}, &m_project->taxonomy());
+    view.setCompare(1, 2);
+    QCOMPARE(view.textView()->spans().size(), 4); // C is not shown
+    // A's first span matches exactly (thick), its second only overlaps B's (medium).
+    QCOMPARE(view.textView()->spans().at(0).severityLevel, 3);
+    QCOMPARE(view.textView()->spans().at(1).severityLevel, 2);
+    QVERIFY(view.textView()->spans().at(0).color != view.textView()->spans().at(1).color);
+    view.setCompare(0, 0);
+    QCOMPARE(view.textView()->spans().size(), 5);
+}
+
+void LayerViewTest::clickShowsTheRecord()
+{
+    AgreementItem item{1, u"The octopus is a mammal."_s, {}, {{1, {mark(17, 23, u"Encyclopedic"_s)}}, {2, {}}}};
+    item.layers[0].spans[0].rationale = u"Octopuses are molluscs."_s;
+    LayerView view;
+    view.resize(900, 500);
+    view.setItem(item, u"Prompt."_s, {{1, u"Ada"_s}, {2, u"Bo"_s}}, &m_project->taxonomy());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    SpanTextView *text = view.textView();
+    QTest::mouseClick(text, Qt::LeftButton, {}, text->pointForOffset(19));
+    QVERIFY2(view.recordText().contains(u"Ada"_s), qPrintable(view.recordText()));
+    QVERIFY(view.recordText().contains(u"Encyclopedic"_s));
+    QVERIFY(view.recordText().contains(u"molluscs"_s));
+}
+
+void LayerViewTest::heatCountsAnnotators()
+{
+    // Tokens aa, bb: two of four annotators mark aa, all four mark bb; one type hidden changes nothing.
+    AgreementItem item{1, u"aa bb"_s, {}, {{1, {mark(0, 5, u"Redundant"_s)}}, {2, {mark(0, 5, u"Redundant"_s)}},
+                                            {3, {mark(3, 5, u"Redundant"_s)}}, {4, {mark(3, 5, u"Incoherent"_s)}}}};
+    LayerView view;
+    view.setItem(item, QString(), {}, &m_project->taxonomy());
+    view.setHeat(u"(any)"_s);
+    const auto heat = view.heat();
+    QCOMPARE(heat.size(), 2);
+    QVERIFY(heat[1].second.alpha() > heat[0].second.alpha()); // 4 of 4 is darker than 2 of 4
+    view.setHeat(u"Redundant"_s);
+    QCOMPARE(view.heat().size(), 2);
+    QVERIFY(view.heat()[1].second.alpha() < heat[1].second.alpha()); // 3 of 4 for Redundant alone
+    view.setHeat(QString());
+    QVERIFY(view.heat().isEmpty());
+}
+
+void LayerViewTest::mqmItemWithThreeRaters()
+{
+    QFile file(qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s)
+               + u"/mqm/generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    ImportError error;
+    const auto corpus = MqmTsvReader::read(file.readAll(), u"sxs.tsv"_s, &error);
+    QVERIFY(corpus);
+    // The item with the most target-side spans: long German text, three raters.
+    const CorpusItem *busiest = nullptr;
+    int most = -1;
+    for (const CorpusItem &entry : corpus->items) {
+        int spans = 0;
+        for (const CorpusAnnotation &annotation : entry.annotations) {
+            spans += int(annotation.spans.size());
+        }
+        if (spans > most) {
+            most = spans;
+            busiest = &entry;
+        }
+    }
+    QVERIFY(busiest);
+    AgreementItem item{1, busiest->item.generation, busiest->item.metadata, {}};
+    QHash<qint64, QString> names;
+    int target = 0;
+    for (qsizetype a = 0; a < busiest->annotations.size(); ++a) {
+        item.layers << AgreementLayer{a + 1, busiest->annotations[a].spans};
+        names.insert(a + 1, busiest->annotations[a].annotator);
+        for (const Span &span : busiest->annotations[a].spans) {
+            target += span.range.side == TextSide::Generation ? 1 : 0;
+        }
+    }
+    QString message;
+    const auto taxonomy = TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"mqm"_s).taxonomy, corpus->typeKeys,
+                                                   corpus->severityKeys, &message);
+    QVERIFY(taxonomy);
+    LayerView view;
+    view.resize(1300, 850);
+    view.setItem(item, busiest->item.prompt, names, &*taxonomy);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(item.layers.size(), 3);
+    QCOMPARE(view.textView()->spans().size(), target); // source-side spans are not drawn on the target
+    saveScreenshot(&view, u"layers-mqm.png"_s);
+}
+
+QTEST_MAIN(LayerViewTest)
+#include "layerview_test.moc"
