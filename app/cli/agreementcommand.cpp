@@ -47,12 +47,18 @@ int CliCommands::agreement(const QStringList &arguments)
         return userError(error);
     }
     if (ratings) {
-        const RatingAgreement result = ratingAgreement(AgreementData::ratings(*project));
-        CliTable table({{u"metric"_s, tr("Metric")}, {u"alpha"_s, tr("α")}, {u"items"_s, tr("Items")},
-                        {u"ratings"_s, tr("Ratings")}});
-        table.addRow({u"nominal"_s, optional(result.nominal), result.items, result.ratings});
-        table.addRow({u"ordinal"_s, optional(result.ordinal), result.items, result.ratings});
-        table.addRow({u"interval"_s, optional(result.interval), result.items, result.ratings});
+        CliTable table({{u"group"_s, tr("Group")}, {u"metric"_s, tr("Metric")}, {u"alpha"_s, tr("α")},
+                        {u"items"_s, tr("Items")}, {u"ratings"_s, tr("Ratings")}});
+        const auto groups = AgreementData::ratings(*project, options.value(u"--by"_s));
+        for (auto group = groups.cbegin(); group != groups.cend(); ++group) {
+            const RatingAgreement result = ratingAgreement(group.value());
+            table.addRow({group.key(), u"nominal"_s, optional(result.nominal), result.items, result.ratings});
+            table.addRow({group.key(), u"ordinal"_s, optional(result.ordinal), result.items, result.ratings});
+            table.addRow({group.key(), u"interval"_s, optional(result.interval), result.items, result.ratings});
+        }
+        if (groups.isEmpty()) {
+            table.addRow({QString(), u"nominal"_s, QVariant(), 0, 0});
+        }
         table.print(m_out, m_format);
         return Ok;
     }

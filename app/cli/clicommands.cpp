@@ -93,7 +93,7 @@ int CliCommands::usage(int code)
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
-                 "  import PROJECT.errata --format mqm-tsv FILE... [--dry-run]\n"
+                 "  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]\n"
                  "                         import annotations (creates the project if missing);\n"
                  "                         all or nothing: a bad row changes nothing\n"
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"

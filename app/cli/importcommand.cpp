@@ -6,6 +6,7 @@
 
 #include "model/interchange/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
+#include "model/interchange/openmevareader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
@@ -33,6 +34,9 @@ std::optional<Corpus> readFile(const QString &format, const QString &path, Impor
     if (format == "mqm-tsv"_L1) {
         return MqmTsvReader::read(file.readAll(), path, error);
     }
+    if (format == "openmeva-json"_L1) {
+        return OpenMevaReader::read(file.readAll(), path, error);
+    }
     *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
     return std::nullopt;
 }
@@ -53,7 +57,7 @@ int CliCommands::import(const QStringList &arguments)
     }
     const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
     const QString format = options.value(u"--format"_s);
-    const QStringList formats{u"mqm-tsv"_s};
+    const QStringList formats{u"mqm-tsv"_s, u"openmeva-json"_s};
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }
@@ -104,6 +108,10 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
         const auto taxonomy = TaxonomyExtender::extend(*base.taxonomy, types, severities, &error);
         project = taxonomy ? Project::create(projectPath, *taxonomy, QFileInfo(projectPath).completeBaseName(), &error)
                            : nullptr;
+        // A format that carries ratings asks for them in the new project.
+        if (project && format == "openmeva-json"_L1) {
+            project->settings().setValue(SettingKey::Judgements, u"rating"_s);
+        }
     } else if (!dryRun) {
         project = Project::open(projectPath, &error);
     }

@@ -135,6 +135,21 @@ bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const Cor
         layer = spans.annotatorLayer(item.id, personId);
         ++summary->newAnnotations;
     }
+    JudgementRepository judgements = project.judgements();
+    const qint64 assignmentId = [&] {
+        for (const Assignment &assignment : assignments.forItem(item.id)) {
+            if (assignment.annotatorId == personId) {
+                return assignment.id;
+            }
+        }
+        return qint64(0);
+    }();
+    for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
+        if (!judgements.set(assignmentId, it.key(), it.value())) {
+            *error = tr("item %1: %2").arg(item.externalId, judgements.lastError());
+            return false;
+        }
+    }
     QHash<QString, int> present;
     for (const Span &span : spans.spansOfLayer(*layer)) {
         ++present[signature(span)];

@@ -74,8 +74,12 @@ AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
     return result;
 }
 
-QList<QList<double>> AgreementData::ratings(Project &project)
+QMap<QString, QList<QList<double>>> AgreementData::ratings(Project &project, const QString &byKey)
 {
+    QHash<qint64, QString> groupOf;
+    for (const Item &item : project.items().all()) {
+        groupOf.insert(item.id, byKey.isEmpty() ? QString() : item.metadata.value(byKey));
+    }
     QHash<qint64, QList<double>> byItem;
     JudgementRepository judgements = project.judgements();
     for (const Assignment &assignment : project.assignments().all()) {
@@ -87,7 +91,11 @@ QList<QList<double>> AgreementData::ratings(Project &project)
             byItem[assignment.itemId] << rating.toDouble();
         }
     }
-    return byItem.values();
+    QMap<QString, QList<QList<double>>> groups;
+    for (auto it = byItem.cbegin(); it != byItem.cend(); ++it) {
+        groups[groupOf.value(it.key())] << it.value();
+    }
+    return groups;
 }
 
 } // namespace Errata

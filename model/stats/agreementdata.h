@@ -15,7 +15,8 @@ class AgreementData
 {
 public:
     static QList<AgreementItem> finishedLayers(Project &project);
-    static QList<QList<double>> ratings(Project &project);
+    // Ratings per item, grouped by the value of an item metadata key (one group "" without a key).
+    static QMap<QString, QList<QList<double>>> ratings(Project &project, const QString &byKey = QString());
     // Every annotator layer of one item (finished or not), for the layer view.
     static AgreementItem itemLayers(Project &project, qint64 itemId);
 };
