@@ -124,6 +124,7 @@ bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const Cor
     SpanRepository spans = project.spans();
     AssignmentRepository assignments = project.assignments();
     std::optional<qint64> layer = spans.annotatorLayer(item.id, personId);
+    const bool fresh = !layer;
     if (!layer) {
         Assignment assignment;
         assignment.itemId = item.id;
@@ -136,7 +137,7 @@ bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const Cor
         ++summary->newAnnotations;
     }
     JudgementRepository judgements = project.judgements();
-    const qint64 assignmentId = [&] {
+    const qint64 assignmentId = annotation.judgements.isEmpty() ? 0 : [&] {
         for (const Assignment &assignment : assignments.forItem(item.id)) {
             if (assignment.annotatorId == personId) {
                 return assignment.id;
@@ -151,7 +152,8 @@ bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const Cor
         }
     }
     QHash<QString, int> present;
-    for (const Span &span : spans.spansOfLayer(*layer)) {
+    const QList<Span> stored = fresh ? QList<Span>() : spans.spansOfLayer(*layer); // a new layer holds nothing yet
+    for (const Span &span : stored) {
         ++present[signature(span)];
     }
     for (Span span : annotation.spans) {

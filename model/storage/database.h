@@ -52,6 +52,9 @@ private:
     void close();
 
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    int m_transactionDepth = 0;        // Transaction's bookkeeping (see repository.cpp)
+    bool m_transactionFailed = false;
+    friend class Transaction;
     QString m_connectionName;
     QString m_path;
     QString m_lastError;

@@ -57,6 +57,7 @@ private:
     QSqlDatabase m_db;
     QString m_name;
     bool m_active = false;
+    bool m_outermost = true;
 };
 
 } // namespace Errata

@@ -23,6 +23,7 @@ private slots:
     void transitionsWriteHistory();
     void illegalTransitionChangesNothing();
     void reviewEventsAreKept();
+    void innerFailureRollsBackTheWholeUnit();
 
 private:
     QTemporaryDir m_dir;
@@ -178,6 +179,35 @@ void RepositoriesTest::reviewEventsAreKept()
     QCOMPARE(events.size(), 1);
     QCOMPARE(events.first().body, u"Why Commonsense?"_s);
     QCOMPARE(events.first().kind, ReviewEventKind::Comment);
+}
+
+void RepositoriesTest::innerFailureRollsBackTheWholeUnit()
+{
+    SpanRepository spans = m_project->spans();
+    const qint64 layer = *spans.annotatorLayer(m_item.id, m_annotator.id);
+    {
+        Transaction unit(&m_project->database());
+        Span good;
+        good.layerId = layer;
+        good.range = {0, 4, TextSide::Generation};
+        good.typeKey = u"Redundant"_s;
+        QVERIFY(spans.add(good));
+        Span bad = good;
+        bad.typeKey = u"No such type"_s; // the foreign key refuses it inside its own (inner) transaction
+        QVERIFY(!spans.add(bad));
+        QVERIFY(!unit.commit()); // the unit as a whole must not commit half of itself
+    }
+    QCOMPARE(spans.count(), 0);
+    {
+        Transaction unit(&m_project->database());
+        Span good;
+        good.layerId = layer;
+        good.range = {0, 4, TextSide::Generation};
+        good.typeKey = u"Redundant"_s;
+        QVERIFY(spans.add(good));
+        QVERIFY(unit.commit()); // a clean unit commits, and the earlier failure left no trace
+    }
+    QCOMPARE(spans.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(RepositoriesTest)
