@@ -52,6 +52,7 @@ Application::Application(QObject *parent)
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
         m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
+        showAnnotatorLayers(itemId); // submitting may open the other layers
     });
     connect(annotate, &AnnotateView::messageRaised, this, [this](const QString &message) {
         if (message.contains(u'\n')) {
@@ -116,6 +117,8 @@ bool Application::openProject(const QString &path)
         reportError(error);
         return false;
     }
+    // The views still hold the old project (time spent is flushed on detach): let go of it first.
+    m_window->annotateView()->setProject(nullptr, 0);
     m_project = std::move(project);
     m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
     m_personId = m_settings.value(personKey(path)).toLongLong();
@@ -188,6 +191,12 @@ bool Application::choosePerson(bool force, const QString &preferredName)
                      : person.roles.testFlag(Role::Reviewer) ? Role::Reviewer : Role::Annotator;
         }
     }
+    const bool known = std::any_of(people.cbegin(), people.cend(),
+                                   [&](const Person &person) { return person.name == preferredName; });
+    if (!preferredName.isEmpty() && !known) {
+        reportError(tr("There is nobody called “%1” in this project.").arg(preferredName));
+        return choosePerson(true);
+    }
     if (preferredName.isEmpty() && (force || m_personId == 0)) {
         WhoAreYouDialog dialog(people, m_personId, m_window.get());
         if (dialog.exec() != QDialog::Accepted) {
@@ -231,6 +240,7 @@ void Application::showItem(qint64 itemId)
             annotate->setQueue(m_window->itemList()->visibleItemIds());
             annotate->showItem(itemId);
         }
+        showAnnotatorLayers(itemId);
         return;
     }
     const auto item = m_project->items().find(itemId);
@@ -238,10 +248,7 @@ void Application::showItem(qint64 itemId)
         m_window->preview()->showEmpty(tr("This item no longer exists."));
         return;
     }
-    QHash<qint64, QString> names;
-    for (const Person &person : m_project->people().all()) {
-        names.insert(person.id, person.name);
-    }
+    const QHash<qint64, QString> names = displayNames();
     SpanRepository spans = m_project->spans();
     QList<AssignmentLine> lines;
     for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
@@ -252,6 +259,39 @@ void Application::showItem(qint64 itemId)
     m_window->preview()->showItem(*item, lines);
     m_window->layerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, names,
                                    &m_project->taxonomy());
+}
+
+QHash<qint64, QString> Application::displayNames()
+{
+    // With hidden identities every annotator is "A<k>", numbered in the project's order of people.
+    const bool anonymous = m_project->settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1;
+    QHash<qint64, QString> names;
+    int annotator = 0;
+    for (const Person &person : m_project->people().all()) {
+        const bool hide = anonymous && person.roles.testFlag(Role::Annotator);
+        names.insert(person.id, hide ? tr("A%1").arg(++annotator) : person.name);
+    }
+    return names;
+}
+
+void Application::showAnnotatorLayers(qint64 itemId)
+{
+    const bool blind = m_project->settings().value(SettingKey::BlindMode, u"1"_s) != "0"_L1;
+    AssignmentState own = AssignmentState::New;
+    for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
+        if (assignment.annotatorId == m_personId) {
+            own = assignment.state;
+        }
+    }
+    const bool allowed = mayViewOtherLayers(blind, own);
+    m_window->setAnnotatorLayersAllowed(allowed, allowed ? QString()
+                                                         : tr("Blind annotation: the other layers show once you "
+                                                              "have submitted this item."));
+    const auto item = m_project->items().find(itemId);
+    if (allowed && item) {
+        m_window->annotatorLayerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt,
+                                                displayNames(), &m_project->taxonomy());
+    }
 }
 
 void Application::reportError(const QString &message)

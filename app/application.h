@@ -4,6 +4,7 @@
 
 #include "model/project/records.h"
 
+#include <QHash>
 #include <QObject>
 #include <QSettings>
 
@@ -48,6 +49,8 @@ private:
     bool runWelcome();
     bool choosePerson(bool force, const QString &preferredName = QString());
     void showItem(qint64 itemId);
+    void showAnnotatorLayers(qint64 itemId);
+    QHash<qint64, QString> displayNames();
     void refresh();
     void reportError(const QString &message);
 

@@ -29,9 +29,13 @@ MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
     m_layers = new LayerView(m_overview);
     m_overview->addTab(m_layers, tr("&Layers"));
     m_overview->addTab(m_preview, tr("&Overview"));
-    m_annotate = new AnnotateView(m_central);
+    m_annotatorTabs = new QTabWidget(m_central);
+    m_annotate = new AnnotateView(m_annotatorTabs);
+    m_annotatorLayers = new LayerView(m_annotatorTabs);
+    m_annotatorTabs->addTab(m_annotate, tr("A&nnotate"));
+    m_annotatorTabs->addTab(m_annotatorLayers, tr("&Layers"));
     m_central->addWidget(m_overview);
-    m_central->addWidget(m_annotate);
+    m_central->addWidget(m_annotatorTabs);
     setCentralWidget(m_central);
 
     auto *dock = new QDockWidget(tr("Items"), this);
@@ -65,8 +69,8 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
-    annotate->addActions(m_annotate->commands());
+    m_annotateMenu = menuBar()->addMenu(tr("&Annotate"));
+    m_annotateMenu->addActions(m_annotate->commands());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     connect(help->addAction(tr("&About Errata")), &QAction::triggered, this, [this] {
@@ -79,7 +83,18 @@ void MainWindow::createMenus()
 
 void MainWindow::showAnnotateView(bool annotate)
 {
-    m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotate) : m_overview);
+    m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotatorTabs) : m_overview);
+    m_annotateMenu->menuAction()->setVisible(annotate);
+}
+
+void MainWindow::setAnnotatorLayersAllowed(bool allowed, const QString &why)
+{
+    const int index = m_annotatorTabs->indexOf(m_annotatorLayers);
+    m_annotatorTabs->setTabEnabled(index, allowed);
+    m_annotatorTabs->setTabToolTip(index, why);
+    if (!allowed && m_annotatorTabs->currentIndex() == index) {
+        m_annotatorTabs->setCurrentWidget(m_annotate);
+    }
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

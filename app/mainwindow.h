@@ -6,6 +6,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QStackedWidget;
 class QTabWidget;
 
@@ -29,6 +30,9 @@ public:
     ItemPreview *preview() const { return m_preview; }
     AnnotateView *annotateView() const { return m_annotate; }
     LayerView *layerView() const { return m_layers; }
+    // The annotator's own view of the other layers, next to their annotate view.
+    LayerView *annotatorLayerView() const { return m_annotatorLayers; }
+    void setAnnotatorLayersAllowed(bool allowed, const QString &why);
     // The annotate view for annotators; the read-only overview for everyone else.
     void showAnnotateView(bool annotate);
     QAction *newAction() const { return m_new; }
@@ -46,6 +50,9 @@ private:
     ItemPreview *m_preview = nullptr;
     AnnotateView *m_annotate = nullptr;
     LayerView *m_layers = nullptr;
+    LayerView *m_annotatorLayers = nullptr;
+    QTabWidget *m_annotatorTabs = nullptr;
+    QMenu *m_annotateMenu = nullptr;
     QTabWidget *m_overview = nullptr;
     QStackedWidget *m_central = nullptr;
     QLabel *m_person = nullptr;

@@ -88,7 +88,7 @@ int CliCommands::usage(int code)
     stream << tr("Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
                  "Commands:\n"
                  "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
-                 "       [--judgements erroneous,rating,authorship]\n"
+                 "       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]\n"
                  "                         create a new, empty project (with the item judgements asked)\n"
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
@@ -114,10 +114,15 @@ int CliCommands::init(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s, u"--judgements"_s}, &options)) {
+    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s, u"--judgements"_s, u"--blind"_s}, &options)) {
         return UserError;
     }
-    if (args.size() != 1 || args.first().startsWith(u"--"_s)) {
+    const bool anonymous = args.removeAll(u"--anonymous"_s) > 0;
+    const QString blind = options.value(u"--blind"_s, u"on"_s);
+    if (blind != "on"_L1 && blind != "off"_L1) {
+        return userError(tr("--blind must be on or off, not \"%1\".").arg(blind));
+    }
+    if (args.size() != 1 || args.first().startsWith(u"--"_s) || args.first().trimmed().isEmpty()) {
         return userError(tr("init takes one project file, e.g. errata-cli init study.errata"));
     }
     const QString path = args.first();
@@ -143,7 +148,10 @@ int CliCommands::init(const QStringList &arguments)
     if (!project) {
         return userError(error);
     }
-    if (!project->settings().setValue(SettingKey::Judgements, judgements.join(u',')) ) {
+    SettingsRepository settings = project->settings();
+    if (!settings.setValue(SettingKey::Judgements, judgements.join(u','))
+        || !settings.setValue(SettingKey::BlindMode, blind == "on"_L1 ? u"1"_s : u"0"_s)
+        || !settings.setValue(SettingKey::AnonymousAnnotators, anonymous ? u"1"_s : u"0"_s)) {
         return InternalError;
     }
     CliRecord record;
@@ -151,6 +159,8 @@ int CliCommands::init(const QStringList &arguments)
     record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);
     record.add(u"title"_s, tr("Title"), title);
     record.addList(u"judgements"_s, tr("Judgements"), judgements);
+    record.add(u"blind"_s, tr("Blind annotation"), blind == "on"_L1);
+    record.add(u"anonymous"_s, tr("Annotators shown as A1, A2, …"), anonymous);
     record.print(m_out, m_format);
     return Ok;
 }
@@ -207,7 +217,7 @@ int CliCommands::check(const QStringList &args)
 
 int CliCommands::demo(const QStringList &args)
 {
-    if (args.size() != 1) {
+    if (args.size() != 1 || args.first().trimmed().isEmpty()) {
         return userError(tr("demo takes the path of the project to write."));
     }
     QString error;

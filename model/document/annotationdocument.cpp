@@ -50,6 +50,33 @@ bool AnnotationDocument::load()
     return true;
 }
 
+void AnnotationDocument::refreshStatus()
+{
+    const AssignmentState before = m_assignment.state;
+    reloadAssignment();
+    m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
+    if (m_assignment.state != before) {
+        m_undoStack->clear(); // the item left this person's hands elsewhere
+        emit assignmentChanged();
+    }
+    emit reviewEventsChanged();
+}
+
+void AnnotationDocument::scheduleResync()
+{
+    QMetaObject::invokeMethod(this, &AnnotationDocument::resync, Qt::QueuedConnection);
+}
+
+void AnnotationDocument::resync()
+{
+    m_undoStack->clear();
+    load();
+    emit spansReloaded();
+    emit assignmentChanged();
+    emit errorOccurred(tr("A change could not be written to the project file; Errata reloaded this item "
+                          "from the file and cleared its undo history."));
+}
+
 bool AnnotationDocument::reloadAssignment()
 {
     for (const Assignment &assignment : m_project->assignments().forItem(m_itemId)) {
@@ -92,6 +119,7 @@ QString AnnotationDocument::readOnlyReason() const
 
 bool AnnotationDocument::ensureEditable()
 {
+    reloadAssignment(); // another process (a reviewer, a merged package) may have moved the item on
     if (!isEditable()) {
         return fail(readOnlyReason());
     }
@@ -112,8 +140,7 @@ bool AnnotationDocument::insertSpan(qsizetype index, Span span)
     if (!ensureEditable()) {
         return false;
     }
-    span.id = 0;
-    span.layerId = m_layerId;
+    span.layerId = m_layerId; // span.id, when set, is kept: an undone delete brings back the same span
     SpanRepository spans = m_project->spans();
     if (!spans.add(span)) {
         return fail(spans.lastError());

@@ -31,6 +31,12 @@ public:
     ~AnnotationDocument() override;
 
     bool load();
+    // Re-reads the assignment's state and the review thread (another process may have changed
+    // them); the spans stay as they are.
+    void refreshStatus();
+    // After an undo or redo failed to reach the file: reload everything from the file and drop the
+    // undo history, which no longer matches it. Queued, because it clears the stack that called it.
+    void scheduleResync();
     QString lastError() const { return m_lastError; }
 
     const Item &item() const { return m_item; }
@@ -75,12 +81,14 @@ signals:
     void assignmentChanged();
     void judgementsChanged();
     void reviewEventsChanged();
+    void spansReloaded();
     void errorOccurred(const QString &message);
 
 private:
     bool ensureEditable();
     bool fail(const QString &message);
     bool reloadAssignment();
+    void resync();
 
     Project *m_project;
     qint64 m_itemId;

@@ -163,6 +163,11 @@ bool isEditableByAnnotator(AssignmentState state)
     return state == S::InProgress || state == S::Returned;
 }
 
+bool mayViewOtherLayers(bool blindMode, AssignmentState ownState)
+{
+    return !blindMode || ownState == S::Submitted || ownState == S::InReview || ownState == S::Accepted;
+}
+
 TransitionCheck checkTransition(AssignmentState from, WorkflowAction action, Roles actorRoles,
                                 bool actorOwnsAssignment, const QString &reason)
 {
@@ -181,6 +186,9 @@ TransitionCheck checkTransition(AssignmentState from, WorkflowAction action, Rol
                                   ? WorkflowText::tr("Only the assigned annotator may %1 this item.")
                                   : WorkflowText::tr("Only a reviewer may %1 this item.");
         return {std::nullopt, error.arg(WorkflowText::actionName(action))};
+    }
+    if (needed == Role::Reviewer && actorOwnsAssignment) {
+        return {std::nullopt, WorkflowText::tr("Reviewers do not review their own annotations.")};
     }
     if (actionNeedsReason(action) && reason.trimmed().isEmpty()) {
         return {std::nullopt, WorkflowText::tr("A reason is required to %1.").arg(WorkflowText::actionName(action))};

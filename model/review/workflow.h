@@ -57,6 +57,11 @@ bool actionNeedsReason(WorkflowAction action);
 // Whether the annotator may change their layer in this state.
 bool isEditableByAnnotator(AssignmentState state);
 
+// Whether an annotator may see the other annotators' layers of an item: always when the project is
+// not blind; in blind mode only once their own work on it is handed in (submitted, in review,
+// accepted) — not while they amend a returned item.
+bool mayViewOtherLayers(bool blindMode, AssignmentState ownState);
+
 struct TransitionCheck
 {
     std::optional<AssignmentState> to;

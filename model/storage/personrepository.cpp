@@ -29,6 +29,7 @@ bool PersonRepository::add(Person &person)
         return false;
     }
     person.id = query->value(0).toLongLong();
+    query->finish(); // ends the statement, so the insert commits now
     return true;
 }
 

@@ -11,6 +11,13 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
+Repository::~Repository()
+{
+    if (m_database && m_database->isOpen()) {
+        m_database->resetStatements();
+    }
+}
+
 QSqlDatabase Repository::db() const
 {
     return m_database->connection();

@@ -26,6 +26,13 @@ class Repository
     Q_DECLARE_TR_FUNCTIONS(Repository)
 public:
     explicit Repository(Database *database) : m_database(database) {}
+    // Resets the connection's cached statements: a SELECT or INSERT … RETURNING left mid-way would
+    // keep the implicit transaction open, so the write would not reach the file (and would hold its
+    // lock) until some later statement. Repositories are short-lived values, so this runs after
+    // every call sequence.
+    ~Repository();
+    Repository(const Repository &) = default;
+    Repository &operator=(const Repository &) = default;
     QString lastError() const { return m_lastError; }
 
 protected:

@@ -34,6 +34,7 @@ bool ReviewRepository::add(ReviewEvent &event)
         return false;
     }
     event.id = query->value(0).toLongLong();
+    query->finish(); // ends the statement, so the insert commits now
     event.at = parseTime(stamp);
     return true;
 }

@@ -39,7 +39,9 @@ std::optional<qint64> SpanRepository::ensureGoldLayer(qint64 itemId)
         || !query->next()) {
         return std::nullopt;
     }
-    return query->value(0).toLongLong();
+    const qint64 id = query->value(0).toLongLong();
+    query->finish(); // ends the statement, so the insert commits now
+    return id;
 }
 
 QList<Layer> SpanRepository::layersOfItem(qint64 itemId)
@@ -82,22 +84,25 @@ bool SpanRepository::add(Span &span)
     const QString stamp = now();
     QSqlQuery *query = nullptr;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
-    if (!run(query, uR"(INSERT INTO span (layer_id, side, begin_offset, end_offset, type_key, severity_key,
+    // A span that comes back (undo of a delete) keeps its id, so its review thread stays attached.
+    const QVariant id = span.id > 0 ? QVariant(span.id) : sqlNull();
+    const QString created = span.created.isValid() ? span.created.toString(Qt::ISODateWithMs) : stamp;
+    if (!run(query, uR"(INSERT INTO span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key,
                             correction, rationale, review_state, created_at, modified_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
-             {span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
+             {id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
               nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState),
-              stamp, stamp})
+              created, stamp})
         || !query->next()) {
         return false;
     }
     span.id = query->value(0).toLongLong();
     query->finish();
     if (!writeLinks(span) || !transaction.commit()) {
-        span.id = 0;
         return fail(m_lastError.isEmpty() ? tr("Could not save the span.") : m_lastError);
     }
-    span.created = span.modified = parseTime(stamp);
+    span.created = parseTime(created);
+    span.modified = parseTime(stamp);
     return true;
 }
 

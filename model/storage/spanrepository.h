@@ -32,7 +32,7 @@ public:
     QList<Layer> allLayers();
     QList<Span> allSpans(); // every span of the project, in one query (statistics, export)
 
-    bool add(Span &span); // sets span.id and timestamps
+    bool add(Span &span); // sets span.id (keeps a given one) and timestamps
     bool update(Span &span); // bumps span.modified
     bool remove(qint64 spanId);
     QList<Span> spansOfLayer(qint64 layerId);

@@ -21,7 +21,9 @@ bool hasSqliteHeader(const QString &path)
 
 QString expand(QString sql)
 {
-    return sql.replace(u"%ID%"_s, u"INTEGER PRIMARY KEY"_s);
+    // AUTOINCREMENT: an id is never handed out twice, so a comment that names a deleted span can
+    // never attach itself to a newer one.
+    return sql.replace(u"%ID%"_s, u"INTEGER PRIMARY KEY AUTOINCREMENT"_s);
 }
 
 QStringList appendOnlyGuards(const QString &table)

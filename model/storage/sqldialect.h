@@ -18,7 +18,8 @@ bool hasSqliteHeader(const QString &path);
 // Our marker in the SQLite header ("ERRA"), so a foreign database is recognised before any write.
 constexpr qint32 ApplicationId = 0x45525241;
 
-// Replaces dialect placeholders in schema SQL: %ID% is an auto-increment integer primary key.
+// Replaces dialect placeholders in schema SQL: %ID% is an auto-increment integer primary key whose
+// values are never reused.
 QString expand(QString sql);
 
 // Statements that make `table` append-only (no UPDATE, no DELETE).

@@ -36,6 +36,8 @@ private slots:
     void anotherPersonCannotEdit();
     void judgementsAreCommands();
     void repliesJoinTheThread();
+    void undoneDeleteKeepsTheSpanId();
+    void failedUndoReloadsFromTheFile();
 
 private:
     Span redundant(qsizetype begin, qsizetype end) const;
@@ -259,11 +261,61 @@ void AnnotationDocumentTest::repliesJoinTheThread()
 {
     QSignalSpy changed(m_document.get(), &AnnotationDocument::reviewEventsChanged);
     QVERIFY(m_document->reply(0, u"I marked it because the claim repeats."_s));
+    QCOMPARE(countInFile(u"SELECT count(*) FROM review_event"_s), 1); // in the file at once
     QVERIFY(!m_document->reply(0, u"   "_s));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(m_document->reviewEvents().size(), 1);
     QCOMPARE(m_document->personName(m_document->reviewEvents().first().authorId), u"Ann"_s);
-    QCOMPARE(countInFile(u"SELECT count(*) FROM review_event"_s), 1);
+}
+
+void AnnotationDocumentTest::undoneDeleteKeepsTheSpanId()
+{
+    QUndoStack *stack = m_document->undoStack();
+    stack->push(new AddSpanCommand(m_document.get(), redundant(0, 4)));
+    stack->push(new AddSpanCommand(m_document.get(), redundant(18, 39)));
+    const qint64 first = m_document->spans().at(0).id;
+    stack->push(new RemoveSpanCommand(m_document.get(), 0));
+    stack->undo();
+    QCOMPARE(m_document->spans().at(0).id, first); // a reviewer's comment on it still finds it
+    stack->undo(); // the second add
+    stack->redo();
+    QCOMPARE(countInFile(u"SELECT count(*) FROM span WHERE id = %1"_s.arg(first)), 1);
+    // Ids are never reused: a new span gets a fresh id even after deletions.
+    stack->push(new RemoveSpanCommand(m_document.get(), 1));
+    const qint64 removed = m_project->spans().count();
+    stack->push(new AddSpanCommand(m_document.get(), redundant(5, 8)));
+    QVERIFY(m_document->spans().last().id > first);
+    QCOMPARE(m_project->spans().count(), removed + 1);
+}
+
+void AnnotationDocumentTest::failedUndoReloadsFromTheFile()
+{
+    QUndoStack *stack = m_document->undoStack();
+    stack->push(new AddSpanCommand(m_document.get(), redundant(0, 4)));
+    stack->push(new AddSpanCommand(m_document.get(), redundant(18, 39)));
+    stack->push(new RemoveSpanCommand(m_document.get(), 0));
+    QSignalSpy reloaded(m_document.get(), &AnnotationDocument::spansReloaded);
+    {
+        // Another process holds the write lock: the undo cannot reach the file.
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"locker"_s);
+        db.setDatabaseName(m_path);
+        QVERIFY(db.open());
+        QSqlQuery lock(db);
+        QVERIFY(lock.exec(u"PRAGMA busy_timeout = 0"_s));
+        QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+        QSqlQuery quick(m_project->database().connection());
+        QVERIFY(quick.exec(u"PRAGMA busy_timeout = 50"_s));
+        stack->undo();
+        lock.exec(u"ROLLBACK"_s);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"locker"_s);
+    QTRY_COMPARE(reloaded.count(), 1);
+    // Memory matches the file again, and no stale undo step can delete the wrong span later.
+    QCOMPARE(m_document->spans().size(), 1);
+    QCOMPARE(m_document->spans().first().range, (TextRange{18, 39, TextSide::Generation}));
+    QCOMPARE(countInFile(u"SELECT count(*) FROM span"_s), 1);
+    QCOMPARE(stack->count(), 0);
 }
 
 QTEST_GUILESS_MAIN(AnnotationDocumentTest)

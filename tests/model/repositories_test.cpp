@@ -3,6 +3,7 @@
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,6 +25,7 @@ private slots:
     void illegalTransitionChangesNothing();
     void reviewEventsAreKept();
     void innerFailureRollsBackTheWholeUnit();
+    void writesReachTheFileAtOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -208,6 +210,43 @@ void RepositoriesTest::innerFailureRollsBackTheWholeUnit()
         QVERIFY(unit.commit()); // a clean unit commits, and the earlier failure left no trace
     }
     QCOMPARE(spans.count(), 1);
+}
+
+void RepositoriesTest::writesReachTheFileAtOnce()
+{
+    // Each write must be visible to another connection as soon as the call returns (no statement
+    // left mid-way holding the implicit transaction open), and must not keep the file locked.
+    const auto countInFile = [this](const QString &sql) {
+        int count = -1;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"observer"_s);
+            db.setDatabaseName(m_project->path());
+            if (db.open()) {
+                QSqlQuery query(db);
+                if (query.exec(sql) && query.next()) {
+                    count = query.value(0).toInt();
+                }
+                QSqlQuery lock(db); // a second writer must get the lock
+                count = lock.exec(u"BEGIN IMMEDIATE"_s) && lock.exec(u"ROLLBACK"_s) ? count : -2;
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"observer"_s);
+        return count;
+    };
+    Person third{0, u"Third"_s, Role::Annotator};
+    QVERIFY(m_project->people().add(third));
+    QCOMPARE(countInFile(u"SELECT count(*) FROM person"_s), 3);
+    ReviewEvent comment{0, m_assignment.id, 0, m_reviewer.id, ReviewEventKind::Comment, u"Look again."_s, {}};
+    QVERIFY(m_project->reviews().add(comment));
+    QCOMPARE(countInFile(u"SELECT count(*) FROM review_event"_s), 1);
+    QVERIFY(m_project->spans().ensureGoldLayer(m_item.id));
+    QCOMPARE(countInFile(u"SELECT count(*) FROM layer WHERE kind = 'gold'"_s), 1);
+    Item second{0, u"i2"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    QVERIFY(m_project->items().add(second));
+    QCOMPARE(countInFile(u"SELECT count(*) FROM item"_s), 2);
+    QVERIFY(m_project->people().find(third.id)); // a read left open must not hold the lock either
+    QCOMPARE(countInFile(u"SELECT count(*) FROM person"_s), 3);
 }
 
 QTEST_GUILESS_MAIN(RepositoriesTest)

@@ -20,6 +20,7 @@ private slots:
     void roles();
     void reasonsAreRequired();
     void keysRoundTrip();
+    void blindModeHidesOtherLayersUntilSubmitted();
 };
 
 void WorkflowTest::transitions_data()
@@ -93,6 +94,7 @@ void WorkflowTest::roles_data()
     QTest::newRow("annotator cannot accept") << int(WorkflowAction::Accept) << annotator << true << false;
     QTest::newRow("reviewer accepts") << int(WorkflowAction::Accept) << reviewer << false << true;
     QTest::newRow("coordinator alone cannot accept") << int(WorkflowAction::Accept) << coordinator << false << false;
+    QTest::newRow("reviewer cannot accept own work") << int(WorkflowAction::Accept) << (reviewer | annotator) << true << false;
     QTest::newRow("coordinator discards") << int(WorkflowAction::Discard) << coordinator << false << true;
 }
 
@@ -135,6 +137,18 @@ void WorkflowTest::keysRoundTrip()
     QCOMPARE(roles, Role::Annotator | Role::Coordinator);
     QCOMPARE(rolesKey(roles), u"annotator,coordinator"_s);
     QVERIFY(!rolesFromKey(u"annotator,admin"_s, &roles));
+}
+
+void WorkflowTest::blindModeHidesOtherLayersUntilSubmitted()
+{
+    const QList<std::pair<AssignmentState, bool>> blind{
+        {AssignmentState::New, false},      {AssignmentState::InProgress, false}, {AssignmentState::Submitted, true},
+        {AssignmentState::InReview, true},  {AssignmentState::Returned, false},   {AssignmentState::Accepted, true},
+        {AssignmentState::Discarded, false}};
+    for (const auto &[state, visible] : blind) {
+        QCOMPARE(mayViewOtherLayers(true, state), visible);
+        QVERIFY(mayViewOtherLayers(false, state)); // not blind: always
+    }
 }
 
 QTEST_GUILESS_MAIN(WorkflowTest)

@@ -10,6 +10,8 @@
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
 
+#include <QCheckBox>
+#include <QGroupBox>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -56,6 +58,8 @@ private slots:
     void undoSurvivesSwitchingItems();
     void queueNavigation();
     void heavyOverlapStaysReadable();
+    void deductionMinusOneIsRecorded();
+    void editorFollowsUndoneDelete();
 
 private:
     QString spansInFile(const QString &where) const;
@@ -271,6 +275,47 @@ void AnnotateViewTest::heavyOverlapStaysReadable()
     m_view->editor()->setCurrentSpan(2);
     view->setSelectedSpan(2);
     saveScreenshot(m_view, u"annotate-chinese.png"_s);
+}
+
+void AnnotateViewTest::deductionMinusOneIsRecorded()
+{
+    QVERIFY(m_project->settings().setValue(SettingKey::Judgements, u"rating"_s));
+    QVERIFY(m_view->showItem(itemId(u"demo-10"_s))); // a document opened after the setting changed
+    QCheckBox *minusOne = nullptr;
+    for (QGroupBox *box : m_view->findChildren<QGroupBox *>()) {
+        if (box->title() == "Repetitive plot"_L1) {
+            for (QCheckBox *check : box->findChildren<QCheckBox *>()) {
+                if (check->text() == u"−1"_s) {
+                    minusOne = check;
+                }
+            }
+        }
+    }
+    QVERIFY(minusOne);
+    minusOne->click();
+    QCOMPARE(m_view->document()->judgements().value(u"deduction_repetitive_plot"_s).toInt(), -1);
+    minusOne->click(); // unchecking removes it
+    QVERIFY(!m_view->document()->judgements().contains(u"deduction_repetitive_plot"_s));
+}
+
+void AnnotateViewTest::editorFollowsUndoneDelete()
+{
+    AnnotationDocument *document = m_view->document(); // demo-12: new, no spans
+    for (qsizetype begin : {0, 5, 10}) {
+        Span span;
+        span.range = {begin, begin + 2, TextSide::Generation};
+        span.typeKey = u"Commonsense"_s;
+        document->undoStack()->push(new AddSpanCommand(document, span));
+    }
+    const qint64 third = document->spans().at(2).id;
+    m_view->editor()->setCurrentSpan(0);
+    m_view->editor()->deleteCurrent();
+    m_view->editor()->setCurrentSpan(1); // the former third span
+    QCOMPARE(document->spans().at(1).id, third);
+    document->undoStack()->undo(); // the first span comes back before it
+    QCOMPARE(m_view->editor()->currentSpan(), 2);
+    QCOMPARE(document->spans().at(m_view->editor()->currentSpan()).id, third);
+    QCOMPARE(m_view->textView()->selectedSpan(), 2);
 }
 
 QTEST_MAIN(AnnotateViewTest)

@@ -83,6 +83,7 @@ AnnotateView::AnnotateView(QWidget *parent)
         m_text->setFocus();
     });
     connect(m_editor, &SpanEditor::linkPickRequested, this, &AnnotateView::startLinkPick);
+    connect(m_editor, &SpanEditor::currentSpanMoved, m_text, &SpanTextView::setSelectedSpan);
 
     // Time on the item counts only while Errata is the active application and the annotator is not idle.
     m_clock.start();

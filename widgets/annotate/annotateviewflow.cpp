@@ -66,6 +66,7 @@ bool AnnotateView::showItem(qint64 itemId)
         connect(raw, &AnnotationDocument::spanInserted, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::spanRemoved, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::spanChanged, this, &AnnotateView::refreshVisuals);
+        connect(raw, &AnnotationDocument::spansReloaded, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::errorOccurred, this, &AnnotateView::messageRaised);
         connect(raw, &AnnotationDocument::assignmentChanged, this, [this, itemId] {
             updateStatus();
@@ -75,6 +76,9 @@ bool AnnotateView::showItem(qint64 itemId)
         it = m_documents.emplace(itemId, std::move(document)).first;
     }
     m_current = it->second.get();
+    if (!m_current->isEditable() || m_current->assignment().state == AssignmentState::Returned) {
+        m_current->refreshStatus(); // the reviewer may have moved it on, or answered, since it was opened
+    }
     m_undoGroup->setActiveStack(m_current->undoStack());
     m_linkMode = false;
     m_text->setTexts(m_current->item().prompt, m_current->item().generation);

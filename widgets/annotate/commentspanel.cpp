@@ -46,6 +46,7 @@ void CommentsPanel::setDocument(AnnotationDocument *document)
     m_spanId = 0;
     if (m_document) {
         connect(m_document, &AnnotationDocument::reviewEventsChanged, this, &CommentsPanel::refresh);
+        connect(m_document, &AnnotationDocument::assignmentChanged, this, &CommentsPanel::refresh);
     }
     refresh();
 }
@@ -73,6 +74,10 @@ void CommentsPanel::refresh()
     }
     m_title->setText(m_spanId != 0 ? tr("Comments on this span (%1)").arg(shown) : tr("Review comments (%1)").arg(shown));
     m_thread->setHtml(html);
+    const bool canAnswer = m_document && m_document->isEditable();
+    m_reply->setEnabled(canAnswer);
+    m_send->setEnabled(canAnswer);
+    m_reply->setPlaceholderText(canAnswer ? tr("Answer the reviewer…") : tr("Replies are open while the item is with you."));
     setVisible(m_document && !events.isEmpty());
 }
 

@@ -20,6 +20,11 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+namespace {
+// Button ids are values shifted up: QButtonGroup reads -1 as "choose an id for me", and OpenMEVA's
+// deductions are -1 and -2.
+constexpr int IdOffset = 100;
+} // namespace
 
 JudgementPanel::JudgementPanel(QWidget *parent)
     : QWidget(parent)
@@ -52,16 +57,16 @@ QButtonGroup *JudgementPanel::addScale(const QString &key, const QString &title,
     for (const auto &[value, label] : options) {
         QAbstractButton *button = group->exclusive() ? static_cast<QAbstractButton *>(new QRadioButton(label, box))
                                                      : new QCheckBox(label, box);
-        group->addButton(button, value);
+        group->addButton(button, value + IdOffset);
         row->addWidget(button);
     }
     row->addStretch();
     layout()->addWidget(box);
     box->show(); // the panel may already be on screen when a document arrives
     m_scales.insert(key, group);
-    connect(group, &QButtonGroup::idClicked, this, [this, key, group](int value) {
-        const bool on = group->button(value)->isChecked();
-        set(key, on ? QVariant(value) : QVariant());
+    connect(group, &QButtonGroup::idClicked, this, [this, key, group](int id) {
+        const bool on = group->button(id)->isChecked();
+        set(key, on ? QVariant(id - IdOffset) : QVariant());
     });
     return group;
 }
@@ -116,7 +121,7 @@ void JudgementPanel::refresh()
         const bool exclusive = it.value()->exclusive();
         it.value()->setExclusive(false);
         for (QAbstractButton *button : it.value()->buttons()) {
-            button->setChecked(value.isValid() && it.value()->id(button) == value.toInt());
+            button->setChecked(value.isValid() && it.value()->id(button) - IdOffset == value.toInt());
             button->setEnabled(editable);
         }
         it.value()->setExclusive(exclusive);

@@ -125,8 +125,23 @@ void SpanEditor::setDocument(AnnotationDocument *document)
     m_pending = {};
     if (m_document) {
         connect(m_document, &AnnotationDocument::spanChanged, this, &SpanEditor::refresh);
+        connect(m_document, &AnnotationDocument::spanInserted, this, [this](qsizetype index) {
+            if (m_span >= 0 && index <= m_span) {
+                ++m_span; // an undone delete came back before the span being edited
+                emit currentSpanMoved(m_span);
+            }
+            refresh();
+        });
+        connect(m_document, &AnnotationDocument::spansReloaded, this, [this] {
+            m_span = -1;
+            refresh();
+        });
         connect(m_document, &AnnotationDocument::spanRemoved, this, [this](qsizetype index) {
+            const int before = m_span;
             m_span = index == m_span ? -1 : m_span - (index < m_span ? 1 : 0);
+            if (m_span != before) {
+                emit currentSpanMoved(m_span);
+            }
             refresh();
         });
         connect(m_document, &AnnotationDocument::assignmentChanged, this, &SpanEditor::refresh);
@@ -307,7 +322,7 @@ void SpanEditor::commitText()
 
 void SpanEditor::commitCorrection()
 {
-    m_correction->setEnabled(m_hasCorrection->isChecked());
+    m_correction->setEnabled(m_hasCorrection->isChecked() && m_document && m_document->isEditable() && span());
     if (const Span *current = span(); current && !m_refreshing) {
         Span after = *current;
         after.correction = m_hasCorrection->isChecked() ? std::optional(m_correction->text()) : std::nullopt;
@@ -321,8 +336,10 @@ void SpanEditor::commitCorrection()
 void SpanEditor::push(const Span &after, const QString &text, int mergeId)
 {
     // Typing merges per span; a different span or field starts a new undo step.
-    m_document->undoStack()->push(new ChangeSpanCommand(m_document, m_span, after, text,
-                                                        mergeId, mergeId < 0 ? 0 : quint64(span()->id)));
+    // The gesture is the span and the field being typed, so rationale and correction are separate steps.
+    const quint64 field = quint64(qHash(text));
+    m_document->undoStack()->push(new ChangeSpanCommand(m_document, m_span, after, text, mergeId,
+                                                        mergeId < 0 ? 0 : (quint64(span()->id) << 20) ^ field));
 }
 
 } // namespace Errata

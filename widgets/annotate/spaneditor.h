@@ -43,6 +43,8 @@ public:
 signals:
     void spanCreated(int index);
     void linkPickRequested();
+    // The edited span's index changed because spans before it came or went (undo, redo, delete).
+    void currentSpanMoved(int index);
 
 private:
     void rebuildTypes();

@@ -108,7 +108,8 @@ void SpanEditor::updatePreview()
     }
     // The sentence around the span with the correction applied: old text struck through, new in bold.
     const QString &text = m_document->item().generation;
-    const qsizetype from = std::max<qsizetype>(0, text.lastIndexOf(u'.', current->range.begin - 1) + 1);
+    // lastIndexOf(…, -1) would search from the end: a span at the very start has no sentence before it.
+    const qsizetype from = current->range.begin == 0 ? 0 : text.lastIndexOf(u'.', current->range.begin - 1) + 1;
     qsizetype to = text.indexOf(u'.', current->range.end);
     to = to < 0 ? text.size() : to + 1;
     const QString html = text.mid(from, current->range.begin - from).toHtmlEscaped() + u"<s>"_s

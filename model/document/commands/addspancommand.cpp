@@ -18,12 +18,20 @@ void AddSpanCommand::redo()
     m_index = m_document->spans().size();
     if (!m_document->insertSpan(m_index, m_span)) {
         setObsolete(true); // refused (read-only layer): nothing happened, nothing to undo
+        if (m_done) {
+            m_document->scheduleResync(); // a redo that failed: the stack no longer matches the file
+        }
+        return;
     }
+    m_span.id = m_document->spans().at(m_index).id; // a redo after undo brings back the same span
+    m_done = true;
 }
 
 void AddSpanCommand::undo()
 {
-    m_document->removeSpan(m_index);
+    if (!m_document->removeSpan(m_index)) {
+        m_document->scheduleResync();
+    }
 }
 
 } // namespace Errata

@@ -22,6 +22,7 @@ public:
 
 private:
     AnnotationDocument *m_document;
+    bool m_done = false; // redone successfully at least once
     Span m_span;
     qsizetype m_index = -1;
 };

@@ -44,12 +44,19 @@ void ChangeSpanCommand::redo()
 {
     if (!m_document->replaceSpan(m_index, m_after)) {
         setObsolete(true);
+        if (m_done) {
+            m_document->scheduleResync();
+        }
+        return;
     }
+    m_done = true;
 }
 
 void ChangeSpanCommand::undo()
 {
-    m_document->replaceSpan(m_index, m_before);
+    if (!m_document->replaceSpan(m_index, m_before)) {
+        m_document->scheduleResync();
+    }
 }
 
 } // namespace Errata

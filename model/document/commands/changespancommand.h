@@ -29,6 +29,7 @@ public:
 
 private:
     AnnotationDocument *m_document;
+    bool m_done = false; // redone successfully at least once
     qsizetype m_index;
     Span m_before;
     Span m_after;

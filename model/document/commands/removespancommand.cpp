@@ -18,13 +18,20 @@ void RemoveSpanCommand::redo()
 {
     if (!m_document->removeSpan(m_index)) {
         setObsolete(true);
+        if (m_done) {
+            m_document->scheduleResync();
+        }
+        return;
     }
+    m_done = true;
 }
 
 void RemoveSpanCommand::undo()
 {
-    // Comes back at the same index, as a new row (the old id is gone with the delete).
-    m_document->insertSpan(m_index, m_span);
+    // Comes back at the same index with the same id, so comments about it stay attached.
+    if (!m_document->insertSpan(m_index, m_span)) {
+        m_document->scheduleResync();
+    }
 }
 
 } // namespace Errata

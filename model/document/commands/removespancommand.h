@@ -21,6 +21,7 @@ public:
 
 private:
     AnnotationDocument *m_document;
+    bool m_done = false; // redone successfully at least once
     qsizetype m_index;
     Span m_span;
 };

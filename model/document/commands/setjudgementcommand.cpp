@@ -38,12 +38,19 @@ void SetJudgementCommand::redo()
 {
     if (!m_document->setJudgement(m_key, m_after)) {
         setObsolete(true);
+        if (m_done) {
+            m_document->scheduleResync();
+        }
+        return;
     }
+    m_done = true;
 }
 
 void SetJudgementCommand::undo()
 {
-    m_document->setJudgement(m_key, m_before);
+    if (!m_document->setJudgement(m_key, m_before)) {
+        m_document->scheduleResync();
+    }
 }
 
 } // namespace Errata

@@ -25,6 +25,7 @@ public:
 
 private:
     AnnotationDocument *m_document;
+    bool m_done = false; // redone successfully at least once
     QString m_key;
     QVariant m_before;
     QVariant m_after;
