@@ -99,40 +99,205 @@
         <translation>demo erwartet den Pfad des zu schreibenden Projekts.</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Aufruf: errata-cli [--format text|tsv|json] BEFEHL ...
-
-Befehle:
-  init PROJEKT.errata [--taxonomy scarecrow|tgea|mqm|DATEI.json] [--title T]
-       [--judgements erroneous,rating,authorship]
-                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen je Eintrag)
-  info PROJEKT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
-  check PROJEKT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
-  demo PROJEKT.errata    das Demo-Projekt schreiben
-  --version              die Version ausgeben
-
-Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
-    </message>
-    <message>
         <source>--judgements takes a comma list of %1, not &quot;%2&quot;.</source>
         <translation>--judgements erwartet eine kommagetrennte Liste aus %1, nicht „%2“.</translation>
     </message>
     <message>
         <source>Judgements</source>
         <translation>Urteile</translation>
+    </message>
+    <message>
+        <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--unit must be token or char, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level must be 1 or 2, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α per item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α pooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items with α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--blind must be on or off, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind annotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators shown as A1, A2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs --format, one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes the project file and at least one input file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; %1 is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spans read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows skipped (attention checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New spans</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusWriter</name>
+    <message>
+        <source>the category &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the severity &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project file could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1 is already in the project with a different text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1: a span [%2, %3) of %4 lies outside its text</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -314,13 +479,6 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n span(s)</source>
-        <translation>
-            <numerusform>%n Span</numerusform>
-            <numerusform>%n Spans</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select the text to link to (Esc cancels)</source>
         <translation>Wählen Sie den Text aus, mit dem verknüpft werden soll (Esc bricht ab)</translation>
@@ -340,6 +498,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Resize span</source>
         <translation>Span-Grenzen ändern</translation>
+    </message>
+    <message>
+        <source>1 span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -378,6 +544,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>A reply cannot be empty.</source>
         <translation>Eine Antwort darf nicht leer sein.</translation>
     </message>
+    <message>
+        <source>A change could not be written to the project file; Errata reloaded this item from the file and cleared its undo history.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Errata::Application</name>
@@ -413,6 +583,18 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
+    <message>
+        <source>There is nobody called “%1” in this project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind annotation: the other layers show once you have submitted this item.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
@@ -446,6 +628,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Review comments (%1)</source>
         <translation>Kommentare der Prüfung (%1)</translation>
+    </message>
+    <message>
+        <source>Replies are open while the item is with you.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -644,6 +830,113 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     </message>
 </context>
 <context>
+    <name>Errata::LayerView</name>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (nominal, tokens) of this item; click a row to show its heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation type="unfinished">Annotatoren</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a span to see its record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity: %1</source>
+        <translation type="unfinished">Schweregrad: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation type="unfinished">Begründung: %1</translation>
+    </message>
+    <message>
+        <source>Correction: %1</source>
+        <translation type="unfinished">Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>(delete)</source>
+        <translation type="unfinished">(löschen)</translation>
+    </message>
+    <message>
+        <source>Linked to: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Errata::MainWindow</name>
     <message>
         <source>Items</source>
@@ -712,6 +1005,18 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>&amp;Annotate</source>
         <translation>&amp;Annotieren</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -909,6 +1214,60 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     </message>
 </context>
 <context>
+    <name>MqmTsvReader</name>
+    <message>
+        <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;v&gt; tags in both source and target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: unclosed &lt;v&gt;; the span runs to the end of the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenMevaReader</name>
+    <message>
+        <source>story %1 needs &quot;prompt&quot;, &quot;gold_response&quot; and &quot;gen&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>story %1, model %2: rating %3 is not an integer from 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished">kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected one JSON object keyed by story id</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Project</name>
     <message>
         <source>Could not write the new project.</source>
@@ -989,6 +1348,13 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+</context>
+<context>
+    <name>TaxonomyExtender</name>
+    <message>
+        <source>The categories of this file do not fit the taxonomy: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1115,6 +1481,13 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     </message>
 </context>
 <context>
+    <name>TypeSelectors</name>
+    <message>
+        <source>Any error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkflowText</name>
     <message>
         <source>New</source>
@@ -1199,6 +1572,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Cannot %1 an item in the state “%2”.</source>
         <translation>Ein Eintrag mit dem Status „%2“ lässt sich nicht %1.</translation>
+    </message>
+    <message>
+        <source>Reviewers do not review their own annotations.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

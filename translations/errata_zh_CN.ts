@@ -99,40 +99,205 @@
         <translation>demo 需要指定要写入的项目路径。</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
-
-命令：
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship]
-                         新建一个空项目（并设定要询问的条目判断）
-  info PROJECT.errata    统计：条目、人员、片段数，以及按状态划分的任务数
-  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
-  demo PROJECT.errata    写入演示项目
-  --version              显示版本号
-
-退出状态：0 正常，1 用户错误，2 内部错误。
-</translation>
-    </message>
-    <message>
         <source>--judgements takes a comma list of %1, not &quot;%2&quot;.</source>
         <translation>--judgements 需要以逗号分隔的列表，取值为 %1，而不是“%2”。</translation>
     </message>
     <message>
         <source>Judgements</source>
         <translation>条目判断</translation>
+    </message>
+    <message>
+        <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--unit must be token or char, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--level must be 1 or 2, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotator B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α per item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α pooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items with α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--blind must be on or off, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind annotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators shown as A1, A2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs --format, one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes the project file and at least one input file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; %1 is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spans read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows skipped (attention checks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New spans</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CorpusWriter</name>
+    <message>
+        <source>the category &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the severity &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project file could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1 is already in the project with a different text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1: a span [%2, %3) of %4 lies outside its text</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -314,12 +479,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
-    <message numerus="yes">
-        <source>%n span(s)</source>
-        <translation>
-            <numerusform>%n 个片段</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Select the text to link to (Esc cancels)</source>
         <translation>请选择要关联的文本（按 Esc 取消）</translation>
@@ -339,6 +498,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Resize span</source>
         <translation>调整片段范围</translation>
+    </message>
+    <message>
+        <source>1 span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -377,6 +544,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>A reply cannot be empty.</source>
         <translation>回复不能为空。</translation>
     </message>
+    <message>
+        <source>A change could not be written to the project file; Errata reloaded this item from the file and cleared its undo history.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Errata::Application</name>
@@ -412,6 +583,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
+    <message>
+        <source>There is nobody called “%1” in this project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind annotation: the other layers show once you have submitted this item.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
@@ -445,6 +628,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Review comments (%1)</source>
         <translation>审核评论（%1）</translation>
+    </message>
+    <message>
+        <source>Replies are open while the item is with you.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -643,6 +830,113 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::LayerView</name>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (nominal, tokens) of this item; click a row to show its heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation type="unfinished">标注员</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a span to see its record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity: %1</source>
+        <translation type="unfinished">严重程度：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation type="unfinished">理由：%1</translation>
+    </message>
+    <message>
+        <source>Correction: %1</source>
+        <translation type="unfinished">修改建议：%1</translation>
+    </message>
+    <message>
+        <source>(delete)</source>
+        <translation type="unfinished">（删除）</translation>
+    </message>
+    <message>
+        <source>Linked to: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Errata::MainWindow</name>
     <message>
         <source>Items</source>
@@ -711,6 +1005,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>&amp;Annotate</source>
         <translation>标注(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -908,6 +1214,60 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>MqmTsvReader</name>
+    <message>
+        <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;v&gt; tags in both source and target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: unclosed &lt;v&gt;; the span runs to the end of the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenMevaReader</name>
+    <message>
+        <source>story %1 needs &quot;prompt&quot;, &quot;gold_response&quot; and &quot;gen&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>story %1, model %2: rating %3 is not an integer from 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished">不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected one JSON object keyed by story id</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Project</name>
     <message>
         <source>Could not write the new project.</source>
@@ -988,6 +1348,13 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source> and </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>TaxonomyExtender</name>
+    <message>
+        <source>The categories of this file do not fit the taxonomy: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1114,6 +1481,13 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>TypeSelectors</name>
+    <message>
+        <source>Any error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkflowText</name>
     <message>
         <source>New</source>
@@ -1198,6 +1572,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Cannot %1 an item in the state “%2”.</source>
         <translation>条目处于“%2”状态，无法%1。</translation>
+    </message>
+    <message>
+        <source>Reviewers do not review their own annotations.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
