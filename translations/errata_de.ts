@@ -108,75 +108,75 @@
     </message>
     <message>
         <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>agreement erwartet genau eine Projektdatei und die Optionen --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</translation>
     </message>
     <message>
         <source>--unit must be token or char, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--unit muss token oder char sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--level must be 1 or 2, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level muss 1 oder 2 sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Maß</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungen</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>Annotator A</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator A</translation>
     </message>
     <message>
         <source>Annotator B</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotator B</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlertyp</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s κ</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <source>α per item</source>
-        <translation type="unfinished"></translation>
+        <translation>α pro Eintrag</translation>
     </message>
     <message>
         <source>α pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>α gepoolt</translation>
     </message>
     <message>
         <source>Two Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Two Agree</translation>
     </message>
     <message>
         <source>Fleiss&apos; κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleiss&apos; κ</translation>
     </message>
     <message>
         <source>Items with α</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge mit α</translation>
     </message>
     <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
@@ -198,106 +198,124 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
+
+Befehle:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         neues, leeres Projekt anlegen (mit den abgefragten Urteilen zu jedem Eintrag)
+  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn intakt
+  demo PROJECT.errata    Demo-Projekt schreiben
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         Annotationen importieren (legt das Projekt an, falls es fehlt);
+                         alles oder nichts: eine fehlerhafte Zeile ändert nichts
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         Span-Übereinstimmung je Fehlertyp: Krippendorff&apos;s α (pro Eintrag, gepoolt),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α der Bewertungen
+  --version              Version ausgeben
+
+Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
+</translation>
     </message>
     <message>
         <source>--blind must be on or off, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--blind muss on oder off sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Blind annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindannotation</translation>
     </message>
     <message>
         <source>Annotators shown as A1, A2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotatoren angezeigt als A1, A2, …</translation>
     </message>
     <message>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Verzeichnis, keine Datei</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format &quot;%1&quot;</translation>
     </message>
     <message>
         <source>import needs --format, one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>import erfordert --format, eines von: %1</translation>
     </message>
     <message>
         <source>import takes the project file and at least one input file.</source>
-        <translation type="unfinished"></translation>
+        <translation>import erwartet die Projektdatei und mindestens eine Eingabedatei.</translation>
     </message>
     <message>
         <source>Nothing was imported; %1 is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert; %1 ist unverändert.</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf</translation>
     </message>
     <message>
         <source>Items read</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesene Einträge</translation>
     </message>
     <message>
         <source>Spans read</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesene Spans</translation>
     </message>
     <message>
         <source>Rows skipped (attention checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungene Zeilen (Aufmerksamkeitstests)</translation>
     </message>
     <message>
         <source>New items</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Einträge</translation>
     </message>
     <message>
         <source>New people</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Personen</translation>
     </message>
     <message>
         <source>New annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Annotationen</translation>
     </message>
     <message>
         <source>New spans</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spans</translation>
     </message>
 </context>
 <context>
     <name>CorpusWriter</name>
     <message>
         <source>the category &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kategorie &quot;%1&quot; ist nicht in der Taxonomie &quot;%2&quot; des Projekts enthalten</translation>
     </message>
     <message>
         <source>the severity &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schweregrad &quot;%1&quot; ist nicht in der Taxonomie &quot;%2&quot; des Projekts enthalten</translation>
     </message>
     <message>
         <source>the project file could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>die Projektdatei konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <source>item %1 is already in the project with a different text</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 ist bereits mit einem anderen Text im Projekt vorhanden</translation>
     </message>
     <message>
         <source>item %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: %2</translation>
     </message>
     <message>
         <source>item %1: a span [%2, %3) of %4 lies outside its text</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: ein Span [%2, %3) von %4 liegt außerhalb des Textes</translation>
     </message>
 </context>
 <context>
@@ -501,11 +519,11 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>1 span</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Span</translation>
     </message>
     <message>
         <source>%1 spans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spans</translation>
     </message>
 </context>
 <context>
@@ -546,7 +564,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>A change could not be written to the project file; Errata reloaded this item from the file and cleared its undo history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung konnte nicht in die Projektdatei geschrieben werden; Errata hat diesen Eintrag neu aus der Datei geladen und seinen Rückgängig-Verlauf gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -585,15 +603,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>There is nobody called “%1” in this project.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Projekt gibt es niemanden namens „%1“.</translation>
     </message>
     <message>
         <source>A%1</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1</translation>
     </message>
     <message>
         <source>Blind annotation: the other layers show once you have submitted this item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindannotation: Die anderen Annotationsebenen werden angezeigt, sobald Sie diesen Eintrag eingereicht haben.</translation>
     </message>
 </context>
 <context>
@@ -631,7 +649,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>Replies are open while the item is with you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten ist möglich, solange der Eintrag bei Ihnen liegt.</translation>
     </message>
 </context>
 <context>
@@ -833,107 +851,107 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>Errata::LayerView</name>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen</translation>
     </message>
     <message>
         <source>Colour by type</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Fehlertyp einfärben</translation>
     </message>
     <message>
         <source>Colour by annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Annotator einfärben</translation>
     </message>
     <message>
         <source>Annotators shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Annotatoren</translation>
     </message>
     <message>
         <source>Types shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Fehlertypen</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlertyp</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>Two Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Two Agree</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (nominal, tokens) of this item; click a row to show its heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Krippendorff&apos;s α (nominal, Tokens) dieses Eintrags; klicken Sie auf eine Zeile, um die Heatmap dieses Fehlertyps anzuzeigen</translation>
     </message>
     <message>
         <source>Heat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap:</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished">Annotatoren</translation>
+        <translation>Annotatoren</translation>
     </message>
     <message>
         <source>Types</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlertypen</translation>
     </message>
     <message>
         <source>Click a span to see its record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Span, um seine Angaben zu sehen.</translation>
     </message>
     <message>
         <source>A%1</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1</translation>
     </message>
     <message>
         <source>1 span</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Span</translation>
     </message>
     <message>
         <source>%1 spans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spans</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Severity: %1</source>
-        <translation type="unfinished">Schweregrad: %1</translation>
+        <translation>Schweregrad: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>Rationale: %1</source>
-        <translation type="unfinished">Begründung: %1</translation>
+        <translation>Begründung: %1</translation>
     </message>
     <message>
         <source>Correction: %1</source>
-        <translation type="unfinished">Korrektur: %1</translation>
+        <translation>Korrektur: %1</translation>
     </message>
     <message>
         <source>(delete)</source>
-        <translation type="unfinished">(löschen)</translation>
+        <translation>(löschen)</translation>
     </message>
     <message>
         <source>Linked to: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpft mit: „%1“</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung: %1</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -1008,15 +1026,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>&amp;Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ebenen</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
         <source>A&amp;nnotate</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnotieren</translation>
     </message>
 </context>
 <context>
@@ -1217,54 +1235,54 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfzeile hat keine Spalte &quot;%1&quot;; dies ist keine MQM-Annotations-TSV</translation>
     </message>
     <message>
         <source>not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges UTF-8</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>%1 fields, but the header names %2 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Felder, aber die Kopfzeile nennt %2 Spalten</translation>
     </message>
     <message>
         <source>&lt;v&gt; tags in both source and target</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;v&gt;-Tags sowohl in source als auch in target</translation>
     </message>
     <message>
         <source>%1:%2: unclosed &lt;v&gt;; the span runs to the end of the text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: nicht geschlossenes &lt;v&gt;; der Span reicht bis zum Ende des Textes</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
 </context>
 <context>
     <name>OpenMevaReader</name>
     <message>
         <source>story %1 needs &quot;prompt&quot;, &quot;gold_response&quot; and &quot;gen&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte %1 benötigt &quot;prompt&quot;, &quot;gold_response&quot; und &quot;gen&quot;</translation>
     </message>
     <message>
         <source>story %1, model %2: rating %3 is not an integer from 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte %1, Modell %2: die Bewertung %3 ist keine ganze Zahl von 1 bis 5</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished">kein gültiges JSON: %1</translation>
+        <translation>kein gültiges JSON: %1</translation>
     </message>
     <message>
         <source>expected one JSON object keyed by story id</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Objekt mit den IDs der Geschichten als Schlüsseln</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1372,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>TaxonomyExtender</name>
     <message>
         <source>The categories of this file do not fit the taxonomy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kategorien dieser Datei passen nicht zur Taxonomie: %1</translation>
     </message>
 </context>
 <context>
@@ -1484,7 +1502,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>TypeSelectors</name>
     <message>
         <source>Any error</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiger Fehler</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1593,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>Reviewers do not review their own annotations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfer dürfen ihre eigenen Annotationen nicht prüfen.</translation>
     </message>
 </context>
 <context>

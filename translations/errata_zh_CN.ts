@@ -108,75 +108,75 @@
     </message>
     <message>
         <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</source>
-        <translation type="unfinished"></translation>
+        <translation>agreement 需要且只需要一个项目文件，可用选项为 --unit token|char、--level 1|2、--by KEY、--pairs、--ratings。</translation>
     </message>
     <message>
         <source>--unit must be token or char, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--unit 必须是 token 或 char，而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>--level must be 1 or 2, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--level 必须是 1 或 2，而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>分组</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>Ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Annotator A</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员 A</translation>
     </message>
     <message>
         <source>Annotator B</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员 B</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>错误类型</translation>
     </message>
     <message>
         <source>Cohen&apos;s κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s κ</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>单元</translation>
     </message>
     <message>
         <source>α per item</source>
-        <translation type="unfinished"></translation>
+        <translation>逐条目 α</translation>
     </message>
     <message>
         <source>α pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>合并 α</translation>
     </message>
     <message>
         <source>Two Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Two Agree</translation>
     </message>
     <message>
         <source>Fleiss&apos; κ</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleiss&apos; κ</translation>
     </message>
     <message>
         <source>Items with α</source>
-        <translation type="unfinished"></translation>
+        <translation>有 α 的条目</translation>
     </message>
     <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
@@ -198,106 +198,124 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
+
+命令：
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         新建一个空项目（并设定要求填写的条目判断）
+  info PROJECT.errata    统计：条目、人员、片段，以及按状态分列的任务
+  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
+  demo PROJECT.errata    写入演示项目
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         导入标注（项目不存在时自动创建）；
+                         要么全部导入，要么全不导入：任何一行有误都不会改动项目
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         按错误类型计算片段一致性：Krippendorff&apos;s α（逐条目、合并），
+                         Two Agree、Fleiss&apos; κ；--pairs 计算 Cohen&apos;s κ；--ratings 计算评分的 α
+  --version              显示版本号
+
+退出状态：0 正常，1 用户错误，2 内部错误。
+</translation>
     </message>
     <message>
         <source>--blind must be on or off, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--blind 必须是 on 或 off，而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>Blind annotation</source>
-        <translation type="unfinished"></translation>
+        <translation>盲标注</translation>
     </message>
     <message>
         <source>Annotators shown as A1, A2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>标注员显示为 A1、A2、…</translation>
     </message>
     <message>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>是目录，不是文件</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>import needs --format, one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>import 需要 --format，取值为以下之一：%1</translation>
     </message>
     <message>
         <source>import takes the project file and at least one input file.</source>
-        <translation type="unfinished"></translation>
+        <translation>import 需要一个项目文件和至少一个输入文件。</translation>
     </message>
     <message>
         <source>Nothing was imported; %1 is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容；%1 保持不变。</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>试运行</translation>
     </message>
     <message>
         <source>Items read</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取条目</translation>
     </message>
     <message>
         <source>Spans read</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取片段</translation>
     </message>
     <message>
         <source>Rows skipped (attention checks)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的行（注意力检查）</translation>
     </message>
     <message>
         <source>New items</source>
-        <translation type="unfinished"></translation>
+        <translation>新条目</translation>
     </message>
     <message>
         <source>New people</source>
-        <translation type="unfinished"></translation>
+        <translation>新人员</translation>
     </message>
     <message>
         <source>New annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>新标注</translation>
     </message>
     <message>
         <source>New spans</source>
-        <translation type="unfinished"></translation>
+        <translation>新片段</translation>
     </message>
 </context>
 <context>
     <name>CorpusWriter</name>
     <message>
         <source>the category &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>类别 &quot;%1&quot; 不在项目的分类体系 &quot;%2&quot; 中</translation>
     </message>
     <message>
         <source>the severity &quot;%1&quot; is not in the project&apos;s taxonomy &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度 &quot;%1&quot; 不在项目的分类体系 &quot;%2&quot; 中</translation>
     </message>
     <message>
         <source>the project file could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入项目文件</translation>
     </message>
     <message>
         <source>item %1 is already in the project with a different text</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1 已在项目中，但文本不同</translation>
     </message>
     <message>
         <source>item %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1：%2</translation>
     </message>
     <message>
         <source>item %1: a span [%2, %3) of %4 lies outside its text</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1：%4 的一个片段 [%2, %3) 超出了文本范围</translation>
     </message>
 </context>
 <context>
@@ -501,11 +519,11 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>1 span</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个片段</translation>
     </message>
     <message>
         <source>%1 spans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个片段</translation>
     </message>
 </context>
 <context>
@@ -546,7 +564,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>A change could not be written to the project file; Errata reloaded this item from the file and cleared its undo history.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一项更改无法写入项目文件；Errata 已从文件重新加载此条目，并清空了它的撤销历史。</translation>
     </message>
 </context>
 <context>
@@ -585,15 +603,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>There is nobody called “%1” in this project.</source>
-        <translation type="unfinished"></translation>
+        <translation>本项目中没有名为“%1”的人员。</translation>
     </message>
     <message>
         <source>A%1</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1</translation>
     </message>
     <message>
         <source>Blind annotation: the other layers show once you have submitted this item.</source>
-        <translation type="unfinished"></translation>
+        <translation>盲标注：提交此条目后，才会显示其他标注层。</translation>
     </message>
 </context>
 <context>
@@ -631,7 +649,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>Replies are open while the item is with you.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当条目在您手中时才能回复。</translation>
     </message>
 </context>
 <context>
@@ -833,107 +851,107 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>Errata::LayerView</name>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>Colour by type</source>
-        <translation type="unfinished"></translation>
+        <translation>按错误类型着色</translation>
     </message>
     <message>
         <source>Colour by annotator</source>
-        <translation type="unfinished"></translation>
+        <translation>按标注员着色</translation>
     </message>
     <message>
         <source>Annotators shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的标注员</translation>
     </message>
     <message>
         <source>Types shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的错误类型</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>错误类型</translation>
     </message>
     <message>
         <source>α</source>
-        <translation type="unfinished"></translation>
+        <translation>α</translation>
     </message>
     <message>
         <source>Two Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Two Agree</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (nominal, tokens) of this item; click a row to show its heat</source>
-        <translation type="unfinished"></translation>
+        <translation>此条目的 Krippendorff&apos;s α（名义尺度，以词元为单位）；点击某一行可显示该错误类型的热度</translation>
     </message>
     <message>
         <source>Heat:</source>
-        <translation type="unfinished"></translation>
+        <translation>热度：</translation>
     </message>
     <message>
         <source>Annotators</source>
-        <translation type="unfinished">标注员</translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Types</source>
-        <translation type="unfinished"></translation>
+        <translation>错误类型</translation>
     </message>
     <message>
         <source>Click a span to see its record.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击片段可查看其完整记录。</translation>
     </message>
     <message>
         <source>A%1</source>
-        <translation type="unfinished"></translation>
+        <translation>A%1</translation>
     </message>
     <message>
         <source>1 span</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个片段</translation>
     </message>
     <message>
         <source>%1 spans</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个片段</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Severity: %1</source>
-        <translation type="unfinished">严重程度：%1</translation>
+        <translation>严重程度：%1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Rationale: %1</source>
-        <translation type="unfinished">理由：%1</translation>
+        <translation>理由：%1</translation>
     </message>
     <message>
         <source>Correction: %1</source>
-        <translation type="unfinished">修改建议：%1</translation>
+        <translation>修改建议：%1</translation>
     </message>
     <message>
         <source>(delete)</source>
-        <translation type="unfinished">（删除）</translation>
+        <translation>（删除）</translation>
     </message>
     <message>
         <source>Linked to: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>关联到：“%1”</translation>
     </message>
     <message>
         <source>Review: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>审核：%1</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -1008,15 +1026,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>&amp;Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>标注层(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览(&amp;O)</translation>
     </message>
     <message>
         <source>A&amp;nnotate</source>
-        <translation type="unfinished"></translation>
+        <translation>标注(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1217,54 +1235,54 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
-        <translation type="unfinished"></translation>
+        <translation>表头中没有 &quot;%1&quot; 列；这不是 MQM 标注 TSV 文件</translation>
     </message>
     <message>
         <source>not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>%1 fields, but the header names %2 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个字段，但表头列出了 %2 列</translation>
     </message>
     <message>
         <source>&lt;v&gt; tags in both source and target</source>
-        <translation type="unfinished"></translation>
+        <translation>source 和 target 中都有 &lt;v&gt; 标记</translation>
     </message>
     <message>
         <source>%1:%2: unclosed &lt;v&gt;; the span runs to the end of the text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2：&lt;v&gt; 未闭合；该片段延伸到文本末尾</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
 </context>
 <context>
     <name>OpenMevaReader</name>
     <message>
         <source>story %1 needs &quot;prompt&quot;, &quot;gold_response&quot; and &quot;gen&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>故事 %1 需要 &quot;prompt&quot;、&quot;gold_response&quot; 和 &quot;gen&quot;</translation>
     </message>
     <message>
         <source>story %1, model %2: rating %3 is not an integer from 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>故事 %1，模型 %2：评分 %3 不是 1 到 5 之间的整数</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished">不是有效的 JSON：%1</translation>
+        <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
         <source>expected one JSON object keyed by story id</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个以故事 ID 为键的 JSON 对象</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1372,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>TaxonomyExtender</name>
     <message>
         <source>The categories of this file do not fit the taxonomy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件的类别与分类体系不符：%1</translation>
     </message>
 </context>
 <context>
@@ -1484,7 +1502,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <name>TypeSelectors</name>
     <message>
         <source>Any error</source>
-        <translation type="unfinished"></translation>
+        <translation>任意错误</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1593,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>Reviewers do not review their own annotations.</source>
-        <translation type="unfinished"></translation>
+        <translation>审核员不能审核自己的标注。</translation>
     </message>
 </context>
 <context>
