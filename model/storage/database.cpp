@@ -74,6 +74,10 @@ bool Database::open(const QString &path, OpenMode mode)
         m_lastError = tr("%1 already exists; choose another name or open it instead.").arg(path);
         return false;
     }
+    if (!inMemory && info.isDir()) {
+        m_lastError = tr("%1 is a directory, not a project file.").arg(path);
+        return false;
+    }
     if (mode == OpenMode::OpenExisting && !inMemory) {
         if (!info.exists()) {
             m_lastError = tr("%1 does not exist.").arg(path);

@@ -304,8 +304,9 @@ QString TaxonomyLoadResult::errorText(const QString &fileName) const
 {
     QStringList lines;
     for (const TaxonomyError &error : errors) {
-        const QString where = error.column > 0 ? u"%1:%2:%3"_s.arg(fileName).arg(error.line).arg(error.column)
-                                               : u"%1:%2"_s.arg(fileName).arg(error.line);
+        const QString where = error.line <= 0   ? fileName
+                              : error.column > 0 ? u"%1:%2:%3"_s.arg(fileName).arg(error.line).arg(error.column)
+                                                 : u"%1:%2"_s.arg(fileName).arg(error.line);
         lines << u"%1: %2"_s.arg(where, error.message);
     }
     return lines.join(u'\n');

@@ -202,6 +202,8 @@ void CliTest::userErrors_data()
     QTest::newRow("no command") << QStringList() << u"Usage:"_s;
     QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << u"Unknown command"_s;
     QTest::newRow("missing file") << QStringList{u"info"_s, u"nowhere.errata"_s} << u"nowhere.errata does not exist"_s;
+    QTest::newRow("a directory") << QStringList{u"info"_s, u"."_s} << u"is a directory"_s;
+    QTest::newRow("empty path") << QStringList{u"init"_s, u""_s} << u"init takes one project file"_s;
     QTest::newRow("bad format") << QStringList{u"--format"_s, u"xml"_s, u"info"_s, u"x"_s} << u"--format must be"_s;
     QTest::newRow("unknown taxonomy file") << QStringList{u"init"_s, u"n.errata"_s, u"--taxonomy"_s, u"nope.json"_s}
                                            << u"cannot read"_s;
