@@ -18,30 +18,14 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "widgettesthelpers.h"
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
+using namespace Errata::TestHelpers;
 
-namespace {
-// Set ERRATA_SCREENSHOT_DIR to refresh docs/screenshots from the real widgets.
-void saveScreenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        widget->grab().save(dir + u'/' + name);
-    }
-}
-
-void drag(QWidget *widget, QPoint from, QPoint to)
-{
-    QTest::mousePress(widget, Qt::LeftButton, {}, from);
-    QMouseEvent move(QEvent::MouseMove, to, widget->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(widget, &move);
-    QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
-}
-
-} // namespace
 
 // The annotator's whole loop on the demo project: mark with the keyboard, undo, fill the required
 // fields, submit; then the layer is read-only. Persistence is checked through a second connection.

@@ -16,17 +16,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "widgettesthelpers.h"
+
 using namespace Qt::StringLiterals;
 using namespace Errata;
+using namespace Errata::TestHelpers;
 
 namespace {
-void saveScreenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        widget->grab().save(dir + u'/' + name);
-    }
-}
 
 Span mark(qsizetype begin, qsizetype end, const QString &type)
 {

@@ -21,19 +21,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "widgettesthelpers.h"
+
 using namespace Qt::StringLiterals;
 using namespace Errata;
+using namespace Errata::TestHelpers;
 
-namespace {
-// Set ERRATA_SCREENSHOT_DIR to refresh docs/screenshots from the real widgets.
-void saveScreenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        widget->grab().save(dir + u'/' + name);
-    }
-}
-} // namespace
 
 // The real window on the demo project, offscreen: what a user sees first.
 class MainWindowTest : public QObject

@@ -5,8 +5,11 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "widgettesthelpers.h"
+
 using namespace Qt::StringLiterals;
 using namespace Errata;
+using namespace Errata::TestHelpers;
 
 Q_DECLARE_METATYPE(Errata::TextRange)
 
@@ -21,13 +24,6 @@ SpanVisual visual(qsizetype begin, qsizetype end, int severity = 2, TextSide sid
     return span;
 }
 
-void drag(QWidget *widget, QPoint from, QPoint to)
-{
-    QTest::mousePress(widget, Qt::LeftButton, {}, from);
-    QMouseEvent move(QEvent::MouseMove, to, widget->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(widget, &move);
-    QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
-}
 } // namespace
 
 // The real widget, offscreen; every point comes from the view's own hit-testing API.

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QMouseEvent>
+#include <QString>
+#include <QTest>
+#include <QWidget>
+
+namespace Errata::TestHelpers {
+
+// Set ERRATA_SCREENSHOT_DIR to refresh docs/screenshots from the real widgets.
+inline void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        widget->grab().save(dir + u'/' + name);
+    }
+}
+
+// Press, move with the button held, release: a mouse drag QTest has no single call for.
+inline void drag(QWidget *widget, QPoint from, QPoint to)
+{
+    QTest::mousePress(widget, Qt::LeftButton, {}, from);
+    QMouseEvent move(QEvent::MouseMove, to, widget->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(widget, &move);
+    QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
+}
+
+} // namespace Errata::TestHelpers
