@@ -149,6 +149,7 @@ void SpanTextView::layoutAt(int width) const
     top = layoutBlock(self->block(TextSide::Prompt), top, textWidth) + Padding + BlockGap;
     top += titleHeight(font());
     layoutBlock(self->block(TextSide::Generation), top, textWidth);
+    m_spanRects.clear(); // measured again on first use
     m_layoutDirty = false;
 }
 
@@ -289,15 +290,22 @@ QList<QRectF> SpanTextView::laneRects(int spanIndex) const
     if (spanIndex < 0 || spanIndex >= m_spans.size()) {
         return rects;
     }
+    ensureLayout();
     const SpanVisual &span = m_spans[spanIndex];
-    const Block &b = block(span.range.side);
-    for (const QRectF &textRect : rectsForRange(span.range)) {
+    // Text rects of every span are measured once per layout: cursorToX() walks the line's glyphs,
+    // and painting 200 spans asked for it 400 times a frame.
+    if (m_spanRects.size() != m_spans.size()) {
+        m_spanRects.clear();
+        for (const SpanVisual &each : m_spans) {
+            m_spanRects << rectsForRange(each.range);
+        }
+    }
+    for (const QRectF &textRect : std::as_const(m_spanRects[spanIndex])) {
         const qreal y = textRect.bottom() + LaneTopGap + m_lanes[spanIndex] * LaneStep;
         const qreal width = span.range.isEmpty() ? EmptySpanWidth : textRect.width();
         const qreal x = span.range.isEmpty() ? textRect.left() - EmptySpanWidth / 2 : textRect.left();
         rects << QRectF(x, y, width, barThickness(span.severityLevel));
     }
-    Q_UNUSED(b);
     return rects;
 }
 

@@ -97,6 +97,7 @@ private:
     std::array<std::unique_ptr<Block>, 2> m_blocks;
     QList<SpanVisual> m_spans;
     QList<int> m_lanes;
+    mutable QList<QList<QRectF>> m_spanRects; // per span, its text rects in the current layout
     QList<std::pair<TextRange, QColor>> m_backgrounds;
     bool m_backgroundOverride = false;
     mutable bool m_layoutDirty = true;
