@@ -364,6 +364,10 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
         <source>schema upgrade to version %1 failed: %2</source>
         <translation>Aktualisierung des Schemas auf Version %1 fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>%1 is a directory, not a project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>

@@ -364,6 +364,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>schema upgrade to version %1 failed: %2</source>
         <translation>模式升级到版本 %1 失败：%2</translation>
     </message>
+    <message>
+        <source>%1 is a directory, not a project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>

@@ -125,6 +125,10 @@ void LayerViewTest::togglesHideLayersAndTypes()
     view.setAnnotatorVisible(item.layers.first().annotatorId, false);
     QCOMPARE(view.textView()->spans().size(), all - item.layers.first().spans.size());
     view.setAnnotatorVisible(item.layers.first().annotatorId, true);
+    view.soloAnnotator(item.layers[3].annotatorId);
+    QCOMPARE(view.textView()->spans().size(), item.layers[3].spans.size());
+    view.soloAnnotator(0);
+    QCOMPARE(view.textView()->spans().size(), all);
     int needsGoogle = 0;
     for (const AgreementLayer &layer : item.layers) {
         for (const Span &span : layer.spans) {

@@ -110,6 +110,12 @@ LayerView::LayerView(QWidget *parent)
     connect(m_annotators, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
         if (!m_updating) setAnnotatorVisible(entry->data(Qt::UserRole).toLongLong(), entry->checkState() == Qt::Checked);
     });
+    // Double-click: solo that annotator (double-click again to show everyone).
+    connect(m_annotators, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *entry) {
+        const bool alreadySolo = m_hiddenAnnotators.size() == m_item.layers.size() - 1
+                                 && !m_hiddenAnnotators.contains(entry->data(Qt::UserRole).toLongLong());
+        soloAnnotator(alreadySolo ? 0 : entry->data(Qt::UserRole).toLongLong());
+    });
     connect(m_types, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
         if (!m_updating) setTypeVisible(entry->data(Qt::UserRole).toString(), entry->checkState() == Qt::Checked);
     });

@@ -34,6 +34,7 @@ public:
                  const Taxonomy *taxonomy);
     void setAnnotatorVisible(qint64 personId, bool visible);
     void setTypeVisible(const QString &typeKey, bool visible);
+    void soloAnnotator(qint64 personId); // only this annotator; 0 shows everyone again
     void setColourByAnnotator(bool byAnnotator);
     void setHeat(const QString &selectorKey); // a TypeSelector key, or empty for none
     void setCompare(qint64 annotatorA, qint64 annotatorB); // 0, 0: off

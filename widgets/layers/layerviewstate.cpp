@@ -80,6 +80,24 @@ void LayerView::setAnnotatorVisible(qint64 personId, bool visible)
     refresh();
 }
 
+void LayerView::soloAnnotator(qint64 personId)
+{
+    m_hiddenAnnotators.clear();
+    for (const AgreementLayer &layer : std::as_const(m_item.layers)) {
+        if (personId != 0 && layer.annotatorId != personId) {
+            m_hiddenAnnotators.insert(layer.annotatorId);
+        }
+    }
+    m_updating = true;
+    for (int row = 0; row < m_annotators->count(); ++row) {
+        QListWidgetItem *entry = m_annotators->item(row);
+        entry->setCheckState(m_hiddenAnnotators.contains(entry->data(Qt::UserRole).toLongLong()) ? Qt::Unchecked
+                                                                                                  : Qt::Checked);
+    }
+    m_updating = false;
+    refresh();
+}
+
 void LayerView::setTypeVisible(const QString &typeKey, bool visible)
 {
     if (visible) {
