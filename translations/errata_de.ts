@@ -366,7 +366,7 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
     </message>
     <message>
         <source>%1 is a directory, not a project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Verzeichnis, keine Projektdatei.</translation>
     </message>
 </context>
 <context>

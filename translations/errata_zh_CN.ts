@@ -366,7 +366,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
     <message>
         <source>%1 is a directory, not a project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是一个目录，不是项目文件。</translation>
     </message>
 </context>
 <context>
