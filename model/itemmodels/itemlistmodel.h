@@ -27,7 +27,8 @@ class ItemListModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { IdColumn, TextColumn, ModelColumn, TopicColumn, StatusColumn, ColumnCount };
+    // Status before the generation: the generation stretches and may be cut, the state must not be.
+    enum Column { IdColumn, StatusColumn, ModelColumn, TopicColumn, TextColumn, ColumnCount };
     enum DataRole {
         ItemIdRole = Qt::UserRole + 1,
         StateKeysRole,        // QStringList: every assignment's state key

@@ -3,6 +3,7 @@
 #include "application.h"
 #include "mainwindow.h"
 
+#include "model/itemmodels/itemlistmodel.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
 #include "widgets/dialogs/welcomedialog.h"
@@ -93,7 +94,7 @@ void MainWindowTest::annotatorSeesOwnQueue()
     QTableView *view = app.window()->itemList()->view();
     QCOMPARE(view->model()->rowCount(), 12); // every item is assigned to every demo annotator
     // Status column shows this annotator's own state; item 12 is new for everyone.
-    QCOMPARE(view->model()->index(11, 4).data().toString(), u"New"_s);
+    QCOMPARE(view->model()->index(11, ItemListModel::StatusColumn).data().toString(), u"New"_s);
 }
 
 void MainWindowTest::filteringByMetadata()
