@@ -129,11 +129,12 @@ bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const Cor
         Assignment assignment;
         assignment.itemId = item.id;
         assignment.annotatorId = personId;
-        if (!assignments.createImported(assignment, AssignmentState::Accepted, personId)) {
+        qint64 newLayer = 0;
+        if (!assignments.createImported(assignment, AssignmentState::Accepted, personId, &newLayer)) {
             *error = assignments.lastError();
             return false;
         }
-        layer = spans.annotatorLayer(item.id, personId);
+        layer = newLayer;
         ++summary->newAnnotations;
     }
     JudgementRepository judgements = project.judgements();

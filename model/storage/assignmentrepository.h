@@ -22,7 +22,8 @@ public:
     bool create(Assignment &assignment, qint64 creatorId);
     // Finished work brought in from elsewhere (an import): created directly in its final state,
     // submitted once, with an "import" entry in the history.
-    bool createImported(Assignment &assignment, AssignmentState state, qint64 actorId);
+    // Returns the new layer's id through layerId when given.
+    bool createImported(Assignment &assignment, AssignmentState state, qint64 actorId, qint64 *layerId = nullptr);
     std::optional<Assignment> find(qint64 id);
     QList<Assignment> all();
     QList<Assignment> forItem(qint64 itemId);

@@ -49,7 +49,15 @@ bool Repository::fail(const QString &message)
 
 QString Repository::now()
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // Bulk writes stamp thousands of rows a second: format the time once per millisecond.
+    thread_local qint64 lastMs = -1;
+    thread_local QString last;
+    const QDateTime current = QDateTime::currentDateTimeUtc();
+    if (current.toMSecsSinceEpoch() != lastMs) {
+        lastMs = current.toMSecsSinceEpoch();
+        last = current.toString(Qt::ISODateWithMs);
+    }
+    return last;
 }
 
 QDateTime Repository::parseTime(const QString &text)
