@@ -179,46 +179,6 @@
         <translation>Einträge mit α</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
-
-Befehle:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         neues, leeres Projekt anlegen (mit den abgefragten Urteilen zu jedem Eintrag)
-  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
-  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn intakt
-  demo PROJECT.errata    Demo-Projekt schreiben
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
-                         Annotationen importieren (legt das Projekt an, falls es fehlt);
-                         alles oder nichts: eine fehlerhafte Zeile ändert nichts
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         Span-Übereinstimmung je Fehlertyp: Krippendorff&apos;s α (pro Eintrag, gepoolt),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α der Bewertungen
-  --version              Version ausgeben
-
-Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
-    </message>
-    <message>
         <source>--blind must be on or off, not &quot;%1&quot;.</source>
         <translation>--blind muss on oder off sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -289,6 +249,70 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>New spans</source>
         <translation>Neue Spans</translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing
+  export PROJECT.errata --format spans-csv -o FILE|-
+                         one row per span (code-point offsets, the span&apos;s text)
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing
+  export PROJECT.errata --format spans-csv -o FILE|-
+                         one row per span (code-point offsets, the span&apos;s text)
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</translation>
+    </message>
+    <message>
+        <source>export needs --format, one of: %1</source>
+        <translation>export erfordert --format, eines von: %1</translation>
+    </message>
+    <message>
+        <source>export takes the project file and -o FILE (- for standard output).</source>
+        <translation>export erwartet die Projektdatei und -o DATEI (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1355,13 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Set %1</source>
         <translation>%1 festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>SpansCsvWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>konnte nicht schreiben: %1</translation>
     </message>
 </context>
 <context>

@@ -179,46 +179,6 @@
         <translation>有 α 的条目</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
-
-命令：
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         新建一个空项目（并设定要求填写的条目判断）
-  info PROJECT.errata    统计：条目、人员、片段，以及按状态分列的任务
-  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
-  demo PROJECT.errata    写入演示项目
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
-                         导入标注（项目不存在时自动创建）；
-                         要么全部导入，要么全不导入：任何一行有误都不会改动项目
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         按错误类型计算片段一致性：Krippendorff&apos;s α（逐条目、合并），
-                         Two Agree、Fleiss&apos; κ；--pairs 计算 Cohen&apos;s κ；--ratings 计算评分的 α
-  --version              显示版本号
-
-退出状态：0 正常，1 用户错误，2 内部错误。
-</translation>
-    </message>
-    <message>
         <source>--blind must be on or off, not &quot;%1&quot;.</source>
         <translation>--blind 必须是 on 或 off，而不是 &quot;%1&quot;。</translation>
     </message>
@@ -289,6 +249,70 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>New spans</source>
         <translation>新片段</translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing
+  export PROJECT.errata --format spans-csv -o FILE|-
+                         one row per span (code-point offsets, the span&apos;s text)
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing
+  export PROJECT.errata --format spans-csv -o FILE|-
+                         one row per span (code-point offsets, the span&apos;s text)
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</translation>
+    </message>
+    <message>
+        <source>export needs --format, one of: %1</source>
+        <translation>export 需要 --format，可选：%1</translation>
+    </message>
+    <message>
+        <source>export takes the project file and -o FILE (- for standard output).</source>
+        <translation>export 需要项目文件和 -o FILE（- 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>已写入</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1355,13 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Set %1</source>
         <translation>设置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SpansCsvWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>

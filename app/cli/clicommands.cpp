@@ -55,6 +55,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "demo"_L1) return demo(args);
     if (command == "agreement"_L1) return agreement(args);
     if (command == "import"_L1) return import(args);
+    if (command == "export"_L1) return exportProject(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -96,6 +97,8 @@ int CliCommands::usage(int code)
                  "  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]\n"
                  "                         import annotations (creates the project if missing);\n"
                  "                         all or nothing: a bad row changes nothing\n"
+                 "  export PROJECT.errata --format spans-csv -o FILE|-\n"
+                 "                         one row per span (code-point offsets, the span's text)\n"
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"

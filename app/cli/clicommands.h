@@ -30,6 +30,7 @@ private:
     int demo(const QStringList &args);
     int agreement(const QStringList &args);
     int import(const QStringList &args);
+    int exportProject(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
     int usage(int code);

@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/interchange/spanscsvwriter.h"
+#include "model/project/project.h"
+#include "model/taxonomy/taxonomyloader.h"
+
+#include <QBuffer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+
+// A small RFC 4180 reader, independent of the writer: quoted fields, doubled quotes, newlines inside.
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row << field;
+            field.clear();
+        } else if (c == u'\n') {
+            row << field;
+            rows << row;
+            row.clear();
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    return rows;
+}
+
+} // namespace
+
+class SpansCsvTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rowsRoundTripThroughAnIndependentReader();
+};
+
+void SpansCsvTest::rowsRoundTripThroughAnIndependentReader()
+{
+    QTemporaryDir dir;
+    QString error;
+    auto project = Project::create(dir.filePath(u"csv.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
+                                   u"T"_s, &error);
+    QVERIFY(project);
+    Person ann{0, u"Zoë, \"the\" annotator"_s, Role::Annotator};
+    QVERIFY(project->people().add(ann));
+    // An emoji (two UTF-16 units, one code point) before the span shifts UTF-16 and code-point offsets apart.
+    Item item{0, u"i1"_s, u"p"_s, u"A 🐈 cat sat on the mat."_s, TextFormat::Plain, {}, {}};
+    QVERIFY(project->items().add(item));
+    Assignment assignment;
+    assignment.itemId = item.id;
+    assignment.annotatorId = ann.id;
+    QVERIFY(project->assignments().create(assignment, ann.id));
+    Span span;
+    span.layerId = *project->spans().annotatorLayer(item.id, ann.id);
+    span.range = {5, 8, TextSide::Generation}; // "cat" after "A 🐈 " (5 UTF-16 units, 4 code points)
+    span.typeKey = u"Redundant"_s;
+    span.severityKey = u"2"_s;
+    span.correction = QString(); // delete
+    span.rationale = u"Says \"cat\", then\nagain, cat."_s;
+    span.links << SpanLink{{0, 1, TextSide::Generation}, LinkKind::Antecedent};
+    QVERIFY(project->spans().add(span));
+
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    qint64 rows = 0;
+    QVERIFY(SpansCsvWriter::write(*project, buffer, &rows, &error));
+    QCOMPARE(rows, 1);
+    const QList<QStringList> table = parseCsv(QString::fromUtf8(buffer.data()));
+    QCOMPARE(table.size(), 2);
+    QCOMPARE(table[0], SpansCsvWriter::columns());
+    QHash<QString, QString> row;
+    for (qsizetype c = 0; c < table[0].size(); ++c) {
+        row.insert(table[0][c], table[1].value(c));
+    }
+    // Code points counted independently: the prefix's UCS-4 length.
+    QCOMPARE(row[u"begin"_s].toInt(), int(item.generation.left(5).toUcs4().size()));
+    QCOMPARE(row[u"begin"_s], u"4"_s);
+    QCOMPARE(row[u"end"_s], u"7"_s);
+    QCOMPARE(row[u"text"_s], u"cat"_s);
+    QCOMPARE(row[u"annotator"_s], ann.name);
+    QCOMPARE(row[u"rationale"_s], span.rationale);
+    QCOMPARE(row[u"correction_given"_s], u"1"_s);
+    QCOMPARE(row[u"correction"_s], QString());
+    QCOMPARE(row[u"links"_s], u"antecedent:generation:0-1"_s);
+    QCOMPARE(row[u"type_group"_s], u"Language"_s);
+    QCOMPARE(row[u"state"_s], u"new"_s);
+}
+
+QTEST_GUILESS_MAIN(SpansCsvTest)
+#include "spanscsv_test.moc"
