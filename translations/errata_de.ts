@@ -251,6 +251,26 @@
         <translation>Neue Spans</translation>
     </message>
     <message>
+        <source>export needs --format, one of: %1</source>
+        <translation>export erfordert --format, eines von: %1</translation>
+    </message>
+    <message>
+        <source>export takes the project file and -o FILE (- for standard output).</source>
+        <translation>export erwartet die Projektdatei und -o DATEI (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -260,7 +280,7 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
                          import annotations (creates the project if missing);
                          all or nothing: a bad row changes nothing
   export PROJECT.errata --format spans-csv -o FILE|-
@@ -281,7 +301,7 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
                          import annotations (creates the project if missing);
                          all or nothing: a bad row changes nothing
   export PROJECT.errata --format spans-csv -o FILE|-
@@ -293,26 +313,6 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
-    </message>
-    <message>
-        <source>export needs --format, one of: %1</source>
-        <translation>export erfordert --format, eines von: %1</translation>
-    </message>
-    <message>
-        <source>export takes the project file and -o FILE (- for standard output).</source>
-        <translation>export erwartet die Projektdatei und -o DATEI (- für die Standardausgabe).</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Written</source>
-        <translation>Geschrieben</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
     </message>
 </context>
 <context>
@@ -1531,6 +1531,41 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>keine eingebaute Taxonomie namens &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ThreshReader</name>
+    <message>
+        <source>MQM-style thresh files are not supported yet</source>
+        <translation>thresh-Dateien im MQM-Stil werden noch nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>unknown Scarecrow category &quot;%1&quot;</source>
+        <translation>unbekannte Scarecrow-Kategorie &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>offsets [%1, %2) do not fit the target text</source>
+        <translation>die Offsets [%1, %2) passen nicht in den Zieltext</translation>
+    </message>
+    <message>
+        <source>an edit needs at least one output_idx pair</source>
+        <translation>eine Bearbeitung braucht mindestens ein output_idx-Paar</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON array of items</source>
+        <translation>erwartet wird ein JSON-Array von Einträgen</translation>
+    </message>
+    <message>
+        <source>an item needs a gid and a target text</source>
+        <translation>ein Eintrag braucht eine gid und einen Zieltext</translation>
     </message>
 </context>
 <context>

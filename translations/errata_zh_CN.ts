@@ -251,6 +251,26 @@
         <translation>新片段</translation>
     </message>
     <message>
+        <source>export needs --format, one of: %1</source>
+        <translation>export 需要 --format，可选：%1</translation>
+    </message>
+    <message>
+        <source>export takes the project file and -o FILE (- for standard output).</source>
+        <translation>export 需要项目文件和 -o FILE（- 表示标准输出）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>已写入</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -260,7 +280,7 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
                          import annotations (creates the project if missing);
                          all or nothing: a bad row changes nothing
   export PROJECT.errata --format spans-csv -o FILE|-
@@ -281,7 +301,7 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]
+  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
                          import annotations (creates the project if missing);
                          all or nothing: a bad row changes nothing
   export PROJECT.errata --format spans-csv -o FILE|-
@@ -293,26 +313,6 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
-    </message>
-    <message>
-        <source>export needs --format, one of: %1</source>
-        <translation>export 需要 --format，可选：%1</translation>
-    </message>
-    <message>
-        <source>export takes the project file and -o FILE (- for standard output).</source>
-        <translation>export 需要项目文件和 -o FILE（- 表示标准输出）。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Written</source>
-        <translation>已写入</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>行数</translation>
     </message>
 </context>
 <context>
@@ -1531,6 +1531,41 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的内置分类体系</translation>
+    </message>
+</context>
+<context>
+    <name>ThreshReader</name>
+    <message>
+        <source>MQM-style thresh files are not supported yet</source>
+        <translation>暂不支持 MQM 风格的 thresh 文件</translation>
+    </message>
+    <message>
+        <source>unknown Scarecrow category &quot;%1&quot;</source>
+        <translation>未知的 Scarecrow 类别 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>offsets [%1, %2) do not fit the target text</source>
+        <translation>偏移量 [%1, %2) 超出目标文本范围</translation>
+    </message>
+    <message>
+        <source>an edit needs at least one output_idx pair</source>
+        <translation>每个编辑至少需要一对 output_idx</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected a JSON array of items</source>
+        <translation>应为由条目组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>an item needs a gid and a target text</source>
+        <translation>条目需要 gid 和目标文本</translation>
     </message>
 </context>
 <context>

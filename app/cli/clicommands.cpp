@@ -94,7 +94,7 @@ int CliCommands::usage(int code)
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
-                 "  import PROJECT.errata --format mqm-tsv|openmeva-json FILE... [--dry-run]\n"
+                 "  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]\n"
                  "                         import annotations (creates the project if missing);\n"
                  "                         all or nothing: a bad row changes nothing\n"
                  "  export PROJECT.errata --format spans-csv -o FILE|-\n"
