@@ -681,6 +681,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::ImportError</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
@@ -1301,16 +1316,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>Geschichte %1, Modell %2: die Bewertung %3 ist keine ganze Zahl von 1 bis 5</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>kein gültiges JSON: %1</translation>
-    </message>
-    <message>
-        <source>expected one JSON object keyed by story id</source>
-        <translation>erwartet wird ein JSON-Objekt mit den IDs der Geschichten als Schlüsseln</translation>
+        <source>one JSON object keyed by story id</source>
+        <translation>ein JSON-Objekt mit den IDs der Geschichten als Schlüsseln</translation>
     </message>
 </context>
 <context>
@@ -1552,20 +1559,12 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>eine Bearbeitung braucht mindestens ein output_idx-Paar</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>kein gültiges JSON: %1</translation>
-    </message>
-    <message>
-        <source>expected a JSON array of items</source>
-        <translation>erwartet wird ein JSON-Array von Einträgen</translation>
-    </message>
-    <message>
         <source>an item needs a gid and a target text</source>
         <translation>ein Eintrag braucht eine gid und einen Zieltext</translation>
+    </message>
+    <message>
+        <source>a JSON array of items</source>
+        <translation>ein JSON-Array von Einträgen</translation>
     </message>
 </context>
 <context>

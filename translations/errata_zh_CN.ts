@@ -681,6 +681,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::ImportError</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>应为%1</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
@@ -1301,16 +1316,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>故事 %1，模型 %2：评分 %3 不是 1 到 5 之间的整数</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
-    </message>
-    <message>
-        <source>expected one JSON object keyed by story id</source>
-        <translation>应为一个以故事 ID 为键的 JSON 对象</translation>
+        <source>one JSON object keyed by story id</source>
+        <translation>以故事 ID 为键的 JSON 对象</translation>
     </message>
 </context>
 <context>
@@ -1552,20 +1559,12 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>每个编辑至少需要一对 output_idx</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>不是有效的 JSON：%1</translation>
-    </message>
-    <message>
-        <source>expected a JSON array of items</source>
-        <translation>应为由条目组成的 JSON 数组</translation>
-    </message>
-    <message>
         <source>an item needs a gid and a target text</source>
         <translation>条目需要 gid 和目标文本</translation>
+    </message>
+    <message>
+        <source>a JSON array of items</source>
+        <translation>由条目组成的 JSON 数组</translation>
     </message>
 </context>
 <context>

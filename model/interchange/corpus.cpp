@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/interchange/corpus.h"
 
+#include "model/util/jsonlocator.h"
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -16,6 +18,27 @@ QString ImportError::message() const
         where += u" (%1)"_s.arg(field);
     }
     return u"%1: %2"_s.arg(where, reason);
+}
+
+std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QString &fileName, JsonTop top,
+                                              const QString &shape, ImportError *error)
+{
+    if (bytes.trimmed().isEmpty()) {
+        *error = {fileName, 1, QString(), QCoreApplication::translate("Errata::ImportError", "the file is empty")};
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *error = {fileName, JsonLocator::lineAndColumn(bytes, parseError.offset).first, QString(),
+                  QCoreApplication::translate("Errata::ImportError", "not valid JSON: %1").arg(parseError.errorString())};
+        return std::nullopt;
+    }
+    if ((top == JsonTop::Object && !document.isObject()) || (top == JsonTop::Array && !document.isArray())) {
+        *error = {fileName, 1, QString(), QCoreApplication::translate("Errata::ImportError", "expected %1").arg(shape)};
+        return std::nullopt;
+    }
+    return document;
 }
 
 } // namespace Errata

@@ -6,9 +6,12 @@
 #include "model/project/records.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QList>
 #include <QMap>
 #include <QString>
+
+#include <optional>
 
 namespace Errata {
 
@@ -46,5 +49,12 @@ struct ImportError
 
     QString message() const;
 };
+
+// Parses a whole-file JSON document for an importer. On failure fills error with the file, the line
+// of the syntax error (or 1) and the reason; `shape` says what the top level must be ("an array of
+// items"), used when the JSON is valid but the top level is the wrong kind.
+enum class JsonTop { Object, Array };
+std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QString &fileName, JsonTop top,
+                                              const QString &shape, ImportError *error);
 
 } // namespace Errata

@@ -55,21 +55,15 @@ std::optional<Corpus> OpenMevaReader::read(const QByteArray &bytes, const QStrin
     if (!decodeUtf8(bytes, fileName, error)) {
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        const int line = parseError.error != QJsonParseError::NoError
-                             ? JsonLocator::lineAndColumn(bytes, parseError.offset).first : 1;
-        *error = {fileName, line, QString(), bytes.trimmed().isEmpty() ? tr("the file is empty")
-                                             : parseError.error != QJsonParseError::NoError
-                                                 ? tr("not valid JSON: %1").arg(parseError.errorString())
-                                                 : tr("expected one JSON object keyed by story id")};
+    const auto document = readJsonDocument(bytes, fileName, JsonTop::Object,
+                                            tr("one JSON object keyed by story id"), error);
+    if (!document) {
         return std::nullopt;
     }
     const QString dataset = QFileInfo(fileName).completeBaseName();
     const JsonLocator locator(bytes);
     Corpus corpus;
-    const QJsonObject stories = document.object();
+    const QJsonObject stories = document->object();
     // Story ids are numbers as strings; import in numeric order so item order is stable.
     QStringList ids = stories.keys();
     std::sort(ids.begin(), ids.end(), [](const QString &a, const QString &b) { return a.toInt() < b.toInt(); });

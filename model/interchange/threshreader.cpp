@@ -96,21 +96,14 @@ std::optional<Corpus> ThreshReader::read(const QByteArray &bytes, const QString 
     if (!decodeUtf8(bytes, fileName, error)) {
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isArray()) {
-        const int line = parseError.error != QJsonParseError::NoError
-                             ? JsonLocator::lineAndColumn(bytes, parseError.offset).first : 1;
-        *error = {fileName, line, QString(),
-                  bytes.trimmed().isEmpty() ? tr("the file is empty")
-                  : parseError.error != QJsonParseError::NoError ? tr("not valid JSON: %1").arg(parseError.errorString())
-                                                                 : tr("expected a JSON array of items")};
+    const auto document = readJsonDocument(bytes, fileName, JsonTop::Array, tr("a JSON array of items"), error);
+    if (!document) {
         return std::nullopt;
     }
     const QString dataset = QFileInfo(fileName).completeBaseName();
     const JsonLocator locator(bytes);
     Corpus corpus;
-    const QJsonArray items = document.array();
+    const QJsonArray items = document->array();
     for (qsizetype i = 0; i < items.size(); ++i) {
         const QString path = u"[%1]"_s.arg(i);
         const QJsonObject object = items.at(i).toObject();
