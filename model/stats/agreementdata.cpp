@@ -81,12 +81,12 @@ QMap<QString, QList<QList<double>>> AgreementData::ratings(Project &project, con
         groupOf.insert(item.id, byKey.isEmpty() ? QString() : item.metadata.value(byKey));
     }
     QHash<qint64, QList<double>> byItem;
-    JudgementRepository judgements = project.judgements();
+    const QHash<qint64, QVariant> ratings = project.judgements().allOfKey(QStringLiteral("rating"));
     for (const Assignment &assignment : project.assignments().all()) {
         if (!isFinished(assignment.state)) {
             continue;
         }
-        const QVariant rating = judgements.forAssignment(assignment.id).value(QStringLiteral("rating"));
+        const QVariant rating = ratings.value(assignment.id);
         if (rating.isValid()) {
             byItem[assignment.itemId] << rating.toDouble();
         }

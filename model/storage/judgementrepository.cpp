@@ -34,4 +34,17 @@ QMap<QString, QVariant> JudgementRepository::forAssignment(qint64 assignmentId)
     return judgements;
 }
 
+QHash<qint64, QVariant> JudgementRepository::allOfKey(const QString &key)
+{
+    QHash<qint64, QVariant> values;
+    QSqlQuery *query = nullptr;
+    if (run(query, u"SELECT assignment_id, int_value, text_value FROM judgement WHERE judgement_key = ?"_s, {key})) {
+        while (query->next()) {
+            values.insert(query->value(0).toLongLong(),
+                          query->value(1).isNull() ? query->value(2) : QVariant(query->value(1).toInt()));
+        }
+    }
+    return values;
+}
+
 } // namespace Errata

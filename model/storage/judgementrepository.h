@@ -4,6 +4,7 @@
 
 #include "model/storage/repository.h"
 
+#include <QHash>
 #include <QMap>
 #include <QVariant>
 
@@ -19,6 +20,8 @@ public:
     // An invalid QVariant removes the judgement; integers go to int_value, strings to text_value.
     bool set(qint64 assignmentId, const QString &key, const QVariant &value);
     QMap<QString, QVariant> forAssignment(qint64 assignmentId);
+    // One judgement key for every assignment, in one query (statistics over a whole project).
+    QHash<qint64, QVariant> allOfKey(const QString &key);
 };
 
 // The judgement groups a project can enable (setting "judgements", comma-separated).

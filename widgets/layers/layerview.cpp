@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/layers/layerview.h"
 
-#include "model/annotation/segmentation.h"
-#include "model/stats/layercomparison.h"
 #include "model/taxonomy/taxonomy.h"
 #include "widgets/textview/spantextview.h"
 
