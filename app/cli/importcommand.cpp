@@ -45,9 +45,15 @@ std::optional<Corpus> readFile(const QString &format, const QString &path, Impor
     return std::nullopt;
 }
 
-QString builtinTaxonomyFor(const QString &format)
+// The first corpus that names its taxonomy decides; the formats without one are Scarecrow-like.
+QString builtinTaxonomyFor(const QList<Corpus> &corpora)
 {
-    return format == "mqm-tsv"_L1 ? u"mqm"_s : u"scarecrow"_s;
+    for (const Corpus &corpus : corpora) {
+        if (!corpus.taxonomyId.isEmpty()) {
+            return corpus.taxonomyId;
+        }
+    }
+    return u"scarecrow"_s;
 }
 
 } // namespace
@@ -108,7 +114,7 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
     const bool created = !QFileInfo::exists(projectPath);
     std::unique_ptr<Project> project;
     if (!dryRun && created) {
-        const auto base = TaxonomyLoader::builtin(builtinTaxonomyFor(format));
+        const auto base = TaxonomyLoader::builtin(builtinTaxonomyFor(corpora));
         const auto taxonomy = TaxonomyExtender::extend(*base.taxonomy, types, severities, &error);
         project = taxonomy ? Project::create(projectPath, *taxonomy, QFileInfo(projectPath).completeBaseName(), &error)
                            : nullptr;

@@ -33,6 +33,7 @@ struct CorpusItem
 struct Corpus
 {
     QList<CorpusItem> items;
+    QString taxonomyId;     // the built-in taxonomy a project created by this import starts from
     QStringList typeKeys;   // every span type used, in first-seen order
     QStringList severityKeys;
     int skippedRows = 0;    // rows that are not annotations (e.g. MQM attention checks)

@@ -153,6 +153,7 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
     const bool csv = looksCsvQuoted(lines.mid(1));
     const QString dataset = QFileInfo(fileName).completeBaseName();
     Corpus corpus;
+    corpus.taxonomyId = u"mqm"_s;
     QHash<QString, qsizetype> itemIndex;                 // external id -> corpus item
     QHash<QString, qsizetype> annotationIndex;           // external id + rater -> annotation
     for (qsizetype n = 1; n < lines.size(); ++n) {
