@@ -31,6 +31,7 @@ private:
     int agreement(const QStringList &args);
     int import(const QStringList &args);
     int exportProject(const QStringList &args);
+    int importArchives(const QStringList &args, bool dryRun);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
     int usage(int code);

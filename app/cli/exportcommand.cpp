@@ -4,6 +4,8 @@
 // export never leaves a half-written file where the old one was.
 #include "clicommands.h"
 
+#include "model/interchange/archivecollector.h"
+#include "model/interchange/erratajsonl.h"
 #include "model/interchange/spanscsvwriter.h"
 #include "model/project/project.h"
 
@@ -13,6 +15,21 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+namespace {
+
+// Writes one export format to an open device; rows counts what the format calls a row.
+bool writeFormat(const QString &format, Project &project, QIODevice &out, qint64 *rows, QString *error)
+{
+    if (format == "errata-jsonl"_L1) {
+        const Archive archive = ArchiveCollector::collect(project);
+        *rows = archive.items.size();
+        const QByteArray bytes = ErrataJsonl::write(archive);
+        return out.write(bytes) == bytes.size() || (*error = out.errorString(), false);
+    }
+    return SpansCsvWriter::write(project, out, rows, error);
+}
+
+} // namespace
 
 int CliCommands::exportProject(const QStringList &arguments)
 {
@@ -21,7 +38,7 @@ int CliCommands::exportProject(const QStringList &arguments)
     if (!takeOptions(args, {u"--format"_s, u"-o"_s}, &options)) {
         return UserError;
     }
-    const QStringList formats{u"spans-csv"_s};
+    const QStringList formats{u"errata-jsonl"_s, u"spans-csv"_s};
     const QString format = options.value(u"--format"_s);
     if (!formats.contains(format)) {
         return userError(tr("export needs --format, one of: %1").arg(formats.join(u", "_s)));
@@ -38,13 +55,13 @@ int CliCommands::exportProject(const QStringList &arguments)
     qint64 rows = 0;
     if (output == "-"_L1) {
         QFile out;
-        if (!out.open(stdout, QIODevice::WriteOnly) || !SpansCsvWriter::write(*project, out, &rows, &error)) {
+        if (!out.open(stdout, QIODevice::WriteOnly) || !writeFormat(format, *project, out, &rows, &error)) {
             return userError(error);
         }
         return Ok;
     }
     QSaveFile out(output);
-    if (!out.open(QIODevice::WriteOnly) || !SpansCsvWriter::write(*project, out, &rows, &error) || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || !writeFormat(format, *project, out, &rows, &error) || !out.commit()) {
         return userError(tr("%1: %2").arg(output, error.isEmpty() ? out.errorString() : error));
     }
     CliRecord record;

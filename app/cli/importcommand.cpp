@@ -22,24 +22,18 @@ namespace {
 
 std::optional<Corpus> readFile(const QString &format, const QString &path, ImportError *error)
 {
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        *error = {path, 0, QString(), CliCommands::tr("is a directory, not a file")};
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = {path, 0, QString(), CliCommands::tr("cannot be read: %1").arg(file.errorString())};
+    const std::optional<QByteArray> bytes = readImportFile(path, error);
+    if (!bytes) {
         return std::nullopt;
     }
     if (format == "mqm-tsv"_L1) {
-        return MqmTsvReader::read(file.readAll(), path, error);
+        return MqmTsvReader::read(*bytes, path, error);
     }
     if (format == "openmeva-json"_L1) {
-        return OpenMevaReader::read(file.readAll(), path, error);
+        return OpenMevaReader::read(*bytes, path, error);
     }
     if (format == "thresh-json"_L1) {
-        return ThreshReader::read(file.readAll(), path, error);
+        return ThreshReader::read(*bytes, path, error);
     }
     *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
     return std::nullopt;
@@ -67,7 +61,10 @@ int CliCommands::import(const QStringList &arguments)
     }
     const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
     const QString format = options.value(u"--format"_s);
-    const QStringList formats{u"mqm-tsv"_s, u"openmeva-json"_s, u"thresh-json"_s};
+    if (format == "errata-jsonl"_L1) {
+        return importArchives(args, dryRun);
+    }
+    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"thresh-json"_s};
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }

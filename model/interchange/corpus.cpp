@@ -4,6 +4,9 @@
 
 #include "model/util/jsonlocator.h"
 
+#include <QFile>
+#include <QFileInfo>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -18,6 +21,21 @@ QString ImportError::message() const
         where += u" (%1)"_s.arg(field);
     }
     return u"%1: %2"_s.arg(where, reason);
+}
+
+std::optional<QByteArray> readImportFile(const QString &path, ImportError *error)
+{
+    if (QFileInfo(path).isDir()) {
+        *error = {path, 0, QString(), QCoreApplication::translate("Errata::ImportError", "is a directory, not a file")};
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = {path, 0, QString(),
+                  QCoreApplication::translate("Errata::ImportError", "cannot be read: %1").arg(file.errorString())};
+        return std::nullopt;
+    }
+    return file.readAll();
 }
 
 std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QString &fileName, JsonTop top,

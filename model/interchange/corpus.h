@@ -54,6 +54,9 @@ struct ImportError
 // Parses a whole-file JSON document for an importer. On failure fills error with the file, the line
 // of the syntax error (or 1) and the reason; `shape` says what the top level must be ("an array of
 // items"), used when the JSON is valid but the top level is the wrong kind.
+// The whole of an input file, or an error naming it (a directory, unreadable).
+std::optional<QByteArray> readImportFile(const QString &path, ImportError *error);
+
 enum class JsonTop { Object, Array };
 std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QString &fileName, JsonTop top,
                                               const QString &shape, ImportError *error);

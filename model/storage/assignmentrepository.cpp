@@ -139,11 +139,21 @@ bool AssignmentRepository::addTimeSpent(qint64 assignmentId, qint64 seconds)
 
 QList<HistoryEntry> AssignmentRepository::history(qint64 assignmentId)
 {
+    return selectHistory(u"WHERE assignment_id = ?"_s, {assignmentId});
+}
+
+QList<HistoryEntry> AssignmentRepository::allHistory()
+{
+    return selectHistory(QString(), {});
+}
+
+QList<HistoryEntry> AssignmentRepository::selectHistory(const QString &condition, const QVariantList &values)
+{
     QList<HistoryEntry> entries;
     QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, assignment_id, actor_id, action, coalesce(from_state, ''), to_state, iteration,
                                reason, created_at
-                        FROM history WHERE assignment_id = ? ORDER BY id)"_s, {assignmentId})) {
+                        FROM history %1 ORDER BY id)"_s.arg(condition), values)) {
         return entries;
     }
     while (query->next()) {
@@ -182,11 +192,51 @@ bool AssignmentRepository::appendHistory(const HistoryEntry &entry)
 {
     QSqlQuery *query = nullptr;
     const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
+    const QString at = entry.at.isValid() ? entry.at.toString(Qt::ISODateWithMs) : now();
     return run(query, uR"(INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration,
                               reason, created_at)
                           VALUES (?, ?, ?, ?, ?, ?, ?, ?))"_s,
                {entry.assignmentId, entry.actorId, entry.action, from, entry.toState, entry.iteration,
-                entry.reason, now()});
+                entry.reason, at});
+}
+
+bool AssignmentRepository::restoreHistory(const HistoryEntry &entry)
+{
+    return appendHistory(entry);
+}
+
+bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
+{
+    Transaction transaction(m_database);
+    QSqlQuery *query = nullptr;
+    if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?) RETURNING id"_s,
+             {assignment.itemId, assignment.annotatorId})
+        || !query->next()) {
+        return false;
+    }
+    *layerId = query->value(0).toLongLong();
+    query->finish();
+    const QVariant discardReason = assignment.discardReason.isEmpty() ? sqlNull() : QVariant(assignment.discardReason);
+    if (!run(query, uR"(INSERT INTO assignment (item_id, annotator_id, state, iteration, time_spent_seconds,
+                            reviewer_id, discard_reason) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
+             {assignment.itemId, assignment.annotatorId, assignmentStateKey(assignment.state), assignment.iteration,
+              assignment.timeSpentSeconds, nullIfZero(assignment.reviewerId), discardReason})
+        || !query->next()) {
+        return false;
+    }
+    assignment.id = query->value(0).toLongLong();
+    query->finish();
+    return transaction.commit() || fail(tr("Could not restore the assignment."));
+}
+
+bool AssignmentRepository::overwrite(const Assignment &assignment)
+{
+    QSqlQuery *query = nullptr;
+    const QVariant discardReason = assignment.discardReason.isEmpty() ? sqlNull() : QVariant(assignment.discardReason);
+    return run(query, uR"(UPDATE assignment SET state = ?, iteration = ?, time_spent_seconds = ?, reviewer_id = ?,
+                              discard_reason = ? WHERE id = ?)"_s,
+               {assignmentStateKey(assignment.state), assignment.iteration, assignment.timeSpentSeconds,
+                nullIfZero(assignment.reviewerId), discardReason, assignment.id});
 }
 
 } // namespace Errata

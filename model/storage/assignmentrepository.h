@@ -32,10 +32,18 @@ public:
     bool perform(qint64 assignmentId, WorkflowAction action, qint64 actorId, const QString &reason = QString());
     bool addTimeSpent(qint64 assignmentId, qint64 seconds);
     QList<HistoryEntry> history(qint64 assignmentId);
+    QList<HistoryEntry> allHistory(); // every entry, in order: for export
+
+    // Restoring saved work (errata-jsonl, work packages): the row is written as given, with its
+    // layer, and no history entry; the caller restores the history with restoreHistory().
+    bool restore(Assignment &assignment, qint64 *layerId);
+    bool restoreHistory(const HistoryEntry &entry); // keeps entry.at
+    bool overwrite(const Assignment &assignment);   // state, iteration, time, reviewer, discard reason
 
 private:
     QList<Assignment> select(const QString &condition, const QVariantList &values);
-    bool appendHistory(const HistoryEntry &entry);
+    QList<HistoryEntry> selectHistory(const QString &condition, const QVariantList &values);
+    bool appendHistory(const HistoryEntry &entry); // stamps now unless entry.at is set
 };
 
 } // namespace Errata

@@ -34,6 +34,19 @@ QMap<QString, QVariant> JudgementRepository::forAssignment(qint64 assignmentId)
     return judgements;
 }
 
+QHash<qint64, QMap<QString, QVariant>> JudgementRepository::all()
+{
+    QHash<qint64, QMap<QString, QVariant>> values;
+    QSqlQuery *query = nullptr;
+    if (run(query, u"SELECT assignment_id, judgement_key, int_value, text_value FROM judgement"_s)) {
+        while (query->next()) {
+            values[query->value(0).toLongLong()].insert(
+                query->value(1).toString(), query->value(2).isNull() ? query->value(3) : QVariant(query->value(2).toInt()));
+        }
+    }
+    return values;
+}
+
 QHash<qint64, QVariant> JudgementRepository::allOfKey(const QString &key)
 {
     QHash<qint64, QVariant> values;

@@ -22,6 +22,7 @@ public:
     QMap<QString, QVariant> forAssignment(qint64 assignmentId);
     // One judgement key for every assignment, in one query (statistics over a whole project).
     QHash<qint64, QVariant> allOfKey(const QString &key);
+    QHash<qint64, QMap<QString, QVariant>> all(); // by assignment id: for export
 };
 
 // The judgement groups a project can enable (setting "judgements", comma-separated).

@@ -100,9 +100,11 @@ Transaction::~Transaction()
         return;
     }
     m_database->resetStatements();
+    // The outermost savepoint began the transaction, so end it with ROLLBACK: ROLLBACK TO plus
+    // RELEASE would commit an empty transaction that still rewrites page 1 (its change counter),
+    // and a failed import must leave the file byte for byte as it was.
     QSqlQuery query(m_db);
-    query.exec(u"ROLLBACK TO SAVEPOINT %1"_s.arg(m_name));
-    query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name));
+    query.exec(u"ROLLBACK"_s);
 }
 
 bool Transaction::commit()
@@ -123,8 +125,7 @@ bool Transaction::commit()
     m_database->resetStatements();
     QSqlQuery query(m_db);
     if (!query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name))) {
-        query.exec(u"ROLLBACK TO SAVEPOINT %1"_s.arg(m_name));
-        query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name));
+        query.exec(u"ROLLBACK"_s);
         return false;
     }
     return true;

@@ -22,9 +22,14 @@ QString reviewEventKindKey(ReviewEventKind kind)
     return enumToKey(Kinds, kind);
 }
 
+bool reviewEventKindFromKey(QStringView key, ReviewEventKind *kind)
+{
+    return enumFromKey(Kinds, key, kind);
+}
+
 bool ReviewRepository::add(ReviewEvent &event)
 {
-    const QString stamp = now();
+    const QString stamp = event.at.isValid() ? event.at.toString(Qt::ISODateWithMs) : now();
     QSqlQuery *query = nullptr;
     const QVariant span = event.spanId == 0 ? sqlNull() : QVariant(event.spanId);
     if (!run(query, uR"(INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at)
@@ -41,14 +46,24 @@ bool ReviewRepository::add(ReviewEvent &event)
 
 QList<ReviewEvent> ReviewRepository::forAssignment(qint64 assignmentId)
 {
+    return select(u"WHERE assignment_id = ?"_s, {assignmentId});
+}
+
+QList<ReviewEvent> ReviewRepository::all()
+{
+    return select(QString(), {});
+}
+
+QList<ReviewEvent> ReviewRepository::select(const QString &condition, const QVariantList &values)
+{
     QList<ReviewEvent> events;
     QSqlQuery *query = nullptr;
-    if (!run(query, uR"(SELECT id, coalesce(span_id, 0), author_id, kind, body, created_at FROM review_event
-                        WHERE assignment_id = ? ORDER BY id)"_s, {assignmentId})) {
+    if (!run(query, uR"(SELECT id, coalesce(span_id, 0), author_id, kind, body, created_at, assignment_id
+                        FROM review_event %1 ORDER BY id)"_s.arg(condition), values)) {
         return events;
     }
     while (query->next()) {
-        ReviewEvent event{query->value(0).toLongLong(), assignmentId, query->value(1).toLongLong(),
+        ReviewEvent event{query->value(0).toLongLong(), query->value(6).toLongLong(), query->value(1).toLongLong(),
                           query->value(2).toLongLong(), ReviewEventKind::Comment, query->value(4).toString(),
                           parseTime(query->value(5).toString())};
         enumFromKey(Kinds, query->value(3).toString(), &event.kind);

@@ -24,15 +24,20 @@ struct ReviewEvent
 };
 
 QString reviewEventKindKey(ReviewEventKind kind);
+bool reviewEventKindFromKey(QStringView key, ReviewEventKind *kind);
 
 class ReviewRepository final : public Repository
 {
 public:
     using Repository::Repository;
 
-    bool add(ReviewEvent &event); // sets id and time
+    bool add(ReviewEvent &event); // sets id, and the time unless event.at is set (restoring saved work)
+    QList<ReviewEvent> all();      // every event, in order: for export
     QList<ReviewEvent> forAssignment(qint64 assignmentId);
     qint64 count();
+
+private:
+    QList<ReviewEvent> select(const QString &condition, const QVariantList &values);
 };
 
 } // namespace Errata

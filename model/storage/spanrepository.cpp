@@ -80,8 +80,31 @@ QList<Layer> SpanRepository::selectLayers(const QString &condition, const QVaria
 
 bool SpanRepository::add(Span &span)
 {
+    return insert(span, false);
+}
+
+bool SpanRepository::restore(Span &span)
+{
+    return insert(span, true);
+}
+
+std::optional<qint64> SpanRepository::addLayer(qint64 itemId, LayerKind kind, const QString &label)
+{
+    QSqlQuery *query = nullptr;
+    if (!run(query, u"INSERT INTO layer (item_id, kind, label) VALUES (?, ?, ?) RETURNING id"_s,
+             {itemId, layerKindKey(kind), label})
+        || !query->next()) {
+        return std::nullopt;
+    }
+    const qint64 id = query->value(0).toLongLong();
+    query->finish();
+    return id;
+}
+
+bool SpanRepository::insert(Span &span, bool keepModified)
+{
     Transaction transaction(m_database);
-    const QString stamp = now();
+    const QString stamp = keepModified && span.modified.isValid() ? span.modified.toString(Qt::ISODateWithMs) : now();
     QSqlQuery *query = nullptr;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
     // A span that comes back (undo of a delete) keeps its id, so its review thread stays attached.
@@ -220,6 +243,16 @@ bool SpanRepository::loadLinks(QList<Span> &spans, const QString &condition, con
         spans[*it].links << link;
     }
     return true;
+}
+
+bool SpanRepository::exists(qint64 spanId)
+{
+    QSqlQuery *query = nullptr;
+    const bool found = run(query, u"SELECT 1 FROM span WHERE id = ?"_s, {spanId}) && query->next();
+    if (query) {
+        query->finish();
+    }
+    return found;
 }
 
 } // namespace Errata

@@ -33,13 +33,17 @@ public:
     QList<Span> allSpans(); // every span of the project, in one query (statistics, export)
 
     bool add(Span &span); // sets span.id (keeps a given one) and timestamps
+    bool restore(Span &span); // saved work: keeps a given id and both timestamps when set
+    std::optional<qint64> addLayer(qint64 itemId, LayerKind kind, const QString &label); // gold or prediction
     bool update(Span &span); // bumps span.modified
     bool remove(qint64 spanId);
     QList<Span> spansOfLayer(qint64 layerId);
     QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which
     qint64 count();
+    bool exists(qint64 spanId);
 
 private:
+    bool insert(Span &span, bool keepModified);
     bool writeLinks(const Span &span);
     QList<Layer> selectLayers(const QString &condition, const QVariantList &values);
     QList<Span> select(const QString &condition, const QVariantList &values);

@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/interchange/archive.h"
+#include "model/interchange/corpus.h"
+
+#include <optional>
+
+namespace Errata {
+
+// errata-jsonl, Errata's own interchange format (docs/formats.md): a header record (format,
+// version, offset unit, settings, taxonomy, people), then one record per item with every layer,
+// judgement, review event and history entry. Offsets are Unicode code points, so Python can slice
+// with them. Keys are sorted and numbers written the same way every time, so exporting an imported
+// export gives the same bytes.
+class ErrataJsonl
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrataJsonl)
+public:
+    static constexpr int Version = 1;
+
+    static QByteArray write(const Archive &archive);
+    static std::optional<Archive> read(const QByteArray &bytes, const QString &fileName, ImportError *error);
+};
+
+} // namespace Errata

@@ -1,0 +1,239 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/interchange/archivecollector.h"
+#include "model/interchange/archiverestorer.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/interchange/spanscsvwriter.h"
+#include "model/project/demoproject.h"
+#include "model/project/project.h"
+#include "model/taxonomy/taxonomyloader.h"
+
+#include <QBuffer>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                                          : QByteArray();
+}
+
+QByteArray spansCsv(Project &project)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    qint64 rows = 0;
+    QString error;
+    SpansCsvWriter::write(project, buffer, &rows, &error);
+    return buffer.data();
+}
+} // namespace
+
+// errata-jsonl: lossless export and import of everything a project stores (docs/formats.md).
+class ErrataJsonlTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void exportImportExportIsByteIdentical();
+    void offsetsAreCodePoints();
+    void reimportAndHalvesChangeNothing();
+    void malformedFilesNameLineAndField_data();
+    void malformedFilesNameLineAndField();
+    void conflictingItemLeavesProjectUnchanged();
+
+private:
+    std::unique_ptr<Project> restoreInto(const QString &name, const QByteArray &jsonl, RestoreSummary *summary);
+
+    QTemporaryDir m_dir;
+    QByteArray m_demoExport;
+};
+
+void ErrataJsonlTest::initTestCase()
+{
+    QString error;
+    const QString path = m_dir.filePath(u"demo.errata"_s);
+    QVERIFY2(DemoProject::create(path, &error), qPrintable(error));
+    auto demo = Project::open(path, &error);
+    QVERIFY(demo);
+    m_demoExport = ErrataJsonl::write(ArchiveCollector::collect(*demo));
+}
+
+std::unique_ptr<Project> ErrataJsonlTest::restoreInto(const QString &name, const QByteArray &jsonl,
+                                                      RestoreSummary *summary)
+{
+    ImportError readError;
+    const auto archive = ErrataJsonl::read(jsonl, name, &readError);
+    if (!archive) {
+        qWarning() << readError.message();
+        return nullptr;
+    }
+    QString error;
+    const QString path = m_dir.filePath(name);
+    auto project = QFile::exists(path) ? Project::open(path, &error)
+                                       : ArchiveRestorer::createProject(path, *archive, &error);
+    if (!project || !ArchiveRestorer(*project).restore(*archive, summary, &error)) {
+        qWarning() << error;
+        return nullptr;
+    }
+    return project;
+}
+
+void ErrataJsonlTest::exportImportExportIsByteIdentical()
+{
+    RestoreSummary summary;
+    auto copy = restoreInto(u"copy.errata"_s, m_demoExport, &summary);
+    QVERIFY(copy);
+    QCOMPARE(ErrataJsonl::write(ArchiveCollector::collect(*copy)), m_demoExport);
+
+    // The same content seen by a second route: the spans-csv export and the project summaries.
+    QString error;
+    auto demo = Project::open(m_dir.filePath(u"demo.errata"_s), &error);
+    QCOMPARE(spansCsv(*copy), spansCsv(*demo));
+    const ProjectSummary a = demo->summary();
+    const ProjectSummary b = copy->summary();
+    QCOMPARE(b.items, a.items);
+    QCOMPARE(b.spans, a.spans);
+    QCOMPARE(b.reviewEvents, a.reviewEvents);
+    QCOMPARE(b.assignmentsByState, a.assignmentsByState);
+    QCOMPARE(b.title, a.title);
+    QCOMPARE(summary.newSpans, int(a.spans));
+    QCOMPARE(summary.renumberedSpans, 0);
+    // The demo has review threads and returns, so the history really travelled.
+    QVERIFY(a.reviewEvents > 0);
+    QVERIFY(m_demoExport.contains("\"action\":\"return\""));
+}
+
+void ErrataJsonlTest::offsetsAreCodePoints()
+{
+    QString error;
+    auto project = Project::create(m_dir.filePath(u"emoji.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
+                                   u"E"_s, &error);
+    QVERIFY(project);
+    Person ann{0, u"Zoë"_s, Role::Annotator};
+    QVERIFY(project->people().add(ann));
+    Item item{0, u"e1"_s, u"p"_s, u"😀 ok 😀 bad"_s, TextFormat::Plain, {}, {}};
+    QVERIFY(project->items().add(item));
+    Assignment assignment;
+    assignment.itemId = item.id;
+    assignment.annotatorId = ann.id;
+    QVERIFY(project->assignments().create(assignment, ann.id));
+    Span span;
+    span.layerId = *project->spans().annotatorLayer(item.id, ann.id);
+    span.range = {9, 12, TextSide::Generation}; // "bad": after two emoji, 9 UTF-16 units
+    span.typeKey = u"Incoherent"_s;
+    QVERIFY(project->spans().add(span));
+
+    const QByteArray jsonl = ErrataJsonl::write(ArchiveCollector::collect(*project));
+    const QJsonObject record = QJsonDocument::fromJson(jsonl.split('\n').at(1)).object();
+    const QJsonObject exported = record[u"annotations"_s][0][u"spans"_s][0].toObject();
+    // By hand: 😀·␠·o·k·␠·😀·␠·b·a·d = code points 0..9, so "bad" is [7, 10).
+    QCOMPARE(exported[u"begin"_s].toInt(), 7);
+    QCOMPARE(exported[u"end"_s].toInt(), 10);
+    const QList<uint> ucs4 = record[u"text"_s].toString().toUcs4();
+    QCOMPARE(QString::fromUcs4(reinterpret_cast<const char32_t *>(ucs4.mid(7, 3).constData()), 3), u"bad"_s);
+
+    RestoreSummary summary;
+    auto copy = restoreInto(u"emoji-copy.errata"_s, jsonl, &summary);
+    QVERIFY(copy);
+    QCOMPARE(copy->spans().allSpans().value(0).range, span.range);
+}
+
+void ErrataJsonlTest::reimportAndHalvesChangeNothing()
+{
+    RestoreSummary summary;
+    QVERIFY(restoreInto(u"twice.errata"_s, m_demoExport, &summary));
+    auto again = restoreInto(u"twice.errata"_s, m_demoExport, &summary);
+    QVERIFY(again);
+    QCOMPARE(summary.newItems, 0);
+    QCOMPARE(summary.newSpans, 0);
+    QCOMPARE(summary.existingAnnotations, summary.items * 10); // ten annotators per demo item
+    QCOMPARE(ErrataJsonl::write(ArchiveCollector::collect(*again)), m_demoExport);
+
+    // A file split in two (each half with the header) gives the same project as the whole.
+    const QList<QByteArray> lines = m_demoExport.trimmed().split('\n');
+    const qsizetype half = lines.size() / 2;
+    QByteArray first = lines.first() + '\n', second = lines.first() + '\n';
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        (i <= half ? first : second) += lines.at(i) + '\n';
+    }
+    QVERIFY(restoreInto(u"halves.errata"_s, second, &summary));
+    auto halves = restoreInto(u"halves.errata"_s, first, &summary);
+    QVERIFY(halves);
+    // Items arrive in the other order, so compare item by item rather than whole files.
+    const QList<QByteArray> got = ErrataJsonl::write(ArchiveCollector::collect(*halves)).trimmed().split('\n');
+    QCOMPARE(QSet<QByteArray>(got.cbegin(), got.cend()), QSet<QByteArray>(lines.cbegin(), lines.cend()));
+}
+
+void ErrataJsonlTest::malformedFilesNameLineAndField_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("fragment");
+    const QList<QByteArray> lines = m_demoExport.split('\n');
+    const QByteArray header = lines.at(0) + '\n';
+    QByteArray item = lines.at(1);
+    QTest::newRow("0 bytes") << QByteArray() << 0 << u"empty"_s;
+    QTest::newRow("truncated") << header + item.left(item.size() / 2) << 2 << u"invalid JSON"_s;
+    QTest::newRow("no header") << item + '\n' << 1 << u"(record)"_s;
+    QTest::newRow("newer version") << QByteArray(header).replace("\"version\":1", "\"version\":99") << 1
+                                   << u"(version)"_s;
+    QTest::newRow("unknown state") << header + QByteArray(item).replace("\"state\":\"accepted\"", "\"state\":\"done\"")
+                                   << 2 << u"unknown value \"done\""_s;
+    const QByteArray outOfRange = QByteArray(item).replace(QByteArray("\"begin\":"), QByteArray("\"begin\":9999") + "0");
+    QTest::newRow("offset out of range") << header + outOfRange << 2 << u"does not fit"_s;
+    QTest::newRow("not UTF-8") << header + "{\"record\":\"item\",\"id\":\"\xff\xfe\"}\n" << 2 << u"UTF-8"_s;
+    QTest::newRow("not an object") << header + "[1, 2]\n" << 2 << u"JSON object"_s;
+}
+
+void ErrataJsonlTest::malformedFilesNameLineAndField()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, line);
+    QFETCH(QString, fragment);
+    ImportError error;
+    QVERIFY(!ErrataJsonl::read(bytes, u"bad.jsonl"_s, &error));
+    QCOMPARE(error.line, line);
+    QVERIFY2(error.message().startsWith(u"bad.jsonl"_s), qPrintable(error.message()));
+    QVERIFY2(error.message().contains(fragment), qPrintable(error.message()));
+}
+
+void ErrataJsonlTest::conflictingItemLeavesProjectUnchanged()
+{
+    RestoreSummary summary;
+    auto project = restoreInto(u"conflict.errata"_s, m_demoExport, &summary);
+    QVERIFY(project);
+    project.reset();
+    const QString path = m_dir.filePath(u"conflict.errata"_s);
+    const QByteArray before = fileHash(path);
+
+    // A new item first (it would be written), then a known item whose text was changed.
+    QList<QByteArray> lines = m_demoExport.trimmed().split('\n');
+    QByteArray fresh = lines.at(1);
+    fresh.replace("\"id\":\"demo-", "\"id\":\"fresh-");
+    QByteArray changed = lines.at(2);
+    changed.replace("\"text\":\"", "\"text\":\"Changed. ");
+    ImportError readError;
+    const auto archive = ErrataJsonl::read(lines.at(0) + '\n' + fresh + '\n' + changed + '\n', u"x"_s, &readError);
+    QVERIFY2(archive, qPrintable(readError.message()));
+    QString error;
+    project = Project::open(path, &error);
+    QVERIFY(!ArchiveRestorer(*project).restore(*archive, &summary, &error));
+    QVERIFY2(error.contains(u"different text"_s), qPrintable(error));
+    project.reset();
+    QCOMPARE(fileHash(path), before);
+}
+
+QTEST_GUILESS_MAIN(ErrataJsonlTest)
+#include "erratajsonl_test.moc"
