@@ -6,6 +6,7 @@
 
 #include "model/interchange/archivecollector.h"
 #include "model/interchange/erratajsonl.h"
+#include "model/interchange/mqmtsvwriter.h"
 #include "model/interchange/spanscsvwriter.h"
 #include "model/project/project.h"
 
@@ -26,6 +27,9 @@ bool writeFormat(const QString &format, Project &project, QIODevice &out, qint64
         const QByteArray bytes = ErrataJsonl::write(archive);
         return out.write(bytes) == bytes.size() || (*error = out.errorString(), false);
     }
+    if (format == "mqm-tsv"_L1) {
+        return MqmTsvWriter::write(project, out, rows, error);
+    }
     return SpansCsvWriter::write(project, out, rows, error);
 }
 
@@ -38,7 +42,7 @@ int CliCommands::exportProject(const QStringList &arguments)
     if (!takeOptions(args, {u"--format"_s, u"-o"_s}, &options)) {
         return UserError;
     }
-    const QStringList formats{u"errata-jsonl"_s, u"spans-csv"_s};
+    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"spans-csv"_s};
     const QString format = options.value(u"--format"_s);
     if (!formats.contains(format)) {
         return userError(tr("export needs --format, one of: %1").arg(formats.join(u", "_s)));
