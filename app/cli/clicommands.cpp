@@ -56,6 +56,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "agreement"_L1) return agreement(args);
     if (command == "import"_L1) return import(args);
     if (command == "export"_L1) return exportProject(args);
+    if (command == "package"_L1) return package(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -94,11 +95,19 @@ int CliCommands::usage(int code)
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
-                 "  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]\n"
+                 "  import PROJECT.errata --format FORMAT FILE... [--dry-run]\n"
                  "                         import annotations (creates the project if missing);\n"
-                 "                         all or nothing: a bad row changes nothing\n"
-                 "  export PROJECT.errata --format spans-csv -o FILE|-\n"
-                 "                         one row per span (code-point offsets, the span's text)\n"
+                 "                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,\n"
+                 "                         mqm-tsv, openmeva-json, thresh-json\n"
+                 "  export PROJECT.errata --format FORMAT -o FILE|-\n"
+                 "                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),\n"
+                 "                         mqm-tsv\n"
+                 "  package split PROJECT.errata --annotator NAME -o PACKAGE.errata\n"
+                 "                         one annotator's items, to work on elsewhere\n"
+                 "  package merge PROJECT.errata PACKAGE.errata\n"
+                 "                         bring a package's work home (conflicts are kept both ways)\n"
+                 "  package conflicts PROJECT.errata\n"
+                 "                         list merge conflicts waiting for a coordinator\n"
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"

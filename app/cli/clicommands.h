@@ -32,6 +32,10 @@ private:
     int import(const QStringList &args);
     int exportProject(const QStringList &args);
     int importArchives(const QStringList &args, bool dryRun);
+    int package(const QStringList &args);
+    int packageSplit(const QStringList &args);
+    int packageMerge(const QStringList &args);
+    int packageConflicts(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
     int usage(int code);

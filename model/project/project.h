@@ -4,6 +4,7 @@
 
 #include "model/review/workflow.h"
 #include "model/storage/assignmentrepository.h"
+#include "model/storage/conflictrepository.h"
 #include "model/storage/database.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/judgementrepository.h"
@@ -64,6 +65,7 @@ public:
     SpanRepository spans() { return SpanRepository(&m_database); }
     ReviewRepository reviews() { return ReviewRepository(&m_database); }
     JudgementRepository judgements() { return JudgementRepository(&m_database); }
+    ConflictRepository conflicts() { return ConflictRepository(&m_database); }
 
 private:
     Project() = default;

@@ -212,11 +212,34 @@ QStringList version1()
     return sql;
 }
 
+// Version 2: offline work packages. A merge that finds a span changed both in the package and at
+// home keeps both and records the pair here for the coordinator; nothing is overwritten.
+QStringList version2()
+{
+    QStringList sql{
+        uR"(CREATE TABLE merge_conflict (
+            id %ID%,
+            item_id INTEGER NOT NULL REFERENCES item(id) ON DELETE CASCADE,
+            annotator_id INTEGER NOT NULL REFERENCES person(id),
+            home_span_id INTEGER,
+            package_span_id INTEGER,
+            field TEXT NOT NULL DEFAULT 'span' CHECK (field IN ('span', 'judgement', 'state')),
+            note TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            resolved_at TEXT))"_s,
+        u"CREATE INDEX merge_conflict_open ON merge_conflict (item_id) WHERE resolved_at IS NULL"_s,
+    };
+    for (QString &statement : sql) {
+        statement = SqlDialect::expand(statement);
+    }
+    return sql;
+}
+
 } // namespace
 
 const QList<QStringList> &migrations()
 {
-    static const QList<QStringList> all{version1()};
+    static const QList<QStringList> all{version1(), version2()};
     return all;
 }
 

@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli package split|merge|conflicts: offline work packages (model/interchange/workpackage.h).
+#include "clicommands.h"
+
+#include "model/interchange/workpackage.h"
+#include "model/project/project.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+int CliCommands::package(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    const QString action = args.isEmpty() ? QString() : args.takeFirst();
+    if (action == "split"_L1) return packageSplit(args);
+    if (action == "merge"_L1) return packageMerge(args);
+    if (action == "conflicts"_L1) return packageConflicts(args);
+    return userError(tr("package needs split, merge or conflicts."));
+}
+
+int CliCommands::packageSplit(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--annotator"_s, u"-o"_s}, &options)) {
+        return UserError;
+    }
+    const QString output = options.value(u"-o"_s);
+    if (args.size() != 1 || output.isEmpty() || options.value(u"--annotator"_s).isEmpty()) {
+        return userError(tr("package split takes the project file, --annotator NAME and -o PACKAGE.errata."));
+    }
+    if (QFileInfo::exists(output)) {
+        return userError(tr("%1 already exists; choose another name.").arg(output));
+    }
+    QString error;
+    auto home = Project::open(args.first(), &error);
+    SplitSummary summary;
+    auto package = home ? WorkPackage::split(*home, options.value(u"--annotator"_s), output, &summary, &error)
+                        : nullptr;
+    if (!package) {
+        return userError(error);
+    }
+    CliRecord record;
+    record.add(u"package"_s, tr("Package"), output);
+    record.add(u"annotator"_s, tr("Annotator"), options.value(u"--annotator"_s));
+    record.add(u"items"_s, tr("Items"), summary.items);
+    record.add(u"spans"_s, tr("Spans"), summary.spans);
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+int CliCommands::packageMerge(const QStringList &args)
+{
+    if (args.size() != 2) {
+        return userError(tr("package merge takes the project file and the package file."));
+    }
+    QString error;
+    auto home = Project::open(args.at(0), &error);
+    auto package = home ? Project::open(args.at(1), &error) : nullptr;
+    MergeSummary summary;
+    if (!package || !WorkPackage::merge(*home, *package, &summary, &error)) {
+        return userError(error + u'\n' + tr("Nothing was merged; %1 is unchanged.").arg(args.at(0)));
+    }
+    CliRecord record;
+    record.add(u"project"_s, tr("Project"), args.at(0));
+    record.add(u"spans_added"_s, tr("Spans added"), summary.spansAdded);
+    record.add(u"spans_changed"_s, tr("Spans changed"), summary.spansChanged);
+    record.add(u"spans_removed"_s, tr("Spans removed"), summary.spansRemoved);
+    record.add(u"judgements_changed"_s, tr("Judgements changed"), summary.judgementsChanged);
+    record.add(u"states_changed"_s, tr("States changed"), summary.statesChanged);
+    record.add(u"history_entries"_s, tr("Workflow steps"), summary.historyEntries);
+    record.add(u"review_events"_s, tr("Thread replies"), summary.reviewEvents);
+    record.add(u"conflicts"_s, tr("Conflicts (both kept)"), summary.conflicts);
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+int CliCommands::packageConflicts(const QStringList &args)
+{
+    if (args.size() != 1) {
+        return userError(tr("package conflicts takes the project file."));
+    }
+    QString error;
+    auto home = Project::open(args.first(), &error);
+    if (!home) {
+        return userError(error);
+    }
+    CliTable table({{u"id"_s, tr("Id")}, {u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")},
+                    {u"field"_s, tr("Field")}, {u"home_span"_s, tr("Span here")},
+                    {u"package_span"_s, tr("Span from package")}, {u"note"_s, tr("Note")}});
+    for (const OpenConflict &open : WorkPackage::openConflicts(*home)) {
+        table.addRow({open.conflict.id, open.item, open.annotator, open.conflict.field, open.conflict.homeSpanId,
+                      open.conflict.packageSpanId, open.conflict.note});
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+} // namespace Errata

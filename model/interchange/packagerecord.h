@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/interchange/archive.h"
+
+#include <QHash>
+
+#include <optional>
+
+namespace Errata {
+
+class Project;
+
+// What the home project remembers of a person's latest work package (setting "package:<owner>"):
+// which split it is, and the owner's work as it was at the split or the last merge, in
+// errata-jsonl, with span ids as the package numbers them; `ids` maps the package's numbers of
+// spans that came home to the home project's.
+struct PackageRecord
+{
+    QString splitId;
+    QString at;
+    Archive baseline;
+    QHash<qint64, qint64> ids;
+
+    static std::optional<PackageRecord> load(Project &home, const QString &owner);
+    bool save(Project &home, const QString &owner) const;
+};
+
+} // namespace Errata

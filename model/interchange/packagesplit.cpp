@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/interchange/workpackage.h"
+
+#include "model/interchange/archivecollector.h"
+#include "model/interchange/archiverestorer.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/interchange/packagerecord.h"
+#include "model/project/project.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+QString PackageKey::homeRecord(const QString &owner)
+{
+    return u"package:"_s + owner;
+}
+
+bool MergeSummary::changedNothing() const
+{
+    return spansAdded + spansChanged + spansRemoved + judgementsChanged + statesChanged + historyEntries
+               + reviewEvents + conflicts == 0;
+}
+
+std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &owner)
+{
+    const auto text = home.settings().value(PackageKey::homeRecord(owner));
+    if (!text) {
+        return std::nullopt;
+    }
+    const QJsonObject json = QJsonDocument::fromJson(text->toUtf8()).object();
+    ImportError error;
+    const auto baseline = ErrataJsonl::read(json.value(u"baseline"_s).toString().toUtf8(), u"record"_s, &error);
+    if (!baseline) {
+        return std::nullopt;
+    }
+    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}};
+    const QJsonObject ids = json.value(u"ids"_s).toObject();
+    for (auto it = ids.constBegin(); it != ids.constEnd(); ++it) {
+        record.ids.insert(it.key().toLongLong(), it->toInteger());
+    }
+    return record;
+}
+
+bool PackageRecord::save(Project &home, const QString &owner) const
+{
+    QJsonObject ids;
+    for (auto it = this->ids.cbegin(); it != this->ids.cend(); ++it) {
+        ids.insert(QString::number(it.key()), it.value());
+    }
+    const QJsonObject json{{u"split"_s, splitId},
+                           {u"at"_s, at},
+                           {u"baseline"_s, QString::fromUtf8(ErrataJsonl::write(baseline))},
+                           {u"ids"_s, ids}};
+    return home.settings().setValue(PackageKey::homeRecord(owner),
+                                    QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+}
+
+std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annotator, const QString &packagePath,
+                                            SplitSummary *summary, QString *error)
+{
+    if (!home.people().findByName(annotator)) {
+        *error = tr("nobody called \"%1\" is in %2").arg(annotator, home.path());
+        return nullptr;
+    }
+    const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
+    const Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
+    const Archive own = ArchiveCollector::collect(home, {annotator, false});
+    if (archive.items.isEmpty()) {
+        *error = tr("%1 has no assigned items to take away").arg(annotator);
+        return nullptr;
+    }
+    SettingsRepository settings = home.settings();
+    QString projectId = settings.value(PackageKey::ProjectId, QString());
+    const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    auto package = ArchiveRestorer::createProject(packagePath, archive, error);
+    RestoreSummary restored;
+    if (!package || !ArchiveRestorer(*package).restore(archive, &restored, error)) {
+        package.reset();
+        Project::removeFiles(packagePath);
+        return nullptr;
+    }
+    Transaction transaction(&home.database());
+    if (projectId.isEmpty()) {
+        projectId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        settings.setValue(PackageKey::ProjectId, projectId);
+    }
+    SettingsRepository packageSettings = package->settings();
+    const bool ok = PackageRecord{splitId, at, own, {}}.save(home, annotator)
+                    && packageSettings.setValue(PackageKey::HomeProject, projectId)
+                    && packageSettings.setValue(PackageKey::SplitId, splitId)
+                    && packageSettings.setValue(PackageKey::Owner, annotator)
+                    && packageSettings.setValue(PackageKey::SplitAt, at) && transaction.commit();
+    if (!ok) {
+        *error = tr("the split could not be recorded in %1").arg(home.path());
+        package.reset();
+        Project::removeFiles(packagePath);
+        return nullptr;
+    }
+    summary->items = int(own.items.size());
+    summary->spans = 0;
+    for (const ArchiveItem &item : own.items) {
+        for (const ArchiveAnnotation &annotation : item.annotations) summary->spans += int(annotation.spans.size());
+    }
+    return package;
+}
+
+std::optional<QString> WorkPackage::ownerOf(Project &package)
+{
+    return package.settings().value(PackageKey::Owner);
+}
+
+QList<OpenConflict> WorkPackage::openConflicts(Project &home)
+{
+    QHash<qint64, QString> items, people;
+    for (const Item &item : home.items().all()) items.insert(item.id, item.externalId);
+    for (const Person &person : home.people().all()) people.insert(person.id, person.name);
+    QList<OpenConflict> open;
+    for (const MergeConflict &conflict : home.conflicts().open()) {
+        open << OpenConflict{conflict, items.value(conflict.itemId), people.value(conflict.annotatorId)};
+    }
+    return open;
+}
+
+} // namespace Errata

@@ -1,0 +1,217 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/interchange/workpackage.h"
+#include "model/project/demoproject.h"
+#include "model/project/project.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                                          : QByteArray();
+}
+
+// The spans of one person's layer on one item, found through the item's external id.
+QList<Span> layerSpans(Project &project, const QString &externalId, const QString &person)
+{
+    const auto who = project.people().findByName(person);
+    for (const Item &item : project.items().all()) {
+        if (item.externalId == externalId) {
+            const auto layer = project.spans().annotatorLayer(item.id, who->id);
+            return layer ? project.spans().spansOfLayer(*layer) : QList<Span>();
+        }
+    }
+    return {};
+}
+
+std::optional<Span> withRationale(const QList<Span> &spans, const QString &rationale)
+{
+    for (const Span &span : spans) {
+        if (span.rationale == rationale) return span;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+// Offline work packages: split, work offline, merge (twice), conflicts, refusals.
+class WorkPackageTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void splitHoldsOnlyTheOwnersWork();
+    void offlineEditsComeHomeOnce();
+    void changesOnBothSidesAreKeptAndFlagged();
+    void foreignOlderAndNonPackagesAreRefused();
+
+private:
+    std::unique_ptr<Project> split(const QString &name);
+    QTemporaryDir m_dir;
+    std::unique_ptr<Project> m_home;
+    QString m_owner;
+    QString m_item;      // an item of the owner with at least one span
+    int m_counter = 0;
+};
+
+void WorkPackageTest::init()
+{
+    QString error;
+    const QString path = m_dir.filePath(u"home%1.errata"_s.arg(++m_counter));
+    QVERIFY2(DemoProject::create(path, &error), qPrintable(error));
+    m_home = Project::open(path, &error);
+    m_owner = DemoProject::annotatorNames().at(1);
+    for (const Item &item : m_home->items().all()) {
+        if (!layerSpans(*m_home, item.externalId, m_owner).isEmpty()) {
+            m_item = item.externalId;
+            break;
+        }
+    }
+    QVERIFY(!m_item.isEmpty());
+}
+
+std::unique_ptr<Project> WorkPackageTest::split(const QString &name)
+{
+    SplitSummary summary;
+    QString error;
+    auto package = WorkPackage::split(*m_home, m_owner, m_dir.filePath(name), &summary, &error);
+    if (!package) qWarning() << error;
+    return package;
+}
+
+void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
+{
+    SplitSummary summary;
+    QString error;
+    auto package = WorkPackage::split(*m_home, m_owner, m_dir.filePath(u"own.errata"_s), &summary, &error);
+    QVERIFY2(package, qPrintable(error));
+    // Counted independently at home: the owner's assignments and the spans on their layers.
+    const qint64 ownerId = m_home->people().findByName(m_owner)->id;
+    int assignments = 0, spans = 0;
+    for (const Assignment &assignment : m_home->assignments().all()) {
+        if (assignment.annotatorId != ownerId) continue;
+        ++assignments;
+        spans += int(m_home->spans().spansOfLayer(*m_home->spans().annotatorLayer(assignment.itemId, ownerId)).size());
+    }
+    QCOMPARE(summary.items, assignments);
+    QCOMPARE(summary.spans, spans);
+    // Blind mode (the demo's default): nobody else's layer travels.
+    QCOMPARE(package->spans().count(), qint64(spans));
+    QCOMPARE(package->assignments().all().size(), assignments);
+    QCOMPARE(*WorkPackage::ownerOf(*package), m_owner);
+    QVERIFY(!WorkPackage::ownerOf(*m_home));
+}
+
+void WorkPackageTest::offlineEditsComeHomeOnce()
+{
+    auto package = split(u"edits.errata"_s);
+    QVERIFY(package);
+    QList<Span> offline = layerSpans(*package, m_item, m_owner);
+    Span changed = offline.first();
+    changed.rationale = u"reworded offline"_s;
+    QVERIFY(package->spans().update(changed));
+    Span added = changed;
+    added.id = 0;
+    added.range = {0, 3, TextSide::Generation};
+    added.rationale = u"new offline"_s;
+    QVERIFY(package->spans().add(added));
+    const bool hadSecond = offline.size() > 1;
+    if (hadSecond) QVERIFY(package->spans().remove(offline.at(1).id));
+
+    MergeSummary summary;
+    QString error;
+    QVERIFY2(WorkPackage::merge(*m_home, *package, &summary, &error), qPrintable(error));
+    QCOMPARE(summary.spansAdded, 1);
+    QCOMPARE(summary.spansChanged, 1);
+    QCOMPARE(summary.spansRemoved, hadSecond ? 1 : 0);
+    QCOMPARE(summary.conflicts, 0);
+    const QList<Span> home = layerSpans(*m_home, m_item, m_owner);
+    QCOMPARE(home.size(), offline.size() + 1 - (hadSecond ? 1 : 0));
+    QVERIFY(withRationale(home, u"reworded offline"_s));
+    QCOMPARE(withRationale(home, u"new offline"_s)->range, added.range);
+
+    // The same package again: nothing to do, and the file is not even touched.
+    const QByteArray before = fileHash(m_home->path());
+    QVERIFY(WorkPackage::merge(*m_home, *package, &summary, &error));
+    QVERIFY(summary.changedNothing());
+    QCOMPARE(fileHash(m_home->path()), before);
+
+    // Working on in the same package after a merge: only the new change comes home.
+    Span again = *withRationale(layerSpans(*package, m_item, m_owner), u"new offline"_s);
+    again.rationale = u"new offline, edited"_s;
+    QVERIFY(package->spans().update(again));
+    QVERIFY(WorkPackage::merge(*m_home, *package, &summary, &error));
+    QCOMPARE(summary.spansChanged, 1);
+    QCOMPARE(summary.spansAdded, 0);
+    QVERIFY(withRationale(layerSpans(*m_home, m_item, m_owner), u"new offline, edited"_s));
+}
+
+void WorkPackageTest::changesOnBothSidesAreKeptAndFlagged()
+{
+    auto package = split(u"conflict.errata"_s);
+    QVERIFY(package);
+    Span there = layerSpans(*package, m_item, m_owner).first();
+    there.rationale = u"the offline version"_s;
+    QVERIFY(package->spans().update(there));
+    Span here = layerSpans(*m_home, m_item, m_owner).first();
+    QCOMPARE(here.id, there.id);
+    here.rationale = u"the home version"_s;
+    QVERIFY(m_home->spans().update(here));
+
+    MergeSummary summary;
+    QString error;
+    QVERIFY2(WorkPackage::merge(*m_home, *package, &summary, &error), qPrintable(error));
+    QCOMPARE(summary.conflicts, 1);
+    const QList<Span> home = layerSpans(*m_home, m_item, m_owner);
+    const auto kept = withRationale(home, u"the home version"_s);
+    const auto offline = withRationale(home, u"the offline version"_s);
+    QVERIFY(kept && offline);
+    const QList<OpenConflict> conflicts = WorkPackage::openConflicts(*m_home);
+    QCOMPARE(conflicts.size(), 1);
+    QCOMPARE(conflicts.first().item, m_item);
+    QCOMPARE(conflicts.first().annotator, m_owner);
+    QCOMPARE(conflicts.first().conflict.homeSpanId, kept->id);
+    QCOMPARE(conflicts.first().conflict.packageSpanId, offline->id);
+
+    // Merging again neither duplicates the offline version nor flags it twice.
+    QVERIFY(WorkPackage::merge(*m_home, *package, &summary, &error));
+    QVERIFY(summary.changedNothing());
+    QCOMPARE(WorkPackage::openConflicts(*m_home).size(), 1);
+}
+
+void WorkPackageTest::foreignOlderAndNonPackagesAreRefused()
+{
+    auto older = split(u"older.errata"_s);
+    auto newer = split(u"newer.errata"_s);
+    QVERIFY(older && newer);
+    const QByteArray before = fileHash(m_home->path());
+    MergeSummary summary;
+    QString error;
+    QVERIFY(!WorkPackage::merge(*m_home, *older, &summary, &error));
+    QVERIFY2(error.contains(u"older package"_s), qPrintable(error));
+    QVERIFY(!WorkPackage::merge(*m_home, *m_home, &summary, &error));
+    QVERIFY2(error.contains(u"not a work package"_s), qPrintable(error));
+
+    // A package of another project (another demo file) is refused too.
+    QString otherPath = m_dir.filePath(u"other.errata"_s);
+    QVERIFY(DemoProject::create(otherPath, &error));
+    auto other = Project::open(otherPath, &error);
+    SplitSummary split;
+    auto foreign = WorkPackage::split(*other, m_owner, m_dir.filePath(u"foreign.errata"_s), &split, &error);
+    QVERIFY(foreign);
+    QVERIFY(!WorkPackage::merge(*m_home, *foreign, &summary, &error));
+    QVERIFY2(error.contains(u"another project"_s), qPrintable(error));
+    QCOMPARE(fileHash(m_home->path()), before);
+}
+
+QTEST_GUILESS_MAIN(WorkPackageTest)
+#include "workpackage_test.moc"
