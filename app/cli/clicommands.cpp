@@ -98,7 +98,7 @@ int CliCommands::usage(int code)
                  "  import PROJECT.errata --format FORMAT FILE... [--dry-run]\n"
                  "                         import annotations (creates the project if missing);\n"
                  "                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,\n"
-                 "                         mqm-tsv, openmeva-json, thresh-json\n"
+                 "                         mqm-tsv, openmeva-json, tgea-json, thresh-json\n"
                  "  export PROJECT.errata --format FORMAT -o FILE|-\n"
                  "                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),\n"
                  "                         mqm-tsv\n"

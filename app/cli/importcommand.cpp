@@ -7,8 +7,9 @@
 #include "model/interchange/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/openmevareader.h"
-#include "model/interchange/threshreader.h"
 #include "model/interchange/taxonomyextender.h"
+#include "model/interchange/tgeareader.h"
+#include "model/interchange/threshreader.h"
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
 
@@ -34,6 +35,9 @@ std::optional<Corpus> readFile(const QString &format, const QString &path, Impor
     }
     if (format == "thresh-json"_L1) {
         return ThreshReader::read(*bytes, path, error);
+    }
+    if (format == "tgea-json"_L1) {
+        return TgeaReader::read(*bytes, path, error);
     }
     *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
     return std::nullopt;
@@ -64,7 +68,7 @@ int CliCommands::import(const QStringList &arguments)
     if (format == "errata-jsonl"_L1) {
         return importArchives(args, dryRun);
     }
-    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"thresh-json"_s};
+    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"thresh-json"_s, u"tgea-json"_s};
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }
@@ -115,9 +119,12 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
         const auto taxonomy = TaxonomyExtender::extend(*base.taxonomy, types, severities, &error);
         project = taxonomy ? Project::create(projectPath, *taxonomy, QFileInfo(projectPath).completeBaseName(), &error)
                            : nullptr;
-        // A format that carries ratings asks for them in the new project.
+        // A format that carries item judgements asks for them in the new project.
         if (project && format == "openmeva-json"_L1) {
             project->settings().setValue(SettingKey::Judgements, u"rating"_s);
+        }
+        if (project && format == "tgea-json"_L1) {
+            project->settings().setValue(SettingKey::Judgements, u"erroneous"_s);
         }
     } else if (!dryRun) {
         project = Project::open(projectPath, &error);

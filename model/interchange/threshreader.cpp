@@ -27,51 +27,11 @@ const QHash<QString, QString> &scarecrowKeys()
     return keys;
 }
 
-struct EditResult
+// The MQM conversion names its raters; the Scarecrow one has a gid per paragraph instead.
+bool isMqmStyle(const QJsonArray &items)
 {
-    std::optional<Span> span;
-    QString problem;
-    QString path; // JSON path of the offending value, for its line
-};
-
-EditResult readEdit(const QJsonObject &edit, const QString &text, const QString &path)
-{
-    const QString category = edit.value(u"category"_s).toString();
-    const auto key = scarecrowKeys().constFind(category);
-    if (key == scarecrowKeys().cend()) {
-        const bool mqm = edit.value(u"annotation"_s).toObject().value(category + u"_type"_s).isObject();
-        return {std::nullopt, mqm ? ThreshReader::tr("MQM-style thresh files are not supported yet")
-                                  : ThreshReader::tr("unknown Scarecrow category \"%1\"").arg(category),
-                path + u".category"_s};
-    }
-    const QJsonArray pairs = edit.value(u"output_idx"_s).toArray();
-    QList<TextRange> ranges;
-    for (qsizetype i = 0; i < pairs.size(); ++i) {
-        const QJsonArray pair = pairs.at(i).toArray();
-        const qsizetype begin = ThreshReader::utf16Offset(text, pair.at(0).toInteger(-1));
-        const qsizetype end = ThreshReader::utf16Offset(text, pair.at(1).toInteger(-1));
-        if (pair.size() != 2 || begin < 0 || end < begin) {
-            return {std::nullopt, ThreshReader::tr("offsets [%1, %2) do not fit the target text")
-                                      .arg(pair.at(0).toInteger(-1)).arg(pair.at(1).toInteger(-1)),
-                    u"%1.output_idx[%2]"_s.arg(path).arg(i)};
-        }
-        ranges << TextRange{begin, end, TextSide::Generation};
-    }
-    if (ranges.isEmpty()) {
-        return {std::nullopt, ThreshReader::tr("an edit needs at least one output_idx pair"), path};
-    }
-    Span span;
-    span.range = ranges.takeFirst();
-    span.typeKey = *key;
-    const QJsonObject annotation = edit.value(u"annotation"_s).toObject();
-    const QString severity = annotation.value(category + u"_type"_s).toString();
-    span.severityKey = severity == "minor"_L1 ? u"1"_s : severity == "somewhat"_L1 ? u"2"_s
-                       : severity == "a lot"_L1 ? u"3"_s : QString();
-    span.rationale = annotation.value(u"explanation"_s).toString();
-    for (const TextRange &antecedent : std::as_const(ranges)) {
-        span.links << SpanLink{antecedent, LinkKind::Antecedent};
-    }
-    return {span, {}, {}};
+    const QJsonObject metadata = items.first().toObject().value(u"metadata"_s).toObject();
+    return metadata.contains(u"rater"_s) && metadata.contains(u"system"_s);
 }
 
 } // namespace
@@ -91,6 +51,57 @@ qsizetype ThreshReader::utf16Offset(const QString &text, qsizetype codePoints)
     return index;
 }
 
+std::optional<QList<TextRange>> ThreshReader::outputRanges(const QJsonObject &edit, const QString &text,
+                                                           const QString &path, Problem *problem)
+{
+    const QJsonArray pairs = edit.value(u"output_idx"_s).toArray();
+    QList<TextRange> ranges;
+    for (qsizetype i = 0; i < pairs.size(); ++i) {
+        const QJsonArray pair = pairs.at(i).toArray();
+        const qsizetype begin = utf16Offset(text, pair.at(0).toInteger(-1));
+        const qsizetype end = utf16Offset(text, pair.at(1).toInteger(-1));
+        if (pair.size() != 2 || begin < 0 || end < begin) {
+            *problem = {tr("offsets [%1, %2) do not fit the target text")
+                            .arg(pair.at(0).toInteger(-1)).arg(pair.at(1).toInteger(-1)),
+                        u"%1.output_idx[%2]"_s.arg(path).arg(i)};
+            return std::nullopt;
+        }
+        ranges << TextRange{begin, end, TextSide::Generation};
+    }
+    if (ranges.isEmpty()) {
+        *problem = {tr("an edit needs at least one output_idx pair"), path};
+        return std::nullopt;
+    }
+    return ranges;
+}
+
+std::optional<Span> ThreshReader::readScarecrowEdit(const QJsonObject &edit, const QString &text, const QString &path,
+                                                    Problem *problem)
+{
+    const QString category = edit.value(u"category"_s).toString();
+    const auto key = scarecrowKeys().constFind(category);
+    if (key == scarecrowKeys().cend()) {
+        *problem = {tr("unknown Scarecrow category \"%1\"").arg(category), path + u".category"_s};
+        return std::nullopt;
+    }
+    auto ranges = outputRanges(edit, text, path, problem);
+    if (!ranges) {
+        return std::nullopt;
+    }
+    Span span;
+    span.range = ranges->takeFirst();
+    span.typeKey = *key;
+    const QJsonObject annotation = edit.value(u"annotation"_s).toObject();
+    const QString severity = annotation.value(category + u"_type"_s).toString();
+    span.severityKey = severity == "minor"_L1 ? u"1"_s : severity == "somewhat"_L1 ? u"2"_s
+                       : severity == "a lot"_L1 ? u"3"_s : QString();
+    span.rationale = annotation.value(u"explanation"_s).toString();
+    for (const TextRange &antecedent : std::as_const(*ranges)) {
+        span.links << SpanLink{antecedent, LinkKind::Antecedent};
+    }
+    return span;
+}
+
 std::optional<Corpus> ThreshReader::read(const QByteArray &bytes, const QString &fileName, ImportError *error)
 {
     if (!decodeUtf8(bytes, fileName, error)) {
@@ -100,19 +111,24 @@ std::optional<Corpus> ThreshReader::read(const QByteArray &bytes, const QString 
     if (!document) {
         return std::nullopt;
     }
-    const QString dataset = QFileInfo(fileName).completeBaseName();
     const JsonLocator locator(bytes);
-    Corpus corpus;
     const QJsonArray items = document->array();
+    if (!items.isEmpty() && isMqmStyle(items)) {
+        return readMqm(items, fileName, locator, error);
+    }
+    return readScarecrow(items, fileName, locator, error);
+}
+
+std::optional<Corpus> ThreshReader::readScarecrow(const QJsonArray &items, const QString &fileName,
+                                                  const JsonLocator &locator, ImportError *error)
+{
+    const QString dataset = QFileInfo(fileName).completeBaseName();
+    Corpus corpus;
     for (qsizetype i = 0; i < items.size(); ++i) {
         const QString path = u"[%1]"_s.arg(i);
         const QJsonObject object = items.at(i).toObject();
         const QJsonObject metadata = object.value(u"metadata"_s).toObject();
         const QString gid = metadata.value(u"gid"_s).toString();
-        if (gid.isEmpty() && metadata.contains(u"rater"_s)) {
-            *error = {fileName, locator.lineOf(path), u"metadata"_s, tr("MQM-style thresh files are not supported yet")};
-            return std::nullopt;
-        }
         if (gid.isEmpty() || !object.value(u"target"_s).isString()) {
             *error = {fileName, locator.lineOf(path), u"metadata.gid, target"_s, tr("an item needs a gid and a target text")};
             return std::nullopt;
@@ -128,17 +144,19 @@ std::optional<Corpus> ThreshReader::read(const QByteArray &bytes, const QString 
         CorpusAnnotation annotation{u"annotator 5 · %1"_s.arg(dataset), {}, {}};
         const QJsonArray edits = object.value(u"edits"_s).toArray();
         for (qsizetype e = 0; e < edits.size(); ++e) {
-            const EditResult edit = readEdit(edits.at(e).toObject(), entry.item.generation, u"%1.edits[%2]"_s.arg(path).arg(e));
-            if (!edit.span) {
-                *error = {fileName, locator.lineOf(edit.path), edit.path, edit.problem};
+            Problem problem;
+            const QString editPath = u"%1.edits[%2]"_s.arg(path).arg(e);
+            const auto span = readScarecrowEdit(edits.at(e).toObject(), entry.item.generation, editPath, &problem);
+            if (!span) {
+                *error = {fileName, locator.lineOf(problem.path), problem.path, problem.reason};
                 return std::nullopt;
             }
-            annotation.spans << *edit.span;
-            if (!corpus.typeKeys.contains(edit.span->typeKey)) {
-                corpus.typeKeys << edit.span->typeKey;
+            annotation.spans << *span;
+            if (!corpus.typeKeys.contains(span->typeKey)) {
+                corpus.typeKeys << span->typeKey;
             }
-            if (!edit.span->severityKey.isEmpty() && !corpus.severityKeys.contains(edit.span->severityKey)) {
-                corpus.severityKeys << edit.span->severityKey;
+            if (!span->severityKey.isEmpty() && !corpus.severityKeys.contains(span->severityKey)) {
+                corpus.severityKeys << span->severityKey;
             }
         }
         entry.annotations << annotation;

@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/project.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -43,6 +45,7 @@ private slots:
     void tsvIsTabSeparated();
     void agreementOnTheDemo();
     void checkFailsOnDamagedFile();
+    void importTgeaJson();
     void userErrors_data();
     void userErrors();
 
@@ -85,7 +88,7 @@ void CliTest::initInfoCheck()
     QCOMPARE(object.value(u"title"_s).toString(), u"语料 study"_s);
     QCOMPARE(object.value(u"taxonomy"_s).toString(), u"tgea"_s);
     QCOMPARE(object.value(u"items"_s).toInt(-1), 0);
-    QCOMPARE(object.value(u"schema_version"_s).toInt(), 1);
+    QCOMPARE(object.value(u"schema_version"_s).toInt(), 2);
     QVERIFY(init.out.contains(u"erroneous, authorship"_s));
 
     const Run check = cli({u"check"_s, path(u"study.errata"_s)});
@@ -193,6 +196,44 @@ void CliTest::checkFailsOnDamagedFile()
     QCOMPARE(check.exitCode, 1);
     QVERIFY2(check.err.contains(u"damaged"_s) || check.err.contains(u"cannot be read"_s), qPrintable(check.err));
     QCOMPARE(fileHash(path(u"damaged.errata"_s)), before);
+}
+
+void CliTest::importTgeaJson()
+{
+    const QString fixture = QFINDTESTDATA("interchange/data/tgea/table7.json");
+    const QString project = path(u"tgea.errata"_s);
+    Run run = cli({u"--format=json"_s, u"import"_s, project, u"--format"_s, u"tgea-json"_s, fixture});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"new_spans"_s).toInt(), 32);
+    {
+        QString error;
+        const auto opened = Errata::Project::open(project, &error);
+        QVERIFY2(opened, qPrintable(error));
+        QCOMPARE(opened->taxonomy().id, u"tgea"_s);
+        // The format carries TGEA's stage-1 judgement, so the new project asks for it.
+        QCOMPARE(opened->settings().value(QString(Errata::SettingKey::Judgements), QString()), u"erroneous"_s);
+    }
+
+    // Files that do not read leave the project byte for byte as it was.
+    QFile fixtureFile(fixture);
+    QVERIFY(fixtureFile.open(QIODevice::ReadOnly));
+    QFile half(path(u"half.json"_s));
+    QVERIFY(half.open(QIODevice::WriteOnly));
+    const QByteArray bytes = fixtureFile.readAll();
+    half.write(bytes.left(bytes.indexOf("\n    \"errors\"", bytes.size() / 2))); // cut at a line end
+    half.close();
+    const QByteArray before = fileHash(project);
+    for (const QString &bad : {path(u"half.json"_s), m_dir.path()}) {
+        run = cli({u"import"_s, project, u"--format"_s, u"tgea-json"_s, bad});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(bad + u':') && run.err.contains(u"Nothing was imported"_s), qPrintable(run.err));
+        QCOMPARE(fileHash(project), before);
+    }
+    QVERIFY2(run.err.contains(u"is a directory"_s), qPrintable(run.err));
+
+    run = cli({u"--format=json"_s, u"import"_s, project, u"--format"_s, u"tgea-json"_s, fixture});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"new_spans"_s).toInt(), 0);
 }
 
 void CliTest::userErrors_data()

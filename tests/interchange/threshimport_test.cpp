@@ -121,8 +121,6 @@ void ThreshImportTest::refusals_data()
         << QByteArray("[\n {\"metadata\": {\"gid\": \"1\"}, \"target\": \"text\",\n  \"edits\": [{\"category\": \"vibes\", "
                       "\"output_idx\": [[0, 2]]}]}\n]")
         << 3 << u"unknown Scarecrow category"_s;
-    QTest::newRow("MQM-style file")
-        << readShared(u"thresh-multi/mqm.json"_s) << 2 << u"not supported yet"_s;
     QTest::newRow("not an array") << QByteArray("{}") << 1 << u"expected a JSON array"_s;
 }
 
