@@ -7,6 +7,7 @@
 #include "model/interchange/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/openmevareader.h"
+#include "model/interchange/scarecrowcsvreader.h"
 #include "model/interchange/threshreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
@@ -41,6 +42,9 @@ std::optional<Corpus> readFile(const QString &format, const QString &path, Impor
     if (format == "thresh-json"_L1) {
         return ThreshReader::read(file.readAll(), path, error);
     }
+    if (format == "scarecrow-csv"_L1) {
+        return ScarecrowCsvReader::read(file.readAll(), path, error);
+    }
     *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
     return std::nullopt;
 }
@@ -67,7 +71,7 @@ int CliCommands::import(const QStringList &arguments)
     }
     const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
     const QString format = options.value(u"--format"_s);
-    const QStringList formats{u"mqm-tsv"_s, u"openmeva-json"_s, u"thresh-json"_s};
+    const QStringList formats{u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s};
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }
