@@ -7,6 +7,7 @@
 #include "model/interchange/archivecollector.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/mqmtsvwriter.h"
+#include "model/interchange/scarecrowcsvwriter.h"
 #include "model/interchange/spanscsvwriter.h"
 #include "model/project/project.h"
 
@@ -18,19 +19,36 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-// Writes one export format to an open device; rows counts what the format calls a row.
-bool writeFormat(const QString &format, Project &project, QIODevice &out, qint64 *rows, QString *error)
+// Writes one format to out and notes what was written in record.
+bool writeFormat(const QString &format, Project &project, QIODevice &out, CliRecord *record, QString *error)
 {
+    if (format == "scarecrow-csv"_L1) {
+        ScarecrowCsvSummary summary;
+        if (!ScarecrowCsvWriter::write(project, out, &summary, error)) {
+            return false;
+        }
+        record->add(u"rows"_s, CliCommands::tr("Rows"), summary.rows);
+        record->add(u"spans"_s, CliCommands::tr("Spans"), summary.spans);
+        record->add(u"skipped_spans"_s, CliCommands::tr("Spans skipped (prompt side, not Scarecrow)"), summary.skippedSpans);
+        record->add(u"skipped_links"_s, CliCommands::tr("Links skipped (not antecedents)"), summary.skippedLinks);
+        return true;
+    }
+    qint64 rows = 0;
+    bool ok = false;
     if (format == "errata-jsonl"_L1) {
         const Archive archive = ArchiveCollector::collect(project);
-        *rows = archive.items.size();
+        rows = archive.items.size();
         const QByteArray bytes = ErrataJsonl::write(archive);
-        return out.write(bytes) == bytes.size() || (*error = out.errorString(), false);
+        ok = out.write(bytes) == bytes.size() || (*error = out.errorString(), false);
+    } else if (format == "mqm-tsv"_L1) {
+        ok = MqmTsvWriter::write(project, out, &rows, error);
+    } else {
+        ok = SpansCsvWriter::write(project, out, &rows, error);
     }
-    if (format == "mqm-tsv"_L1) {
-        return MqmTsvWriter::write(project, out, rows, error);
+    if (ok) {
+        record->add(u"rows"_s, CliCommands::tr("Rows"), rows);
     }
-    return SpansCsvWriter::write(project, out, rows, error);
+    return ok;
 }
 
 } // namespace
@@ -42,7 +60,7 @@ int CliCommands::exportProject(const QStringList &arguments)
     if (!takeOptions(args, {u"--format"_s, u"-o"_s}, &options)) {
         return UserError;
     }
-    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"spans-csv"_s};
+    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s};
     const QString format = options.value(u"--format"_s);
     if (!formats.contains(format)) {
         return userError(tr("export needs --format, one of: %1").arg(formats.join(u", "_s)));
@@ -56,21 +74,19 @@ int CliCommands::exportProject(const QStringList &arguments)
     if (!project) {
         return userError(error);
     }
-    qint64 rows = 0;
+    CliRecord record;
+    record.add(u"file"_s, tr("Written"), output);
     if (output == "-"_L1) {
         QFile out;
-        if (!out.open(stdout, QIODevice::WriteOnly) || !writeFormat(format, *project, out, &rows, &error)) {
+        if (!out.open(stdout, QIODevice::WriteOnly) || !writeFormat(format, *project, out, &record, &error)) {
             return userError(error);
         }
         return Ok;
     }
     QSaveFile out(output);
-    if (!out.open(QIODevice::WriteOnly) || !writeFormat(format, *project, out, &rows, &error) || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || !writeFormat(format, *project, out, &record, &error) || !out.commit()) {
         return userError(tr("%1: %2").arg(output, error.isEmpty() ? out.errorString() : error));
     }
-    CliRecord record;
-    record.add(u"file"_s, tr("Written"), output);
-    record.add(u"rows"_s, tr("Rows"), rows);
     record.print(m_out, m_format);
     return Ok;
 }

@@ -7,6 +7,7 @@
 #include "model/interchange/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/openmevareader.h"
+#include "model/interchange/scarecrowcsvreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/interchange/tgeareader.h"
 #include "model/interchange/threshreader.h"
@@ -39,6 +40,9 @@ std::optional<Corpus> readFile(const QString &format, const QString &path, Impor
     if (format == "tgea-json"_L1) {
         return TgeaReader::read(*bytes, path, error);
     }
+    if (format == "scarecrow-csv"_L1) {
+        return ScarecrowCsvReader::read(*bytes, path, error);
+    }
     *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
     return std::nullopt;
 }
@@ -68,7 +72,7 @@ int CliCommands::import(const QStringList &arguments)
     if (format == "errata-jsonl"_L1) {
         return importArchives(args, dryRun);
     }
-    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"thresh-json"_s, u"tgea-json"_s};
+    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }
