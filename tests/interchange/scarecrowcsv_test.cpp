@@ -22,16 +22,11 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// SHA-256 of a project file without SQLite's file change counter (header bytes 24-27, and its copy at
-// 92-95): a write transaction that rolls back still bumps it when the WAL is checkpointed on close.
+// SHA-256 of the whole project file, header included: a failed write must leave every byte.
 QByteArray contentHash(const QString &path)
 {
-    QByteArray bytes = readAll(path);
-    if (bytes.size() < 100) {
-        return {};
-    }
-    bytes.replace(24, 4, QByteArray(4, '\0')).replace(92, 4, QByteArray(4, '\0'));
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    const QByteArray bytes = readAll(path);
+    return bytes.size() < 100 ? QByteArray() : QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
 }
 
 const CorpusItem *byGid(const Corpus &corpus, const QString &gid)
