@@ -3,6 +3,7 @@
 #include "application.h"
 
 #include "mainwindow.h"
+#include "packageactions.h"
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
@@ -47,6 +48,11 @@ Application::Application(QObject *parent)
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
     connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
+    connect(m_window->makePackageAction(), &QAction::triggered, this,
+            [this] { PackageActions::make(*m_project, m_window.get()); });
+    connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
+        if (PackageActions::merge(*m_project, m_window.get())) refresh();
+    });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
@@ -227,6 +233,9 @@ void Application::refresh()
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
     m_window->setProjectTitle(m_project->title(), m_project->path());
+    // Packages are the coordinator's to hand out and take back.
+    m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
+    m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
 }

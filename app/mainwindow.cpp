@@ -65,6 +65,10 @@ void MainWindow::createMenus()
     m_switchPerson = file->addAction(tr("&Who Are You…"));
     m_switchPerson->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     file->addSeparator();
+    m_makePackage = file->addAction(tr("&Make Work Package…"));
+    m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
+    m_mergePackage = file->addAction(tr("Mer&ge Work Package…"));
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);

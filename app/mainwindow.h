@@ -39,6 +39,8 @@ public:
     QAction *openAction() const { return m_open; }
     QAction *demoAction() const { return m_demo; }
     QAction *switchPersonAction() const { return m_switchPerson; }
+    QAction *makePackageAction() const { return m_makePackage; }
+    QAction *mergePackageAction() const { return m_mergePackage; }
 
     void setProjectTitle(const QString &title, const QString &path);
     void setPersonStatus(const QString &person, const QString &role);
@@ -60,6 +62,8 @@ private:
     QAction *m_open = nullptr;
     QAction *m_demo = nullptr;
     QAction *m_switchPerson = nullptr;
+    QAction *m_makePackage = nullptr;
+    QAction *m_mergePackage = nullptr;
 };
 
 } // namespace Errata

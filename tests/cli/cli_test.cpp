@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
+#include "model/project/demoproject.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -46,6 +47,8 @@ private slots:
     void agreementOnTheDemo();
     void checkFailsOnDamagedFile();
     void importTgeaJson();
+    void errataJsonlRoundTrip();
+    void packageSplitAndMerge();
     void userErrors_data();
     void userErrors();
 
@@ -261,6 +264,46 @@ void CliTest::userErrors()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(!QFile::exists(path(u"n.errata"_s)));
+}
+
+// export → import → export through the command line gives the same bytes.
+void CliTest::errataJsonlRoundTrip()
+{
+    QCOMPARE(cli({u"demo"_s, path(u"rt.errata"_s)}).exitCode, 0);
+    QCOMPARE(cli({u"export"_s, path(u"rt.errata"_s), u"--format"_s, u"errata-jsonl"_s, u"-o"_s, path(u"rt1.jsonl"_s)})
+                 .exitCode, 0);
+    const Run import = cli({u"import"_s, path(u"rt2.errata"_s), u"--format"_s, u"errata-jsonl"_s, path(u"rt1.jsonl"_s)});
+    QCOMPARE(import.exitCode, 0);
+    QVERIFY2(import.out.contains(u"New spans:"_s), qPrintable(import.out));
+    QCOMPARE(cli({u"export"_s, path(u"rt2.errata"_s), u"--format"_s, u"errata-jsonl"_s, u"-o"_s, path(u"rt2.jsonl"_s)})
+                 .exitCode, 0);
+    QFile a(path(u"rt1.jsonl"_s)), b(path(u"rt2.jsonl"_s));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    const QByteArray first = a.readAll();
+    QVERIFY(first.count('\n') == 13); // the header and the demo's 12 items
+    QCOMPARE(b.readAll(), first);
+}
+
+void CliTest::packageSplitAndMerge()
+{
+    QCOMPARE(cli({u"demo"_s, path(u"home.errata"_s)}).exitCode, 0);
+    const QString annotator = Errata::DemoProject::annotatorNames().first();
+    const Run split = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator, u"-o"_s,
+                           path(u"pkg.errata"_s)});
+    QCOMPARE(split.exitCode, 0);
+    QVERIFY2(split.out.contains(u"Items:     12"_s), qPrintable(split.out));
+    const Run merge = cli({u"--format"_s, u"json"_s, u"package"_s, u"merge"_s, path(u"home.errata"_s),
+                           path(u"pkg.errata"_s)});
+    QCOMPARE(merge.exitCode, 0);
+    QCOMPARE(cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator, u"-o"_s,
+                  path(u"pkg.errata"_s)}).exitCode, 1); // refuses to overwrite
+    const QByteArray before = fileHash(path(u"home.errata"_s));
+    const Run notPackage = cli({u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"home.errata"_s)});
+    QCOMPARE(notPackage.exitCode, 1);
+    QVERIFY2(notPackage.err.contains(u"not a work package"_s), qPrintable(notPackage.err));
+    QCOMPARE(fileHash(path(u"home.errata"_s)), before);
+    const Run conflicts = cli({u"package"_s, u"conflicts"_s, path(u"home.errata"_s)});
+    QCOMPARE(conflicts.exitCode, 0);
 }
 
 QTEST_GUILESS_MAIN(CliTest)

@@ -69,6 +69,9 @@ void MainWindowTest::opensTheDemoProject()
     const QString status = window->statusBar()->findChild<QLabel *>()->text();
     QVERIFY2(status.contains(DemoProject::coordinatorName()), qPrintable(status));
     QVERIFY(status.contains(u"Coordinator"_s));
+    // Work packages are the coordinator's to hand out.
+    QVERIFY(window->makePackageAction()->isEnabled());
+    QVERIFY(window->mergePackageAction()->isEnabled());
     QVERIFY(!window->grab().isNull());
     saveScreenshot(window, u"main-window.png"_s);
     // A Chinese item (TGEA's annotators work in Chinese): the list filters to it and the preview shows it.
@@ -91,6 +94,8 @@ void MainWindowTest::annotatorSeesOwnQueue()
     });
     QVERIFY(byAnnotator != combos.cend());
     QCOMPARE((*byAnnotator)->currentText(), annotator);
+    QVERIFY(!app.window()->makePackageAction()->isEnabled());
+    QVERIFY(!app.window()->mergePackageAction()->isEnabled());
     QTableView *view = app.window()->itemList()->view();
     QCOMPARE(view->model()->rowCount(), 12); // every item is assigned to every demo annotator
     // Status column shows this annotator's own state; item 12 is new for everyone.

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "packageactions.h"
+
+#include "model/interchange/workpackage.h"
+#include "model/project/project.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+void PackageActions::make(Project &home, QWidget *parent)
+{
+    QStringList annotators;
+    for (const Person &person : home.people().all()) {
+        if (person.roles.testFlag(Role::Annotator)) annotators << person.name;
+    }
+    if (annotators.isEmpty()) {
+        QMessageBox::information(parent, tr("Make Work Package"), tr("This project has no annotators yet."));
+        return;
+    }
+    bool ok = false;
+    const QString annotator = QInputDialog::getItem(parent, tr("Make Work Package"),
+                                                    tr("Whose items go into the package?"), annotators, 0, false, &ok);
+    if (!ok) {
+        return;
+    }
+    const QString suggested = QFileInfo(home.path()).absolutePath() + u'/'
+                              + tr("%1 - %2.errata").arg(QFileInfo(home.path()).completeBaseName(), annotator);
+    const QString path = QFileDialog::getSaveFileName(parent, tr("Save Work Package"), suggested,
+                                                      tr("Errata projects (*.errata)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo::exists(path)) {
+        Project::removeFiles(path); // the save dialog already asked whether to replace it
+    }
+    SplitSummary summary;
+    QString error;
+    if (!WorkPackage::split(home, annotator, path, &summary, &error)) {
+        QMessageBox::warning(parent, tr("Make Work Package"), error);
+        return;
+    }
+    QMessageBox::information(parent, tr("Make Work Package"),
+                             tr("%1 holds %n item(s) of %2. Send it to them; when it comes back, use "
+                                "File ▸ Merge Work Package. Only the newest package of a person can be merged.",
+                                nullptr, summary.items).arg(QFileInfo(path).fileName(), annotator));
+}
+
+bool PackageActions::merge(Project &home, QWidget *parent)
+{
+    const QString path = QFileDialog::getOpenFileName(parent, tr("Merge Work Package"),
+                                                      QFileInfo(home.path()).absolutePath(),
+                                                      tr("Errata projects (*.errata)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    QString error;
+    auto package = Project::open(path, &error);
+    MergeSummary summary;
+    if (!package || !WorkPackage::merge(home, *package, &summary, &error)) {
+        QMessageBox::warning(parent, tr("Merge Work Package"), error);
+        return false;
+    }
+    QMessageBox::information(parent, tr("Merge Work Package"), mergeReport(summary));
+    return !summary.changedNothing();
+}
+
+QString PackageActions::mergeReport(const MergeSummary &summary)
+{
+    if (summary.changedNothing()) {
+        return tr("Nothing new: this package's work is already here.");
+    }
+    QString text = tr("Spans added: %1, changed: %2, removed: %3. Judgements changed: %4. Workflow steps: %5. "
+                      "Thread replies: %6.")
+                       .arg(summary.spansAdded).arg(summary.spansChanged).arg(summary.spansRemoved)
+                       .arg(summary.judgementsChanged).arg(summary.historyEntries).arg(summary.reviewEvents);
+    if (summary.conflicts > 0) {
+        text += u"\n\n"_s + tr("%n conflict(s): the same thing was changed offline and here. Both versions are kept; "
+                               "`errata-cli package conflicts` lists them.", nullptr, summary.conflicts);
+    }
+    return text;
+}
+
+} // namespace Errata

@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace Errata {
+
+class Project;
+struct MergeSummary;
+
+// File ▸ Make Work Package… and Merge Work Package…: the dialogs around WorkPackage (the same
+// operations as `errata-cli package split|merge`).
+class PackageActions
+{
+    Q_DECLARE_TR_FUNCTIONS(PackageActions)
+public:
+    static void make(Project &home, QWidget *parent);
+    // True when the merge changed the home project (the views need a refresh).
+    static bool merge(Project &home, QWidget *parent);
+    static QString mergeReport(const MergeSummary &summary);
+};
+
+} // namespace Errata
