@@ -3,6 +3,7 @@
 #include "model/interchange/corpuswriter.h"
 
 #include "model/project/project.h"
+#include "model/storage/bulkrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -61,6 +62,9 @@ bool CorpusWriter::write(Project &project, const Corpus &corpus, ImportSummary *
         return false;
     }
     Transaction transaction(&project.database());
+    BulkRepository bulk(&project.database());
+    Pending pending{bulk.nextId(u"item"_s), bulk.nextId(u"layer"_s), bulk.nextId(u"assignment"_s),
+                    bulk.nextItemPosition(), BulkRepository::stamp(), {}, {}, {}, {}, {}, {}, {}, {}};
     QHash<QString, qint64> people;
     for (const Person &person : project.people().all()) {
         people.insert(person.name, person.id);
@@ -70,19 +74,36 @@ bool CorpusWriter::write(Project &project, const Corpus &corpus, ImportSummary *
         existing.insert(item.externalId, std::move(item));
     }
     for (const CorpusItem &entry : corpus.items) {
-        if (!writeItem(project, entry, people, existing, summary, error)) {
+        if (!writeItem(project, entry, people, existing, pending, summary, error)) {
             return false; // the transaction rolls everything back
         }
     }
-    if (!transaction.commit()) {
-        *error = tr("the project file could not be written");
+    if (!flush(project, pending) || !transaction.commit()) {
+        *error = tr("the project file could not be written: %1").arg(bulk.lastError());
         return false;
     }
     return true;
 }
 
+// New rows go in table by table, parents first, many rows a statement.
+bool CorpusWriter::flush(Project &project, const Pending &pending)
+{
+    BulkRepository bulk(&project.database());
+    SpanRepository spans = project.spans();
+    return bulk.insert(u"item (id, external_id, position, prompt, generation, text_format, code_language, "
+                       u"created_at)"_s, pending.items)
+           && bulk.insert(u"item_metadata (item_id, meta_key, meta_value)"_s, pending.metadata)
+           && bulk.insert(u"layer (id, item_id, kind, person_id)"_s, pending.layers)
+           && bulk.insert(u"assignment (id, item_id, annotator_id, state, iteration)"_s, pending.assignments)
+           && bulk.insert(u"history (assignment_id, actor_id, action, to_state, iteration, created_at)"_s,
+                          pending.history)
+           && spans.addMany(pending.spans)
+           && bulk.insert(u"judgement (assignment_id, judgement_key, int_value, text_value)"_s, pending.judgements);
+}
+
 bool CorpusWriter::writeItem(Project &project, const CorpusItem &entry, QHash<QString, qint64> &people,
-                             QHash<QString, Item> &existing, ImportSummary *summary, QString *error)
+                             QHash<QString, Item> &existing, Pending &pending, ImportSummary *summary,
+                             QString *error)
 {
     Item item = entry.item;
     if (const auto found = existing.constFind(item.externalId); found != existing.cend()) {
@@ -92,12 +113,16 @@ bool CorpusWriter::writeItem(Project &project, const CorpusItem &entry, QHash<QS
         }
         item = *found;
     } else {
-        ItemRepository items = project.items();
-        if (!items.add(item)) {
-            *error = items.lastError();
-            return false;
+        item.id = pending.nextItem++;
+        pending.items << QVariantList{item.id, item.externalId, pending.nextPosition++, item.prompt, item.generation,
+                                      textFormatKey(item.format),
+                                      item.format == TextFormat::Code ? QVariant(item.codeLanguage) : sqlNull(),
+                                      pending.stamp};
+        for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) {
+            pending.metadata << QVariantList{item.id, it.key(), it.value()};
         }
         existing.insert(item.externalId, item);
+        pending.newItems.insert(item.id);
         ++summary->newItems;
     }
     for (const CorpusAnnotation &annotation : entry.annotations) {
@@ -111,51 +136,51 @@ bool CorpusWriter::writeItem(Project &project, const CorpusItem &entry, QHash<QS
             people.insert(person.name, person.id);
             ++summary->newPeople;
         }
-        if (!writeAnnotation(project, item, annotation, people.value(annotation.annotator), summary, error)) {
+        if (!writeAnnotation(project, item, annotation, people.value(annotation.annotator), pending, summary,
+                             error)) {
             return false;
         }
     }
     return true;
 }
 
+// A new annotation is numbered here and written by flush(): layer, assignment ("accepted", with
+// an "import" history entry) and judgements. Imported annotations are finished work.
+qint64 CorpusWriter::addAnnotation(const Item &item, const CorpusAnnotation &annotation, qint64 personId,
+                                   Pending &pending)
+{
+    const qint64 layerId = pending.nextLayer++;
+    const qint64 assignmentId = pending.nextAssignment++;
+    const QString accepted = assignmentStateKey(AssignmentState::Accepted);
+    pending.layers << QVariantList{layerId, item.id, layerKindKey(LayerKind::Annotator), personId};
+    pending.assignments << QVariantList{assignmentId, item.id, personId, accepted, 1};
+    pending.history << QVariantList{assignmentId, personId, u"import"_s, accepted, 1, pending.stamp};
+    for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
+        const bool text = it.value().typeId() == QMetaType::QString;
+        pending.judgements << QVariantList{assignmentId, it.key(), text ? sqlNull() : QVariant(it.value().toInt()),
+                                           text ? it.value() : sqlNull()};
+    }
+    return layerId;
+}
+
 bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const CorpusAnnotation &annotation,
-                                   qint64 personId, ImportSummary *summary, QString *error)
+                                   qint64 personId, Pending &pending, ImportSummary *summary, QString *error)
 {
     SpanRepository spans = project.spans();
-    AssignmentRepository assignments = project.assignments();
-    std::optional<qint64> layer = spans.annotatorLayer(item.id, personId);
-    const bool fresh = !layer;
-    if (!layer) {
-        Assignment assignment;
-        assignment.itemId = item.id;
-        assignment.annotatorId = personId;
-        qint64 newLayer = 0;
-        if (!assignments.createImported(assignment, AssignmentState::Accepted, personId, &newLayer)) {
-            *error = assignments.lastError();
-            return false;
-        }
-        layer = newLayer;
-        ++summary->newAnnotations;
-    }
-    JudgementRepository judgements = project.judgements();
-    const qint64 assignmentId = annotation.judgements.isEmpty() ? 0 : [&] {
-        for (const Assignment &assignment : assignments.forItem(item.id)) {
-            if (assignment.annotatorId == personId) {
-                return assignment.id;
-            }
-        }
-        return qint64(0);
-    }();
-    for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
-        if (!judgements.set(assignmentId, it.key(), it.value())) {
-            *error = tr("item %1: %2").arg(item.externalId, judgements.lastError());
-            return false;
-        }
-    }
+    // An item added by this write has no layers yet: no need to look.
+    std::optional<qint64> layer = pending.newItems.contains(item.id) ? std::nullopt
+                                                                     : spans.annotatorLayer(item.id, personId);
     QHash<QString, int> present;
-    const QList<Span> stored = fresh ? QList<Span>() : spans.spansOfLayer(*layer); // a new layer holds nothing yet
-    for (const Span &span : stored) {
-        ++present[signature(span)];
+    if (layer) {
+        if (!setJudgements(project, item, personId, annotation, error)) {
+            return false;
+        }
+        for (const Span &span : spans.spansOfLayer(*layer)) {
+            ++present[signature(span)];
+        }
+    } else {
+        layer = addAnnotation(item, annotation, personId, pending);
+        ++summary->newAnnotations;
     }
     for (Span span : annotation.spans) {
         if (!fits(span.range, item)) {
@@ -169,11 +194,29 @@ bool CorpusWriter::writeAnnotation(Project &project, const Item &item, const Cor
             continue;
         }
         span.layerId = *layer;
-        if (!spans.add(span)) {
-            *error = tr("item %1: %2").arg(item.externalId, spans.lastError());
+        pending.spans << span;
+        ++summary->newSpans;
+    }
+    return true;
+}
+
+// Judgements of an annotation the project already has: set one by one (they may replace values).
+bool CorpusWriter::setJudgements(Project &project, const Item &item, qint64 personId,
+                                 const CorpusAnnotation &annotation, QString *error)
+{
+    if (annotation.judgements.isEmpty()) {
+        return true;
+    }
+    qint64 assignmentId = 0;
+    for (const Assignment &assignment : project.assignments().forItem(item.id)) {
+        if (assignment.annotatorId == personId) assignmentId = assignment.id;
+    }
+    JudgementRepository judgements = project.judgements();
+    for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
+        if (!judgements.set(assignmentId, it.key(), it.value())) {
+            *error = tr("item %1: %2").arg(item.externalId, judgements.lastError());
             return false;
         }
-        ++summary->newSpans;
     }
     return true;
 }

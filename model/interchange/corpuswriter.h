@@ -4,6 +4,8 @@
 
 #include "model/interchange/corpus.h"
 
+#include <QSet>
+
 namespace Errata {
 
 class Project;
@@ -32,11 +34,27 @@ public:
     static ImportSummary summarise(const Corpus &corpus); // what a dry run reports
 
 private:
+    // Rows numbered during a write and stored together at its end, many per statement.
+    struct Pending
+    {
+        qint64 nextItem, nextLayer, nextAssignment, nextPosition;
+        QString stamp;
+        QList<QVariantList> items, metadata, layers, assignments, history, judgements;
+        QList<Span> spans;
+        QSet<qint64> newItems;
+    };
+
     static bool checkTypes(Project &project, const Corpus &corpus, QString *error);
     static bool writeItem(Project &project, const CorpusItem &entry, QHash<QString, qint64> &people,
-                          QHash<QString, Item> &existing, ImportSummary *summary, QString *error);
+                          QHash<QString, Item> &existing, Pending &pending, ImportSummary *summary,
+                          QString *error);
     static bool writeAnnotation(Project &project, const Item &item, const CorpusAnnotation &annotation,
-                                qint64 personId, ImportSummary *summary, QString *error);
+                                qint64 personId, Pending &pending, ImportSummary *summary, QString *error);
+    static qint64 addAnnotation(const Item &item, const CorpusAnnotation &annotation, qint64 personId,
+                                Pending &pending);
+    static bool setJudgements(Project &project, const Item &item, qint64 personId,
+                              const CorpusAnnotation &annotation, QString *error);
+    static bool flush(Project &project, const Pending &pending);
 };
 
 } // namespace Errata

@@ -13,47 +13,57 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
+// A field with its <v>…</v> tags taken out, as views into the line: most rows repeat a text the
+// item already has, so the clean copy is made only when it is kept.
 struct Tagged
 {
-    QString clean;
+    QStringView before, inside, after;
     std::optional<TextRange> span;
     bool unclosed = false;
+
+    qsizetype size() const { return before.size() + inside.size() + after.size(); }
+    QString clean() const
+    {
+        QString text;
+        text.reserve(size());
+        return text.append(before).append(inside).append(after);
+    }
 };
 
-Tagged stripTags(const QString &field, TextSide side)
+Tagged stripTags(QStringView field, TextSide side)
 {
-    const qsizetype open = field.indexOf(u"<v>"_s);
+    const qsizetype open = field.indexOf(u"<v>");
     if (open < 0) {
-        return {field, std::nullopt, false};
+        return {field, {}, {}, std::nullopt, false};
     }
-    const qsizetype close = field.indexOf(u"</v>"_s, open + 3);
+    const qsizetype close = field.indexOf(u"</v>", open + 3);
     if (close < 0) {
-        const QString clean = field.left(open) + field.mid(open + 3);
-        return {clean, TextRange{open, clean.size(), side}, true};
+        const QStringView rest = field.mid(open + 3);
+        return {field.left(open), rest, {}, TextRange{open, open + rest.size(), side}, true};
     }
-    const QString clean = field.left(open) + field.mid(open + 3, close - open - 3) + field.mid(close + 4);
-    return {clean, TextRange{open, close - 3, side}, false};
+    return {field.left(open), field.mid(open + 3, close - open - 3), field.mid(close + 4),
+            TextRange{open, close - 3, side}, false};
 }
 
-QString unquoteCsv(const QString &field)
+QString unquoteCsv(QStringView field)
 {
     if (field.size() >= 2 && field.startsWith(u'"') && field.endsWith(u'"')) {
-        return field.mid(1, field.size() - 2).replace(u"\"\""_s, u"\""_s);
+        return field.mid(1, field.size() - 2).toString().replace(u"\"\""_s, u"\""_s);
     }
-    return field;
+    return field.toString();
 }
 
 // newstest2020 en-de quotes every field that holds a quote; TED and SxS have bare leading quotes.
-bool looksCsvQuoted(const QStringList &lines)
+bool looksCsvQuoted(const QList<QStringView> &lines)
 {
     qsizetype starting = 0, wrapped = 0, doubled = 0;
-    for (const QString &line : lines) {
-        for (const QString &field : line.split(u'\t')) {
+    for (const QStringView line : lines) {
+        for (const QStringView field : line.split(u'\t')) {
             if (field.startsWith(u'"')) {
                 ++starting;
                 if (field.size() >= 2 && field.endsWith(u'"')) {
                     ++wrapped;
-                    doubled += field.mid(1, field.size() - 2).contains(u"\"\""_s) ? 1 : 0;
+                    doubled += field.mid(1, field.size() - 2).contains(u"\"\"") ? 1 : 0;
                 }
             }
         }
@@ -133,8 +143,9 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
     if (!text) {
         return std::nullopt;
     }
-    QStringList lines = text->split(u'\n');
-    for (QString &line : lines) {
+    // Views into the decoded text: a 26 MB file is not copied line by line and field by field.
+    QList<QStringView> lines = QStringView(*text).split(u'\n');
+    for (QStringView &line : lines) {
         if (line.endsWith(u'\r')) {
             line.chop(1);
         }
@@ -146,7 +157,7 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
         *error = {fileName, 0, QString(), tr("the file is empty")};
         return std::nullopt;
     }
-    const auto columns = readHeader(lines.first(), fileName, error);
+    const auto columns = readHeader(lines.first().toString(), fileName, error);
     if (!columns) {
         return std::nullopt;
     }
@@ -156,21 +167,26 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
     corpus.taxonomyId = u"mqm"_s;
     QHash<QString, qsizetype> itemIndex;                 // external id -> corpus item
     QHash<QString, qsizetype> annotationIndex;           // external id + rater -> annotation
+    QStringList unquoted; // owns a CSV-quoted line's fields while its views are used
     for (qsizetype n = 1; n < lines.size(); ++n) {
         const int lineNumber = int(n + 1);
-        QStringList fields = lines[n].split(u'\t');
+        QList<QStringView> fields = lines[n].split(u'\t');
         if (fields.size() != columns->count) {
             *error = {fileName, lineNumber, QString(),
                       tr("%1 fields, but the header names %2 columns").arg(fields.size()).arg(columns->count)};
             return std::nullopt;
         }
         if (csv) {
-            for (QString &field : fields) {
-                field = unquoteCsv(field);
+            unquoted.clear();
+            for (const QStringView field : std::as_const(fields)) {
+                unquoted << unquoteCsv(field);
+            }
+            for (qsizetype i = 0; i < fields.size(); ++i) {
+                fields[i] = unquoted.at(i);
             }
         }
-        const QString severity = fields[columns->severity].trimmed();
-        const QString category = fields[columns->category].trimmed();
+        const QString severity = fields[columns->severity].trimmed().toString();
+        const QString category = fields[columns->category].trimmed().toString();
         if (severity == "HOTW-test"_L1) {
             ++corpus.skippedRows; // an attention check, not an error
             continue;
@@ -188,28 +204,28 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
             *error = {fileName, lineNumber, category.isEmpty() ? u"category"_s : u"severity"_s, tr("empty")};
             return std::nullopt;
         }
-        const QString system = fields[columns->system].trimmed();
-        const QString segment = fields[columns->seg].trimmed();
+        const QString system = fields[columns->system].trimmed().toString();
+        const QString segment = fields[columns->seg].trimmed().toString();
         const QString externalId = u"mqm:%1:%2:%3"_s.arg(dataset, segment, system);
         auto item = itemIndex.constFind(externalId);
         if (item == itemIndex.cend()) {
             CorpusItem fresh;
             fresh.item.externalId = externalId;
-            fresh.item.metadata = {{u"model"_s, system}, {u"system"_s, system}, {u"doc"_s, fields[columns->doc].trimmed()},
+            fresh.item.metadata = {{u"model"_s, system}, {u"system"_s, system}, {u"doc"_s, fields[columns->doc].trimmed().toString()},
                                    {u"segment"_s, segment}, {u"dataset"_s, dataset}};
             if (columns->docSeg >= 0) {
-                fresh.item.metadata.insert(u"doc_segment"_s, fields[columns->docSeg].trimmed());
+                fresh.item.metadata.insert(u"doc_segment"_s, fields[columns->docSeg].trimmed().toString());
             }
             item = itemIndex.insert(externalId, corpus.items.size());
             corpus.items << fresh;
         }
         CorpusItem &entry = corpus.items[*item];
         // Rows of one item may differ in trailing whitespace: keep the longest clean text.
-        if (source.clean.size() > entry.item.prompt.size()) {
-            entry.item.prompt = source.clean;
+        if (source.size() > entry.item.prompt.size()) {
+            entry.item.prompt = source.clean();
         }
-        if (target.clean.size() > entry.item.generation.size()) {
-            entry.item.generation = target.clean;
+        if (target.size() > entry.item.generation.size()) {
+            entry.item.generation = target.clean();
         }
         const QString rater = u"%1 · %2"_s.arg(fields[columns->rater].trimmed(), dataset);
         const QString annotationKey = externalId + u'\n' + rater;
@@ -230,11 +246,11 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
         }
         // Metadata objects run to 12k characters of UI timings; only 16 rows carry a note, so parse
         // only those (parsing them all was most of the import's time).
-        if (columns->metadata >= 0 && fields[columns->metadata].contains(u"\"note\""_s)) {
+        if (columns->metadata >= 0 && fields[columns->metadata].contains(u"\"note\"")) {
             const QJsonObject metadata = QJsonDocument::fromJson(fields[columns->metadata].toUtf8()).object();
             span.rationale = metadata.value(u"note"_s).toString();
         } else if (columns->comment >= 0) {
-            span.rationale = fields[columns->comment].trimmed();
+            span.rationale = fields[columns->comment].trimmed().toString();
         }
         entry.annotations[*annotation].spans << span;
         if (!corpus.typeKeys.contains(category)) {

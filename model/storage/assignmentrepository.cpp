@@ -37,39 +37,6 @@ bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
     return true;
 }
 
-bool AssignmentRepository::createImported(Assignment &assignment, AssignmentState state, qint64 actorId,
-                                          qint64 *layerId)
-{
-    Transaction transaction(m_database);
-    QSqlQuery *query = nullptr;
-    const int iteration = state == AssignmentState::New || state == AssignmentState::InProgress ? 0 : 1;
-    if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?) RETURNING id"_s,
-             {assignment.itemId, assignment.annotatorId})
-        || !query->next()) {
-        return false;
-    }
-    if (layerId) {
-        *layerId = query->value(0).toLongLong();
-    }
-    query->finish();
-    if (!run(query, uR"(INSERT INTO assignment (item_id, annotator_id, state, iteration)
-                           VALUES (?, ?, ?, ?) RETURNING id)"_s,
-                {assignment.itemId, assignment.annotatorId, assignmentStateKey(state), iteration})
-        || !query->next()) {
-        return false;
-    }
-    const qint64 id = query->value(0).toLongLong();
-    query->finish();
-    if (!appendHistory({0, id, actorId, u"import"_s, QString(), assignmentStateKey(state), iteration, {}, {}})
-        || !transaction.commit()) {
-        return fail(m_lastError.isEmpty() ? tr("Could not create the assignment.") : m_lastError);
-    }
-    assignment.id = id;
-    assignment.state = state;
-    assignment.iteration = iteration;
-    return true;
-}
-
 std::optional<Assignment> AssignmentRepository::find(qint64 id)
 {
     const QList<Assignment> found = select(u"WHERE id = ?"_s, {id});

@@ -23,7 +23,6 @@ public:
     // Finished work brought in from elsewhere (an import): created directly in its final state,
     // submitted once, with an "import" entry in the history.
     // Returns the new layer's id through layerId when given.
-    bool createImported(Assignment &assignment, AssignmentState state, qint64 actorId, qint64 *layerId = nullptr);
     std::optional<Assignment> find(qint64 id);
     QList<Assignment> all();
     QList<Assignment> forItem(qint64 itemId);

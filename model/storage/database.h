@@ -52,6 +52,7 @@ private:
     void close();
 
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    std::vector<QSqlQuery *> m_handedOut; // cached statements that may still be mid-way
     int m_transactionDepth = 0;        // Transaction's bookkeeping (see repository.cpp)
     bool m_transactionFailed = false;
     friend class Transaction;

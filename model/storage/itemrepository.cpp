@@ -23,9 +23,15 @@ bool ItemRepository::add(Item &item)
     }
     const qint64 id = query->value(0).toLongLong();
     query->finish();
-    for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) {
-        if (!run(query, u"INSERT INTO item_metadata (item_id, meta_key, meta_value) VALUES (?, ?, ?)"_s,
-                 {id, it.key(), it.value()})) {
+    // One statement for all of the item's metadata: bulk imports add thousands of items.
+    if (!item.metadata.isEmpty()) {
+        QVariantList values;
+        for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) {
+            values << id << it.key() << it.value();
+        }
+        const QStringList tuples(item.metadata.size(), u"(?, ?, ?)"_s);
+        if (!run(query, u"INSERT INTO item_metadata (item_id, meta_key, meta_value) VALUES "_s + tuples.join(u", "_s),
+                 values)) {
             return false;
         }
     }

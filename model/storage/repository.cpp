@@ -3,6 +3,7 @@
 #include "model/storage/repository.h"
 
 #include "model/storage/database.h"
+#include "model/storage/sqldialect.h"
 
 #include <QAtomicInteger>
 #include <QSqlError>
@@ -16,6 +17,46 @@ Repository::~Repository()
     if (m_database && m_database->isOpen()) {
         m_database->resetStatements();
     }
+}
+
+bool Repository::runOnce(const QString &sql)
+{
+    m_database->resetStatements();
+    QSqlQuery query(m_database->connection());
+    if (!query.exec(sql)) {
+        return fail(query.lastError().databaseText().isEmpty() ? query.lastError().text()
+                                                               : query.lastError().databaseText());
+    }
+    return true;
+}
+
+bool Repository::insertRows(const QString &head, const QList<QVariantList> &rows)
+{
+    constexpr qsizetype Batch = 64;
+    const QString insert = u"INSERT INTO "_s + head + u" VALUES "_s;
+    QString sql = insert;
+    qsizetype inBatch = 0;
+    for (const QVariantList &row : rows) {
+        QString tuple = u"("_s;
+        bool literal = true;
+        for (qsizetype i = 0; i < row.size() && literal; ++i) {
+            if (i > 0) tuple += u", "_s;
+            literal = SqlDialect::literal(row.at(i), &tuple);
+        }
+        if (!literal) {
+            QSqlQuery *query = nullptr;
+            const QStringList marks(row.size(), u"?"_s);
+            if (!run(query, insert + u"("_s + marks.join(u", "_s) + u")"_s, row)) return false;
+            continue;
+        }
+        sql += (inBatch > 0 ? u", "_s : QString()) + tuple + u")"_s;
+        if (++inBatch == Batch) {
+            if (!runOnce(sql)) return false;
+            sql = insert;
+            inBatch = 0;
+        }
+    }
+    return inBatch == 0 || runOnce(sql);
 }
 
 QSqlDatabase Repository::db() const
@@ -62,7 +103,14 @@ QString Repository::now()
 
 QDateTime Repository::parseTime(const QString &text)
 {
-    return QDateTime::fromString(text, Qt::ISODateWithMs);
+    // Bulk writes parse the same stamp (one per millisecond) thousands of times.
+    thread_local QString lastText;
+    thread_local QDateTime lastTime;
+    if (text != lastText) {
+        lastTime = QDateTime::fromString(text, Qt::ISODateWithMs);
+        lastText = text;
+    }
+    return lastTime;
 }
 
 // The outermost Transaction is a savepoint (SQLite and PostgreSQL both have them). Inner ones, made

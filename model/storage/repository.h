@@ -40,6 +40,11 @@ protected:
     // Executes the connection's cached prepared statement for sql with positional values and points
     // query at it; on failure records the error and returns false.
     bool run(QSqlQuery *&query, const QString &sql, const QVariantList &values = {});
+    // A statement built for one use (bulk inserts with literal values): not prepared for reuse.
+    bool runOnce(const QString &sql);
+    // INSERT INTO <head> VALUES (…), (…) with each row's values as literals, many rows a
+    // statement; a row a literal cannot carry is bound instead.
+    bool insertRows(const QString &head, const QList<QVariantList> &rows);
     bool fail(const QString &message);
     static QString now();
     static QDateTime parseTime(const QString &text);

@@ -228,6 +228,9 @@ QStringList version2()
             created_at TEXT NOT NULL,
             resolved_at TEXT))"_s,
         u"CREATE INDEX merge_conflict_open ON merge_conflict (item_id) WHERE resolved_at IS NULL"_s,
+        // A new item goes after max(position): without an index that is a scan of every item (and
+        // their long texts' pages), which made adding N items quadratic.
+        u"CREATE INDEX item_by_position ON item (position)"_s,
     };
     for (QString &statement : sql) {
         statement = SqlDialect::expand(statement);

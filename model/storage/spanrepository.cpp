@@ -101,6 +101,32 @@ std::optional<qint64> SpanRepository::addLayer(qint64 itemId, LayerKind kind, co
     return id;
 }
 
+bool SpanRepository::addMany(const QList<Span> &spans)
+{
+    Transaction transaction(m_database);
+    const QString stamp = now();
+    QList<QVariantList> rows;
+    QList<Span> linked;
+    for (const Span &span : spans) {
+        if (!span.links.isEmpty()) {
+            linked << span;
+            continue;
+        }
+        rows << QVariantList{span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end,
+                             span.typeKey, nullableText(span.severityKey),
+                             span.correction ? QVariant(*span.correction) : sqlNull(), span.rationale,
+                             spanReviewStateKey(span.reviewState), stamp, stamp};
+    }
+    if (!insertRows(uR"(span (layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
+                                rationale, review_state, created_at, modified_at))"_s, rows)) {
+        return false;
+    }
+    for (Span &span : linked) {
+        if (!add(span)) return false;
+    }
+    return transaction.commit() || fail(tr("Could not save the spans."));
+}
+
 bool SpanRepository::insert(Span &span, bool keepModified)
 {
     Transaction transaction(m_database);

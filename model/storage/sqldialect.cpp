@@ -43,7 +43,10 @@ bool configureConnection(QSqlDatabase &db, QString *error)
     QSqlQuery query(db);
     // journal_mode answers with a row; the others are silent.
     const QStringList pragmas{u"PRAGMA foreign_keys = ON"_s, u"PRAGMA journal_mode = WAL"_s,
-                              u"PRAGMA synchronous = NORMAL"_s, u"PRAGMA busy_timeout = 5000"_s};
+                              u"PRAGMA synchronous = NORMAL"_s, u"PRAGMA busy_timeout = 5000"_s,
+                              // 32 MiB of page cache: a large import stays in memory until its one
+                              // commit instead of spilling pages to the WAL and reading them back.
+                              u"PRAGMA cache_size = -32768"_s, u"PRAGMA temp_store = MEMORY"_s};
     for (const QString &pragma : pragmas) {
         if (!query.exec(pragma)) {
             *error = query.lastError().text();
@@ -110,6 +113,40 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error)
                          .arg(query.value(1).toString(), query.value(0).toString(), query.value(2).toString());
     }
     return true;
+}
+
+bool literal(const QVariant &value, QString *out)
+{
+    if (value.isNull()) {
+        out->append(u"NULL"_s);
+        return true;
+    }
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+        out->append(QString::number(value.toLongLong()));
+        return true;
+    case QMetaType::QString: {
+        const QString text = value.toString();
+        if (text.contains(QChar(0))) {
+            return false;
+        }
+        out->append(u'\'');
+        out->append(QString(text).replace(u'\'', u"''"_s));
+        out->append(u'\'');
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+QString nextIdQuery(const QString &table)
+{
+    return u"SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = '%1'), 0), "
+           u"coalesce((SELECT max(id) FROM %1), 0)) + 1"_s.arg(table);
 }
 
 } // namespace Errata::SqlDialect

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/storage/repository.h"
+
+namespace Errata {
+
+// Bulk writes (imports): the caller numbers new rows itself, from nextId(), inside one
+// transaction that nobody else writes to, and hands over whole tables of rows, which go in many
+// rows per statement. A statement per row, with Qt SQL binding each value, cost more than
+// SQLite's work on the rows.
+class BulkRepository final : public Repository
+{
+public:
+    using Repository::Repository;
+    // The first id an AUTOINCREMENT table will hand out (never one used before), or -1.
+    qint64 nextId(const QString &table);
+    qint64 nextItemPosition();
+    bool insert(const QString &head, const QList<QVariantList> &rows) { return insertRows(head, rows); }
+    static QString stamp() { return now(); } // the time new rows are stamped with
+};
+
+} // namespace Errata
