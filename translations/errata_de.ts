@@ -9,6 +9,41 @@
     </message>
 </context>
 <context>
+    <name>ArchiveRestorer</name>
+    <message>
+        <source>the project file could not be written</source>
+        <translation>die Projektdatei konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s taxonomy</source>
+        <translation>die Taxonomie des Archivs</translation>
+    </message>
+    <message>
+        <source>%1: the settings could not be written</source>
+        <translation>%1: die Einstellungen konnten nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>item %1: the category &quot;%2&quot; or severity &quot;%3&quot; is not in the project&apos;s taxonomy &quot;%4&quot;</source>
+        <translation>Eintrag %1: die Kategorie &quot;%2&quot; oder der Schweregrad &quot;%3&quot; ist nicht in der Taxonomie &quot;%4&quot; des Projekts enthalten</translation>
+    </message>
+    <message>
+        <source>item %1, annotator %2: %3</source>
+        <translation>Eintrag %1, Annotator %2: %3</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>Eintrag %1: %2</translation>
+    </message>
+    <message>
+        <source>item %1 is already in the project with a different text</source>
+        <translation>Eintrag %1 ist bereits mit einem anderen Text im Projekt vorhanden</translation>
+    </message>
+    <message>
+        <source>item %1 could not be added: %2</source>
+        <translation>Eintrag %1 konnte nicht hinzugefügt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -191,14 +226,6 @@
         <translation>Annotatoren angezeigt als A1, A2, …</translation>
     </message>
     <message>
-        <source>is a directory, not a file</source>
-        <translation>ist ein Verzeichnis, keine Datei</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>unknown format &quot;%1&quot;</source>
         <translation>unbekanntes Format &quot;%1&quot;</translation>
     </message>
@@ -280,11 +307,19 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
                          import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing
-  export PROJECT.errata --format spans-csv -o FILE|-
-                         one row per span (code-point offsets, the span&apos;s text)
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
   agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
@@ -301,11 +336,19 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
                          import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing
-  export PROJECT.errata --format spans-csv -o FILE|-
-                         one row per span (code-point offsets, the span&apos;s text)
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
   agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
@@ -313,6 +356,106 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
+    </message>
+    <message>
+        <source>Spans skipped (prompt side, not Scarecrow)</source>
+        <translation>Übersprungene Spans (im Prompt, von Scarecrow nicht unterstützt)</translation>
+    </message>
+    <message>
+        <source>Links skipped (not antecedents)</source>
+        <translation>Übersprungene Verknüpfungen (keine Antezedenzien)</translation>
+    </message>
+    <message>
+        <source>Annotations already there</source>
+        <translation>Bereits vorhandene Annotationen</translation>
+    </message>
+    <message>
+        <source>package needs split, merge or conflicts.</source>
+        <translation>package erfordert split, merge oder conflicts.</translation>
+    </message>
+    <message>
+        <source>package split takes the project file, --annotator NAME and -o PACKAGE.errata.</source>
+        <translation>package split erwartet die Projektdatei, --annotator NAME und -o PACKAGE.errata.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Arbeitspaket</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>package merge takes the project file and the package file.</source>
+        <translation>package merge erwartet die Projektdatei und die Paketdatei.</translation>
+    </message>
+    <message>
+        <source>Nothing was merged; %1 is unchanged.</source>
+        <translation>Es wurde nichts zusammengeführt; %1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Spans added</source>
+        <translation>Hinzugefügte Spans</translation>
+    </message>
+    <message>
+        <source>Spans changed</source>
+        <translation>Geänderte Spans</translation>
+    </message>
+    <message>
+        <source>Spans removed</source>
+        <translation>Entfernte Spans</translation>
+    </message>
+    <message>
+        <source>Judgements changed</source>
+        <translation>Geänderte Urteile</translation>
+    </message>
+    <message>
+        <source>States changed</source>
+        <translation>Statusänderungen</translation>
+    </message>
+    <message>
+        <source>Workflow steps</source>
+        <translation>Workflow-Schritte</translation>
+    </message>
+    <message>
+        <source>Thread replies</source>
+        <translation>Kommentarantworten</translation>
+    </message>
+    <message>
+        <source>Conflicts (both kept)</source>
+        <translation>Konflikte (beide Versionen behalten)</translation>
+    </message>
+    <message>
+        <source>package conflicts takes the project file.</source>
+        <translation>package conflicts erwartet die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Span here</source>
+        <translation>Span hier</translation>
+    </message>
+    <message>
+        <source>Span from package</source>
+        <translation>Span aus dem Paket</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -326,10 +469,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>der Schweregrad &quot;%1&quot; ist nicht in der Taxonomie &quot;%2&quot; des Projekts enthalten</translation>
     </message>
     <message>
-        <source>the project file could not be written</source>
-        <translation>die Projektdatei konnte nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>item %1 is already in the project with a different text</source>
         <translation>Eintrag %1 ist bereits mit einem anderen Text im Projekt vorhanden</translation>
     </message>
@@ -340,6 +479,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>item %1: a span [%2, %3) of %4 lies outside its text</source>
         <translation>Eintrag %1: ein Span [%2, %3) von %4 liegt außerhalb des Textes</translation>
+    </message>
+    <message>
+        <source>the project file could not be written: %1</source>
+        <translation>die Projektdatei konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CsvRecords</name>
+    <message>
+        <source>the quoted field opened on line %1 is never closed</source>
+        <translation>das in Zeile %1 begonnene Feld in Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; after the closing quote of a field; expected a comma or a line end</source>
+        <translation>&quot;%1&quot; nach dem schließenden Anführungszeichen eines Feldes; erwartet wird ein Komma oder ein Zeilenende</translation>
     </message>
 </context>
 <context>
@@ -656,6 +810,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Could not save the state change.</source>
         <translation>Die Statusänderung konnte nicht gespeichert werden.</translation>
     </message>
+    <message>
+        <source>Could not restore the assignment.</source>
+        <translation>Die Zuweisung konnte nicht wiederhergestellt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::CommentsPanel</name>
@@ -693,6 +851,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>expected %1</source>
         <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Verzeichnis, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1245,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotieren</translation>
     </message>
+    <message>
+        <source>&amp;Make Work Package…</source>
+        <translation>Arbeits&amp;paket erstellen…</translation>
+    </message>
+    <message>
+        <source>One annotator&apos;s items in a file of their own, to work on elsewhere</source>
+        <translation>Die Einträge eines Annotators in einer eigenen Datei, um sie anderswo zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge Work Package…</source>
+        <translation>Arbeitspaket &amp;zusammenführen…</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanEditor</name>
@@ -1181,6 +1359,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Could not save the span.</source>
         <translation>Der Span konnte nicht gespeichert werden.</translation>
     </message>
+    <message>
+        <source>Could not save the spans.</source>
+        <translation>Die Spans konnten nicht gespeichert werden.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanTextView</name>
@@ -1275,6 +1457,65 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>ErrataJsonl</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>has the wrong type</source>
+        <translation>hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>muss eine ganze Zahl größer oder gleich 0 sein</translation>
+    </message>
+    <message>
+        <source>is not an ISO 8601 time</source>
+        <translation>ist keine Zeitangabe nach ISO 8601</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>unbekannter Wert &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>[%1, %2) does not fit the %3 (%4 code points)</source>
+        <translation>[%1, %2) passt nicht in %3 (%4 Codepunkte)</translation>
+    </message>
+    <message>
+        <source>is not &quot;errata-jsonl&quot;</source>
+        <translation>ist nicht &quot;errata-jsonl&quot;</translation>
+    </message>
+    <message>
+        <source>is newer than this Errata reads (%1); update Errata</source>
+        <translation>ist neuer als die Version, die dieses Errata lesen kann (%1); aktualisieren Sie Errata</translation>
+    </message>
+    <message>
+        <source>must be &quot;code_point&quot;</source>
+        <translation>muss &quot;code_point&quot; sein</translation>
+    </message>
+    <message>
+        <source>invalid JSON at column %1: %2</source>
+        <translation>ungültiges JSON in Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation>ein Datensatz muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>the first record must be the header</source>
+        <translation>der erste Datensatz muss der Kopfdatensatz sein</translation>
+    </message>
+    <message>
+        <source>unknown record &quot;%1&quot;</source>
+        <translation>unbekannter Datensatztyp &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is empty: an errata-jsonl file starts with a header record</source>
+        <translation>ist leer: eine errata-jsonl-Datei beginnt mit einem Kopfdatensatz</translation>
+    </message>
+</context>
+<context>
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
@@ -1321,6 +1562,59 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>PackageActions</name>
+    <message>
+        <source>Make Work Package</source>
+        <translation>Arbeitspaket erstellen</translation>
+    </message>
+    <message>
+        <source>This project has no annotators yet.</source>
+        <translation>Dieses Projekt hat noch keine Annotatoren.</translation>
+    </message>
+    <message>
+        <source>Whose items go into the package?</source>
+        <translation>Wessen Einträge sollen in das Arbeitspaket?</translation>
+    </message>
+    <message>
+        <source>%1 - %2.errata</source>
+        <translation>%1 - %2.errata</translation>
+    </message>
+    <message>
+        <source>Save Work Package</source>
+        <translation>Arbeitspaket speichern</translation>
+    </message>
+    <message>
+        <source>Errata projects (*.errata)</source>
+        <translation>Errata-Projekte (*.errata)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n item(s) of %2. Send it to them; when it comes back, use File ▸ Merge Work Package. Only the newest package of a person can be merged.</source>
+        <translation>
+            <numerusform>%1 enthält %n Eintrag von %2. Senden Sie die Datei an diese Person; wenn sie zurückkommt, verwenden Sie Datei ▸ Arbeitspaket zusammenführen. Nur das neueste Paket einer Person kann zusammengeführt werden.</numerusform>
+            <numerusform>%1 enthält %n Einträge von %2. Senden Sie die Datei an diese Person; wenn sie zurückkommt, verwenden Sie Datei ▸ Arbeitspaket zusammenführen. Nur das neueste Paket einer Person kann zusammengeführt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Work Package</source>
+        <translation>Arbeitspaket zusammenführen</translation>
+    </message>
+    <message>
+        <source>Nothing new: this package&apos;s work is already here.</source>
+        <translation>Nichts Neues: Die Arbeit aus diesem Paket ist bereits hier.</translation>
+    </message>
+    <message>
+        <source>Spans added: %1, changed: %2, removed: %3. Judgements changed: %4. Workflow steps: %5. Thread replies: %6.</source>
+        <translation>Spans hinzugefügt: %1, geändert: %2, entfernt: %3. Urteile geändert: %4. Workflow-Schritte: %5. Kommentarantworten: %6.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s): the same thing was changed offline and here. Both versions are kept; `errata-cli package conflicts` lists them.</source>
+        <translation>
+            <numerusform>%n Konflikt: Dasselbe wurde offline und hier geändert. Beide Versionen werden behalten; `errata-cli package conflicts` listet sie auf.</numerusform>
+            <numerusform>%n Konflikte: Dasselbe wurde offline und hier geändert. Beide Versionen werden behalten; `errata-cli package conflicts` listet sie auf.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Project</name>
     <message>
         <source>Could not write the new project.</source>
@@ -1351,10 +1645,166 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>PythonLiteral</name>
+    <message>
+        <source>expected a value, found nothing</source>
+        <translation>erwartet wird ein Wert, gefunden wurde nichts</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; after the value</source>
+        <translation>unerwartetes &quot;%1&quot; nach dem Wert</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>dicts and sets are not supported</source>
+        <translation>dicts und sets werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>the literal ends where a value should be</source>
+        <translation>das Literal endet, wo ein Wert stehen sollte</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; where a value should be</source>
+        <translation>unerwartetes &quot;%1&quot;, wo ein Wert stehen sollte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is never closed</source>
+        <translation>&quot;%1&quot; wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>erwartet wird &quot;,&quot; oder &quot;%1&quot;, gefunden: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the string is never closed (a %1 quote is missing)</source>
+        <translation>die Zeichenkette wird nie geschlossen (es fehlt ein Anführungszeichen %1)</translation>
+    </message>
+    <message>
+        <source>\N{…} escapes are not supported</source>
+        <translation>\N{…}-Escapesequenzen werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>\%1 needs %2 hex digits of a valid code point</source>
+        <translation>\%1 erfordert %2 Hexadezimalziffern, die einen gültigen Codepunkt ergeben</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>leading zeros are not allowed in an integer</source>
+        <translation>führende Nullen sind in einer ganzen Zahl nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the integer is out of range</source>
+        <translation>die ganze Zahl liegt außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a literal</source>
+        <translation>&quot;%1&quot; ist kein Literal</translation>
+    </message>
+</context>
+<context>
     <name>RemoveSpanCommand</name>
     <message>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>ScarecrowCsvReader</name>
+    <message>
+        <source>offsets [%1, %2) do not fit the generation (%3 UTF-16 units long)</source>
+        <translation>die Offsets [%1, %2) passen nicht in die Generierung (%3 UTF-16-Einheiten lang)</translation>
+    </message>
+    <message>
+        <source>offset %1 splits a character outside the BMP (a surrogate pair)</source>
+        <translation>Offset %1 teilt ein Zeichen außerhalb der BMP (ein Surrogatpaar)</translation>
+    </message>
+    <message>
+        <source>the antecedent must be a list, found %1</source>
+        <translation>das Antezedens muss eine Liste sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the antecedent has %1 offsets; it needs start, end pairs</source>
+        <translation>das Antezedens hat %1 Offsets; es braucht Paare aus start, end</translation>
+    </message>
+    <message>
+        <source>an offset must be an int</source>
+        <translation>ein Offset muss ein int sein</translation>
+    </message>
+    <message>
+        <source>unknown error type %1; expected one of %2</source>
+        <translation>unbekannter Fehlertyp %1; erwartet wird einer von %2</translation>
+    </message>
+    <message>
+        <source>the explanation must be a str, found %1</source>
+        <translation>die Erklärung muss ein str sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the severity must be the int 1, 2 or 3, found %1</source>
+        <translation>der Schweregrad muss der int 1, 2 oder 3 sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>an offset must be an int, found %1</source>
+        <translation>ein Offset muss ein int sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must be a list of annotator responses, found %1</source>
+        <translation>muss eine Liste von Antworten der Annotatoren sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>an annotator&apos;s response must be a list of errors, found %1</source>
+        <translation>die Antwort eines Annotators muss eine Liste von Fehlern sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>an error must be a list of 6 values [error_type, explanation, severity, start, end, antecedent], found %1</source>
+        <translation>ein Fehler muss eine Liste aus 6 Werten [error_type, explanation, severity, start, end, antecedent] sein, gefunden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the header has no &quot;%1&quot; column; a Scarecrow grouped_data.csv has %2</source>
+        <translation>die Kopfzeile hat keine Spalte &quot;%1&quot;; eine Scarecrow-Datei grouped_data.csv hat %2</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 columns</source>
+        <translation>%1 Felder, aber die Kopfzeile nennt %2 Spalten</translation>
+    </message>
+    <message>
+        <source>empty; every row needs a gid</source>
+        <translation>leer; jede Zeile braucht eine gid</translation>
+    </message>
+    <message>
+        <source>not a valid Python literal: %1</source>
+        <translation>kein gültiges Python-Literal: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>die Datei ist leer (0 Bytes)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file has a header but no rows</source>
+        <translation>die Datei hat eine Kopfzeile, aber keine Datenzeilen</translation>
+    </message>
+</context>
+<context>
+    <name>ScarecrowCsvWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>konnte nicht schreiben: %1</translation>
     </message>
 </context>
 <context>
@@ -1541,11 +1991,113 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
-    <name>ThreshReader</name>
+    <name>TgeaReader</name>
     <message>
-        <source>MQM-style thresh files are not supported yet</source>
-        <translation>thresh-Dateien im MQM-Stil werden noch nicht unterstützt</translation>
+        <source>unknown field &quot;%1&quot; (expected %2)</source>
+        <translation>unbekanntes Feld &quot;%1&quot; (erwartet: %2)</translation>
     </message>
+    <message>
+        <source>expected [start, end], two whole numbers</source>
+        <translation>erwartet wird [start, end], zwei ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>[%1, %2) is not a range: the end lies before the start</source>
+        <translation>[%1, %2) ist kein Bereich: das Ende liegt vor dem Anfang</translation>
+    </message>
+    <message>
+        <source>[%1, %2) lies outside the text, which has %3 characters</source>
+        <translation>[%1, %2) liegt außerhalb des Textes, der %3 Zeichen hat</translation>
+    </message>
+    <message>
+        <source>an error needs &quot;level1&quot;, its level-1 type</source>
+        <translation>ein Fehler braucht &quot;level1&quot;, seinen Typ der Ebene 1</translation>
+    </message>
+    <message>
+        <source>unknown level-1 type &quot;%1&quot;; expected one of %2, or their English or Chinese names</source>
+        <translation>unbekannter Typ der Ebene 1 &quot;%1&quot;; erwartet wird einer von %2 oder dessen englischer oder chinesischer Name</translation>
+    </message>
+    <message>
+        <source>level-2 type &quot;%1&quot; given, but %2 has no subtypes</source>
+        <translation>Typ der Ebene 2 &quot;%1&quot; angegeben, aber %2 hat keine Untertypen</translation>
+    </message>
+    <message>
+        <source>unknown level-2 type &quot;%1&quot; of %2; expected one of %3, or their English or Chinese names</source>
+        <translation>unbekannter Typ der Ebene 2 &quot;%1&quot; von %2; erwartet wird einer von %3 oder dessen englischer oder chinesischer Name</translation>
+    </message>
+    <message>
+        <source>an error must be a JSON object</source>
+        <translation>ein Fehler muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string or null</source>
+        <translation>&quot;%1&quot; muss eine Zeichenkette oder null sein</translation>
+    </message>
+    <message>
+        <source>a record needs an &quot;id&quot; (a string)</source>
+        <translation>ein Datensatz braucht eine &quot;id&quot; (eine Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>a record needs a &quot;text&quot; (the generated text, a non-empty string)</source>
+        <translation>ein Datensatz braucht einen &quot;text&quot; (den generierten Text, eine nicht leere Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>&quot;prompt&quot; must be a string</source>
+        <translation>&quot;prompt&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;annotator&quot; must be a non-empty string</source>
+        <translation>&quot;annotator&quot; muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>a record needs &quot;erroneous&quot;: true or false</source>
+        <translation>ein Datensatz braucht &quot;erroneous&quot;: true oder false</translation>
+    </message>
+    <message>
+        <source>&quot;metadata&quot; must be an object</source>
+        <translation>&quot;metadata&quot; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>metadata values must be strings or numbers</source>
+        <translation>die Werte in metadata müssen Zeichenketten oder Zahlen sein</translation>
+    </message>
+    <message>
+        <source>&quot;errors&quot; must be an array</source>
+        <translation>&quot;errors&quot; muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>&quot;erroneous&quot; is true, but the record lists no errors</source>
+        <translation>&quot;erroneous&quot; ist true, aber der Datensatz enthält keine Fehler</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;erroneous&quot; is false, but the record lists %n error(s)</source>
+        <translation>
+            <numerusform>&quot;erroneous&quot; ist false, aber der Datensatz enthält %n Fehler</numerusform>
+            <numerusform>&quot;erroneous&quot; ist false, aber der Datensatz enthält %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>id %1 appears again with a different text or prompt</source>
+        <translation>id %1 kommt erneut mit einem anderen Text oder Prompt vor</translation>
+    </message>
+    <message>
+        <source>id %1 is annotated twice by %2</source>
+        <translation>id %1 wurde von %2 zweimal annotiert</translation>
+    </message>
+    <message>
+        <source>a JSON array of records</source>
+        <translation>ein JSON-Array von Datensätzen</translation>
+    </message>
+    <message>
+        <source>the built-in TGEA taxonomy could not be loaded</source>
+        <translation>die eingebaute TGEA-Taxonomie konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation>ein Datensatz muss ein JSON-Objekt sein</translation>
+    </message>
+</context>
+<context>
+    <name>ThreshReader</name>
     <message>
         <source>unknown Scarecrow category &quot;%1&quot;</source>
         <translation>unbekannte Scarecrow-Kategorie &quot;%1&quot;</translation>
@@ -1566,12 +2118,102 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>a JSON array of items</source>
         <translation>ein JSON-Array von Einträgen</translation>
     </message>
+    <message>
+        <source>%1:%2: item %3: the target text of %4 differs from the item&apos;s; their spans were carried over by the texts&apos; common start and end</source>
+        <translation>%1:%2: Eintrag %3: der Zieltext von %4 weicht von dem des Eintrags ab; die Spans wurden anhand des gemeinsamen Anfangs und Endes der Texte übertragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them reach into the differing part and were clamped to it</source>
+        <translation>
+            <numerusform>; %n davon reicht in den abweichenden Teil hinein und wurde entsprechend gekürzt</numerusform>
+            <numerusform>; %n davon reichen in den abweichenden Teil hinein und wurden entsprechend gekürzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an edit needs a category</source>
+        <translation>eine Bearbeitung braucht eine Kategorie</translation>
+    </message>
+    <message>
+        <source>no known severity for category &quot;%1&quot; (annotation.%1_type: expected &quot;minor&quot;, &quot;somewhat&quot; or &quot;a lot&quot;)</source>
+        <translation>kein bekannter Schweregrad für die Kategorie &quot;%1&quot; (annotation.%1_type: erwartet wird &quot;minor&quot;, &quot;somewhat&quot; oder &quot;a lot&quot;)</translation>
+    </message>
+    <message>
+        <source>an MQM edit has one output_idx pair, not %1</source>
+        <translation>eine MQM-Bearbeitung hat genau ein output_idx-Paar, nicht %1</translation>
+    </message>
+    <message>
+        <source>an MQM rating needs a rater, a system, a seg_id and a target text</source>
+        <translation>eine MQM-Bewertung braucht einen Bewerter, ein System, eine seg_id und einen Zieltext</translation>
+    </message>
 </context>
 <context>
     <name>TypeSelectors</name>
     <message>
         <source>Any error</source>
         <translation>Beliebiger Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>WorkPackage</name>
+    <message>
+        <source>deleted offline, changed here</source>
+        <translation>offline gelöscht, hier geändert</translation>
+    </message>
+    <message>
+        <source>changed offline, deleted here</source>
+        <translation>offline geändert, hier gelöscht</translation>
+    </message>
+    <message>
+        <source>changed offline and here; both versions kept</source>
+        <translation>offline und hier geändert; beide Versionen behalten</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; offline, &quot;%3&quot; here; kept &quot;%3&quot;</source>
+        <translation>%1: offline &quot;%2&quot;, hier &quot;%3&quot;; &quot;%3&quot; behalten</translation>
+    </message>
+    <message>
+        <source>%1 offline, %2 here; kept %2</source>
+        <translation>offline %1, hier %2; %2 behalten</translation>
+    </message>
+    <message>
+        <source>%1 is not a work package</source>
+        <translation>%1 ist kein Arbeitspaket</translation>
+    </message>
+    <message>
+        <source>%1 was made from another project, not from %2</source>
+        <translation>%1 wurde aus einem anderen Projekt erstellt, nicht aus %2</translation>
+    </message>
+    <message>
+        <source>%1 has no work package of %2 on record</source>
+        <translation>%1 verzeichnet kein Arbeitspaket von %2</translation>
+    </message>
+    <message>
+        <source>%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or make a new package.</source>
+        <translation>%1 ist ein älteres Paket von %2 (erstellt %3); das neueste wurde %4 erstellt. Führen Sie jenes zusammen oder erstellen Sie ein neues Paket.</translation>
+    </message>
+    <message>
+        <source>item %1 of the package is not assigned to %2 in %3</source>
+        <translation>Eintrag %1 des Pakets ist in %3 nicht %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>item %1 could not be merged into %2</source>
+        <translation>Eintrag %1 konnte nicht in %2 übernommen werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>nobody called &quot;%1&quot; is in %2</source>
+        <translation>in %2 gibt es niemanden namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no assigned items to take away</source>
+        <translation>%1 hat keine zugewiesenen Einträge, die mitgenommen werden könnten</translation>
+    </message>
+    <message>
+        <source>the split could not be recorded in %1</source>
+        <translation>die Aufteilung konnte nicht in %1 vermerkt werden</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,41 @@
     </message>
 </context>
 <context>
+    <name>ArchiveRestorer</name>
+    <message>
+        <source>the project file could not be written</source>
+        <translation>无法写入项目文件</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s taxonomy</source>
+        <translation>存档中的分类体系</translation>
+    </message>
+    <message>
+        <source>%1: the settings could not be written</source>
+        <translation>%1：无法写入设置</translation>
+    </message>
+    <message>
+        <source>item %1: the category &quot;%2&quot; or severity &quot;%3&quot; is not in the project&apos;s taxonomy &quot;%4&quot;</source>
+        <translation>条目 %1：类别 &quot;%2&quot; 或严重程度 &quot;%3&quot; 不在项目的分类体系 &quot;%4&quot; 中</translation>
+    </message>
+    <message>
+        <source>item %1, annotator %2: %3</source>
+        <translation>条目 %1，标注员 %2：%3</translation>
+    </message>
+    <message>
+        <source>item %1: %2</source>
+        <translation>条目 %1：%2</translation>
+    </message>
+    <message>
+        <source>item %1 is already in the project with a different text</source>
+        <translation>条目 %1 已在项目中，但文本不同</translation>
+    </message>
+    <message>
+        <source>item %1 could not be added: %2</source>
+        <translation>无法添加条目 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -191,14 +226,6 @@
         <translation>标注员显示为 A1、A2、…</translation>
     </message>
     <message>
-        <source>is a directory, not a file</source>
-        <translation>是目录，不是文件</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
         <source>unknown format &quot;%1&quot;</source>
         <translation>未知格式 &quot;%1&quot;</translation>
     </message>
@@ -280,11 +307,19 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
                          import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing
-  export PROJECT.errata --format spans-csv -o FILE|-
-                         one row per span (code-point offsets, the span&apos;s text)
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
   agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
@@ -301,11 +336,19 @@ Commands:
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format mqm-tsv|openmeva-json|thresh-json FILE... [--dry-run]
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
                          import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing
-  export PROJECT.errata --format spans-csv -o FILE|-
-                         one row per span (code-point offsets, the span&apos;s text)
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
   agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
@@ -313,6 +356,106 @@ Commands:
 
 Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
+    </message>
+    <message>
+        <source>Spans skipped (prompt side, not Scarecrow)</source>
+        <translation>跳过的片段（位于提示中，Scarecrow 不支持）</translation>
+    </message>
+    <message>
+        <source>Links skipped (not antecedents)</source>
+        <translation>跳过的关联（非先行片段）</translation>
+    </message>
+    <message>
+        <source>Annotations already there</source>
+        <translation>已存在的标注</translation>
+    </message>
+    <message>
+        <source>package needs split, merge or conflicts.</source>
+        <translation>package 需要 split、merge 或 conflicts。</translation>
+    </message>
+    <message>
+        <source>package split takes the project file, --annotator NAME and -o PACKAGE.errata.</source>
+        <translation>package split 需要项目文件、--annotator NAME 和 -o PACKAGE.errata。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 已存在；请换一个名称。</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>工作包</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>package merge takes the project file and the package file.</source>
+        <translation>package merge 需要项目文件和工作包文件。</translation>
+    </message>
+    <message>
+        <source>Nothing was merged; %1 is unchanged.</source>
+        <translation>未合并任何内容；%1 保持不变。</translation>
+    </message>
+    <message>
+        <source>Spans added</source>
+        <translation>已添加片段</translation>
+    </message>
+    <message>
+        <source>Spans changed</source>
+        <translation>已修改片段</translation>
+    </message>
+    <message>
+        <source>Spans removed</source>
+        <translation>已删除片段</translation>
+    </message>
+    <message>
+        <source>Judgements changed</source>
+        <translation>已修改条目判断</translation>
+    </message>
+    <message>
+        <source>States changed</source>
+        <translation>已变更状态</translation>
+    </message>
+    <message>
+        <source>Workflow steps</source>
+        <translation>工作流步骤</translation>
+    </message>
+    <message>
+        <source>Thread replies</source>
+        <translation>评论回复</translation>
+    </message>
+    <message>
+        <source>Conflicts (both kept)</source>
+        <translation>冲突（两个版本均保留）</translation>
+    </message>
+    <message>
+        <source>package conflicts takes the project file.</source>
+        <translation>package conflicts 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Span here</source>
+        <translation>此处的片段</translation>
+    </message>
+    <message>
+        <source>Span from package</source>
+        <translation>工作包中的片段</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
     </message>
 </context>
 <context>
@@ -326,10 +469,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>严重程度 &quot;%1&quot; 不在项目的分类体系 &quot;%2&quot; 中</translation>
     </message>
     <message>
-        <source>the project file could not be written</source>
-        <translation>无法写入项目文件</translation>
-    </message>
-    <message>
         <source>item %1 is already in the project with a different text</source>
         <translation>条目 %1 已在项目中，但文本不同</translation>
     </message>
@@ -340,6 +479,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>item %1: a span [%2, %3) of %4 lies outside its text</source>
         <translation>条目 %1：%4 的一个片段 [%2, %3) 超出了文本范围</translation>
+    </message>
+    <message>
+        <source>the project file could not be written: %1</source>
+        <translation>无法写入项目文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CsvRecords</name>
+    <message>
+        <source>the quoted field opened on line %1 is never closed</source>
+        <translation>始于第 %1 行的带引号字段未闭合</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; after the closing quote of a field; expected a comma or a line end</source>
+        <translation>字段的结束引号后出现 &quot;%1&quot;；应为逗号或行尾</translation>
     </message>
 </context>
 <context>
@@ -656,6 +810,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Could not save the state change.</source>
         <translation>无法保存状态变更。</translation>
     </message>
+    <message>
+        <source>Could not restore the assignment.</source>
+        <translation>无法恢复任务。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::CommentsPanel</name>
@@ -693,6 +851,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>expected %1</source>
         <translation>应为%1</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>是目录，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1245,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>A&amp;nnotate</source>
         <translation>标注(&amp;N)</translation>
     </message>
+    <message>
+        <source>&amp;Make Work Package…</source>
+        <translation>生成工作包(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>One annotator&apos;s items in a file of their own, to work on elsewhere</source>
+        <translation>将一位标注员的条目放入单独的文件，以便在别处处理</translation>
+    </message>
+    <message>
+        <source>Mer&amp;ge Work Package…</source>
+        <translation>合并工作包(&amp;G)…</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanEditor</name>
@@ -1181,6 +1359,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Could not save the span.</source>
         <translation>无法保存片段。</translation>
     </message>
+    <message>
+        <source>Could not save the spans.</source>
+        <translation>无法保存这些片段。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanTextView</name>
@@ -1275,6 +1457,65 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>ErrataJsonl</name>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>has the wrong type</source>
+        <translation>类型错误</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>必须是大于或等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>is not an ISO 8601 time</source>
+        <translation>不是 ISO 8601 时间</translation>
+    </message>
+    <message>
+        <source>unknown value &quot;%1&quot;</source>
+        <translation>未知值 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>[%1, %2) does not fit the %3 (%4 code points)</source>
+        <translation>[%1, %2) 超出了 %3 的范围（%4 个码位）</translation>
+    </message>
+    <message>
+        <source>is not &quot;errata-jsonl&quot;</source>
+        <translation>不是 &quot;errata-jsonl&quot;</translation>
+    </message>
+    <message>
+        <source>is newer than this Errata reads (%1); update Errata</source>
+        <translation>高于当前 Errata 能读取的版本（%1）；请升级 Errata</translation>
+    </message>
+    <message>
+        <source>must be &quot;code_point&quot;</source>
+        <translation>必须是 &quot;code_point&quot;</translation>
+    </message>
+    <message>
+        <source>invalid JSON at column %1: %2</source>
+        <translation>第 %1 列处的 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation>每条记录都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the first record must be the header</source>
+        <translation>第一条记录必须是头记录</translation>
+    </message>
+    <message>
+        <source>unknown record &quot;%1&quot;</source>
+        <translation>未知记录类型 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is empty: an errata-jsonl file starts with a header record</source>
+        <translation>为空：errata-jsonl 文件必须以头记录开始</translation>
+    </message>
+</context>
+<context>
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
@@ -1321,6 +1562,57 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>PackageActions</name>
+    <message>
+        <source>Make Work Package</source>
+        <translation>生成工作包</translation>
+    </message>
+    <message>
+        <source>This project has no annotators yet.</source>
+        <translation>该项目还没有标注员。</translation>
+    </message>
+    <message>
+        <source>Whose items go into the package?</source>
+        <translation>要将哪位标注员的条目放入工作包？</translation>
+    </message>
+    <message>
+        <source>%1 - %2.errata</source>
+        <translation>%1 - %2.errata</translation>
+    </message>
+    <message>
+        <source>Save Work Package</source>
+        <translation>保存工作包</translation>
+    </message>
+    <message>
+        <source>Errata projects (*.errata)</source>
+        <translation>Errata 项目 (*.errata)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n item(s) of %2. Send it to them; when it comes back, use File ▸ Merge Work Package. Only the newest package of a person can be merged.</source>
+        <translation>
+            <numerusform>%1 包含 %2 的 %n 个条目。请将其发送给对方；收回后，请使用“文件 ▸ 合并工作包”。每人只有最新的工作包才能合并。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Work Package</source>
+        <translation>合并工作包</translation>
+    </message>
+    <message>
+        <source>Nothing new: this package&apos;s work is already here.</source>
+        <translation>没有新内容：此工作包中的工作已在本项目中。</translation>
+    </message>
+    <message>
+        <source>Spans added: %1, changed: %2, removed: %3. Judgements changed: %4. Workflow steps: %5. Thread replies: %6.</source>
+        <translation>片段：新增 %1，修改 %2，删除 %3。条目判断修改：%4。工作流步骤：%5。评论回复：%6。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s): the same thing was changed offline and here. Both versions are kept; `errata-cli package conflicts` lists them.</source>
+        <translation>
+            <numerusform>%n 个冲突：同一内容在离线时和此处都被修改过。两个版本均已保留；`errata-cli package conflicts` 会列出它们。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Project</name>
     <message>
         <source>Could not write the new project.</source>
@@ -1351,10 +1643,165 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>PythonLiteral</name>
+    <message>
+        <source>expected a value, found nothing</source>
+        <translation>应为一个值，但什么也没有找到</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; after the value</source>
+        <translation>值之后出现意外的 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>dicts and sets are not supported</source>
+        <translation>不支持 dict 和 set</translation>
+    </message>
+    <message>
+        <source>the literal ends where a value should be</source>
+        <translation>字面量在应有值的位置结束了</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; where a value should be</source>
+        <translation>在应有值的位置出现意外的 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is never closed</source>
+        <translation>&quot;%1&quot; 未闭合</translation>
+    </message>
+    <message>
+        <source>expected &quot;,&quot; or &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>应为 &quot;,&quot; 或 &quot;%1&quot;，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the string is never closed (a %1 quote is missing)</source>
+        <translation>字符串未闭合（缺少引号 %1）</translation>
+    </message>
+    <message>
+        <source>\N{…} escapes are not supported</source>
+        <translation>不支持 \N{…} 转义序列</translation>
+    </message>
+    <message>
+        <source>\%1 needs %2 hex digits of a valid code point</source>
+        <translation>\%1 需要 %2 位十六进制数字，且须构成有效码位</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>leading zeros are not allowed in an integer</source>
+        <translation>整数不允许有前导零</translation>
+    </message>
+    <message>
+        <source>the integer is out of range</source>
+        <translation>整数超出范围</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a literal</source>
+        <translation>&quot;%1&quot; 不是字面量</translation>
+    </message>
+</context>
+<context>
     <name>RemoveSpanCommand</name>
     <message>
         <source>Delete %1</source>
         <translation>删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScarecrowCsvReader</name>
+    <message>
+        <source>offsets [%1, %2) do not fit the generation (%3 UTF-16 units long)</source>
+        <translation>偏移量 [%1, %2) 超出生成文本的范围（长度为 %3 个 UTF-16 单元）</translation>
+    </message>
+    <message>
+        <source>offset %1 splits a character outside the BMP (a surrogate pair)</source>
+        <translation>偏移量 %1 拆开了 BMP 之外的字符（代理对）</translation>
+    </message>
+    <message>
+        <source>the antecedent must be a list, found %1</source>
+        <translation>先行片段必须是列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the antecedent has %1 offsets; it needs start, end pairs</source>
+        <translation>先行片段有 %1 个偏移量；需要成对的 start, end</translation>
+    </message>
+    <message>
+        <source>an offset must be an int</source>
+        <translation>偏移量必须是 int</translation>
+    </message>
+    <message>
+        <source>unknown error type %1; expected one of %2</source>
+        <translation>未知错误类型 %1；应为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>the explanation must be a str, found %1</source>
+        <translation>解释必须是 str，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the severity must be the int 1, 2 or 3, found %1</source>
+        <translation>严重程度必须是 int 1、2 或 3，实际为 %1</translation>
+    </message>
+    <message>
+        <source>an offset must be an int, found %1</source>
+        <translation>偏移量必须是 int，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a list of annotator responses, found %1</source>
+        <translation>必须是由标注员回答组成的列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>an annotator&apos;s response must be a list of errors, found %1</source>
+        <translation>标注员的回答必须是由错误组成的列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>an error must be a list of 6 values [error_type, explanation, severity, start, end, antecedent], found %1</source>
+        <translation>每个错误都必须是包含 6 个值的列表 [error_type, explanation, severity, start, end, antecedent]，实际为 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n 个值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the header has no &quot;%1&quot; column; a Scarecrow grouped_data.csv has %2</source>
+        <translation>表头中没有 &quot;%1&quot; 列；Scarecrow 的 grouped_data.csv 包含以下列：%2</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 columns</source>
+        <translation>有 %1 个字段，但表头列出了 %2 列</translation>
+    </message>
+    <message>
+        <source>empty; every row needs a gid</source>
+        <translation>为空；每一行都需要 gid</translation>
+    </message>
+    <message>
+        <source>not a valid Python literal: %1</source>
+        <translation>不是有效的 Python 字面量：%1</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>文件为空（0 字节）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file has a header but no rows</source>
+        <translation>文件只有表头，没有数据行</translation>
+    </message>
+</context>
+<context>
+    <name>ScarecrowCsvWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>
@@ -1541,11 +1988,112 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
-    <name>ThreshReader</name>
+    <name>TgeaReader</name>
     <message>
-        <source>MQM-style thresh files are not supported yet</source>
-        <translation>暂不支持 MQM 风格的 thresh 文件</translation>
+        <source>unknown field &quot;%1&quot; (expected %2)</source>
+        <translation>未知字段 &quot;%1&quot;（应为以下之一：%2）</translation>
     </message>
+    <message>
+        <source>expected [start, end], two whole numbers</source>
+        <translation>应为 [start, end]，即两个整数</translation>
+    </message>
+    <message>
+        <source>[%1, %2) is not a range: the end lies before the start</source>
+        <translation>[%1, %2) 不是有效范围：结束位置在开始位置之前</translation>
+    </message>
+    <message>
+        <source>[%1, %2) lies outside the text, which has %3 characters</source>
+        <translation>[%1, %2) 超出了文本范围（文本共 %3 个字符）</translation>
+    </message>
+    <message>
+        <source>an error needs &quot;level1&quot;, its level-1 type</source>
+        <translation>错误需要 &quot;level1&quot;，即其一级类型</translation>
+    </message>
+    <message>
+        <source>unknown level-1 type &quot;%1&quot;; expected one of %2, or their English or Chinese names</source>
+        <translation>未知的一级类型 &quot;%1&quot;；应为 %2 之一，或其英文或中文名称</translation>
+    </message>
+    <message>
+        <source>level-2 type &quot;%1&quot; given, but %2 has no subtypes</source>
+        <translation>给出了二级类型 &quot;%1&quot;，但 %2 没有子类型</translation>
+    </message>
+    <message>
+        <source>unknown level-2 type &quot;%1&quot; of %2; expected one of %3, or their English or Chinese names</source>
+        <translation>%2 下未知的二级类型 &quot;%1&quot;；应为 %3 之一，或其英文或中文名称</translation>
+    </message>
+    <message>
+        <source>an error must be a JSON object</source>
+        <translation>每个错误都必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string or null</source>
+        <translation>&quot;%1&quot; 必须是字符串或 null</translation>
+    </message>
+    <message>
+        <source>a record needs an &quot;id&quot; (a string)</source>
+        <translation>记录需要 &quot;id&quot;（字符串）</translation>
+    </message>
+    <message>
+        <source>a record needs a &quot;text&quot; (the generated text, a non-empty string)</source>
+        <translation>记录需要 &quot;text&quot;（生成的文本，非空字符串）</translation>
+    </message>
+    <message>
+        <source>&quot;prompt&quot; must be a string</source>
+        <translation>&quot;prompt&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;annotator&quot; must be a non-empty string</source>
+        <translation>&quot;annotator&quot; 必须是非空字符串</translation>
+    </message>
+    <message>
+        <source>a record needs &quot;erroneous&quot;: true or false</source>
+        <translation>记录需要 &quot;erroneous&quot;: true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;metadata&quot; must be an object</source>
+        <translation>&quot;metadata&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <source>metadata values must be strings or numbers</source>
+        <translation>metadata 的值必须是字符串或数字</translation>
+    </message>
+    <message>
+        <source>&quot;errors&quot; must be an array</source>
+        <translation>&quot;errors&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>&quot;erroneous&quot; is true, but the record lists no errors</source>
+        <translation>&quot;erroneous&quot; 为 true，但记录中没有列出任何错误</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;erroneous&quot; is false, but the record lists %n error(s)</source>
+        <translation>
+            <numerusform>&quot;erroneous&quot; 为 false，但记录中列出了 %n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>id %1 appears again with a different text or prompt</source>
+        <translation>id %1 再次出现，但文本或提示不同</translation>
+    </message>
+    <message>
+        <source>id %1 is annotated twice by %2</source>
+        <translation>id %1 被 %2 标注了两次</translation>
+    </message>
+    <message>
+        <source>a JSON array of records</source>
+        <translation>由记录组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>the built-in TGEA taxonomy could not be loaded</source>
+        <translation>无法加载内置的 TGEA 分类体系</translation>
+    </message>
+    <message>
+        <source>a record must be a JSON object</source>
+        <translation>每条记录都必须是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>ThreshReader</name>
     <message>
         <source>unknown Scarecrow category &quot;%1&quot;</source>
         <translation>未知的 Scarecrow 类别 &quot;%1&quot;</translation>
@@ -1566,12 +2114,101 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>a JSON array of items</source>
         <translation>由条目组成的 JSON 数组</translation>
     </message>
+    <message>
+        <source>%1:%2: item %3: the target text of %4 differs from the item&apos;s; their spans were carried over by the texts&apos; common start and end</source>
+        <translation>%1:%2：条目 %3：%4 的目标文本与该条目的文本不同；其片段已按两段文本共同的开头和结尾迁移过来</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them reach into the differing part and were clamped to it</source>
+        <translation>
+            <numerusform>；其中 %n 个片段延伸到了不同的部分，已被相应截断</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an edit needs a category</source>
+        <translation>每个编辑都需要类别</translation>
+    </message>
+    <message>
+        <source>no known severity for category &quot;%1&quot; (annotation.%1_type: expected &quot;minor&quot;, &quot;somewhat&quot; or &quot;a lot&quot;)</source>
+        <translation>类别 &quot;%1&quot; 没有已知的严重程度（annotation.%1_type：应为 &quot;minor&quot;、&quot;somewhat&quot; 或 &quot;a lot&quot;）</translation>
+    </message>
+    <message>
+        <source>an MQM edit has one output_idx pair, not %1</source>
+        <translation>MQM 编辑只能有一对 output_idx，而不是 %1 对</translation>
+    </message>
+    <message>
+        <source>an MQM rating needs a rater, a system, a seg_id and a target text</source>
+        <translation>MQM 评分需要评分员、系统、seg_id 和目标文本</translation>
+    </message>
 </context>
 <context>
     <name>TypeSelectors</name>
     <message>
         <source>Any error</source>
         <translation>任意错误</translation>
+    </message>
+</context>
+<context>
+    <name>WorkPackage</name>
+    <message>
+        <source>deleted offline, changed here</source>
+        <translation>离线时已删除，此处已修改</translation>
+    </message>
+    <message>
+        <source>changed offline, deleted here</source>
+        <translation>离线时已修改，此处已删除</translation>
+    </message>
+    <message>
+        <source>changed offline and here; both versions kept</source>
+        <translation>离线时和此处均有修改；两个版本均已保留</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; offline, &quot;%3&quot; here; kept &quot;%3&quot;</source>
+        <translation>%1：离线为 &quot;%2&quot;，此处为 &quot;%3&quot;；保留 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>%1 offline, %2 here; kept %2</source>
+        <translation>离线为 %1，此处为 %2；保留 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a work package</source>
+        <translation>%1 不是工作包</translation>
+    </message>
+    <message>
+        <source>%1 was made from another project, not from %2</source>
+        <translation>%1 是从另一个项目生成的，而不是从 %2</translation>
+    </message>
+    <message>
+        <source>%1 has no work package of %2 on record</source>
+        <translation>%1 中没有 %2 的工作包记录</translation>
+    </message>
+    <message>
+        <source>%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or make a new package.</source>
+        <translation>%1 是 %2 的旧工作包（生成于 %3）；最新的工作包生成于 %4。请合并最新的那个，或重新生成一个工作包。</translation>
+    </message>
+    <message>
+        <source>item %1 of the package is not assigned to %2 in %3</source>
+        <translation>工作包中的条目 %1 在 %3 中未分配给 %2</translation>
+    </message>
+    <message>
+        <source>item %1 could not be merged into %2</source>
+        <translation>无法将条目 %1 合并到 %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>nobody called &quot;%1&quot; is in %2</source>
+        <translation>%2 中没有名为 &quot;%1&quot; 的人员</translation>
+    </message>
+    <message>
+        <source>%1 has no assigned items to take away</source>
+        <translation>%1 没有可带走的已分配条目</translation>
+    </message>
+    <message>
+        <source>the split could not be recorded in %1</source>
+        <translation>无法在 %1 中记录此次拆分</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,7 @@ namespace Errata {
 
 // Bulk writes (imports): the caller numbers new rows itself, from nextId(), inside one
 // transaction that nobody else writes to, and hands over whole tables of rows, which go in many
-// rows per statement. A statement per row, with Qt SQL binding each value, cost more than
-// SQLite's work on the rows.
+// rows per statement (values bound). A statement per row cost more than SQLite's work on the rows.
 class BulkRepository final : public Repository
 {
 public:

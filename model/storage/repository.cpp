@@ -3,7 +3,6 @@
 #include "model/storage/repository.h"
 
 #include "model/storage/database.h"
-#include "model/storage/sqldialect.h"
 
 #include <QAtomicInteger>
 #include <QSqlError>
@@ -19,44 +18,28 @@ Repository::~Repository()
     }
 }
 
-bool Repository::runOnce(const QString &sql)
-{
-    m_database->resetStatements();
-    QSqlQuery query(m_database->connection());
-    if (!query.exec(sql)) {
-        return fail(query.lastError().databaseText().isEmpty() ? query.lastError().text()
-                                                               : query.lastError().databaseText());
-    }
-    return true;
-}
-
 bool Repository::insertRows(const QString &head, const QList<QVariantList> &rows)
 {
+    // Many rows a statement, still with bound parameters (never values spliced into SQL): a full
+    // batch's statement is prepared once and reused, the last partial batch gets its own.
     constexpr qsizetype Batch = 64;
-    const QString insert = u"INSERT INTO "_s + head + u" VALUES "_s;
-    QString sql = insert;
-    qsizetype inBatch = 0;
-    for (const QVariantList &row : rows) {
-        QString tuple = u"("_s;
-        bool literal = true;
-        for (qsizetype i = 0; i < row.size() && literal; ++i) {
-            if (i > 0) tuple += u", "_s;
-            literal = SqlDialect::literal(row.at(i), &tuple);
+    if (rows.isEmpty()) {
+        return true;
+    }
+    const QString tuple = u"("_s + QStringList(rows.first().size(), u"?"_s).join(u", "_s) + u")"_s;
+    for (qsizetype start = 0; start < rows.size(); start += Batch) {
+        const qsizetype count = std::min(Batch, rows.size() - start);
+        QVariantList values;
+        values.reserve(count * rows.first().size());
+        for (qsizetype i = start; i < start + count; ++i) {
+            values += rows.at(i);
         }
-        if (!literal) {
-            QSqlQuery *query = nullptr;
-            const QStringList marks(row.size(), u"?"_s);
-            if (!run(query, insert + u"("_s + marks.join(u", "_s) + u")"_s, row)) return false;
-            continue;
-        }
-        sql += (inBatch > 0 ? u", "_s : QString()) + tuple + u")"_s;
-        if (++inBatch == Batch) {
-            if (!runOnce(sql)) return false;
-            sql = insert;
-            inBatch = 0;
+        QSqlQuery *query = nullptr;
+        if (!run(query, u"INSERT INTO "_s + head + u" VALUES "_s + QStringList(count, tuple).join(u", "_s), values)) {
+            return false;
         }
     }
-    return inBatch == 0 || runOnce(sql);
+    return true;
 }
 
 QSqlDatabase Repository::db() const

@@ -40,10 +40,7 @@ protected:
     // Executes the connection's cached prepared statement for sql with positional values and points
     // query at it; on failure records the error and returns false.
     bool run(QSqlQuery *&query, const QString &sql, const QVariantList &values = {});
-    // A statement built for one use (bulk inserts with literal values): not prepared for reuse.
-    bool runOnce(const QString &sql);
-    // INSERT INTO <head> VALUES (…), (…) with each row's values as literals, many rows a
-    // statement; a row a literal cannot carry is bound instead.
+    // INSERT INTO <head> VALUES (…), (…): many rows a statement, values bound.
     bool insertRows(const QString &head, const QList<QVariantList> &rows);
     bool fail(const QString &message);
     static QString now();

@@ -115,34 +115,6 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error)
     return true;
 }
 
-bool literal(const QVariant &value, QString *out)
-{
-    if (value.isNull()) {
-        out->append(u"NULL"_s);
-        return true;
-    }
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::LongLong:
-    case QMetaType::UInt:
-    case QMetaType::ULongLong:
-        out->append(QString::number(value.toLongLong()));
-        return true;
-    case QMetaType::QString: {
-        const QString text = value.toString();
-        if (text.contains(QChar(0))) {
-            return false;
-        }
-        out->append(u'\'');
-        out->append(QString(text).replace(u'\'', u"''"_s));
-        out->append(u'\'');
-        return true;
-    }
-    default:
-        return false;
-    }
-}
-
 QString nextIdQuery(const QString &table)
 {
     return u"SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = '%1'), 0), "

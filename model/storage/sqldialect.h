@@ -37,11 +37,6 @@ bool writeHeader(QSqlDatabase &db, qint32 applicationId, int userVersion, QStrin
 // Full integrity check plus foreign-key check; problems are SQLite's own messages.
 bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error);
 
-// A value as an SQL literal (NULL, a number, or a quoted string with quotes doubled), for bulk
-// inserts, where binding each of ~100k values through Qt SQL costs more than the insert itself.
-// Returns false for what a literal cannot carry (a string holding U+0000): bind that instead.
-bool literal(const QVariant &value, QString *out);
-
 // SELECT of the next id an AUTOINCREMENT table hands out: above every id it ever had.
 QString nextIdQuery(const QString &table);
 
