@@ -57,6 +57,10 @@ void AnnotationDocument::refreshStatus()
     m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
     if (m_assignment.state != before) {
         m_undoStack->clear(); // the item left this person's hands elsewhere
+        // A reviewer may have decided on spans meanwhile (needs change, rejected): edits must
+        // start from those states, or writing a span back would undo the decision.
+        m_spans = m_project->spans().spansOfLayer(m_layerId);
+        emit spansReloaded();
         emit assignmentChanged();
     }
     emit reviewEventsChanged();

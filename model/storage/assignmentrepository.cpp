@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/assignmentrepository.h"
 
+#include "model/review/spansnapshot.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -83,6 +85,9 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
         return fail(check.error);
     }
     const int iteration = assignment->iteration + (action == WorkflowAction::Submit ? 1 : 0);
+    if (action == WorkflowAction::Submit && !saveSnapshot(*assignment, iteration)) {
+        return false;
+    }
     const qint64 reviewer = *check.to == AssignmentState::InReview ? actorId
                             : *check.to == AssignmentState::Submitted ? 0 : assignment->reviewerId;
     const QVariant discardReason = action == WorkflowAction::Discard ? QVariant(reason)
@@ -97,6 +102,29 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
     return transaction.commit() || fail(tr("Could not save the state change."));
 }
 
+bool AssignmentRepository::saveSnapshot(const Assignment &assignment, int iteration)
+{
+    SpanRepository spans(m_database);
+    const std::optional<qint64> layer = spans.annotatorLayer(assignment.itemId, assignment.annotatorId);
+    const QByteArray json = SpanSnapshot::toJson(layer ? spans.spansOfLayer(*layer) : QList<Span>());
+    QSqlQuery *query = nullptr;
+    return run(query, uR"(INSERT INTO layer_snapshot (assignment_id, iteration, spans_json, created_at)
+                          VALUES (?, ?, ?, ?)
+                          ON CONFLICT (assignment_id, iteration) DO UPDATE SET spans_json = excluded.spans_json)"_s,
+               {assignment.id, iteration, QString::fromUtf8(json), now()});
+}
+
+std::optional<QList<Span>> AssignmentRepository::snapshot(qint64 assignmentId, int iteration)
+{
+    QSqlQuery *query = nullptr;
+    if (!run(query, u"SELECT spans_json FROM layer_snapshot WHERE assignment_id = ? AND iteration = ?"_s,
+             {assignmentId, iteration})
+        || !query->next()) {
+        return std::nullopt;
+    }
+    return SpanSnapshot::fromJson(query->value(0).toString().toUtf8());
+}
+
 bool AssignmentRepository::addTimeSpent(qint64 assignmentId, qint64 seconds)
 {
     QSqlQuery *query = nullptr;
@@ -107,6 +135,18 @@ bool AssignmentRepository::addTimeSpent(qint64 assignmentId, qint64 seconds)
 QList<HistoryEntry> AssignmentRepository::history(qint64 assignmentId)
 {
     return selectHistory(u"WHERE assignment_id = ?"_s, {assignmentId});
+}
+
+QHash<qint64, QDateTime> AssignmentRepository::lastSubmitted()
+{
+    QHash<qint64, QDateTime> times;
+    QSqlQuery *query = nullptr;
+    if (run(query, u"SELECT assignment_id, max(created_at) FROM history WHERE action = 'submit' GROUP BY assignment_id"_s)) {
+        while (query->next()) {
+            times.insert(query->value(0).toLongLong(), parseTime(query->value(1).toString()));
+        }
+    }
+    return times;
 }
 
 QList<HistoryEntry> AssignmentRepository::allHistory()

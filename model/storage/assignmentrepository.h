@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/annotation/span.h"
 #include "model/project/records.h"
 #include "model/storage/repository.h"
 
 #include <QList>
+#include <QDateTime>
+#include <QHash>
 #include <QMap>
 #include <optional>
 
@@ -30,8 +33,11 @@ public:
 
     bool perform(qint64 assignmentId, WorkflowAction action, qint64 actorId, const QString &reason = QString());
     bool addTimeSpent(qint64 assignmentId, qint64 seconds);
+    // The layer as it was handed in at submission `iteration` (1, 2, …); nullopt when not kept.
+    std::optional<QList<Span>> snapshot(qint64 assignmentId, int iteration);
     QList<HistoryEntry> history(qint64 assignmentId);
     QList<HistoryEntry> allHistory(); // every entry, in order: for export
+    QHash<qint64, QDateTime> lastSubmitted(); // assignment id -> its latest submission
 
     // Restoring saved work (errata-jsonl, work packages): the row is written as given, with its
     // layer, and no history entry; the caller restores the history with restoreHistory().
@@ -43,6 +49,7 @@ private:
     QList<Assignment> select(const QString &condition, const QVariantList &values);
     QList<HistoryEntry> selectHistory(const QString &condition, const QVariantList &values);
     bool appendHistory(const HistoryEntry &entry); // stamps now unless entry.at is set
+    bool saveSnapshot(const Assignment &assignment, int iteration);
 };
 
 } // namespace Errata

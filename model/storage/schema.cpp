@@ -228,6 +228,14 @@ QStringList version2()
             created_at TEXT NOT NULL,
             resolved_at TEXT))"_s,
         u"CREATE INDEX merge_conflict_open ON merge_conflict (item_id) WHERE resolved_at IS NULL"_s,
+        // The annotator's layer as handed in at each submission, so a reviewer sees what changed
+        // since the last review (spans as JSON: model/review/spansnapshot.h).
+        uR"(CREATE TABLE layer_snapshot (
+            assignment_id INTEGER NOT NULL REFERENCES assignment(id) ON DELETE CASCADE,
+            iteration INTEGER NOT NULL CHECK (iteration >= 1),
+            spans_json TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (assignment_id, iteration)))"_s,
         // A new item goes after max(position): without an index that is a scan of every item (and
         // their long texts' pages), which made adding N items quadratic.
         u"CREATE INDEX item_by_position ON item (position)"_s,

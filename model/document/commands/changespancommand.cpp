@@ -3,6 +3,7 @@
 #include "model/document/commands/changespancommand.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/review/spansnapshot.h"
 
 namespace Errata {
 namespace {
@@ -27,6 +28,8 @@ ChangeSpanCommand::ChangeSpanCommand(AnnotationDocument *document, qsizetype ind
     , m_mergeId(mergeId)
     , m_gesture(gesture)
 {
+    // The annotator answering a review: the reviewer sees the span as amended (undo restores).
+    m_after.reviewState = reviewStateAfterEdit(m_before.reviewState);
 }
 
 bool ChangeSpanCommand::mergeWith(const QUndoCommand *other)
