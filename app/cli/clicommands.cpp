@@ -57,6 +57,8 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "import"_L1) return import(args);
     if (command == "export"_L1) return exportProject(args);
     if (command == "package"_L1) return package(args);
+    if (command == "review-status"_L1) return reviewStatus(args);
+    if (command == "history"_L1) return history(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -108,6 +110,10 @@ int CliCommands::usage(int code)
                  "                         bring a package's work home (conflicts are kept both ways)\n"
                  "  package conflicts PROJECT.errata\n"
                  "                         list merge conflicts waiting for a coordinator\n"
+                 "  review-status PROJECT.errata [--by annotator|state]\n"
+                 "                         assignments by workflow state, and how often work was returned\n"
+                 "  history PROJECT.errata --item ID\n"
+                 "                         every workflow step on an item: who, when, from, to, why\n"
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"

@@ -33,6 +33,8 @@ private:
     int exportProject(const QStringList &args);
     int importArchives(const QStringList &args, bool dryRun);
     int package(const QStringList &args);
+    int reviewStatus(const QStringList &args);
+    int history(const QStringList &args);
     int packageSplit(const QStringList &args);
     int packageMerge(const QStringList &args);
     int packageConflicts(const QStringList &args);

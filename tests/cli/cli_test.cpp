@@ -49,6 +49,7 @@ private slots:
     void importTgeaJson();
     void errataJsonlRoundTrip();
     void packageSplitAndMerge();
+    void reviewStatusAndHistory();
     void userErrors_data();
     void userErrors();
 
@@ -304,6 +305,32 @@ void CliTest::packageSplitAndMerge()
     QCOMPARE(fileHash(path(u"home.errata"_s)), before);
     const Run conflicts = cli({u"package"_s, u"conflicts"_s, path(u"home.errata"_s)});
     QCOMPARE(conflicts.exitCode, 0);
+}
+
+// review-status and history on the demo, checked against what `info` counts independently.
+void CliTest::reviewStatusAndHistory()
+{
+    QCOMPARE(cli({u"demo"_s, path(u"status.errata"_s)}).exitCode, 0);
+    const QJsonObject info = QJsonDocument::fromJson(
+        cli({u"--format"_s, u"json"_s, u"info"_s, path(u"status.errata"_s)}).out.toUtf8()).object();
+    const Run status = cli({u"--format"_s, u"json"_s, u"review-status"_s, path(u"status.errata"_s), u"--by"_s,
+                            u"annotator"_s});
+    QCOMPARE(status.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(status.out.toUtf8()).array();
+    QCOMPARE(rows.size(), 10); // one row per demo annotator
+    for (const QString &state : {u"new"_s, u"in_progress"_s, u"submitted"_s, u"in_review"_s, u"returned"_s,
+                                u"accepted"_s, u"discarded"_s}) {
+        int sum = 0;
+        for (const QJsonValue &row : rows) sum += row[state].toInt();
+        QCOMPARE(sum, info.value(u"assignments_"_s + state).toInt());
+    }
+    const Run history = cli({u"--format"_s, u"json"_s, u"history"_s, path(u"status.errata"_s), u"--item"_s,
+                             u"demo-01"_s});
+    QCOMPARE(history.exitCode, 0);
+    const QJsonArray steps = QJsonDocument::fromJson(history.out.toUtf8()).array();
+    QVERIFY(steps.size() >= 10); // at least a "create" for each of the ten annotators
+    QCOMPARE(steps.first()[u"action"_s].toString(), u"create"_s);
+    QCOMPARE(cli({u"history"_s, path(u"status.errata"_s), u"--item"_s, u"nope"_s}).exitCode, 1);
 }
 
 QTEST_GUILESS_MAIN(CliTest)

@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli review-status and history: the review loop for scripts and audits.
+#include "clicommands.h"
+
+#include "model/project/project.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+constexpr std::array States{AssignmentState::New,      AssignmentState::InProgress, AssignmentState::Submitted,
+                            AssignmentState::InReview, AssignmentState::Returned,   AssignmentState::Accepted,
+                            AssignmentState::Discarded};
+
+} // namespace
+
+// Assignments by state, overall or per annotator, with how often work came back.
+int CliCommands::reviewStatus(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--by"_s}, &options)) {
+        return UserError;
+    }
+    const QString by = options.value(u"--by"_s, u"state"_s);
+    if (args.size() != 1 || (by != "state"_L1 && by != "annotator"_L1)) {
+        return userError(tr("review-status takes the project file and optionally --by annotator|state."));
+    }
+    QString error;
+    auto project = Project::open(args.first(), &error);
+    if (!project) {
+        return userError(error);
+    }
+    QHash<qint64, QString> names;
+    for (const Person &person : project->people().all()) names.insert(person.id, person.name);
+    QMap<QString, QMap<AssignmentState, int>> counts; // group -> state -> assignments
+    QMap<QString, int> returns;                       // group -> returns over all iterations
+    for (const Assignment &assignment : project->assignments().all()) {
+        const QString group = by == "annotator"_L1 ? names.value(assignment.annotatorId) : tr("all");
+        ++counts[group][assignment.state];
+    }
+    for (const HistoryEntry &entry : project->assignments().allHistory()) {
+        if (entry.action != "return"_L1) continue;
+        const auto assignment = project->assignments().find(entry.assignmentId);
+        returns[by == "annotator"_L1 && assignment ? names.value(assignment->annotatorId) : tr("all")] += 1;
+    }
+    QList<CliTable::Column> columns{{u"group"_s, by == "annotator"_L1 ? tr("Annotator") : tr("Group")}};
+    for (const AssignmentState state : States) columns << CliTable::Column{assignmentStateKey(state), WorkflowText::stateName(state)};
+    columns << CliTable::Column{u"returns"_s, tr("Returns")};
+    CliTable table(columns);
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        QVariantList row{it.key()};
+        for (const AssignmentState state : States) row << it.value().value(state);
+        row << returns.value(it.key());
+        table.addRow(row);
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+// Every workflow step on one item's assignments: who, when, from, to, iteration, why.
+int CliCommands::history(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--item"_s}, &options)) {
+        return UserError;
+    }
+    if (args.size() != 1 || options.value(u"--item"_s).isEmpty()) {
+        return userError(tr("history takes the project file and --item ID (the item's id in its corpus)."));
+    }
+    QString error;
+    auto project = Project::open(args.first(), &error);
+    if (!project) {
+        return userError(error);
+    }
+    const QList<Item> items = project->items().all();
+    const auto item = std::find_if(items.cbegin(), items.cend(),
+                                   [&](const Item &i) { return i.externalId == options.value(u"--item"_s); });
+    if (item == items.cend()) {
+        return userError(tr("There is no item \"%1\" in %2.").arg(options.value(u"--item"_s), args.first()));
+    }
+    QHash<qint64, QString> names;
+    for (const Person &person : project->people().all()) names.insert(person.id, person.name);
+    CliTable table({{u"annotator"_s, tr("Annotator")}, {u"at"_s, tr("When")}, {u"actor"_s, tr("Who")},
+                    {u"action"_s, tr("Action")}, {u"from"_s, tr("From")}, {u"to"_s, tr("To")},
+                    {u"iteration"_s, tr("Iteration")}, {u"reason"_s, tr("Reason")}});
+    for (const Assignment &assignment : project->assignments().forItem(item->id)) {
+        for (const HistoryEntry &entry : project->assignments().history(assignment.id)) {
+            table.addRow({names.value(assignment.annotatorId), entry.at.toString(Qt::ISODateWithMs),
+                          names.value(entry.actorId), entry.action, entry.fromState, entry.toState, entry.iteration,
+                          entry.reason});
+        }
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+} // namespace Errata
