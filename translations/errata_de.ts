@@ -298,66 +298,6 @@
         <translation>Zeilen</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</translation>
-    </message>
-    <message>
         <source>Spans skipped (prompt side, not Scarecrow)</source>
         <translation>Übersprungene Spans (im Prompt, von Scarecrow nicht unterstützt)</translation>
     </message>
@@ -456,6 +396,122 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</translation>
+    </message>
+    <message>
+        <source>review-status takes the project file and optionally --by annotator|state.</source>
+        <translation>review-status erwartet die Projektdatei und optional --by annotator|state.</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Returns</source>
+        <translation>Rückgaben</translation>
+    </message>
+    <message>
+        <source>history takes the project file and --item ID (the item&apos;s id in its corpus).</source>
+        <translation>history erwartet die Projektdatei und --item ID (die ID des Eintrags in seinem Korpus).</translation>
+    </message>
+    <message>
+        <source>There is no item &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keinen Eintrag „%1“.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +1768,59 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSession</name>
+    <message>
+        <source>No such assignment.</source>
+        <translation>Diese Zuweisung gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The item is %1; claim it for review first.</source>
+        <translation>Der Eintrag hat den Status „%1“; übernehmen Sie ihn zuerst zur Prüfung.</translation>
+    </message>
+    <message>
+        <source>%1 is reviewing this item.</source>
+        <translation>%1 prüft diesen Eintrag gerade.</translation>
+    </message>
+    <message>
+        <source>Another reviewer</source>
+        <translation>Ein anderer Prüfer</translation>
+    </message>
+    <message>
+        <source>Say why: rejecting a span or asking for a change needs a comment.</source>
+        <translation>Bitte begründen Sie: Wer einen Span ablehnt oder eine Änderung verlangt, muss einen Kommentar angeben.</translation>
+    </message>
+    <message>
+        <source>That span is not in this annotator&apos;s layer.</source>
+        <translation>Dieser Span gehört nicht zur Annotationsebene dieses Annotators.</translation>
+    </message>
+    <message>
+        <source>The decision could not be saved: %1</source>
+        <translation>Die Entscheidung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>A comment needs some text.</source>
+        <translation>Ein Kommentar darf nicht leer sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) still need a decision.</source>
+        <translation>
+            <numerusform>%n Span benötigt noch eine Entscheidung.</numerusform>
+            <numerusform>%n Spans benötigen noch eine Entscheidung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) need a change: return the item instead.</source>
+        <translation>
+            <numerusform>%n Span muss geändert werden: Geben Sie den Eintrag stattdessen zur Überarbeitung zurück.</numerusform>
+            <numerusform>%n Spans müssen geändert werden: Geben Sie den Eintrag stattdessen zur Überarbeitung zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Say what to amend: returning an item needs a comment.</source>
+        <translation>Geben Sie an, was überarbeitet werden soll: Wer einen Eintrag zurückgibt, muss einen Kommentar angeben.</translation>
     </message>
 </context>
 <context>

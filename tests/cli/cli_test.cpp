@@ -3,6 +3,8 @@
 #include "model/project/project.h"
 #include "model/project/demoproject.h"
 
+#include "tests/testsupport.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -13,22 +15,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                          : QByteArray();
-}
 
 } // namespace
 
@@ -61,15 +50,7 @@ private:
 
 Run CliTest::cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setWorkingDirectory(m_dir.path());
-    process.start(QStringLiteral(ERRATA_CLI_PATH), arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
 }
 
 void CliTest::version()

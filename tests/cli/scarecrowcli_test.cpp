@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "tests/testsupport.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -10,26 +12,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray fileHash(const QString &path)
-{
-    return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256);
-}
 
 const QByteArray Header = "id,gid,prompt,generation,model,p,temperature,frequency_penalty,responses\n";
 
@@ -66,15 +51,7 @@ void ScarecrowCliTest::initTestCase()
 
 Run ScarecrowCliTest::cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setWorkingDirectory(m_dir.path());
-    process.start(QStringLiteral(ERRATA_CLI_PATH), arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
 }
 
 QJsonObject ScarecrowCliTest::json(const QStringList &arguments)

@@ -8,6 +8,8 @@
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include "tests/testsupport.h"
+
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
@@ -18,16 +20,10 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                          : QByteArray();
-}
-
 QByteArray spansCsv(Project &project)
 {
     QBuffer buffer;

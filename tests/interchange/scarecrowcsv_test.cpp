@@ -6,28 +6,18 @@
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include "tests/testsupport.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// SHA-256 of the whole project file, header included: a failed write must leave every byte.
-QByteArray contentHash(const QString &path)
-{
-    const QByteArray bytes = readAll(path);
-    return bytes.size() < 100 ? QByteArray() : QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
 
 const CorpusItem *byGid(const Corpus &corpus, const QString &gid)
 {
@@ -317,7 +307,7 @@ void ScarecrowCsvTest::failedWriteLeavesProjectFileUnchanged()
 {
     const QString path = m_dir.filePath(u"unchanged.errata"_s);
     QVERIFY(importInto(path, {m_corpus}));
-    const QByteArray before = contentHash(path);
+    const QByteArray before = fileHash(path);
     QVERIFY(!before.isEmpty());
     // A valid file whose first row is new and whose second row has 10002 with another text: the
     // writer fails on the second row, and the first must be rolled back with it.
@@ -335,7 +325,7 @@ void ScarecrowCsvTest::failedWriteLeavesProjectFileUnchanged()
         QVERIFY2(error.contains(u"scarecrow:10002"_s) && error.contains(u"different text"_s), qPrintable(error));
         QCOMPARE(project->items().count(), 7);
     }
-    QCOMPARE(contentHash(path), before);
+    QCOMPARE(fileHash(path), before);
 }
 
 QTEST_GUILESS_MAIN(ScarecrowCsvTest)

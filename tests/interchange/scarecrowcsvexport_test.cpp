@@ -7,6 +7,8 @@
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include "tests/testsupport.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
@@ -15,15 +17,10 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // Everything a project holds that the format carries, one sorted line per item, person, layer and span.
 QStringList describe(Project &project)

@@ -5,20 +5,17 @@
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include "tests/testsupport.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 const CorpusItem *findItem(const Corpus &corpus, const QString &externalId)
 {

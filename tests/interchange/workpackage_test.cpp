@@ -4,22 +4,18 @@
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
 
+#include "tests/testsupport.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                          : QByteArray();
-}
-
 // The spans of one person's layer on one item, found through the item's external id.
 QList<Span> layerSpans(Project &project, const QString &externalId, const QString &person)
 {

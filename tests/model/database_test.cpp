@@ -5,6 +5,8 @@
 #include "model/storage/schema.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include "tests/testsupport.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlQuery>
@@ -12,18 +14,10 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-
-QByteArray fileHash(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
 
 QVariant scalar(Database &db, const QString &sql)
 {

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Small helpers the test programs share: reading files, proving a file unchanged, running errata-cli.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QString>
+
+namespace TestSupport {
+
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// SHA-256 of a whole file, header included: "unchanged" means every byte.
+inline QByteArray fileHash(const QString &path)
+{
+    const QByteArray bytes = readAll(path);
+    return bytes.isEmpty() ? QByteArray() : QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+// errata-cli as a user runs it: a separate process, its exit code, stdout and stderr.
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+inline Run runProgram(const QString &program, const QStringList &arguments, const QString &workingDirectory)
+{
+    QProcess process;
+    process.setWorkingDirectory(workingDirectory);
+    process.start(program, arguments);
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace TestSupport
