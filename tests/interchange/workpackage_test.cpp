@@ -104,6 +104,19 @@ void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
     QCOMPARE(package->spans().count(), qint64(spans));
     QCOMPARE(package->assignments().all().size(), assignments);
     QCOMPARE(*WorkPackage::ownerOf(*package), m_owner);
+    // Reviewer returns travel with the package: the owner's returned items and their threads.
+    int homeEvents = 0, returnedHome = 0, returnedAway = 0;
+    for (const Assignment &assignment : m_home->assignments().all()) {
+        if (assignment.annotatorId != ownerId) continue;
+        homeEvents += int(m_home->reviews().forAssignment(assignment.id).size());
+        returnedHome += assignment.state == AssignmentState::Returned ? 1 : 0;
+    }
+    for (const Assignment &assignment : package->assignments().all()) {
+        returnedAway += assignment.state == AssignmentState::Returned ? 1 : 0;
+    }
+    QVERIFY(homeEvents > 0 && returnedHome > 0); // the demo returns work to every annotator
+    QCOMPARE(package->reviews().count(), qint64(homeEvents));
+    QCOMPARE(returnedAway, returnedHome);
     QVERIFY(!WorkPackage::ownerOf(*m_home));
 }
 
