@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/spanrepository.h"
 
+#include "model/storage/sqldialect.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -103,26 +105,33 @@ std::optional<qint64> SpanRepository::addLayer(qint64 itemId, LayerKind kind, co
 
 bool SpanRepository::addMany(const QList<Span> &spans)
 {
+    // Numbered here (inside the caller's transaction) so links can refer to their span without
+    // reading ids back: spans and links both go in many rows a statement.
     Transaction transaction(m_database);
+    QSqlQuery *query = nullptr;
+    if (!run(query, SqlDialect::nextIdQuery(u"span"_s)) || !query->next()) {
+        return false;
+    }
+    qint64 next = query->value(0).toLongLong();
+    query->finish();
     const QString stamp = now();
-    QList<QVariantList> rows;
-    QList<Span> linked;
+    QList<QVariantList> rows, links;
     for (const Span &span : spans) {
-        if (!span.links.isEmpty()) {
-            linked << span;
-            continue;
-        }
-        rows << QVariantList{span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end,
+        const qint64 id = next++;
+        rows << QVariantList{id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end,
                              span.typeKey, nullableText(span.severityKey),
                              span.correction ? QVariant(*span.correction) : sqlNull(), span.rationale,
                              spanReviewStateKey(span.reviewState), stamp, stamp};
+        for (qsizetype i = 0; i < span.links.size(); ++i) {
+            const SpanLink &link = span.links.at(i);
+            links << QVariantList{id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin,
+                                  link.range.end};
+        }
     }
-    if (!insertRows(uR"(span (layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
-                                rationale, review_state, created_at, modified_at))"_s, rows)) {
+    if (!insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
+                                rationale, review_state, created_at, modified_at))"_s, rows)
+        || !insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links)) {
         return false;
-    }
-    for (Span &span : linked) {
-        if (!add(span)) return false;
     }
     return transaction.commit() || fail(tr("Could not save the spans."));
 }

@@ -34,8 +34,7 @@ public:
 
     bool add(Span &span); // sets span.id (keeps a given one) and timestamps
     bool restore(Span &span); // saved work: keeps a given id and both timestamps when set
-    // Bulk import: many rows per INSERT. The spans' ids are not read back, so spans with links
-    // (which need their id) go one by one.
+    // Bulk import: spans and their links, many rows per INSERT; the new ids are not handed back.
     bool addMany(const QList<Span> &spans);
     std::optional<qint64> addLayer(qint64 itemId, LayerKind kind, const QString &label); // gold or prediction
     bool update(Span &span); // bumps span.modified
