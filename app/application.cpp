@@ -7,11 +7,14 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
+#include "model/itemmodels/reviewqueuemodel.h"
+#include "model/review/reviewsession.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
 #include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
+#include "widgets/review/reviewqueuepanel.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
@@ -42,7 +45,8 @@ QString personKey(const QString &path)
 Application::Application(QObject *parent)
     : QObject(parent)
     , m_items(std::make_unique<ItemListModel>())
-    , m_window(std::make_unique<MainWindow>(m_items.get()))
+    , m_queue(std::make_unique<ReviewQueueModel>())
+    , m_window(std::make_unique<MainWindow>(m_items.get(), m_queue.get()))
 {
     connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
@@ -54,6 +58,8 @@ Application::Application(QObject *parent)
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
+    connect(m_window->reviewQueue(), &ReviewQueuePanel::itemSelected, this, &Application::showItem);
+    connect(m_window->reviewQueue(), &ReviewQueuePanel::claimRequested, this, &Application::claim);
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
@@ -233,11 +239,27 @@ void Application::refresh()
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
     m_window->setProjectTitle(m_project->title(), m_project->path());
+    refreshQueue();
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
+}
+
+void Application::refreshQueue()
+{
+    m_queue->setRows(ReviewQueue::load(*m_project));
+    m_window->reviewQueue()->refreshFilter();
+}
+
+void Application::claim(qint64 assignmentId)
+{
+    ReviewSession session(*m_project, m_personId, assignmentId);
+    if (!session.claim()) {
+        reportError(session.lastError());
+    }
+    refreshQueue();
 }
 
 void Application::showItem(qint64 itemId)

@@ -13,6 +13,7 @@
 namespace Errata {
 
 class ItemListModel;
+class ReviewQueueModel;
 class MainWindow;
 class Project;
 
@@ -52,10 +53,13 @@ private:
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();
     void refresh();
+    void refreshQueue();
+    void claim(qint64 assignmentId);
     void reportError(const QString &message);
 
     QSettings m_settings;
     std::unique_ptr<ItemListModel> m_items;
+    std::unique_ptr<ReviewQueueModel> m_queue;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<Project> m_project;
     qint64 m_personId = 0;

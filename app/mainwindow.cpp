@@ -5,6 +5,7 @@
 #include "widgets/annotate/annotateview.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
+#include "widgets/review/reviewqueuepanel.h"
 #include "widgets/itemview/itempreview.h"
 
 #include <QApplication>
@@ -18,7 +19,7 @@
 
 namespace Errata {
 
-MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
+MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *parent)
     : QMainWindow(parent)
 {
     m_central = new QStackedWidget(this);
@@ -29,6 +30,8 @@ MainWindow::MainWindow(ItemListModel *items, QWidget *parent)
     m_layers = new LayerView(m_overview);
     m_overview->addTab(m_layers, tr("&Layers"));
     m_overview->addTab(m_preview, tr("&Overview"));
+    m_reviewQueue = new ReviewQueuePanel(queue, m_overview);
+    m_overview->addTab(m_reviewQueue, tr("&Review Queue"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);

@@ -17,6 +17,8 @@ class LayerView;
 class ItemListModel;
 class ItemListPanel;
 class ItemPreview;
+class ReviewQueueModel;
+class ReviewQueuePanel;
 
 // Composes the window: item list dock, central view, menus and status bar. Behaviour lives in
 // Application, which connects to the actions exposed here.
@@ -24,12 +26,13 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(ItemListModel *items, QWidget *parent = nullptr);
+    MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *parent = nullptr);
 
     ItemListPanel *itemList() const { return m_itemList; }
     ItemPreview *preview() const { return m_preview; }
     AnnotateView *annotateView() const { return m_annotate; }
     LayerView *layerView() const { return m_layers; }
+    ReviewQueuePanel *reviewQueue() const { return m_reviewQueue; }
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -52,6 +55,7 @@ private:
     ItemPreview *m_preview = nullptr;
     AnnotateView *m_annotate = nullptr;
     LayerView *m_layers = nullptr;
+    ReviewQueuePanel *m_reviewQueue = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

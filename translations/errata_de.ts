@@ -1313,6 +1313,64 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Mer&amp;ge Work Package…</source>
         <translation>Arbeitspaket &amp;zusammenführen…</translation>
     </message>
+    <message>
+        <source>&amp;Review Queue</source>
+        <translation>&amp;Prüfwarteschlange</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewQueueModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Abgegeben</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewQueuePanel</name>
+    <message>
+        <source>&amp;Claim for Review</source>
+        <translation>Zur Prüfung &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting for review.</source>
+        <translation>Nichts wartet auf Prüfung.</translation>
+    </message>
+    <message>
+        <source>Filter by annotator</source>
+        <translation>Nach Annotator filtern</translation>
+    </message>
+    <message>
+        <source>Review queue</source>
+        <translation>Prüfwarteschlange</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>Annotator:</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanEditor</name>

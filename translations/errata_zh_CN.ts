@@ -1313,6 +1313,64 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Mer&amp;ge Work Package…</source>
         <translation>合并工作包(&amp;G)…</translation>
     </message>
+    <message>
+        <source>&amp;Review Queue</source>
+        <translation>审核队列(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewQueueModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>提交时间</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewQueuePanel</name>
+    <message>
+        <source>&amp;Claim for Review</source>
+        <translation>领取审核(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting for review.</source>
+        <translation>没有等待审核的条目。</translation>
+    </message>
+    <message>
+        <source>Filter by annotator</source>
+        <translation>按标注员筛选</translation>
+    </message>
+    <message>
+        <source>Review queue</source>
+        <translation>审核队列</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注员：</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>全部</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanEditor</name>

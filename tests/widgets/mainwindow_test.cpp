@@ -4,16 +4,20 @@
 #include "mainwindow.h"
 
 #include "model/itemmodels/itemlistmodel.h"
+#include "model/itemmodels/reviewqueuemodel.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/itemview/itempreview.h"
+#include "widgets/review/reviewqueuepanel.h"
 
 #include <QCommandLinkButton>
 #include <QComboBox>
 #include <QListWidget>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -40,6 +44,7 @@ private slots:
     void annotatorSeesOwnQueue();
     void filteringByMetadata();
     void dialogsOfferTheirChoices();
+    void reviewerClaimsFromTheQueue();
 
 private:
     QTemporaryDir m_dir;
@@ -143,6 +148,47 @@ void MainWindowTest::dialogsOfferTheirChoices()
     QCOMPARE(who.role(), Role::Annotator);
     saveScreenshot(&who, u"who-are-you.png"_s);
     saveScreenshot(&welcome, u"welcome.png"_s);
+}
+
+void MainWindowTest::reviewerClaimsFromTheQueue()
+{
+    Application app;
+    QVERIFY(app.start({m_demoPath, false, DemoProject::reviewerName(), {}}));
+    ReviewQueuePanel *queue = app.window()->reviewQueue();
+    // Counted independently: the demo's assignments that are submitted or in review.
+    int waiting = 0;
+    for (const Assignment &assignment : app.project()->assignments().all()) {
+        waiting += assignment.state == AssignmentState::Submitted || assignment.state == AssignmentState::InReview;
+    }
+    QVERIFY(waiting > 0);
+    QCOMPARE(queue->visibleCount(), waiting);
+    QTableView *view = queue->view();
+    auto *tabs = qobject_cast<QTabWidget *>(queue->parentWidget()->parentWidget());
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(queue);
+    QVERIFY(QTest::qWaitForWindowExposed(app.window()));
+    // Claim the first row nobody has claimed yet; it then shows the reviewer's name.
+    int row = 0;
+    while (!view->model()->index(row, ReviewQueueModel::StateColumn).data().toString().startsWith(u"Submitted"_s)) {
+        ++row;
+    }
+    const QString item = view->model()->index(row, ReviewQueueModel::ItemColumn).data().toString();
+    const QString annotator = view->model()->index(row, ReviewQueueModel::AnnotatorColumn).data().toString();
+    view->setCurrentIndex(view->model()->index(row, 0));
+    auto *claim = queue->findChild<QPushButton *>();
+    QVERIFY(claim && claim->isEnabled());
+    claim->click();
+    bool found = false;
+    for (int r = 0; r < view->model()->rowCount(); ++r) {
+        if (view->model()->index(r, ReviewQueueModel::ItemColumn).data().toString() == item
+            && view->model()->index(r, ReviewQueueModel::AnnotatorColumn).data().toString() == annotator) {
+            found = true;
+            QVERIFY(view->model()->index(r, ReviewQueueModel::StateColumn).data().toString()
+                        .contains(DemoProject::reviewerName()));
+        }
+    }
+    QVERIFY(found);
+    saveScreenshot(app.window(), u"review-queue.png"_s);
 }
 
 QTEST_MAIN(MainWindowTest)

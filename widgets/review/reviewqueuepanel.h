@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace Errata {
+
+class ReviewQueueModel;
+
+// The reviewer's queue: handed-in work, oldest first, filterable by annotator, with Claim for the
+// selected row. It shows; the application claims (widgets hold no project access).
+class ReviewQueuePanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent = nullptr);
+
+    // Rebuilds the annotator filter from the model's rows, keeping the current choice.
+    void refreshFilter();
+    QTableView *view() const { return m_view; }
+    int visibleCount() const;
+
+signals:
+    void claimRequested(qint64 assignmentId);
+    void itemSelected(qint64 itemId);
+
+private:
+    void updateButton();
+    qint64 currentAssignment() const;
+
+    ReviewQueueModel *m_model;
+    QSortFilterProxyModel *m_filter;
+    QComboBox *m_annotator;
+    QTableView *m_view;
+    QPushButton *m_claim;
+    QLabel *m_empty;
+};
+
+} // namespace Errata
