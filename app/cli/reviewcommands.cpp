@@ -37,14 +37,14 @@ int CliCommands::reviewStatus(const QStringList &arguments)
     for (const Person &person : project->people().all()) names.insert(person.id, person.name);
     QMap<QString, QMap<AssignmentState, int>> counts; // group -> state -> assignments
     QMap<QString, int> returns;                       // group -> returns over all iterations
+    QHash<qint64, QString> groupOf;                   // assignment -> its group
     for (const Assignment &assignment : project->assignments().all()) {
         const QString group = by == "annotator"_L1 ? names.value(assignment.annotatorId) : tr("all");
         ++counts[group][assignment.state];
+        groupOf.insert(assignment.id, group);
     }
     for (const HistoryEntry &entry : project->assignments().allHistory()) {
-        if (entry.action != "return"_L1) continue;
-        const auto assignment = project->assignments().find(entry.assignmentId);
-        returns[by == "annotator"_L1 && assignment ? names.value(assignment->annotatorId) : tr("all")] += 1;
+        if (entry.action == "return"_L1) ++returns[groupOf.value(entry.assignmentId)];
     }
     QList<CliTable::Column> columns{{u"group"_s, by == "annotator"_L1 ? tr("Annotator") : tr("Group")}};
     for (const AssignmentState state : States) columns << CliTable::Column{assignmentStateKey(state), WorkflowText::stateName(state)};
