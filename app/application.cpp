@@ -4,6 +4,7 @@
 
 #include "mainwindow.h"
 #include "packageactions.h"
+#include "reviewcontroller.h"
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
@@ -47,6 +48,7 @@ Application::Application(QObject *parent)
     , m_items(std::make_unique<ItemListModel>())
     , m_queue(std::make_unique<ReviewQueueModel>())
     , m_window(std::make_unique<MainWindow>(m_items.get(), m_queue.get()))
+    , m_review(std::make_unique<ReviewController>(m_window.get(), m_queue.get()))
 {
     connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
@@ -58,8 +60,10 @@ Application::Application(QObject *parent)
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
+    connect(m_review.get(), &ReviewController::assignmentsChanged, this, [this](qint64 itemId) {
+        m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
+    });
     connect(m_window->reviewQueue(), &ReviewQueuePanel::itemSelected, this, &Application::showItem);
-    connect(m_window->reviewQueue(), &ReviewQueuePanel::claimRequested, this, &Application::claim);
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
@@ -77,6 +81,7 @@ Application::Application(QObject *parent)
 
 Application::~Application()
 {
+    m_review.reset();
     m_window.reset(); // views go before the model they show
 }
 
@@ -131,6 +136,7 @@ bool Application::openProject(const QString &path)
     }
     // The views still hold the old project (time spent is flushed on detach): let go of it first.
     m_window->annotateView()->setProject(nullptr, 0);
+    m_review->setProject(nullptr, 0, Role::Annotator, {});
     m_project = std::move(project);
     m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
     m_personId = m_settings.value(personKey(path)).toLongLong();
@@ -239,27 +245,12 @@ void Application::refresh()
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
     m_window->setProjectTitle(m_project->title(), m_project->path());
-    refreshQueue();
+    m_review->setProject(m_project.get(), m_personId, m_role, displayNames());
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
-}
-
-void Application::refreshQueue()
-{
-    m_queue->setRows(ReviewQueue::load(*m_project));
-    m_window->reviewQueue()->refreshFilter();
-}
-
-void Application::claim(qint64 assignmentId)
-{
-    ReviewSession session(*m_project, m_personId, assignmentId);
-    if (!session.claim()) {
-        reportError(session.lastError());
-    }
-    refreshQueue();
 }
 
 void Application::showItem(qint64 itemId)
@@ -288,6 +279,7 @@ void Application::showItem(qint64 itemId)
                                 layer ? spans.spansOfLayer(*layer).size() : 0, assignment.timeSpentSeconds};
     }
     m_window->preview()->showItem(*item, lines);
+    m_review->showItem(itemId);
     m_window->layerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, names,
                                    &m_project->taxonomy());
 }

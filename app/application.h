@@ -16,6 +16,7 @@ class ItemListModel;
 class ReviewQueueModel;
 class MainWindow;
 class Project;
+class ReviewController;
 
 // The composition root of the GUI: opens projects, remembers the last one and who the user is,
 // and feeds the window's views from the model.
@@ -53,14 +54,13 @@ private:
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();
     void refresh();
-    void refreshQueue();
-    void claim(qint64 assignmentId);
     void reportError(const QString &message);
 
     QSettings m_settings;
     std::unique_ptr<ItemListModel> m_items;
     std::unique_ptr<ReviewQueueModel> m_queue;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<ReviewController> m_review;
     std::unique_ptr<Project> m_project;
     qint64 m_personId = 0;
     Role m_role = Role::Annotator;

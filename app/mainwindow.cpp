@@ -5,7 +5,9 @@
 #include "widgets/annotate/annotateview.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
+#include "widgets/review/goldeditor.h"
 #include "widgets/review/reviewqueuepanel.h"
+#include "widgets/review/reviewview.h"
 #include "widgets/itemview/itempreview.h"
 
 #include <QApplication>
@@ -32,6 +34,10 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     m_overview->addTab(m_preview, tr("&Overview"));
     m_reviewQueue = new ReviewQueuePanel(queue, m_overview);
     m_overview->addTab(m_reviewQueue, tr("&Review Queue"));
+    m_review = new ReviewView(m_overview);
+    m_overview->addTab(m_review, tr("Re&view"));
+    m_gold = new GoldEditor(m_overview);
+    m_overview->addTab(m_gold, tr("&Gold"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);
@@ -79,6 +85,9 @@ void MainWindow::createMenus()
     m_annotateMenu = menuBar()->addMenu(tr("&Annotate"));
     m_annotateMenu->addActions(m_annotate->commands());
 
+    m_reviewMenu = menuBar()->addMenu(tr("Re&view"));
+    m_reviewMenu->addActions(m_review->commands());
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     connect(help->addAction(tr("&About Errata")), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Errata"),
@@ -92,6 +101,12 @@ void MainWindow::showAnnotateView(bool annotate)
 {
     m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotatorTabs) : m_overview);
     m_annotateMenu->menuAction()->setVisible(annotate);
+    m_reviewMenu->menuAction()->setVisible(!annotate);
+}
+
+void MainWindow::showReviewView()
+{
+    m_overview->setCurrentWidget(m_review);
 }
 
 void MainWindow::setAnnotatorLayersAllowed(bool allowed, const QString &why)

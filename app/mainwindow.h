@@ -19,6 +19,8 @@ class ItemListPanel;
 class ItemPreview;
 class ReviewQueueModel;
 class ReviewQueuePanel;
+class ReviewView;
+class GoldEditor;
 
 // Composes the window: item list dock, central view, menus and status bar. Behaviour lives in
 // Application, which connects to the actions exposed here.
@@ -33,6 +35,9 @@ public:
     AnnotateView *annotateView() const { return m_annotate; }
     LayerView *layerView() const { return m_layers; }
     ReviewQueuePanel *reviewQueue() const { return m_reviewQueue; }
+    ReviewView *reviewView() const { return m_review; }
+    GoldEditor *goldEditor() const { return m_gold; }
+    void showReviewView();
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -56,6 +61,9 @@ private:
     AnnotateView *m_annotate = nullptr;
     LayerView *m_layers = nullptr;
     ReviewQueuePanel *m_reviewQueue = nullptr;
+    ReviewView *m_review = nullptr;
+    GoldEditor *m_gold = nullptr;
+    QMenu *m_reviewMenu = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

@@ -9,11 +9,13 @@
 
 namespace Errata {
 
-AnnotationDocument::AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent)
+AnnotationDocument::AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent,
+                                       Target target)
     : QObject(parent)
     , m_project(project)
     , m_itemId(itemId)
     , m_personId(personId)
+    , m_target(target)
     , m_undoStack(new QUndoStack(this))
 {
 }
@@ -32,6 +34,12 @@ bool AnnotationDocument::load()
         return fail(tr("The item no longer exists."));
     }
     m_item = *item;
+    for (const Person &person : m_project->people().all()) {
+        m_names.insert(person.id, person.name);
+    }
+    if (m_target == Target::Gold) {
+        return loadGold();
+    }
     if (!reloadAssignment()) {
         return false;
     }
@@ -44,14 +52,30 @@ bool AnnotationDocument::load()
     m_spans = spans.spansOfLayer(m_layerId);
     m_judgements = m_project->judgements().forAssignment(m_assignment.id);
     m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
-    for (const Person &person : m_project->people().all()) {
-        m_names.insert(person.id, person.name);
+    return true;
+}
+
+// Looking at gold writes nothing: the layer row is made by the first edit.
+bool AnnotationDocument::loadGold()
+{
+    const auto person = m_project->people().find(m_personId);
+    m_goldEditor = person && (person->roles.testFlag(Role::Reviewer) || person->roles.testFlag(Role::Coordinator));
+    SpanRepository spans = m_project->spans();
+    m_layerId = 0;
+    for (const Layer &layer : spans.layersOfItem(m_itemId)) {
+        if (layer.kind == LayerKind::Gold) {
+            m_layerId = layer.id;
+        }
     }
+    m_spans = m_layerId ? spans.spansOfLayer(m_layerId) : QList<Span>();
     return true;
 }
 
 void AnnotationDocument::refreshStatus()
 {
+    if (m_target == Target::Gold) {
+        return; // no workflow: gold is edited whenever a reviewer likes
+    }
     const AssignmentState before = m_assignment.state;
     reloadAssignment();
     m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
@@ -104,6 +128,9 @@ qsizetype AnnotationDocument::indexOfSpan(qint64 spanId) const
 
 bool AnnotationDocument::isEditable() const
 {
+    if (m_target == Target::Gold) {
+        return m_goldEditor;
+    }
     return m_assignment.annotatorId == m_personId && m_assignment.id != 0
            && (m_assignment.state == AssignmentState::New || isEditableByAnnotator(m_assignment.state));
 }
@@ -112,6 +139,9 @@ QString AnnotationDocument::readOnlyReason() const
 {
     if (isEditable()) {
         return {};
+    }
+    if (m_target == Target::Gold) {
+        return tr("Only reviewers and coordinators build the gold layer.");
     }
     if (m_assignment.annotatorId != m_personId) {
         return tr("This is not your layer: annotators change only their own spans.");
@@ -123,6 +153,17 @@ QString AnnotationDocument::readOnlyReason() const
 
 bool AnnotationDocument::ensureEditable()
 {
+    if (m_target == Target::Gold) {
+        if (!isEditable()) {
+            return fail(readOnlyReason());
+        }
+        const auto layer = m_layerId ? std::optional<qint64>(m_layerId) : m_project->spans().ensureGoldLayer(m_itemId);
+        if (!layer) {
+            return fail(m_project->spans().lastError());
+        }
+        m_layerId = *layer;
+        return true;
+    }
     reloadAssignment(); // another process (a reviewer, a merged package) may have moved the item on
     if (!isEditable()) {
         return fail(readOnlyReason());
@@ -187,6 +228,9 @@ bool AnnotationDocument::replaceSpan(qsizetype index, const Span &span)
 
 bool AnnotationDocument::setJudgement(const QString &key, const QVariant &value)
 {
+    if (m_target == Target::Gold) {
+        return fail(tr("The gold layer has no workflow of its own."));
+    }
     if (!ensureEditable()) {
         return false;
     }
@@ -215,6 +259,9 @@ QStringList AnnotationDocument::submissionProblems() const
 
 bool AnnotationDocument::submit()
 {
+    if (m_target == Target::Gold) {
+        return fail(tr("The gold layer has no workflow of its own."));
+    }
     const QStringList problems = submissionProblems();
     if (!problems.isEmpty()) {
         return fail(tr("The item cannot be submitted yet:\n%1").arg(problems.join(u'\n')));
@@ -234,6 +281,9 @@ bool AnnotationDocument::submit()
 
 bool AnnotationDocument::addTimeSpent(qint64 seconds)
 {
+    if (m_target == Target::Gold) {
+        return true; // time counts for annotators' assignments only
+    }
     if (seconds <= 0) {
         return true;
     }
@@ -247,6 +297,9 @@ bool AnnotationDocument::addTimeSpent(qint64 seconds)
 
 bool AnnotationDocument::reply(qint64 spanId, const QString &body)
 {
+    if (m_target == Target::Gold) {
+        return fail(tr("The gold layer has no workflow of its own."));
+    }
     if (m_assignment.annotatorId != m_personId) {
         return fail(tr("Only the annotator of this item can answer here."));
     }
@@ -262,6 +315,9 @@ bool AnnotationDocument::reply(qint64 spanId, const QString &body)
 
 bool AnnotationDocument::reopen()
 {
+    if (m_target == Target::Gold) {
+        return fail(tr("The gold layer has no workflow of its own."));
+    }
     AssignmentRepository assignments = m_project->assignments();
     if (!assignments.perform(m_assignment.id, WorkflowAction::Open, m_personId)) {
         return fail(assignments.lastError());
@@ -273,6 +329,9 @@ bool AnnotationDocument::reopen()
 
 bool AnnotationDocument::discard(const QString &reason)
 {
+    if (m_target == Target::Gold) {
+        return fail(tr("The gold layer has no workflow of its own."));
+    }
     AssignmentRepository assignments = m_project->assignments();
     if (!assignments.perform(m_assignment.id, WorkflowAction::Discard, m_personId, reason)) {
         return fail(assignments.lastError());

@@ -27,7 +27,13 @@ class AnnotationDocument final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AnnotationDocument)
 public:
-    AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent = nullptr);
+    // Which layer of the item: the person's own, or the adjudicated gold layer, which reviewers
+    // and coordinators build with the same editing (and undo) as an annotator's layer. A gold
+    // document has no assignment, judgements or review thread.
+    enum class Target { OwnLayer, Gold };
+
+    AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent = nullptr,
+                       Target target = Target::OwnLayer);
     ~AnnotationDocument() override;
 
     bool load();
@@ -42,6 +48,7 @@ public:
     const Item &item() const { return m_item; }
     const Assignment &assignment() const { return m_assignment; }
     const Taxonomy &taxonomy() const;
+    Target target() const { return m_target; }
     const QList<Span> &spans() const { return m_spans; }
     QUndoStack *undoStack() const { return m_undoStack; }
     const QString &text(TextSide side) const { return side == TextSide::Prompt ? m_item.prompt : m_item.generation; }
@@ -88,12 +95,15 @@ private:
     bool ensureEditable();
     bool fail(const QString &message);
     bool reloadAssignment();
+    bool loadGold();
     void resync();
 
     Project *m_project;
     qint64 m_itemId;
     qint64 m_personId;
-    qint64 m_layerId = 0;
+    Target m_target = Target::OwnLayer;
+    bool m_goldEditor = false; // a reviewer or coordinator, for gold documents
+    qint64 m_layerId = 0;      // 0 for a gold layer not created yet (the first edit creates it)
     Item m_item;
     Assignment m_assignment;
     QList<Span> m_spans;

@@ -15,6 +15,10 @@ namespace Errata {
 
 class Taxonomy;
 
+// The annotatorId the gold (adjudicated) layer goes by where layers are listed side by side; no
+// person has it. Agreement among annotators leaves it out; comparisons against gold use it.
+inline constexpr qint64 GoldLayerId = -1;
+
 // One annotator's finished layer of one item.
 struct AgreementLayer
 {

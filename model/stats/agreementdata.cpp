@@ -17,7 +17,7 @@ bool isFinished(AssignmentState state)
 
 } // namespace
 
-QList<AgreementItem> AgreementData::finishedLayers(Project &project)
+QList<AgreementItem> AgreementData::finishedLayers(Project &project, QHash<qint64, QList<Span>> *gold)
 {
     QList<AgreementItem> items;
     QHash<qint64, qsizetype> itemIndex;
@@ -33,7 +33,12 @@ QList<AgreementItem> AgreementData::finishedLayers(Project &project)
     }
     SpanRepository spans = project.spans();
     QHash<qint64, std::pair<qsizetype, qsizetype>> layerSlot; // layer id -> (item index, layer index)
+    QHash<qint64, qint64> goldItem;                          // gold layer id -> item id
     for (const Layer &layer : spans.allLayers()) {
+        if (gold && layer.kind == LayerKind::Gold) {
+            goldItem.insert(layer.id, layer.itemId);
+            (*gold)[layer.itemId];
+        }
         const auto it = itemIndex.constFind(layer.itemId);
         if (layer.kind != LayerKind::Annotator || it == itemIndex.cend() || !finished.contains({layer.itemId, layer.personId})) {
             continue;
@@ -45,6 +50,8 @@ QList<AgreementItem> AgreementData::finishedLayers(Project &project)
     for (Span &span : spans.allSpans()) {
         if (const auto slot = layerSlot.constFind(span.layerId); slot != layerSlot.cend()) {
             items[slot->first].layers[slot->second].spans << std::move(span);
+        } else if (const auto item = goldItem.constFind(span.layerId); item != goldItem.cend()) {
+            (*gold)[*item] << std::move(span);
         }
     }
     return items;
@@ -60,11 +67,18 @@ AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
     result = AgreementItem{item->id, item->generation, item->metadata, {}};
     QHash<qint64, qsizetype> slot;
     SpanRepository spans = project.spans();
+    qint64 goldLayer = 0;
     for (const Layer &layer : spans.layersOfItem(itemId)) {
         if (layer.kind == LayerKind::Annotator) {
             slot.insert(layer.id, result.layers.size());
             result.layers << AgreementLayer{layer.personId, {}};
+        } else if (layer.kind == LayerKind::Gold) {
+            goldLayer = layer.id;
         }
+    }
+    if (goldLayer != 0) {
+        slot.insert(goldLayer, result.layers.size());
+        result.layers << AgreementLayer{GoldLayerId, {}};
     }
     for (Span &span : spans.spansOfItem(itemId)) {
         if (const auto it = slot.constFind(span.layerId); it != slot.cend()) {

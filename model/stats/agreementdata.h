@@ -4,6 +4,8 @@
 
 #include "model/stats/agreement.h"
 
+#include <QHash>
+
 namespace Errata {
 
 class Project;
@@ -14,10 +16,12 @@ class Project;
 class AgreementData
 {
 public:
-    static QList<AgreementItem> finishedLayers(Project &project);
+    // With `gold`, also every item's gold layer (item id -> spans), from the same span query.
+    static QList<AgreementItem> finishedLayers(Project &project, QHash<qint64, QList<Span>> *gold = nullptr);
     // Ratings per item, grouped by the value of an item metadata key (one group "" without a key).
     static QMap<QString, QList<QList<double>>> ratings(Project &project, const QString &byKey = QString());
-    // Every annotator layer of one item (finished or not), for the layer view.
+    // Every annotator layer of one item (finished or not), for the layer view; the gold layer,
+    // when the item has one, last, as annotator GoldLayerId.
     static AgreementItem itemLayers(Project &project, qint64 itemId);
 };
 

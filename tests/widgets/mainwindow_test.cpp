@@ -12,6 +12,7 @@
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/itemview/itempreview.h"
 #include "widgets/review/reviewqueuepanel.h"
+#include "widgets/review/reviewview.h"
 
 #include <QCommandLinkButton>
 #include <QComboBox>
@@ -188,6 +189,10 @@ void MainWindowTest::reviewerClaimsFromTheQueue()
         }
     }
     QVERIFY(found);
+    // Claiming opens the item for review; the queue stays one tab away.
+    QCOMPARE(tabs->currentWidget(), static_cast<QWidget *>(app.window()->reviewView()));
+    QCOMPARE(app.window()->reviewView()->headerText().section(u" · "_s, 0, 0), item);
+    tabs->setCurrentWidget(queue);
     saveScreenshot(app.window(), u"review-queue.png"_s);
 }
 

@@ -194,6 +194,15 @@ void AnnotateView::setProject(Project *project, qint64 personId)
     updateStatus();
 }
 
+void AnnotateView::setGoldMode(bool gold)
+{
+    m_gold = gold;
+    for (QWidget *annotatorOnly : std::initializer_list<QWidget *>{m_judgements, m_comments, m_submit, m_discard, m_reopen}) {
+        annotatorOnly->setVisible(!gold);
+    }
+    setProject(m_project, m_personId); // documents of the other kind must go
+}
+
 void AnnotateView::setQueue(const QList<qint64> &itemIds)
 {
     m_queue = itemIds;

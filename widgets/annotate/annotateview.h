@@ -38,6 +38,10 @@ public:
     ~AnnotateView() override;
 
     void setProject(Project *project, qint64 personId);
+    // Gold mode: the same editing on an item's adjudicated layer (reviewers, coordinators), without
+    // the annotator's workflow, judgements, comments or time tracking.
+    void setGoldMode(bool gold);
+    bool isGoldMode() const { return m_gold; }
     void setQueue(const QList<qint64> &itemIds);
     bool showItem(qint64 itemId);
 
@@ -94,6 +98,7 @@ private:
     QList<QAction *> m_typeActions;
     QList<QAction *> m_commands;
     bool m_linkMode = false;
+    bool m_gold = false;
     TimeTracker m_time;
     QElapsedTimer m_clock;
     QTimer m_flushTimer;

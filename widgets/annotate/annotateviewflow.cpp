@@ -57,7 +57,9 @@ bool AnnotateView::showItem(qint64 itemId)
     flushTime();
     auto it = m_documents.find(itemId);
     if (it == m_documents.end()) {
-        auto document = std::make_unique<AnnotationDocument>(m_project, itemId, m_personId);
+        auto document = std::make_unique<AnnotationDocument>(
+            m_project, itemId, m_personId, nullptr,
+            m_gold ? AnnotationDocument::Target::Gold : AnnotationDocument::Target::OwnLayer);
         if (!document->load()) {
             emit messageRaised(document->lastError());
             return false;
@@ -119,7 +121,8 @@ SpanVisual AnnotateView::visualFor(int index) const
     if (span.correction) {
         card += u"<br>"_s + tr("Correction: %1").arg(span.correction->isEmpty() ? tr("(delete)") : *span.correction).toHtmlEscaped();
     }
-    card += u"<br><span style='color:gray'>%1</span>"_s.arg(tr("Annotator: %1").arg(m_current->personName(m_personId)).toHtmlEscaped());
+    const QString owner = m_gold ? tr("Gold layer") : tr("Annotator: %1").arg(m_current->personName(m_personId));
+    card += u"<br><span style='color:gray'>%1</span>"_s.arg(owner.toHtmlEscaped());
     if (!problems.isEmpty()) {
         card += u"<br><i>"_s + tr("Draft: needs %1").arg(problems.join(tr(", "))).toHtmlEscaped() + u"</i>"_s;
     }
@@ -153,6 +156,13 @@ void AnnotateView::updateStatus()
         m_progress->setText(m_project ? tr("Choose an item of your queue.") : QString());
         m_submit->setEnabled(false);
         m_discard->setEnabled(false);
+        m_reopen->setVisible(false);
+        return;
+    }
+    if (m_gold) {
+        const qsizetype spans = m_current->spans().size();
+        m_progress->setText(tr("%1 · gold layer · %2").arg(m_current->item().externalId,
+                                                          spans == 1 ? tr("1 span") : tr("%1 spans").arg(spans)));
         m_reopen->setVisible(false);
         return;
     }

@@ -129,6 +129,7 @@ void LayerView::setItem(const AgreementItem &item, const QString &prompt, const 
 {
     m_item = item;
     m_names = names;
+    m_names.insert(GoldLayerId, tr("Gold"));
     m_taxonomy = taxonomy;
     m_hiddenAnnotators.clear();
     m_hiddenTypes.clear();

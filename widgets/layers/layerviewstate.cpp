@@ -199,7 +199,10 @@ QList<std::pair<TextRange, QColor>> LayerView::heat() const
     }
     selector.typeKeys.subtract(m_hiddenTypes);
     AgreementItem visible = m_item;
-    visible.layers.removeIf([this](const AgreementLayer &layer) { return m_hiddenAnnotators.contains(layer.annotatorId); });
+    // "k of N annotators": gold is the reviewer's verdict, not one more annotator.
+    visible.layers.removeIf([this](const AgreementLayer &layer) {
+        return layer.annotatorId == GoldLayerId || m_hiddenAnnotators.contains(layer.annotatorId);
+    });
     const QList<TextRange> units = unitsOf(visible.text, AgreementUnit::Token);
     const QList<QList<char>> covered = AgreementCalculator(AgreementUnit::Token).coverage(visible, units, selector);
     const int annotators = int(visible.layers.size());
@@ -258,7 +261,9 @@ void LayerView::fillAgreement()
         return;
     }
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(*m_taxonomy, 2);
-    const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit::Token).perType({m_item}, selectors);
+    AgreementItem annotators = m_item;
+    annotators.layers.removeIf([](const AgreementLayer &layer) { return layer.annotatorId == GoldLayerId; });
+    const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit::Token).perType({annotators}, selectors);
     const auto number = [](const std::optional<double> &value) {
         return value ? QLocale().toString(*value, 'f', 2) : tr("—");
     };

@@ -67,9 +67,8 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
         updateButton();
         if (index.isValid()) emit itemSelected(index.data(ReviewQueueModel::ItemIdRole).toLongLong());
     });
-    connect(m_claim, &QPushButton::clicked, this, [this] {
-        if (const qint64 id = currentAssignment()) emit claimRequested(id);
-    });
+    connect(m_claim, &QPushButton::clicked, this, &ReviewQueuePanel::activate);
+    connect(m_view, &QTableView::activated, this, &ReviewQueuePanel::activate);
     refreshFilter();
     showEmpty();
 }
@@ -100,12 +99,38 @@ qint64 ReviewQueuePanel::currentAssignment() const
     return index.isValid() ? index.data(ReviewQueueModel::AssignmentIdRole).toLongLong() : 0;
 }
 
-// Claim is for rows nobody has claimed yet.
+void ReviewQueuePanel::setCurrentReviewer(const QString &name)
+{
+    m_reviewer = name;
+    updateButton();
+}
+
+bool ReviewQueuePanel::currentIsMine() const
+{
+    const QModelIndex index = m_view->currentIndex();
+    const ReviewQueueRow *row = index.isValid() ? m_model->row(m_filter->mapToSource(index).row()) : nullptr;
+    return row && row->state == AssignmentState::InReview && !m_reviewer.isEmpty() && row->reviewer == m_reviewer;
+}
+
+void ReviewQueuePanel::activate()
+{
+    const qint64 id = currentAssignment();
+    if (id == 0) return;
+    if (currentIsMine()) {
+        emit openRequested(id);
+    } else if (m_claim->isEnabled()) {
+        emit claimRequested(id);
+    }
+}
+
+// Claim is for rows nobody has claimed yet; a row already ours opens.
 void ReviewQueuePanel::updateButton()
 {
     const QModelIndex index = m_view->currentIndex();
     const ReviewQueueRow *row = index.isValid() ? m_model->row(m_filter->mapToSource(index).row()) : nullptr;
-    m_claim->setEnabled(row && row->state == AssignmentState::Submitted);
+    const bool mine = currentIsMine();
+    m_claim->setText(mine ? tr("&Open Review") : tr("&Claim for Review"));
+    m_claim->setEnabled(mine || (row && row->state == AssignmentState::Submitted));
 }
 
 } // namespace Errata

@@ -15,7 +15,7 @@ namespace Errata {
 class ReviewQueueModel;
 
 // The reviewer's queue: handed-in work, oldest first, filterable by annotator, with Claim for the
-// selected row. It shows; the application claims (widgets hold no project access).
+// selected row (Open Review once it is the reviewer's). It shows; the application claims (widgets hold no project access).
 class ReviewQueuePanel final : public QWidget
 {
     Q_OBJECT
@@ -24,16 +24,21 @@ public:
 
     // Rebuilds the annotator filter from the model's rows, keeping the current choice.
     void refreshFilter();
+    // Rows this reviewer has claimed open for review instead of offering a claim.
+    void setCurrentReviewer(const QString &name);
     QTableView *view() const { return m_view; }
     int visibleCount() const;
 
 signals:
     void claimRequested(qint64 assignmentId);
+    void openRequested(qint64 assignmentId);
     void itemSelected(qint64 itemId);
 
 private:
     void updateButton();
+    void activate(); // the button, Enter or a double click: claim, or open what is already ours
     qint64 currentAssignment() const;
+    bool currentIsMine() const;
 
     ReviewQueueModel *m_model;
     QSortFilterProxyModel *m_filter;
@@ -41,6 +46,7 @@ private:
     QTableView *m_view;
     QPushButton *m_claim;
     QLabel *m_empty;
+    QString m_reviewer;
 };
 
 } // namespace Errata

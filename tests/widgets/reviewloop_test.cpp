@@ -1,0 +1,226 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "application.h"
+#include "mainwindow.h"
+
+#include "model/document/annotationdocument.h"
+#include "model/document/commands/addspancommand.h"
+#include "model/document/commands/changespancommand.h"
+#include "model/project/project.h"
+#include "model/taxonomy/taxonomyloader.h"
+#include "widgets/annotate/annotateview.h"
+#include "widgets/review/reviewchangespanel.h"
+#include "widgets/review/reviewqueuepanel.h"
+#include "widgets/review/reviewthreadpanel.h"
+#include "widgets/review/reviewview.h"
+
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include "widgettesthelpers.h"
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+using namespace Errata::TestHelpers;
+
+namespace {
+Span spanAt(qsizetype begin, qsizetype end, const QString &type)
+{
+    Span span;
+    span.range = {begin, end, TextSide::Generation};
+    span.typeKey = type;
+    span.severityKey = u"2"_s;
+    span.rationale = u"because"_s;
+    if (type == "Redundant"_L1) span.links << SpanLink{{0, 3, TextSide::Generation}, LinkKind::Antecedent};
+    return span;
+}
+} // namespace
+
+// The review loop through the real window, offscreen, keyboard first: annotate → submit → claim
+// → decide with keys → return with a comment → amend → resubmit → see the diff and the thread →
+// accept. The file is checked after each step, so a view that only looks right fails.
+class ReviewLoopTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void fullLoopThroughTheWindow();
+
+private:
+    std::unique_ptr<Application> startAs(const QString &name);
+    void annotate(Application &app, const std::function<void(AnnotationDocument &)> &edit);
+    ReviewView *claimFirst(Application &app);
+    static SpanReviewState stateOf(Project &project, qint64 spanId);
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    qint64 m_assignment = 0;
+};
+
+void ReviewLoopTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_path = m_dir.filePath(u"loop.errata"_s);
+    QString error;
+    auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Loop"_s, &error);
+    QVERIFY2(project, qPrintable(error));
+    Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
+    QVERIFY(project->people().add(ann) && project->people().add(rev));
+    Item item{0, u"story-1"_s, u"Prompt."_s, u"The cat sat on the mat. The cat sat on the mat again."_s,
+              TextFormat::Plain, {}, {}};
+    QVERIFY(project->items().add(item));
+    Assignment assignment;
+    assignment.itemId = item.id;
+    assignment.annotatorId = ann.id;
+    QVERIFY(project->assignments().create(assignment, rev.id));
+    m_assignment = assignment.id;
+}
+
+std::unique_ptr<Application> ReviewLoopTest::startAs(const QString &name)
+{
+    auto app = std::make_unique<Application>();
+    if (!app->start({m_path, false, name, {}})) return nullptr;
+    return app;
+}
+
+void ReviewLoopTest::annotate(Application &app, const std::function<void(AnnotationDocument &)> &edit)
+{
+    AnnotateView *view = app.window()->annotateView();
+    QVERIFY(view->document());
+    edit(*view->document());
+    QVERIFY2(view->submit(), qPrintable(view->document()->lastError()));
+}
+
+ReviewView *ReviewLoopTest::claimFirst(Application &app)
+{
+    ReviewQueuePanel *queue = app.window()->reviewQueue();
+    if (queue->visibleCount() != 1) return nullptr;
+    queue->view()->setCurrentIndex(queue->view()->model()->index(0, 0));
+    queue->findChild<QPushButton *>()->click(); // Claim for Review opens the item
+    ReviewView *review = app.window()->reviewView();
+    return review->isVisible() ? review : nullptr;
+}
+
+SpanReviewState ReviewLoopTest::stateOf(Project &project, qint64 spanId)
+{
+    for (const Span &span : project.spans().allSpans()) {
+        if (span.id == spanId) return span.reviewState;
+    }
+    return SpanReviewState::Pending;
+}
+
+void ReviewLoopTest::fullLoopThroughTheWindow()
+{
+    QHash<qsizetype, qint64> byBegin;
+    {
+        auto app = startAs(u"Ann"_s);
+        QVERIFY(app);
+        annotate(*app, [](AnnotationDocument &document) {
+            QUndoStack *stack = document.undoStack();
+            stack->push(new AddSpanCommand(&document, spanAt(4, 7, u"Redundant"_s)));       // "cat"
+            stack->push(new AddSpanCommand(&document, spanAt(24, 53, u"Redundant"_s)));     // the repeat
+            stack->push(new AddSpanCommand(&document, spanAt(15, 18, u"Grammar_Usage"_s))); // "the"
+        });
+        for (const Span &span : app->window()->annotateView()->document()->spans()) byBegin.insert(span.range.begin, span.id);
+    }
+    const qint64 cat = byBegin.value(4), repeated = byBegin.value(24), the = byBegin.value(15);
+    QVERIFY(cat && repeated && the);
+
+    // Review, round 1, with the keyboard: A on "cat", R with a reason, N with a reason, then return.
+    {
+        auto app = startAs(u"Rev"_s);
+        QVERIFY(app);
+        ReviewView *review = claimFirst(*app);
+        QVERIFY(review);
+        QVERIFY(QTest::qWaitForWindowExposed(app->window()));
+        QVERIFY2(review->headerText().contains(u"submission 1"_s), qPrintable(review->headerText()));
+        QCOMPARE(review->spanTable()->rowCount(), 4); // the whole item, then three spans
+        QCOMPARE(review->changesPanel()->changeCount(), 0);
+        QCOMPARE(review->currentSpanId(), cat); // the first span still to decide
+        QTableWidget *table = review->spanTable();
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_A);
+        QCOMPARE(stateOf(*app->project(), cat), SpanReviewState::Accepted);
+        QCOMPARE(review->currentSpanId(), the); // on to the next undecided span, in text order
+        QTest::keyClick(table, Qt::Key_R);
+        QCOMPARE(stateOf(*app->project(), the), SpanReviewState::Pending); // no reason yet
+        QVERIFY(review->commentField()->hasFocus());
+        QTest::keyClicks(review->commentField(), u"Not an error."_s);
+        QTest::keyClick(review->commentField(), Qt::Key_Return);
+        QCOMPARE(stateOf(*app->project(), the), SpanReviewState::Rejected);
+        QCOMPARE(review->currentSpanId(), repeated);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_N);
+        QTest::keyClicks(review->commentField(), u"Mark only the repeated clause."_s);
+        QTest::keyClick(review->commentField(), Qt::Key_Return);
+        QCOMPARE(stateOf(*app->project(), repeated), SpanReviewState::NeedsChange);
+        QVERIFY(review->threadPanel()->plainText().contains(u"Not an error."_s));
+        review->returnItem(u"Please narrow the second span."_s);
+        QCOMPARE(app->project()->assignments().find(m_assignment)->state, AssignmentState::Returned);
+        QCOMPARE(app->window()->reviewQueue()->visibleCount(), 0);
+    }
+
+    // The annotator answers on the rejected span, narrows the repeat, adds a span, resubmits.
+    {
+        auto app = startAs(u"Ann"_s);
+        QVERIFY(app);
+        annotate(*app, [&](AnnotationDocument &document) {
+            QCOMPARE(document.assignment().state, AssignmentState::Returned);
+            QVERIFY(document.reply(the, u"It reads wrong to me."_s));
+            Span narrowed = document.spans().at(document.indexOfSpan(repeated));
+            narrowed.range = {24, 42, TextSide::Generation};
+            document.undoStack()->push(new ChangeSpanCommand(&document, document.indexOfSpan(repeated), narrowed, u"narrow"_s));
+            document.undoStack()->push(new AddSpanCommand(&document, spanAt(43, 53, u"Incoherent"_s)));
+        });
+    }
+
+    // Review, round 2: the diff, the thread with the answer, fold it, decide the rest, accept.
+    auto app = startAs(u"Rev"_s);
+    QVERIFY(app);
+    ReviewView *review = claimFirst(*app);
+    QVERIFY(review);
+    QVERIFY(QTest::qWaitForWindowExposed(app->window()));
+    QVERIFY2(review->headerText().contains(u"submission 2"_s), qPrintable(review->headerText()));
+    QTreeWidget *changes = review->changesPanel()->view();
+    QCOMPARE(changes->topLevelItemCount(), 2);
+    QVERIFY2(changes->topLevelItem(0)->text(0).startsWith(u"Edited: Redundant"_s), qPrintable(changes->topLevelItem(0)->text(0)));
+    QCOMPARE(changes->topLevelItem(0)->childCount(), 1); // only the range changed
+    QCOMPARE(changes->topLevelItem(0)->child(0)->text(0), u"range: “The cat sat on the mat again.” → “The cat sat on the”"_s);
+    QVERIFY2(changes->topLevelItem(1)->text(0).startsWith(u"Added: Incoherent"_s), qPrintable(changes->topLevelItem(1)->text(0)));
+    QCOMPARE(review->currentSpanId(), repeated); // amended: to decide again
+    review->selectSpan(the);
+    const QString thread = review->threadPanel()->plainText();
+    QVERIFY2(thread.contains(u"Not an error."_s) && thread.contains(u"It reads wrong to me."_s), qPrintable(thread));
+    saveScreenshot(app->window(), u"review-thread.png"_s);
+    review->resolveCurrentThread();
+    review->selectSpan(0);
+    QVERIFY(review->threadPanel()->isFolded(the));
+    QVERIFY(!review->threadPanel()->plainText().contains(u"It reads wrong to me."_s));
+    qobject_cast<QTabWidget *>(changes->parentWidget()->parentWidget()->parentWidget())->setCurrentIndex(1);
+    saveScreenshot(app->window(), u"review-diff.png"_s);
+    review->selectSpan(repeated);
+    QTableWidget *table = review->spanTable();
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_A);
+    QTest::keyClick(table, Qt::Key_A); // the added span is next
+    QTest::keyClick(table, Qt::Key_Return, Qt::ControlModifier);
+    const auto assignment = app->project()->assignments().find(m_assignment);
+    QCOMPARE(assignment->state, AssignmentState::Accepted);
+    QCOMPARE(assignment->iteration, 2);
+    QStringList actions;
+    for (const HistoryEntry &entry : app->project()->assignments().history(m_assignment)) actions << entry.action;
+    QCOMPARE(actions, (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s,
+                                   u"claim"_s, u"accept"_s}));
+}
+
+QTEST_MAIN(ReviewLoopTest)
+#include "reviewloop_test.moc"

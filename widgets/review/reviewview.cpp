@@ -1,0 +1,247 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/review/reviewview.h"
+
+#include "widgets/review/reviewchangespanel.h"
+#include "widgets/review/reviewthreadpanel.h"
+#include "widgets/textview/spantextview.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Errata {
+
+ReviewView::ReviewView(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_empty(new QLabel(this))
+    , m_header(new QLabel(this))
+    , m_text(new SpanTextView(this))
+    , m_table(new QTableWidget(this))
+    , m_comment(new QLineEdit(this))
+    , m_accept(new QPushButton(tr("Accept (A)"), this))
+    , m_reject(new QPushButton(tr("Reject (R)"), this))
+    , m_needsChange(new QPushButton(tr("Needs Change (N)"), this))
+    , m_send(new QPushButton(tr("Comment"), this))
+    , m_resolve(new QPushButton(tr("Resolve Thread"), this))
+    , m_acceptItem(new QPushButton(tr("Accept &Item"), this))
+    , m_returnItem(new QPushButton(tr("&Return for Amendment…"), this))
+    , m_release(new QPushButton(tr("Re&lease"), this))
+    , m_tabs(new QTabWidget(this))
+    , m_threads(new ReviewThreadPanel(this))
+    , m_changes(new ReviewChangesPanel(this))
+{
+    buildLayout();
+    buildActions();
+    connect(m_table, &QTableWidget::currentCellChanged, this, &ReviewView::onRowChanged);
+    connect(m_text, &SpanTextView::spanActivated, this, [this](int index) {
+        if (index >= 0 && m_review && index < m_review->spans.size()) {
+            selectSpan(m_review->spans.at(index).id);
+        }
+    });
+    connect(m_changes, &ReviewChangesPanel::spanChosen, this, &ReviewView::selectSpan);
+    connect(m_accept, &QPushButton::clicked, this, [this] { decide(SpanDecision::Accept); });
+    connect(m_reject, &QPushButton::clicked, this, [this] { decide(SpanDecision::Reject); });
+    connect(m_needsChange, &QPushButton::clicked, this, [this] { decide(SpanDecision::NeedsChange); });
+    connect(m_send, &QPushButton::clicked, this, &ReviewView::postComment);
+    connect(m_comment, &QLineEdit::returnPressed, this, [this] {
+        m_pending ? decide(*m_pending) : postComment();
+    });
+    connect(m_resolve, &QPushButton::clicked, this, &ReviewView::resolveCurrentThread);
+    connect(m_acceptItem, &QPushButton::clicked, this, &ReviewView::acceptItem);
+    connect(m_returnItem, &QPushButton::clicked, this, [this] { returnItem(QString()); });
+    connect(m_release, &QPushButton::clicked, this, [this] {
+        if (m_review) emit releaseRequested(m_review->assignment.id);
+    });
+    clear(tr("Claim an item in the review queue to review it here."));
+}
+
+void ReviewView::buildLayout()
+{
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setTextFormat(Qt::PlainText);
+    m_header->setTextFormat(Qt::PlainText);
+    m_header->setWordWrap(true);
+    m_text->setAccessibleName(tr("Item text with the annotator's spans"));
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels({tr("Span"), tr("Text"), tr("Decision"), tr("Since last review"), tr("Severity")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAccessibleName(tr("Spans to decide"));
+    m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
+    m_comment->setAccessibleName(tr("Comment"));
+    m_comment->installEventFilter(this);
+    m_tabs->addTab(m_threads, tr("Conversation"));
+    m_tabs->addTab(m_changes, tr("Changes"));
+
+    auto *decisions = new QHBoxLayout;
+    for (QPushButton *button : {m_accept, m_reject, m_needsChange}) decisions->addWidget(button);
+    decisions->addStretch();
+    decisions->addWidget(m_resolve);
+    auto *commentRow = new QHBoxLayout;
+    commentRow->addWidget(m_comment, 1);
+    commentRow->addWidget(m_send);
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(6, 0, 0, 0);
+    sideLayout->addWidget(m_table, 3);
+    sideLayout->addLayout(commentRow);
+    sideLayout->addLayout(decisions);
+    sideLayout->addWidget(m_tabs, 2);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_header, 1);
+    bar->addWidget(m_release);
+    bar->addWidget(m_returnItem);
+    bar->addWidget(m_acceptItem);
+    auto *page = new QWidget(this);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(4, 4, 4, 4);
+    pageLayout->addLayout(bar);
+    pageLayout->addWidget(splitter, 1);
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(page);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+}
+
+void ReviewView::buildActions()
+{
+    // Letters would clash with typing a comment: they work while the text or the table has focus.
+    const auto bindLetter = [this](const QString &key, auto slot) {
+        for (QWidget *target : {static_cast<QWidget *>(m_text), static_cast<QWidget *>(m_table)}) {
+            auto *action = new QAction(this);
+            action->setShortcut(QKeySequence(key));
+            action->setShortcutContext(Qt::WidgetShortcut);
+            target->addAction(action);
+            connect(action, &QAction::triggered, this, slot);
+        }
+    };
+    bindLetter(tr("A"), [this] { decide(SpanDecision::Accept); });
+    bindLetter(tr("R"), [this] { decide(SpanDecision::Reject); });
+    bindLetter(tr("N"), [this] { decide(SpanDecision::NeedsChange); });
+    bindLetter(tr("J"), [this] { moveToSpan(+1); });
+    bindLetter(tr("K"), [this] { moveToSpan(-1); });
+    bindLetter(tr("C"), [this] { m_comment->setFocus(); });
+    const auto add = [this](const QString &text, const QKeySequence &keys, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        connect(action, &QAction::triggered, this, slot);
+        m_commands << action;
+    };
+    add(tr("Accept item"), QKeySequence(tr("Ctrl+Return")), [this] { acceptItem(); });
+    add(tr("Return item for amendment…"), QKeySequence(tr("Ctrl+Shift+R")), [this] { returnItem(QString()); });
+    add(tr("Next span"), QKeySequence(tr("Ctrl+J")), [this] { moveToSpan(+1); });
+    add(tr("Previous span"), QKeySequence(tr("Ctrl+K")), [this] { moveToSpan(-1); });
+}
+
+void ReviewView::decide(SpanDecision decision)
+{
+    const qint64 spanId = currentSpanId();
+    if (!m_review || !m_review->decidable() || spanId == 0) {
+        return;
+    }
+    const QString comment = m_comment->text().trimmed();
+    if (decision != SpanDecision::Accept && comment.isEmpty()) {
+        // Ask for the reason where it is typed; Enter finishes the decision, Escape drops it.
+        m_pending = decision;
+        m_comment->setPlaceholderText(decision == SpanDecision::Reject
+                                          ? tr("Why reject this span? Enter to confirm, Esc to cancel")
+                                          : tr("What should change? Enter to confirm, Esc to cancel"));
+        m_comment->setFocus();
+        return;
+    }
+    cancelPending();
+    m_comment->clear();
+    m_advance = true;
+    emit decisionRequested(m_review->assignment.id, spanId, decision, comment);
+}
+
+void ReviewView::postComment()
+{
+    const QString body = m_comment->text().trimmed();
+    if (!m_review || body.isEmpty()) {
+        return;
+    }
+    m_comment->clear();
+    emit commentRequested(m_review->assignment.id, currentSpanId(), body);
+}
+
+void ReviewView::resolveCurrentThread()
+{
+    if (m_review) {
+        emit resolveRequested(m_review->assignment.id, currentSpanId());
+    }
+}
+
+void ReviewView::acceptItem()
+{
+    if (m_review && m_review->decidable()) {
+        emit acceptRequested(m_review->assignment.id);
+    }
+}
+
+void ReviewView::returnItem(const QString &comment)
+{
+    if (!m_review || !m_review->decidable()) {
+        return;
+    }
+    QString reason = comment;
+    if (reason.trimmed().isEmpty()) {
+        bool ok = false;
+        reason = QInputDialog::getMultiLineText(this, tr("Return for Amendment"),
+                                                tr("What should %1 amend? They see this beside the item.")
+                                                    .arg(m_review->names.value(m_review->assignment.annotatorId)),
+                                                QString(), &ok);
+        if (!ok || reason.trimmed().isEmpty()) {
+            return;
+        }
+    }
+    emit returnRequested(m_review->assignment.id, reason.trimmed());
+}
+
+void ReviewView::cancelPending()
+{
+    m_pending.reset();
+    m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
+}
+
+bool ReviewView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_comment && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        cancelPending();
+        m_table->setFocus();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace Errata
