@@ -7,6 +7,7 @@
 #include "model/project/project.h"
 #include "model/stats/agreement.h"
 #include "model/stats/agreementdata.h"
+#include "model/stats/goldcomparison.h"
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +17,27 @@ namespace {
 QVariant optional(const std::optional<double> &value)
 {
     return value ? QVariant(*value) : QVariant();
+}
+
+// --gold: each annotator's finished layers against the gold layer, per category.
+CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, AgreementUnit unit)
+{
+    QHash<qint64, QString> names;
+    for (const Person &person : project.people().all()) {
+        names.insert(person.id, person.name);
+    }
+    QHash<qint64, QList<Span>> gold;
+    const QList<AgreementItem> items = AgreementData::finishedLayers(project, &gold);
+    CliTable table({{u"annotator"_s, CliCommands::tr("Annotator")}, {u"type"_s, CliCommands::tr("Type")},
+                    {u"items"_s, CliCommands::tr("Items")}, {u"true_positives"_s, CliCommands::tr("TP")},
+                    {u"false_positives"_s, CliCommands::tr("FP")}, {u"false_negatives"_s, CliCommands::tr("FN")},
+                    {u"precision"_s, CliCommands::tr("Precision")}, {u"recall"_s, CliCommands::tr("Recall")},
+                    {u"f1"_s, CliCommands::tr("F1")}});
+    for (const GoldScore &row : compareWithGold(items, gold, selectors, unit)) {
+        table.addRow({names.value(row.annotatorId), row.key, row.items, row.truePositives, row.falsePositives,
+                      row.falseNegatives, optional(row.precision()), optional(row.recall()), optional(row.f1())});
+    }
+    return table;
 }
 
 } // namespace
@@ -29,9 +51,10 @@ int CliCommands::agreement(const QStringList &arguments)
     }
     const bool pairs = args.removeAll(u"--pairs"_s) > 0;
     const bool ratings = args.removeAll(u"--ratings"_s) > 0;
+    const bool gold = args.removeAll(u"--gold"_s) > 0;
     if (args.size() != 1 || args.first().startsWith(u"--"_s)) {
         return userError(tr("agreement takes one project file and the options --unit token|char, --level 1|2, "
-                            "--by KEY, --pairs, --ratings."));
+                            "--by KEY, --pairs, --ratings, --gold."));
     }
     const QString unitName = options.value(u"--unit"_s, u"token"_s);
     const QString level = options.value(u"--level"_s, u"2"_s);
@@ -64,6 +87,11 @@ int CliCommands::agreement(const QStringList &arguments)
     }
     const AgreementCalculator calculator(unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token);
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(project->taxonomy(), level.toInt());
+    if (gold) {
+        goldTable(*project, selectors, unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token)
+            .print(m_out, m_format);
+        return Ok;
+    }
     const QList<AgreementItem> all = AgreementData::finishedLayers(*project);
     // --by KEY: one block of rows per value of that item metadata key.
     QMap<QString, QList<AgreementItem>> groups;

@@ -114,9 +114,10 @@ int CliCommands::usage(int code)
                  "                         assignments by workflow state, and how often work was returned\n"
                  "  history PROJECT.errata --item ID\n"
                  "                         every workflow step on an item: who, when, from, to, why\n"
-                 "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
+                 "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
-                 "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"
+                 "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings;\n"
+                 "                         --gold each annotator against the gold layer: precision, recall, F1\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -73,19 +73,19 @@ Span merge(const QList<Span> &spans)
 
 Span fromProposal(const ConsensusProposal &proposal, const QList<AnnotatorSpans> &layers)
 {
-    QStringList severities;
+    // The supporters' spans as one merged span, cut to the proposal's own range and type.
+    QList<Span> supporting;
     for (const AnnotatorSpans &layer : layers) {
         for (const Span &span : layer.spans) {
             if (proposal.spanIds.contains(span.id)) {
-                severities << span.severityKey;
+                supporting << span;
             }
         }
     }
-    Span span;
+    Span span = merge(supporting);
     span.range = proposal.range;
     span.typeKey = proposal.typeKey;
-    span.severityKey = mostCommon(severities);
-    span.reviewState = SpanReviewState::Accepted;
+    span.links.clear();
     return span;
 }
 

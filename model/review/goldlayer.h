@@ -32,7 +32,8 @@ QString proposalKey(const ConsensusProposal &proposal);
 // joined, and the first correction given. The reviewer refines it afterwards.
 Span merge(const QList<Span> &spans);
 
-// The span a proposal stands for: its range and type, the severity most supporters gave.
+// The span a proposal stands for: its range and type, the severity most supporters gave, and
+// their distinct rationales joined (a taxonomy that asks for one gets it).
 Span fromProposal(const ConsensusProposal &proposal, const QList<AnnotatorSpans> &layers);
 
 QList<GoldProposal> proposals(const QList<AnnotatorSpans> &layers, const QList<Span> &gold,

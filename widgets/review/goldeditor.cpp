@@ -11,7 +11,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGroupBox>
+#include <QTabWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -37,17 +37,20 @@ GoldEditor::GoldEditor(QWidget *parent)
     m_scores->verticalHeader()->hide();
     m_scores->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_scores->setAccessibleName(tr("Annotators against gold on this item"));
-    m_scores->setToolTip(tr("Token level, any error: how much of each annotator's marked text gold shares "
-                            "(precision) and how much of gold they marked (recall)."));
-    auto *scoresBox = new QGroupBox(tr("Against gold (tokens, any error)"), this);
-    auto *scoresLayout = new QVBoxLayout(scoresBox);
-    scoresLayout->addWidget(m_scores);
-    auto *side = new QWidget(this);
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(6, 0, 0, 0);
-    sideLayout->addWidget(buildProposals(), 3);
-    sideLayout->addWidget(buildSources(), 3);
-    sideLayout->addWidget(scoresBox, 1);
+    m_scores->verticalHeader()->setDefaultSectionSize(m_scores->fontMetrics().height() + 8);
+    auto *scoresPage = new QWidget(this);
+    auto *scoresLayout = new QVBoxLayout(scoresPage);
+    auto *scoresNote = new QLabel(tr("Tokens, any error: how much of each annotator's marked text gold shares "
+                                     "(precision), and how much of gold they marked (recall)."), scoresPage);
+    scoresNote->setWordWrap(true);
+    scoresNote->setTextFormat(Qt::PlainText);
+    scoresLayout->addWidget(scoresNote);
+    scoresLayout->addWidget(m_scores, 1);
+    // Tabs give each list the full height beside the editor, which needs the width.
+    auto *side = new QTabWidget(this);
+    side->addTab(buildProposals(), tr("Proposals"));
+    side->addTab(buildSources(), tr("Spans"));
+    side->addTab(scoresPage, tr("Scores"));
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_editor);
     splitter->addWidget(side);
@@ -69,7 +72,7 @@ GoldEditor::GoldEditor(QWidget *parent)
 
 QWidget *GoldEditor::buildProposals()
 {
-    auto *box = new QGroupBox(tr("Consensus proposals"), this);
+    auto *box = new QWidget(this);
     m_modeChoice = new QComboBox(box);
     m_modeChoice->addItem(tr("Union of the spans"), int(ConsensusRange::Union));
     m_modeChoice->addItem(tr("Where enough annotators overlap"), int(ConsensusRange::Intersection));
@@ -110,7 +113,7 @@ QWidget *GoldEditor::buildProposals()
 
 QWidget *GoldEditor::buildSources()
 {
-    auto *box = new QGroupBox(tr("Annotators' spans"), this);
+    auto *box = new QWidget(this);
     m_sources = new QTreeWidget(box);
     m_sources->setHeaderLabels({tr("Annotator"), tr("Type"), tr("Text"), tr("In gold")});
     m_sources->setRootIsDecorated(false);
@@ -137,6 +140,9 @@ void GoldEditor::setProject(Project *project, qint64 personId, const QHash<qint6
 {
     m_project = project;
     m_names = names;
+    if (m_names.isEmpty() && project) {
+        for (const Person &person : project->people().all()) m_names.insert(person.id, person.name);
+    }
     m_names.insert(GoldLayerId, tr("Gold"));
     m_editor->setProject(project, personId);
     m_item = {};
