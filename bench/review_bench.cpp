@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The reviewer's waits on a busy item: 10 annotators × 30 spans, all handed in, one of them
 // returned, amended (10 spans changed) and resubmitted. Times the review queue, the diff since the
-// last review, and the consensus proposals over the ten layers.
+// last review, opening the item in the review view (everything it shows, read at once), the
+// consensus proposals over the ten layers, the gold editor's proposal list, and every annotator's
+// token precision / recall against gold over the whole project.
 //   review_bench [ITEMS]   (more items make the queue longer; the item under review stays the same)
 #include "model/project/project.h"
 #include "model/review/consensus.h"
+#include "model/review/goldlayer.h"
+#include "model/review/reviewitem.h"
 #include "model/review/reviewqueue.h"
 #include "model/review/reviewsession.h"
+#include "model/stats/agreementdata.h"
+#include "model/stats/goldcomparison.h"
 #include "model/taxonomy/taxonomyloader.h"
 
 #include <QCoreApplication>
@@ -107,5 +113,21 @@ int main(int argc, char **argv)
     }
     timed("consensus proposals (10 layers, union)", 20, [&] { proposeConsensus(layers, ConsensusRange::Union); });
     out << "  proposals: " << proposeConsensus(layers, ConsensusRange::Union).size() << '\n';
+    timed("open in the review view (all it shows)", 20, [&] { loadReviewItem(*project, assignmentId, reviewer.id); });
+    timed("gold editor proposals (with statuses)", 20, [&] {
+        GoldLayer::proposals(layers, {}, GoldLayer::rejectedKeys(*project, itemId), ConsensusRange::Union);
+    });
+    // Gold on every item: the first annotator's layer, so each score has something to count.
+    for (const AgreementItem &item : AgreementData::finishedLayers(*project)) {
+        const qint64 gold = *project->spans().ensureGoldLayer(item.itemId);
+        QList<Span> spans = item.layers.first().spans;
+        for (Span &span : spans) span.id = 0, span.layerId = gold;
+        project->spans().addMany(spans);
+    }
+    const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(project->taxonomy(), 2);
+    timed("against gold, all items (read + score)", 3, [&] {
+        QHash<qint64, QList<Span>> gold;
+        compareWithGold(AgreementData::finishedLayers(*project, &gold), gold, selectors, AgreementUnit::Token);
+    });
     return 0;
 }
