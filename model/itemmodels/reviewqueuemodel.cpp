@@ -67,4 +67,23 @@ QVariant ReviewQueueModel::headerData(int section, Qt::Orientation orientation, 
     }
 }
 
+ReviewQueueFilterModel::ReviewQueueFilterModel(ReviewQueueModel *source, QObject *parent)
+    : QSortFilterProxyModel(parent)
+    , m_source(source)
+{
+    setSourceModel(source);
+}
+
+void ReviewQueueFilterModel::setFilter(const ReviewQueueFilter &filter)
+{
+    m_filter = filter;
+    invalidateFilter();
+}
+
+bool ReviewQueueFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
+{
+    const ReviewQueueRow *row = m_source->row(sourceRow);
+    return row && ReviewQueue::matches(*row, m_filter);
+}
+
 } // namespace Errata

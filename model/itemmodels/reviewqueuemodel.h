@@ -5,6 +5,7 @@
 #include "model/review/reviewqueue.h"
 
 #include <QAbstractTableModel>
+#include <QSortFilterProxyModel>
 
 namespace Errata {
 
@@ -28,6 +29,24 @@ public:
 
 private:
     QList<ReviewQueueRow> m_rows;
+};
+
+// The queue narrowed by annotator, submission round and an item metadata value, with the same
+// rule ReviewQueue::load applies (so the CLI and the window agree on what a filter shows).
+class ReviewQueueFilterModel final : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit ReviewQueueFilterModel(ReviewQueueModel *source, QObject *parent = nullptr);
+    void setFilter(const ReviewQueueFilter &filter);
+    const ReviewQueueFilter &filter() const { return m_filter; }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    ReviewQueueModel *m_source;
+    ReviewQueueFilter m_filter;
 };
 
 } // namespace Errata

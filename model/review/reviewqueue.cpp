@@ -5,16 +5,13 @@
 #include "model/project/project.h"
 
 namespace Errata {
-namespace {
 
-bool matches(const ReviewQueueRow &row, const ReviewQueueFilter &filter)
+bool ReviewQueue::matches(const ReviewQueueRow &row, const ReviewQueueFilter &filter)
 {
     return (filter.annotator.isEmpty() || row.annotator == filter.annotator)
            && (filter.iteration == 0 || row.iteration == filter.iteration)
            && (filter.metadataKey.isEmpty() || row.metadata.value(filter.metadataKey) == filter.metadataValue);
 }
-
-} // namespace
 
 QList<ReviewQueueRow> ReviewQueue::load(Project &project, const ReviewQueueFilter &filter)
 {

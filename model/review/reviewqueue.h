@@ -41,6 +41,7 @@ class ReviewQueue
 {
 public:
     static QList<ReviewQueueRow> load(Project &project, const ReviewQueueFilter &filter = {});
+    static bool matches(const ReviewQueueRow &row, const ReviewQueueFilter &filter);
 };
 
 } // namespace Errata

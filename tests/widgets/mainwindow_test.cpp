@@ -46,6 +46,7 @@ private slots:
     void filteringByMetadata();
     void dialogsOfferTheirChoices();
     void reviewerClaimsFromTheQueue();
+    void queueFiltersByRoundAndMetadata();
 
 private:
     QTemporaryDir m_dir;
@@ -194,6 +195,41 @@ void MainWindowTest::reviewerClaimsFromTheQueue()
     QCOMPARE(app.window()->reviewView()->headerText().section(u" · "_s, 0, 0), item);
     tabs->setCurrentWidget(queue);
     saveScreenshot(app.window(), u"review-queue.png"_s);
+}
+
+void MainWindowTest::queueFiltersByRoundAndMetadata()
+{
+    Application app;
+    QVERIFY(app.start({m_demoPath, false, DemoProject::reviewerName(), {}}));
+    ReviewQueuePanel *queue = app.window()->reviewQueue();
+    // Counted independently from the file: waiting work on gpt2-xl items, and resubmissions.
+    QHash<qint64, QString> model;
+    for (const Item &item : app.project()->items().all()) model.insert(item.id, item.metadata.value(u"model"_s));
+    int gpt2 = 0, resubmitted = 0, all = 0;
+    for (const Assignment &a : app.project()->assignments().all()) {
+        if (a.state != AssignmentState::Submitted && a.state != AssignmentState::InReview) continue;
+        ++all;
+        gpt2 += model.value(a.itemId) == "gpt2-xl"_L1;
+        resubmitted += a.iteration == 2;
+    }
+    QVERIFY(gpt2 > 0 && gpt2 < all);
+    auto *metadata = queue->findChild<QLineEdit *>();
+    metadata->setText(u"model=gpt2-xl"_s);
+    QCOMPARE(queue->visibleCount(), gpt2);
+    metadata->clear();
+    QCOMPARE(queue->visibleCount(), all);
+    QComboBox *round = nullptr;
+    for (QComboBox *box : queue->findChildren<QComboBox *>()) {
+        if (box->findData(0) == 0 && box->itemText(0) == u"Any submission"_s) round = box;
+    }
+    QVERIFY(round);
+    const int second = round->findData(2);
+    if (resubmitted == 0) {
+        QCOMPARE(second, -1); // only rounds that occur are offered
+    } else {
+        round->setCurrentIndex(second);
+        QCOMPARE(queue->visibleCount(), resubmitted);
+    }
 }
 
 QTEST_MAIN(MainWindowTest)

@@ -9,8 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSortFilterProxyModel>
+#include <QLineEdit>
 #include <QStackedLayout>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -20,15 +19,19 @@ namespace Errata {
 ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
-    , m_filter(new QSortFilterProxyModel(this))
+    , m_filter(new ReviewQueueFilterModel(model, this))
     , m_annotator(new QComboBox(this))
+    , m_round(new QComboBox(this))
+    , m_metadata(new QLineEdit(this))
     , m_view(new QTableView(this))
     , m_claim(new QPushButton(tr("&Claim for Review"), this))
     , m_empty(new QLabel(tr("Nothing is waiting for review."), this))
 {
-    m_filter->setSourceModel(model);
-    m_filter->setFilterKeyColumn(ReviewQueueModel::AnnotatorColumn);
     m_annotator->setAccessibleName(tr("Filter by annotator"));
+    m_round->setAccessibleName(tr("Filter by submission"));
+    m_metadata->setAccessibleName(tr("Filter by item metadata"));
+    m_metadata->setPlaceholderText(tr("key=value, e.g. model=gpt2"));
+    m_metadata->setClearButtonEnabled(true);
     m_view->setModel(m_filter);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -42,6 +45,8 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Annotator:"), this));
     bar->addWidget(m_annotator);
+    bar->addWidget(m_round);
+    bar->addWidget(m_metadata, 1);
     bar->addStretch();
     bar->addWidget(m_claim);
     auto *stack = new QStackedLayout;
@@ -57,12 +62,10 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     };
     connect(m_filter, &QAbstractItemModel::modelReset, this, showEmpty);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, showEmpty);
-    connect(m_annotator, &QComboBox::currentIndexChanged, this, [this, showEmpty] {
-        const QString name = m_annotator->currentData().toString();
-        m_filter->setFilterRegularExpression(name.isEmpty() ? QString()
-                                                            : QStringLiteral("^%1$").arg(QRegularExpression::escape(name)));
-        showEmpty();
-    });
+    for (QComboBox *choice : {m_annotator, m_round}) {
+        connect(choice, &QComboBox::currentIndexChanged, this, [this, showEmpty] { applyFilter(); showEmpty(); });
+    }
+    connect(m_metadata, &QLineEdit::textChanged, this, [this, showEmpty] { applyFilter(); showEmpty(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &index) {
         updateButton();
         if (index.isValid()) emit itemSelected(index.data(ReviewQueueModel::ItemIdRole).toLongLong());
@@ -78,18 +81,42 @@ int ReviewQueuePanel::visibleCount() const
     return m_filter->rowCount();
 }
 
+void ReviewQueuePanel::applyFilter()
+{
+    ReviewQueueFilter filter;
+    filter.annotator = m_annotator->currentData().toString();
+    filter.iteration = m_round->currentData().toInt();
+    const QString metadata = m_metadata->text().trimmed();
+    if (const qsizetype equals = metadata.indexOf(u'='); equals > 0) {
+        filter.metadataKey = metadata.left(equals).trimmed();
+        filter.metadataValue = metadata.mid(equals + 1).trimmed();
+    }
+    m_filter->setFilter(filter);
+}
+
 void ReviewQueuePanel::refreshFilter()
 {
     const QString current = m_annotator->currentData().toString();
+    const int currentRound = m_round->currentData().toInt();
     QStringList names;
-    for (int i = 0; i < m_model->rowCount(); ++i) names << m_model->row(i)->annotator;
+    QList<int> rounds;
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        names << m_model->row(i)->annotator;
+        if (!rounds.contains(m_model->row(i)->iteration)) rounds << m_model->row(i)->iteration;
+    }
     names.removeDuplicates();
     names.sort(Qt::CaseInsensitive);
-    const QSignalBlocker blocker(m_annotator);
+    std::sort(rounds.begin(), rounds.end());
+    const QSignalBlocker blocker(m_annotator), roundBlocker(m_round);
     m_annotator->clear();
     m_annotator->addItem(tr("Everyone"), QString());
     for (const QString &name : std::as_const(names)) m_annotator->addItem(name, name);
     m_annotator->setCurrentIndex(std::max(0, m_annotator->findData(current)));
+    m_round->clear();
+    m_round->addItem(tr("Any submission"), 0);
+    for (const int round : std::as_const(rounds)) m_round->addItem(tr("Submission %1").arg(round), round);
+    m_round->setCurrentIndex(std::max(0, m_round->findData(currentRound)));
+    applyFilter();
     m_view->resizeColumnsToContents();
 }
 

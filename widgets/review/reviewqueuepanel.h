@@ -5,16 +5,18 @@
 #include <QWidget>
 
 class QComboBox;
+class QLineEdit;
 class QLabel;
 class QPushButton;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace Errata {
 
 class ReviewQueueModel;
+class ReviewQueueFilterModel;
 
-// The reviewer's queue: handed-in work, oldest first, filterable by annotator, with Claim for the
+// The reviewer's queue: handed-in work, oldest first, filterable by annotator, submission round
+// and an item metadata value ("model=gpt2"), with Claim for the
 // selected row (Open Review once it is the reviewer's). It shows; the application claims (widgets hold no project access).
 class ReviewQueuePanel final : public QWidget
 {
@@ -36,13 +38,16 @@ signals:
 
 private:
     void updateButton();
+    void applyFilter();
     void activate(); // the button, Enter or a double click: claim, or open what is already ours
     qint64 currentAssignment() const;
     bool currentIsMine() const;
 
     ReviewQueueModel *m_model;
-    QSortFilterProxyModel *m_filter;
+    ReviewQueueFilterModel *m_filter;
     QComboBox *m_annotator;
+    QComboBox *m_round;
+    QLineEdit *m_metadata;
     QTableView *m_view;
     QPushButton *m_claim;
     QLabel *m_empty;
