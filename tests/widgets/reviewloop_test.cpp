@@ -180,6 +180,9 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
             narrowed.range = {24, 42, TextSide::Generation};
             document.undoStack()->push(new ChangeSpanCommand(&document, document.indexOfSpan(repeated), narrowed, u"narrow"_s));
             document.undoStack()->push(new AddSpanCommand(&document, spanAt(43, 53, u"Incoherent"_s)));
+            app->window()->show();
+            QVERIFY(QTest::qWaitForWindowExposed(app->window()));
+            saveScreenshot(app->window(), u"annotate-returned.png"_s);
         });
     }
 

@@ -3,13 +3,13 @@
 #include "widgets/annotate/commentspanel.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/taxonomy/taxonomy.h"
+#include "widgets/review/reviewthreadpanel.h"
 
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -19,9 +19,8 @@ namespace Errata {
 CommentsPanel::CommentsPanel(QWidget *parent)
     : QWidget(parent)
 {
-    m_title = new QLabel(this);
-    m_thread = new QTextBrowser(this);
-    m_thread->setMaximumHeight(150);
+    m_thread = new ReviewThreadPanel(this);
+    m_thread->setMaximumHeight(180);
     m_reply = new QLineEdit(this);
     m_reply->setPlaceholderText(tr("Answer the reviewer…"));
     m_send = new QPushButton(tr("Reply"), this);
@@ -30,7 +29,6 @@ CommentsPanel::CommentsPanel(QWidget *parent)
     row->addWidget(m_send);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
     layout->addWidget(m_thread);
     layout->addLayout(row);
     connect(m_send, &QPushButton::clicked, this, &CommentsPanel::send);
@@ -60,20 +58,19 @@ void CommentsPanel::setCurrentSpan(qint64 spanId)
 void CommentsPanel::refresh()
 {
     const QList<ReviewEvent> events = m_document ? m_document->reviewEvents() : QList<ReviewEvent>();
-    QString html;
-    int shown = 0;
-    for (const ReviewEvent &event : events) {
-        // The item thread shows everything; a selected span shows its own thread first.
-        if (m_spanId != 0 && event.spanId != m_spanId) {
-            continue;
+    QHash<qint64, QString> names, labels;
+    for (const ReviewEvent &event : events) names.insert(event.authorId, m_document->personName(event.authorId));
+    if (m_document) {
+        for (const Span &span : m_document->spans()) {
+            const TaxonomyNode *type = m_document->taxonomy().node(span.typeKey);
+            const QString &text = m_document->text(span.range.side);
+            labels.insert(span.id, tr("%1 “%2”").arg(type ? type->name.text(QLocale().name()) : span.typeKey,
+                                                      text.mid(span.range.begin, span.range.length())));
         }
-        html += u"<p><b>%1</b> <span style='color:gray'>%2</span><br>%3</p>"_s.arg(
-            m_document->personName(event.authorId).toHtmlEscaped(),
-            QLocale().toString(event.at.toLocalTime(), QLocale::ShortFormat), event.body.toHtmlEscaped());
-        ++shown;
     }
-    m_title->setText(m_spanId != 0 ? tr("Comments on this span (%1)").arg(shown) : tr("Review comments (%1)").arg(shown));
-    m_thread->setHtml(html);
+    const QList<ReviewThread> threads = reviewThreads(events);
+    m_thread->setThreads(threads, names, labels);
+    m_thread->setCurrentSpan(m_spanId);
     const bool canAnswer = m_document && m_document->isEditable();
     m_reply->setEnabled(canAnswer);
     m_send->setEnabled(canAnswer);

@@ -4,17 +4,16 @@
 
 #include <QWidget>
 
-class QLabel;
 class QLineEdit;
 class QPushButton;
-class QTextBrowser;
 
 namespace Errata {
 
 class AnnotationDocument;
+class ReviewThreadPanel;
 
 // The reviewer's comments on a returned item, beside the span they concern when one is selected,
-// with the annotator's replies in the same thread.
+// with the annotator's replies in the same thread; threads the reviewer resolved fold away.
 class CommentsPanel final : public QWidget
 {
     Q_OBJECT
@@ -29,8 +28,7 @@ private:
 
     AnnotationDocument *m_document = nullptr;
     qint64 m_spanId = 0;
-    QLabel *m_title = nullptr;
-    QTextBrowser *m_thread = nullptr;
+    ReviewThreadPanel *m_thread = nullptr;
     QLineEdit *m_reply = nullptr;
     QPushButton *m_send = nullptr;
 };

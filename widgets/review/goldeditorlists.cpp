@@ -170,13 +170,13 @@ void GoldEditor::confirmAllOpen()
             spans << entry.span;
         }
     }
-    addToGold(spans, tr("Confirm %n proposal(s)", nullptr, int(spans.size())));
+    addToGold(spans, tr("Confirm proposals"));
 }
 
 void GoldEditor::addSelectedToGold()
 {
     const QList<Span> spans = selectedSources();
-    addToGold(spans, tr("Add %n span(s) to gold", nullptr, int(spans.size())));
+    addToGold(spans, tr("Add spans to gold"));
 }
 
 void GoldEditor::mergeSelected()
@@ -186,7 +186,7 @@ void GoldEditor::mergeSelected()
         emit messageRaised(tr("Select two or more spans to merge."));
         return;
     }
-    addToGold({GoldLayer::merge(spans)}, tr("Merge %n span(s) into gold", nullptr, int(spans.size())));
+    addToGold({GoldLayer::merge(spans)}, tr("Merge spans into gold"));
 }
 
 } // namespace Errata

@@ -111,7 +111,8 @@ void ReviewThreadPanel::render()
         if (isFolded(thread.spanId)) {
             html += u"<p style='color:gray'><a href='fold:%1'>▸ %2</a> — %3</p>"_s.arg(
                 QString::number(thread.spanId), title,
-                tr("resolved, %n message(s)", nullptr, int(thread.events.size())).toHtmlEscaped());
+                (thread.events.size() == 1 ? tr("resolved, 1 message")
+                                           : tr("resolved, %1 messages").arg(thread.events.size())).toHtmlEscaped());
             continue;
         }
         const QString marker = current ? u"<a name='current'></a>▶ "_s : QString();
@@ -136,7 +137,8 @@ void ReviewThreadPanel::render()
     }
     m_view->setHtml(html);
     m_view->scrollToAnchor(u"current"_s); // the thread in hand, wherever it is in the list
-    m_title->setText(tr("Conversation (%n message(s))", nullptr, messageCount()));
+    const int count = messageCount();
+    m_title->setText(count == 1 ? tr("Conversation (1 message)") : tr("Conversation (%1 messages)").arg(count));
 }
 
 } // namespace Errata
