@@ -13,6 +13,7 @@ class QTabWidget;
 namespace Errata {
 
 class AnnotateView;
+class CorpusPanel;
 class LayerView;
 class ItemListModel;
 class ItemListPanel;
@@ -33,6 +34,8 @@ public:
     AnnotateView *annotateView() const { return m_annotate; }
     LayerView *layerView() const { return m_layers; }
     ReviewQueuePanel *reviewQueue() const { return m_reviewQueue; }
+    CorpusPanel *corpusPanel() const { return m_corpus; }
+    void showLayerView(); // the overview's Layers tab (from the Corpus tab's drill-down)
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -56,6 +59,7 @@ private:
     AnnotateView *m_annotate = nullptr;
     LayerView *m_layers = nullptr;
     ReviewQueuePanel *m_reviewQueue = nullptr;
+    CorpusPanel *m_corpus = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

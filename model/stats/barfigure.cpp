@@ -178,6 +178,16 @@ int BarFigure::cellAt(const QPointF &point, const QRectF &bounds) const
     return -1;
 }
 
+QRectF BarFigure::cellRect(int cell, const QRectF &bounds) const
+{
+    for (const Bar &bar : frame(bounds).bars) {
+        if (bar.cell == cell) {
+            return bar.rect;
+        }
+    }
+    return QRectF();
+}
+
 void BarFigure::paint(QPainter &painter, const QRectF &bounds) const
 {
     painter.save();

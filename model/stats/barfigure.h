@@ -32,6 +32,7 @@ public:
     void paint(QPainter &painter, const QRectF &bounds) const;
     // The measure cell (index into result.cells) whose bar or segment is under a point; -1 for none.
     int cellAt(const QPointF &point, const QRectF &bounds) const;
+    QRectF cellRect(int cell, const QRectF &bounds) const; // empty when the cell has no bar
     bool save(const QString &path, QString *error) const; // .png or .svg
 
     static QColor seriesColour(int index);
