@@ -15,6 +15,7 @@
 #include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
+#include "widgets/corpus/corpuspanel.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
@@ -64,6 +65,11 @@ Application::Application(QObject *parent)
         m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
     });
     connect(m_window->reviewQueue(), &ReviewQueuePanel::itemSelected, this, &Application::showItem);
+    connect(m_window->corpusPanel(), &CorpusPanel::openItemRequested, this, [this](qint64 itemId) {
+        m_window->itemList()->selectItem(itemId);
+        showItem(itemId);
+        m_window->showLayerView();
+    });
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
@@ -137,6 +143,7 @@ bool Application::openProject(const QString &path)
     // The views still hold the old project (time spent is flushed on detach): let go of it first.
     m_window->annotateView()->setProject(nullptr, 0);
     m_review->setProject(nullptr, 0, Role::Annotator, {});
+    m_window->corpusPanel()->setProject(nullptr);
     m_project = std::move(project);
     m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
     m_personId = m_settings.value(personKey(path)).toLongLong();
@@ -246,6 +253,8 @@ void Application::refresh()
     }
     m_window->setProjectTitle(m_project->title(), m_project->path());
     m_review->setProject(m_project.get(), m_personId, m_role, displayNames());
+    // Corpus statistics are for reviewers and coordinators, like the other layers.
+    m_window->corpusPanel()->setProject(annotating ? nullptr : m_project.get());
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);

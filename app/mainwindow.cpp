@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "widgets/annotate/annotateview.h"
+#include "widgets/corpus/corpuspanel.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/review/goldeditor.h"
@@ -38,6 +39,8 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     m_overview->addTab(m_review, tr("Re&view"));
     m_gold = new GoldEditor(m_overview);
     m_overview->addTab(m_gold, tr("&Gold"));
+    m_corpus = new CorpusPanel(m_overview);
+    m_overview->addTab(m_corpus, tr("&Corpus"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);
@@ -117,6 +120,11 @@ void MainWindow::setAnnotatorLayersAllowed(bool allowed, const QString &why)
     if (!allowed && m_annotatorTabs->currentIndex() == index) {
         m_annotatorTabs->setCurrentWidget(m_annotate);
     }
+}
+
+void MainWindow::showLayerView()
+{
+    m_overview->setCurrentWidget(m_layers);
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

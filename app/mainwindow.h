@@ -13,6 +13,7 @@ class QTabWidget;
 namespace Errata {
 
 class AnnotateView;
+class CorpusPanel;
 class LayerView;
 class ItemListModel;
 class ItemListPanel;
@@ -38,6 +39,8 @@ public:
     ReviewView *reviewView() const { return m_review; }
     GoldEditor *goldEditor() const { return m_gold; }
     void showReviewView();
+    CorpusPanel *corpusPanel() const { return m_corpus; }
+    void showLayerView(); // the overview's Layers tab (from the Corpus tab's drill-down)
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -64,6 +67,7 @@ private:
     ReviewView *m_review = nullptr;
     GoldEditor *m_gold = nullptr;
     QMenu *m_reviewMenu = nullptr;
+    CorpusPanel *m_corpus = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

@@ -59,6 +59,9 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "package"_L1) return package(args);
     if (command == "review-status"_L1) return reviewStatus(args);
     if (command == "history"_L1) return history(args);
+    if (command == "stats"_L1) return stats(args);
+    if (command == "heatmap"_L1) return heatmap(args);
+    if (command == "bootstrap"_L1) return bootstrap(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -118,6 +121,17 @@ int CliCommands::usage(int code)
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings;\n"
                  "                         --gold each annotator against the gold layer: precision, recall, F1\n"
+                 "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating\n"
+                 "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]\n"
+                 "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
+                 "       [--zero-weight TYPE[,TYPE]]\n"
+                 "                         a measure per group and error type, with its 95% interval\n"
+                 "  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M\n"
+                 "       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]\n"
+                 "       [--title T] -o OUT.csv|png|svg\n"
+                 "                         the measure as a figure (type × group, or a KEY × KEY grid)\n"
+                 "  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]\n"
+                 "                         mean, SD and coefficient of variation when n items are sampled\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -5,12 +5,16 @@
 #include "clioutput.h"
 
 #include "model/interchange/corpus.h"
+#include "model/stats/corpusmeasures.h"
+#include "model/stats/heatmap.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
 namespace Errata {
+
+class Project;
 
 // errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
 // 2 internal error.
@@ -40,6 +44,16 @@ private:
     int packageConflicts(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
+    int stats(const QStringList &args);
+    int heatmap(const QStringList &args);
+    int bootstrap(const QStringList &args);
+    static const QStringList MeasureOptionNames;
+    bool measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
+                        MeasureOptions *options);
+    bool chooseLayers(const QString &layer, Project &project, MeasureOptions *options);
+    int openForMeasures(const QString &command, const QStringList &args, const QHash<QString, QString> &given,
+                        std::unique_ptr<Project> *project, CorpusTable *table, MeasureOptions *options);
+    int writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix);
     int usage(int code);
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);

@@ -47,13 +47,13 @@ void CliRecord::print(QTextStream &out, OutputFormat format) const
     }
 }
 
-QString CliTable::text(const QVariant &value)
+QString CliTable::text(const QVariant &value, bool fullPrecision)
 {
     if (!value.isValid()) {
         return QStringLiteral("undefined");
     }
     if (value.typeId() == QMetaType::Double) {
-        return QString::number(value.toDouble(), 'f', 4);
+        return fullPrecision ? QString::number(value.toDouble(), 'g', 17) : QString::number(value.toDouble(), 'f', 4);
     }
     return value.toString();
 }
@@ -81,7 +81,7 @@ void CliTable::print(QTextStream &out, OutputFormat format) const
         for (const QVariantList &row : m_rows) {
             QStringList cells;
             for (qsizetype c = 0; c < m_columns.size(); ++c) {
-                cells << text(row.value(c));
+                cells << text(row.value(c), m_fullPrecision);
             }
             out << cells.join(u'\t') << '\n';
         }

@@ -43,11 +43,14 @@ public:
     };
     explicit CliTable(QList<Column> columns) : m_columns(std::move(columns)) {}
     void addRow(const QVariantList &values) { m_rows << values; }
+    // TSV with every digit of a double (17 significant), for tables other programs compute on.
+    void setFullPrecision(bool full) { m_fullPrecision = full; }
     void print(QTextStream &out, OutputFormat format) const;
 
 private:
-    static QString text(const QVariant &value);
+    static QString text(const QVariant &value, bool fullPrecision = false);
     QList<Column> m_columns;
+    bool m_fullPrecision = false;
     QList<QVariantList> m_rows;
 };
 

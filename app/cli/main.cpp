@@ -3,14 +3,38 @@
 #include "clicommands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
 #include <exception>
+#include <memory>
+
+namespace {
+
+// Drawing a figure (heatmap -o OUT.png|svg) needs fonts, hence a QGuiApplication; on the offscreen
+// platform, so errata-cli still runs without a display. Every other command stays GUI-free.
+bool drawsFigures(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "heatmap") == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    if (drawsFigures(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    const std::unique_ptr<QCoreApplication> app = drawsFigures(argc, argv)
+                                                      ? std::make_unique<QGuiApplication>(argc, argv)
+                                                      : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("errata-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Errata"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));

@@ -1,0 +1,134 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli heatmap: a measure as error type × group (or a two-key grid such as top-p ×
+// temperature for one type), written as CSV, PNG or SVG.
+#include "clicommands.h"
+
+#include "model/project/project.h"
+#include "model/stats/corpusmeasures.h"
+#include "model/stats/heatmapfigure.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+std::optional<HeatmapOrder> orderFromKey(const QString &key)
+{
+    if (key == "none"_L1) {
+        return HeatmapOrder::Original;
+    }
+    if (key == "name"_L1) {
+        return HeatmapOrder::Name;
+    }
+    if (key == "value"_L1) {
+        return HeatmapOrder::Value;
+    }
+    return std::nullopt;
+}
+
+std::optional<HeatmapNormalize> normalizeFromKey(const QString &key)
+{
+    if (key == "none"_L1) {
+        return HeatmapNormalize::None;
+    }
+    if (key == "row"_L1) {
+        return HeatmapNormalize::Row;
+    }
+    if (key == "col"_L1 || key == "column"_L1) {
+        return HeatmapNormalize::Column;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+int CliCommands::heatmap(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> given;
+    const QStringList own{u"--rows"_s, u"--cols"_s, u"--normalize"_s, u"--type"_s, u"-o"_s,
+                          u"--title"_s, u"--sort-rows"_s, u"--sort-cols"_s};
+    if (!takeOptions(args, MeasureOptionNames + own, &given)) {
+        return UserError;
+    }
+    const QString rows = given.value(u"--rows"_s, u"type"_s);
+    const QString columns = given.value(u"--cols"_s);
+    const QString output = given.value(u"-o"_s);
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    const auto normalize = normalizeFromKey(given.value(u"--normalize"_s, u"none"_s));
+    const auto rowOrder = orderFromKey(given.value(u"--sort-rows"_s, u"none"_s));
+    const auto columnOrder = orderFromKey(given.value(u"--sort-cols"_s, u"none"_s));
+    if (columns.isEmpty() || output.isEmpty()) {
+        return userError(tr("heatmap needs --cols KEY and -o OUT.csv|png|svg."));
+    }
+    if (suffix != "csv"_L1 && suffix != "png"_L1 && suffix != "svg"_L1) {
+        return userError(tr("-o %1: the file must end in .csv, .png or .svg.").arg(output));
+    }
+    if (!normalize || !rowOrder || !columnOrder) {
+        return userError(tr("--normalize must be none, row or col; --sort-rows and --sort-cols none, name or value."));
+    }
+    if (suffix != "csv"_L1 && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        return userError(tr("PNG and SVG output need the graphical libraries; write .csv instead."));
+    }
+    if (!given.contains(u"--by"_s)) {
+        given.insert(u"--by"_s, rows == "type"_L1 ? columns : rows + u',' + columns);
+    }
+    std::unique_ptr<Project> project;
+    CorpusTable table;
+    MeasureOptions options;
+    if (const int code = openForMeasures(u"heatmap"_s, args, given, &project, &table, &options); code != Ok) {
+        return code;
+    }
+    const MeasureResult result = CorpusMeasures::compute(table, project->taxonomy(), options);
+    std::optional<Heatmap> map;
+    if (rows == "type"_L1) {
+        map = Heatmap::typesByGroup(result);
+        map->rowTitle = tr("Error type");
+        map->columnTitle = columns;
+    } else {
+        const QString type = given.value(u"--type"_s, QString(TypeSelectors::AnyKey));
+        const auto found = std::find_if(result.types.cbegin(), result.types.cend(),
+                                        [&](const TypeSelector &selector) { return selector.key == type; });
+        if (found == result.types.cend()) {
+            return userError(tr("--type: no error type \"%1\" at level %2.").arg(type).arg(options.level));
+        }
+        map = Heatmap::grid(result, int(found - result.types.cbegin()));
+        if (!map) {
+            return userError(tr("A grid needs --rows KEY and --cols KEY (two metadata keys)."));
+        }
+        map->rowTitle = rows;
+        map->columnTitle = columns;
+    }
+    map->valueTitle = CorpusMeasures::measureName(options.measure);
+    const QString title = rows == "type"_L1 ? tr("%1 by %2").arg(map->valueTitle, columns)
+                                            : tr("%1 of %2 by %3 and %4").arg(map->valueTitle, map->title, rows, columns);
+    map->title = given.value(u"--title"_s, title);
+    *map = map->normalized(*normalize);
+    map->sortRows(*rowOrder);
+    map->sortColumns(*columnOrder);
+    return writeHeatmap(*map, output, suffix);
+}
+
+int CliCommands::writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix)
+{
+    QString error;
+    if (suffix == "csv"_L1) {
+        QFile file(output);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(map.toCsv().toUtf8()) < 0) {
+            return userError(tr("Could not write %1: %2").arg(output, file.errorString()));
+        }
+        return Ok;
+    }
+    const HeatmapFigure figure(map, QGuiApplication::font());
+    if (!(suffix == "png"_L1 ? figure.savePng(output, &error) : figure.saveSvg(output, &error))) {
+        return userError(error);
+    }
+    return Ok;
+}
+
+} // namespace Errata

@@ -1,0 +1,219 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli stats / heatmap / bootstrap: the corpus measures of product.md §6 (coverage, count,
+// coverage × severity, MQM score, rating) by group and type, as tables and figures.
+#include "clicommands.h"
+
+#include "model/project/project.h"
+#include "model/stats/bootstrap.h"
+#include "model/stats/corpusmeasures.h"
+#include "model/stats/heatmapfigure.h"
+
+#include <QFile>
+#include <QGuiApplication>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+QVariant number(double value)
+{
+    return std::isnan(value) ? QVariant() : QVariant(value);
+}
+
+QList<CliTable::Column> groupColumns(const QStringList &keys)
+{
+    QList<CliTable::Column> columns;
+    for (const QString &key : keys) {
+        columns << CliTable::Column{key, key};
+    }
+    if (keys.isEmpty()) {
+        columns << CliTable::Column{u"group"_s, CliCommands::tr("Group")};
+    }
+    return columns;
+}
+
+QVariantList groupCells(const QStringList &group)
+{
+    QVariantList cells;
+    for (const QString &value : group) {
+        cells << value;
+    }
+    if (group.isEmpty()) {
+        cells << QString();
+    }
+    return cells;
+}
+
+} // namespace
+
+const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,    u"--level"_s,
+                                                  u"--layer"_s,   u"--ci"_s,    u"--rounds"_s,
+                                                  u"--seed"_s,    u"--zero-weight"_s};
+
+// The options stats, heatmap and bootstrap share; false (after a message) on a bad value.
+bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
+                                 MeasureOptions *options)
+{
+    const auto measure = corpusMeasureFromKey(given.value(u"--measure"_s, u"coverage"_s));
+    if (!measure) {
+        userError(tr("--measure must be coverage, count, coverage-severity, mqm or rating, not \"%1\".")
+                      .arg(given.value(u"--measure"_s)));
+        return false;
+    }
+    options->measure = *measure;
+    const QString level = given.value(u"--level"_s, u"2"_s);
+    if (level != "1"_L1 && level != "2"_L1) {
+        userError(tr("--level must be 1 or 2, not \"%1\".").arg(level));
+        return false;
+    }
+    options->level = level.toInt();
+    if (given.contains(u"--by"_s)) {
+        options->groupBy = given.value(u"--by"_s).split(u',', Qt::SkipEmptyParts);
+    }
+    const QString ci = given.value(u"--ci"_s, u"bootstrap"_s);
+    if (ci != "bootstrap"_L1 && ci != "normal"_L1) {
+        userError(tr("--ci must be bootstrap or normal, not \"%1\".").arg(ci));
+        return false;
+    }
+    options->ci = ci == "normal"_L1 ? CiMethod::Normal : CiMethod::Bootstrap;
+    bool ok = true;
+    options->rounds = given.value(u"--rounds"_s, u"1000"_s).toInt(&ok);
+    if (!ok || options->rounds < 1) {
+        userError(tr("--rounds must be a positive whole number, not \"%1\".").arg(given.value(u"--rounds"_s)));
+        return false;
+    }
+    options->seed = given.value(u"--seed"_s, u"1"_s).toULongLong(&ok);
+    if (!ok) {
+        userError(tr("--seed must be a whole number, not \"%1\".").arg(given.value(u"--seed"_s)));
+        return false;
+    }
+    for (const QString &type : given.value(u"--zero-weight"_s).split(u',', Qt::SkipEmptyParts)) {
+        options->zeroWeightTypes.insert(type);
+    }
+    options->dropMinorGrammar = args.removeAll(u"--drop-minor-grammar"_s) > 0;
+    return chooseLayers(given.value(u"--layer"_s, u"all"_s), project, options);
+}
+
+bool CliCommands::chooseLayers(const QString &layer, Project &project, MeasureOptions *options)
+{
+    if (layer == "all"_L1) {
+        options->layers = LayerChoice::Annotators;
+        return true;
+    }
+    if (layer == "gold"_L1) {
+        options->layers = LayerChoice::Gold;
+        return true;
+    }
+    options->layers = LayerChoice::Chosen;
+    const QList<Person> people = project.people().all();
+    for (const QString &name : layer.split(u',', Qt::SkipEmptyParts)) {
+        const auto person = std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return p.name == name; });
+        if (person == people.cend()) {
+            userError(tr("--layer: there is no annotator \"%1\" in this project.").arg(name));
+            return false;
+        }
+        options->annotators.insert(person->id);
+    }
+    return true;
+}
+
+int CliCommands::stats(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> given;
+    if (!takeOptions(args, MeasureOptionNames, &given)) {
+        return UserError;
+    }
+    std::unique_ptr<Project> project;
+    CorpusTable table;
+    MeasureOptions options;
+    if (const int code = openForMeasures(u"stats"_s, args, given, &project, &table, &options); code != Ok) {
+        return code;
+    }
+    const MeasureResult result = CorpusMeasures::compute(table, project->taxonomy(), options);
+    CliTable out(groupColumns(options.groupBy)
+                 + QList<CliTable::Column>{{u"type"_s, tr("Type")}, {u"measure"_s, tr("Measure")},
+                                           {u"mean"_s, tr("Mean")}, {u"sd"_s, tr("SD")},
+                                           {u"ci_low"_s, tr("95% CI low")}, {u"ci_high"_s, tr("95% CI high")},
+                                           {u"items"_s, tr("Items")}, {u"annotations"_s, tr("Annotations")}});
+    out.setFullPrecision(true);
+    for (const MeasureCell &cell : result.cells) {
+        out.addRow(groupCells(result.groups[cell.group])
+                   + QVariantList{result.types[cell.type].key, corpusMeasureKey(options.measure),
+                                  cell.items > 0 ? number(cell.mean) : QVariant(),
+                                  cell.items > 0 ? number(cell.sd) : QVariant(),
+                                  cell.items > 0 ? number(cell.low) : QVariant(),
+                                  cell.items > 0 ? number(cell.high) : QVariant(), cell.items, cell.annotations});
+    }
+    out.print(m_out, m_format);
+    return Ok;
+}
+
+// Opens the project named in args (which must hold nothing else) and reads its corpus table.
+int CliCommands::openForMeasures(const QString &command, const QStringList &args, const QHash<QString, QString> &given,
+                                 std::unique_ptr<Project> *project, CorpusTable *table, MeasureOptions *options)
+{
+    QStringList rest = args;
+    rest.removeAll(u"--drop-minor-grammar"_s);
+    if (rest.size() != 1 || rest.first().startsWith(u"--"_s)) {
+        return userError(tr("%1 takes one project file; see errata-cli --help for its options.").arg(command));
+    }
+    QString error;
+    *project = Project::open(rest.first(), &error);
+    if (!*project) {
+        return userError(error);
+    }
+    QStringList flags = args;
+    if (!measureOptions(given, flags, **project, options)) {
+        return UserError;
+    }
+    if (!CorpusTable::load(**project, table, &error)) {
+        m_err << "errata-cli: " << error << '\n';
+        return InternalError;
+    }
+    return Ok;
+}
+
+int CliCommands::bootstrap(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> given;
+    if (!takeOptions(args, MeasureOptionNames + QStringList{u"--items"_s}, &given)) {
+        return UserError;
+    }
+    std::vector<int> sizes;
+    for (const QString &size : given.value(u"--items"_s, u"50"_s).split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        sizes.push_back(size.toInt(&ok));
+        if (!ok || sizes.back() < 1) {
+            return userError(tr("--items must be positive whole numbers (e.g. 50 or 10,20,50), not \"%1\".").arg(size));
+        }
+    }
+    std::unique_ptr<Project> project;
+    CorpusTable table;
+    MeasureOptions options;
+    if (const int code = openForMeasures(u"bootstrap"_s, args, given, &project, &table, &options); code != Ok) {
+        return code;
+    }
+    const ItemValues values = CorpusMeasures::itemValues(table, project->taxonomy(), options);
+    CliTable out(groupColumns(options.groupBy)
+                 + QList<CliTable::Column>{{u"type"_s, tr("Type")}, {u"items"_s, tr("Items sampled")},
+                                           {u"rounds"_s, tr("Rounds")}, {u"population"_s, tr("Population")},
+                                           {u"mean"_s, tr("Mean")}, {u"sd"_s, tr("SD")}, {u"cov"_s, tr("CoV")}});
+    out.setFullPrecision(true);
+    for (const BootstrapStudyRow &row : bootstrapStudy(values, sizes, options.rounds, options.seed)) {
+        out.addRow(groupCells(values.groups[row.group])
+                   + QVariantList{values.types[row.type].key, row.sampleSize, row.rounds, row.population,
+                                  row.population > 0 ? number(row.mean) : QVariant(),
+                                  row.population > 0 ? number(row.sd) : QVariant(),
+                                  row.cov ? number(*row.cov) : QVariant()});
+    }
+    out.print(m_out, m_format);
+    return Ok;
+}
+
+} // namespace Errata

@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/stats/bootstrap.h"
+
+#include "model/stats/corpusmeasures.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace Errata {
+
+quint64 SeededRandom::next()
+{
+    quint64 z = (m_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+double mean(const std::vector<double> &values)
+{
+    if (values.empty()) {
+        return 0.0;
+    }
+    return std::accumulate(values.begin(), values.end(), 0.0) / double(values.size());
+}
+
+double sampleSd(const std::vector<double> &values)
+{
+    if (values.size() < 2) {
+        return 0.0;
+    }
+    const double m = mean(values);
+    double squares = 0.0;
+    for (const double value : values) {
+        squares += (value - m) * (value - m);
+    }
+    return std::sqrt(squares / double(values.size() - 1));
+}
+
+double quantile(std::vector<double> values, double p)
+{
+    if (values.empty()) {
+        return 0.0;
+    }
+    std::sort(values.begin(), values.end());
+    const double position = p * double(values.size() - 1);
+    const auto below = size_t(std::floor(position));
+    const size_t above = std::min(below + 1, values.size() - 1);
+    return values[below] + (position - double(below)) * (values[above] - values[below]);
+}
+
+std::pair<double, double> normalInterval(const std::vector<double> &values)
+{
+    const double m = mean(values);
+    if (values.size() < 2) {
+        return {m, m};
+    }
+    const double half = 1.959963984540054 * sampleSd(values) / std::sqrt(double(values.size()));
+    return {m - half, m + half};
+}
+
+namespace {
+
+std::vector<double> resampledMeans(const std::vector<double> &values, size_t sampleSize, int rounds, quint64 seed)
+{
+    SeededRandom random(seed);
+    std::vector<double> means;
+    means.reserve(size_t(rounds));
+    const auto n = qsizetype(values.size());
+    for (int round = 0; round < rounds; ++round) {
+        double sum = 0.0;
+        for (size_t i = 0; i < sampleSize; ++i) {
+            sum += values[size_t(random.below(n))];
+        }
+        means.push_back(sum / double(sampleSize));
+    }
+    return means;
+}
+
+} // namespace
+
+std::pair<double, double> bootstrapInterval(const std::vector<double> &values, int rounds, quint64 seed)
+{
+    if (values.size() < 2 || rounds < 1) {
+        const double m = mean(values);
+        return {m, m};
+    }
+    const std::vector<double> means = resampledMeans(values, values.size(), rounds, seed);
+    return {quantile(means, 0.025), quantile(means, 0.975)};
+}
+
+std::vector<BootstrapStudyRow> bootstrapStudy(const ItemValues &values, const std::vector<int> &sampleSizes,
+                                              int rounds, quint64 seed)
+{
+    std::vector<BootstrapStudyRow> rows;
+    const auto types = int(values.types.size());
+    for (int group = 0; group < int(values.groups.size()); ++group) {
+        for (int type = 0; type < types; ++type) {
+            const std::vector<double> &population = values.values[size_t(group * types + type)];
+            for (const int n : sampleSizes) {
+                BootstrapStudyRow row{group, type, n, rounds, int(population.size()), 0.0, 0.0, std::nullopt};
+                if (!population.empty() && n > 0 && rounds > 0) {
+                    const std::vector<double> means = resampledMeans(population, size_t(n), rounds, seed);
+                    row.mean = mean(means);
+                    row.sd = sampleSd(means);
+                    if (row.mean != 0.0) {
+                        row.cov = row.sd / row.mean;
+                    }
+                }
+                rows.push_back(row);
+            }
+        }
+    }
+    return rows;
+}
+
+} // namespace Errata

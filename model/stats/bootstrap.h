@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QtGlobal>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace Errata {
+
+struct ItemValues;
+
+// A small seeded generator (SplitMix64) so that a seed gives the same resamples on every platform
+// and standard library (std::uniform_int_distribution is implementation-defined).
+class SeededRandom
+{
+public:
+    explicit SeededRandom(quint64 seed) : m_state(seed) {}
+    quint64 next();
+    // Uniform in [0, n); the modulo bias is below 2^-40 for any n a corpus has.
+    qsizetype below(qsizetype n) { return qsizetype(next() % quint64(n)); }
+
+private:
+    quint64 m_state;
+};
+
+double mean(const std::vector<double> &values);
+double sampleSd(const std::vector<double> &values); // n − 1 in the denominator; 0 when n < 2
+// Linear interpolation between order statistics (type 7, R's and NumPy's default).
+double quantile(std::vector<double> values, double p);
+
+// 95% interval for the mean: mean ± 1.96 · sd / √n.
+std::pair<double, double> normalInterval(const std::vector<double> &values);
+// 95% percentile bootstrap: resample the values with replacement `rounds` times, take the 2.5% and
+// 97.5% quantiles of the resampled means.
+std::pair<double, double> bootstrapInterval(const std::vector<double> &values, int rounds, quint64 seed);
+
+// Scarecrow Table 5 / Figure 9: how stable a per-type mean is when only n items are annotated.
+struct BootstrapStudyRow
+{
+    int group = 0;
+    int type = 0;
+    int sampleSize = 0;
+    int rounds = 0;
+    int population = 0;         // items the samples are drawn from
+    double mean = 0.0;          // of the sample means
+    double sd = 0.0;            // of the sample means
+    std::optional<double> cov;  // sd / mean; undefined when the mean is 0
+};
+
+// For every group × type and sample size n: draw n items with replacement, `rounds` times.
+std::vector<BootstrapStudyRow> bootstrapStudy(const ItemValues &values, const std::vector<int> &sampleSizes,
+                                              int rounds, quint64 seed);
+
+} // namespace Errata

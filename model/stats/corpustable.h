@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/stats/tokenizer.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace Errata {
+
+class Project;
+
+// Everything the corpus measures need, read from a project in a few bulk queries into flat
+// arrays (one entry per item, annotation or span), so that any grouping and measure is a pass
+// over arrays rather than a query per item. Built once per project; the views and the CLI
+// recompute from it as often as they like.
+class CorpusTable
+{
+    Q_DECLARE_TR_FUNCTIONS(CorpusTable)
+public:
+    // Which layers become annotations: annotator layers of finished assignments (submitted, in
+    // review or accepted: the same rule as agreement) and gold layers.
+    static bool load(Project &project, CorpusTable *table, QString *error,
+                     AgreementUnit unit = AgreementUnit::Token);
+
+    // Items, in project order.
+    std::vector<qint64> itemIds;
+    QStringList itemExternalIds;
+    std::vector<int> itemUnits;           // tokens (or characters) of the generation
+    QStringList metaKeys;                 // every item metadata key, sorted
+    QList<QStringList> metaValues;        // per key: its distinct values
+    std::vector<std::vector<int>> itemMeta; // per key, per item: index into metaValues[key], -1 when absent
+
+    // Annotations: one layer of one item.
+    std::vector<int> annotationItem;      // index into the item arrays
+    std::vector<qint64> annotationLayer;
+    std::vector<qint64> annotationPerson; // 0 for the gold layer
+    std::vector<char> annotationGold;
+    std::vector<double> annotationRating; // the judgement "rating" (1–5), NaN when not given
+
+    // Spans of those annotations.
+    std::vector<int> spanAnnotation;      // index into the annotation arrays
+    std::vector<int> spanType;            // index into typeKeys
+    std::vector<int> spanSeverity;        // index into severityKeys, -1 when none
+    std::vector<int> spanUnits;           // units of the generation the span covers; 0 on the prompt side
+    std::vector<char> spanOnPrompt;
+    std::vector<qint64> spanIds;
+
+    QStringList typeKeys;
+    QStringList severityKeys;
+    QHash<qint64, QString> personNames;
+
+    int metaKeyIndex(const QString &key) const { return int(metaKeys.indexOf(key)); }
+    qsizetype items() const { return qsizetype(itemIds.size()); }
+    qsizetype annotations() const { return qsizetype(annotationItem.size()); }
+    qsizetype spans() const { return qsizetype(spanIds.size()); }
+};
+
+} // namespace Errata

@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/stats/heatmap.h"
+
+#include "model/stats/corpusmeasures.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+constexpr double Missing = std::numeric_limits<double>::quiet_NaN();
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r')) {
+        return text;
+    }
+    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
+}
+
+double meanOf(const std::vector<double> &values)
+{
+    double sum = 0.0;
+    int n = 0;
+    for (const double value : values) {
+        if (!std::isnan(value)) {
+            sum += value;
+            ++n;
+        }
+    }
+    return n > 0 ? sum / n : -std::numeric_limits<double>::infinity();
+}
+
+std::vector<int> orderOf(const QStringList &labels, const std::vector<double> &means, HeatmapOrder order)
+{
+    std::vector<int> result(size_t(labels.size()));
+    std::iota(result.begin(), result.end(), 0);
+    if (order == HeatmapOrder::Name) {
+        std::stable_sort(result.begin(), result.end(), [&](int a, int b) { return labelLess(labels[a], labels[b]); });
+    } else if (order == HeatmapOrder::Value) {
+        std::stable_sort(result.begin(), result.end(), [&](int a, int b) { return means[size_t(a)] > means[size_t(b)]; });
+    }
+    return result;
+}
+
+} // namespace
+
+bool labelLess(const QString &a, const QString &b)
+{
+    bool aNumber = false;
+    bool bNumber = false;
+    const double x = a.toDouble(&aNumber);
+    const double y = b.toDouble(&bNumber);
+    if (aNumber && bNumber && x != y) {
+        return x < y;
+    }
+    const int folded = a.compare(b, Qt::CaseInsensitive);
+    return folded != 0 ? folded < 0 : a < b;
+}
+
+Heatmap Heatmap::typesByGroup(const MeasureResult &result)
+{
+    Heatmap map;
+    for (const TypeSelector &type : result.types) {
+        map.rows << type.label;
+    }
+    for (const QStringList &group : result.groups) {
+        map.columns << (group.isEmpty() ? tr("All") : group.join(u" · "_s));
+    }
+    const size_t cells = size_t(map.rows.size() * map.columns.size());
+    map.values.assign(cells, Missing);
+    map.counts.assign(cells, 0);
+    map.sourceGroup.assign(cells, -1);
+    map.sourceType.assign(cells, -1);
+    for (const MeasureCell &cell : result.cells) {
+        const auto index = size_t(map.cell(cell.type, cell.group));
+        map.values[index] = cell.items > 0 ? cell.mean : Missing;
+        map.counts[index] = cell.items;
+        map.sourceGroup[index] = cell.group;
+        map.sourceType[index] = cell.type;
+    }
+    return map;
+}
+
+std::optional<Heatmap> Heatmap::grid(const MeasureResult &result, int type)
+{
+    if (type < 0 || type >= result.types.size() || result.groups.isEmpty() || result.groups.first().size() != 2) {
+        return std::nullopt;
+    }
+    Heatmap map;
+    for (const QStringList &group : result.groups) {
+        if (!map.rows.contains(group[0])) {
+            map.rows << group[0];
+        }
+        if (!map.columns.contains(group[1])) {
+            map.columns << group[1];
+        }
+    }
+    std::sort(map.rows.begin(), map.rows.end(), labelLess);
+    std::sort(map.columns.begin(), map.columns.end(), labelLess);
+    const size_t cells = size_t(map.rows.size() * map.columns.size());
+    map.values.assign(cells, Missing);
+    map.counts.assign(cells, 0);
+    map.sourceGroup.assign(cells, -1);
+    map.sourceType.assign(cells, -1);
+    for (const MeasureCell &cell : result.cells) {
+        if (cell.type != type) {
+            continue;
+        }
+        const QStringList &group = result.groups[cell.group];
+        const auto index = size_t(map.cell(map.rows.indexOf(group[0]), map.columns.indexOf(group[1])));
+        map.values[index] = cell.items > 0 ? cell.mean : Missing;
+        map.counts[index] = cell.items;
+        map.sourceGroup[index] = cell.group;
+        map.sourceType[index] = cell.type;
+    }
+    map.title = result.types[type].label;
+    return map;
+}
+
+Heatmap Heatmap::normalized(HeatmapNormalize mode) const
+{
+    Heatmap copy = *this;
+    if (mode == HeatmapNormalize::None) {
+        return copy;
+    }
+    const bool byRow = mode == HeatmapNormalize::Row;
+    const qsizetype lines = byRow ? rows.size() : columns.size();
+    const qsizetype across = byRow ? columns.size() : rows.size();
+    for (qsizetype line = 0; line < lines; ++line) {
+        double sum = 0.0;
+        for (qsizetype i = 0; i < across; ++i) {
+            const double v = byRow ? value(line, i) : value(i, line);
+            sum += std::isnan(v) ? 0.0 : v;
+        }
+        for (qsizetype i = 0; i < across; ++i) {
+            double &v = copy.values[size_t(byRow ? cell(line, i) : cell(i, line))];
+            if (!std::isnan(v)) {
+                v = sum != 0.0 ? v / sum : 0.0;
+            }
+        }
+    }
+    return copy;
+}
+
+void Heatmap::sortRows(HeatmapOrder order)
+{
+    std::vector<double> means;
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        std::vector<double> line;
+        for (qsizetype column = 0; column < columns.size(); ++column) {
+            line.push_back(value(row, column));
+        }
+        means.push_back(meanOf(line));
+    }
+    permuteRows(orderOf(rows, means, order));
+}
+
+void Heatmap::sortColumns(HeatmapOrder order)
+{
+    std::vector<double> means;
+    for (qsizetype column = 0; column < columns.size(); ++column) {
+        std::vector<double> line;
+        for (qsizetype row = 0; row < rows.size(); ++row) {
+            line.push_back(value(row, column));
+        }
+        means.push_back(meanOf(line));
+    }
+    permuteColumns(orderOf(columns, means, order));
+}
+
+void Heatmap::permuteRows(const std::vector<int> &order)
+{
+    Heatmap copy = *this;
+    for (size_t row = 0; row < order.size(); ++row) {
+        rows[qsizetype(row)] = copy.rows[order[row]];
+        for (qsizetype column = 0; column < columns.size(); ++column) {
+            const auto to = size_t(cell(qsizetype(row), column));
+            const auto from = size_t(copy.cell(order[row], column));
+            values[to] = copy.values[from];
+            counts[to] = copy.counts[from];
+            sourceGroup[to] = copy.sourceGroup[from];
+            sourceType[to] = copy.sourceType[from];
+        }
+    }
+}
+
+void Heatmap::permuteColumns(const std::vector<int> &order)
+{
+    transpose();
+    permuteRows(order);
+    transpose();
+}
+
+void Heatmap::transpose()
+{
+    Heatmap copy = *this;
+    std::swap(rows, columns);
+    std::swap(rowTitle, columnTitle);
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        for (qsizetype column = 0; column < columns.size(); ++column) {
+            const auto to = size_t(cell(row, column));
+            const auto from = size_t(copy.cell(column, row));
+            values[to] = copy.values[from];
+            counts[to] = copy.counts[from];
+            sourceGroup[to] = copy.sourceGroup[from];
+            sourceType[to] = copy.sourceType[from];
+        }
+    }
+}
+
+QString Heatmap::toCsv() const
+{
+    QStringList header{csvField(rowTitle)};
+    for (const QString &column : columns) {
+        header << csvField(column);
+    }
+    QString csv = header.join(u',') + u"\r\n"_s;
+    for (qsizetype row = 0; row < rows.size(); ++row) {
+        QStringList line{csvField(rows[row])};
+        for (qsizetype column = 0; column < columns.size(); ++column) {
+            const double v = value(row, column);
+            line << (std::isnan(v) ? QString() : QString::number(v, 'g', 17));
+        }
+        csv += line.join(u',') + u"\r\n"_s;
+    }
+    return csv;
+}
+
+} // namespace Errata

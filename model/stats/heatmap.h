@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace Errata {
+
+struct MeasureResult;
+
+enum class HeatmapNormalize { None, Row, Column };
+enum class HeatmapOrder { Original, Name, Value };
+
+// A grid of numbers with labelled rows and columns, ready to draw, sort or write as CSV. Each cell
+// remembers which measure cell it came from (group and type), so a click can list the spans behind it.
+class Heatmap
+{
+    Q_DECLARE_TR_FUNCTIONS(Heatmap)
+public:
+    QString title;
+    QString rowTitle;
+    QString columnTitle;
+    QString valueTitle;
+    QStringList rows;
+    QStringList columns;
+    std::vector<double> values;   // row-major; NaN where nothing was measured
+    std::vector<int> counts;      // items behind each cell
+    std::vector<int> sourceGroup; // per cell: MeasureResult group, -1 for none
+    std::vector<int> sourceType;  // per cell: MeasureResult type, -1 for none
+
+    // Rows = error types, columns = groups (their values joined with " · ").
+    static Heatmap typesByGroup(const MeasureResult &result);
+    // A two-key grid for one type (top-p × temperature): rows = the first group key's values,
+    // columns = the second's. Needs results grouped by exactly two keys.
+    static std::optional<Heatmap> grid(const MeasureResult &result, int type);
+
+    qsizetype cell(qsizetype row, qsizetype column) const { return row * columns.size() + column; }
+    double value(qsizetype row, qsizetype column) const { return values[size_t(cell(row, column))]; }
+    int count(qsizetype row, qsizetype column) const { return counts[size_t(cell(row, column))]; }
+
+    // Per row: each value divided by its row's sum (a row then sums to 1); per column likewise.
+    // A row or column summing to 0 stays 0.
+    Heatmap normalized(HeatmapNormalize mode) const;
+    // By name (numbers by value), or by the mean of the row's (column's) values, largest first.
+    void sortRows(HeatmapOrder order);
+    void sortColumns(HeatmapOrder order);
+    void transpose();
+
+    // Comma-separated, RFC 4180 quoting; first column the row label, full precision, empty for NaN.
+    QString toCsv() const;
+
+private:
+    void permuteRows(const std::vector<int> &order);
+    void permuteColumns(const std::vector<int> &order);
+};
+
+// Sort order for labels that may be numbers: "0.9" < "0.95" < "1", and names case-insensitively.
+bool labelLess(const QString &a, const QString &b);
+
+} // namespace Errata

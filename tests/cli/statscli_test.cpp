@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli stats / heatmap / bootstrap as a user runs them: TSV and JSON on a hand-made
+// project, figure files that parse, clear errors, and the TED zh-en MQM table end to end.
+#include "model/interchange/corpuswriter.h"
+#include "model/project/project.h"
+#include "model/taxonomy/taxonomyloader.h"
+#include "tests/testsupport.h"
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+using namespace TestSupport;
+
+namespace {
+
+Span span(int begin, int end, const QString &type, const QString &severity)
+{
+    Span result;
+    result.range = {begin, end, TextSide::Generation};
+    result.typeKey = type;
+    result.severityKey = severity;
+    return result;
+}
+
+} // namespace
+
+class StatsCliTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void statsTsvHasFullPrecision();
+    void statsJson();
+    void heatmapFiles();
+    void bootstrapIsSeeded();
+    void badOptionsAreUserErrors();
+    void tedSystemScoresMatchThePublishedTable();
+
+private:
+    Run cli(const QStringList &arguments) { return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path()); }
+    QMap<QString, QString> tsvRow(const QString &tsv, const QString &firstColumn, const QString &type);
+
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+// Two items. m1 (10 tokens): ann1 Grammar_Usage on 2 tokens, ann2 Grammar_Usage on 3 tokens ->
+// coverage (0.2 + 0.3) / 2 = 0.25. m2 (3 tokens): ann1 Off-prompt on 1 token -> 1/3.
+void StatsCliTest::initTestCase()
+{
+    m_path = m_dir.filePath(u"hand.errata"_s);
+    QString error;
+    auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
+    QVERIFY2(project, qPrintable(error));
+    Corpus corpus;
+    CorpusItem a;
+    a.item.externalId = u"a"_s;
+    a.item.generation = u"one two three four five six seven eight nine ten"_s;
+    a.item.metadata = {{u"model"_s, u"m1"_s}};
+    a.annotations << CorpusAnnotation{u"ann1"_s, {span(0, 7, u"Grammar_Usage"_s, u"2"_s)}, {}};
+    a.annotations << CorpusAnnotation{u"ann2"_s, {span(0, 13, u"Grammar_Usage"_s, u"1"_s)}, {}};
+    CorpusItem b;
+    b.item.externalId = u"b"_s;
+    b.item.generation = u"red green blue"_s;
+    b.item.metadata = {{u"model"_s, u"m2"_s}};
+    b.annotations << CorpusAnnotation{u"ann1"_s, {span(4, 9, u"Off-prompt"_s, u"3"_s)}, {}};
+    corpus.items = {a, b};
+    ImportSummary summary;
+    QVERIFY2(CorpusWriter::write(*project, corpus, &summary, &error), qPrintable(error));
+}
+
+QMap<QString, QString> StatsCliTest::tsvRow(const QString &tsv, const QString &firstColumn, const QString &type)
+{
+    const QStringList lines = tsv.split(u'\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.value(0).split(u'\t');
+    for (const QString &line : lines.mid(1)) {
+        const QStringList cells = line.split(u'\t');
+        if (cells.value(0) == firstColumn && cells.value(header.indexOf(u"type"_s)) == type) {
+            QMap<QString, QString> row;
+            for (qsizetype i = 0; i < header.size(); ++i) {
+                row.insert(header[i], cells.value(i));
+            }
+            return row;
+        }
+    }
+    return {};
+}
+
+void StatsCliTest::statsTsvHasFullPrecision()
+{
+    const Run run = cli({u"stats"_s, m_path, u"--measure"_s, u"coverage"_s, u"--by"_s, u"model"_s, u"--format"_s, u"tsv"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.startsWith(u"model\ttype\tmeasure\tmean\tsd\tci_low\tci_high\titems\tannotations\n"_s));
+    const auto m2 = tsvRow(run.out, u"m2"_s, u"Off-prompt"_s);
+    QCOMPARE(m2.value(u"mean"_s).toDouble(), 1.0 / 3); // every digit printed
+    QCOMPARE(m2.value(u"items"_s), u"1"_s);
+    const auto m1 = tsvRow(run.out, u"m1"_s, u"Grammar_Usage"_s);
+    QCOMPARE(m1.value(u"mean"_s).toDouble(), 0.25);
+    QCOMPARE(m1.value(u"annotations"_s), u"2"_s);
+    // One row per group × type: 2 models × (10 types + any error).
+    QCOMPARE(run.out.count(u'\n'), 1 + 2 * 11);
+    const Run dropped = cli({u"stats"_s, m_path, u"--by"_s, u"model"_s, u"--drop-minor-grammar"_s, u"--format"_s, u"tsv"_s});
+    QCOMPARE(tsvRow(dropped.out, u"m1"_s, u"Grammar_Usage"_s).value(u"mean"_s).toDouble(), 0.1); // ann1's only
+}
+
+void StatsCliTest::statsJson()
+{
+    const Run run = cli({u"--format"_s, u"json"_s, u"stats"_s, m_path, u"--measure"_s, u"count"_s, u"--by"_s,
+                         u"annotator"_s, u"--level"_s, u"1"_s, u"--ci"_s, u"normal"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonArray rows = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    QCOMPARE(rows.size(), 2 * 4); // two annotators × (3 groups + any error)
+    for (const QJsonValue &row : rows) {
+        if (row[u"annotator"_s] == u"ann1"_s && row[u"type"_s] == u"Language"_s) {
+            QCOMPARE(row[u"mean"_s].toDouble(), 1.0); // one span on each of its two items
+            QCOMPARE(row[u"ci_low"_s].toDouble(), 1.0);
+        }
+    }
+}
+
+void StatsCliTest::heatmapFiles()
+{
+    const QString csv = m_dir.filePath(u"map.csv"_s);
+    Run run = cli({u"heatmap"_s, m_path, u"--rows"_s, u"type"_s, u"--cols"_s, u"model"_s, u"--measure"_s, u"count"_s,
+                   u"--normalize"_s, u"row"_s, u"-o"_s, csv});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QStringList lines = QString::fromUtf8(readAll(csv)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), u"Error type,m1,m2"_s);
+    QVERIFY(lines.contains(u"Grammar and Usage,1,0"_s) || lines.contains(u"Grammar_Usage,1,0"_s));
+    // any error: counts 1 (m1) and 1 (m2), normalised per row to 0.5 each
+    QVERIFY2(lines.last().endsWith(u",0.5,0.5"_s), qPrintable(lines.last()));
+    const QString svg = m_dir.filePath(u"map.svg"_s);
+    const QString png = m_dir.filePath(u"map.png"_s);
+    run = cli({u"heatmap"_s, m_path, u"--cols"_s, u"model"_s, u"-o"_s, svg});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        xml.readNext();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    run = cli({u"heatmap"_s, m_path, u"--cols"_s, u"model"_s, u"-o"_s, png});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(!QImage(png).isNull());
+}
+
+void StatsCliTest::bootstrapIsSeeded()
+{
+    const QStringList arguments{u"bootstrap"_s, m_path, u"--items"_s, u"1,4"_s, u"--rounds"_s, u"300"_s, u"--seed"_s,
+                                u"9"_s, u"--format"_s, u"tsv"_s};
+    const Run first = cli(arguments);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    QCOMPARE(cli(arguments).out, first.out);
+    QVERIFY(first.out.startsWith(u"group\ttype\titems\trounds\tpopulation\tmean\tsd\tcov\n"_s));
+    QCOMPARE(first.out.count(u'\n'), 1 + 11 * 2);
+    // Off-prompt: item values 0 (a) and 1/3 (b), so every sample mean lies in [0, 1/3].
+    for (const QString &line : first.out.split(u'\n', Qt::SkipEmptyParts)) {
+        const QStringList cells = line.split(u'\t');
+        if (cells.value(1) == "Off-prompt"_L1) {
+            QVERIFY(cells[5].toDouble() >= 0.0 && cells[5].toDouble() <= 1.0 / 3);
+        }
+    }
+}
+
+void StatsCliTest::badOptionsAreUserErrors()
+{
+    const QByteArray before = fileHash(m_path);
+    Run run = cli({u"stats"_s, m_path, u"--measure"_s, u"speed"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains(u"--measure"_s));
+    run = cli({u"stats"_s, m_path, u"--layer"_s, u"nobody"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains(u"nobody"_s));
+    run = cli({u"heatmap"_s, m_path, u"--cols"_s, u"model"_s, u"-o"_s, u"out.gif"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains(u".csv, .png or .svg"_s));
+    run = cli({u"bootstrap"_s, m_path, u"--items"_s, u"0"_s});
+    QCOMPARE(run.exitCode, 1);
+    run = cli({u"stats"_s, m_dir.filePath(u"missing.errata"_s)});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(fileHash(m_path), before);
+}
+
+void StatsCliTest::tedSystemScoresMatchThePublishedTable()
+{
+    const QString data = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s);
+    const QString project = m_dir.filePath(u"ted.errata"_s);
+    Run run = cli({u"import"_s, project, u"--format"_s, u"mqm-tsv"_s, data + u"/mqm/ted/zhen/mqm_ted_zhen.tsv"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    run = cli({u"stats"_s, project, u"--measure"_s, u"mqm"_s, u"--by"_s, u"system"_s, u"--level"_s, u"1"_s,
+               u"--ci"_s, u"normal"_s, u"--format"_s, u"tsv"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    // The google/wmt-mqm-human-evaluation README's TED zh-en table (as the data README quotes it).
+    const QMap<QString, double> published{{u"refB"_s, 0.415},        {u"DIDI-NLP"_s, 1.651},  {u"metricsystem2"_s, 1.760},
+                                          {u"metricsystem1"_s, 1.902}, {u"MiSS"_s, 1.971},      {u"IIE-MT"_s, 1.981},
+                                          {u"metricsystem4"_s, 2.049}, {u"metricsystem5"_s, 2.151}, {u"SMU"_s, 2.202},
+                                          {u"Borderline"_s, 2.405},  {u"NiuTrans"_s, 2.487},  {u"Facebook-AI"_s, 2.636},
+                                          {u"Online-W"_s, 2.925},    {u"metricsystem3"_s, 2.989}, {u"ref"_s, 5.515}};
+    for (auto it = published.cbegin(); it != published.cend(); ++it) {
+        const auto row = tsvRow(run.out, it.key(), u"(any)"_s);
+        QVERIFY2(!row.isEmpty(), qPrintable(it.key()));
+        QVERIFY2(qAbs(row.value(u"mean"_s).toDouble() - it.value()) < 0.0005,
+                 qPrintable(u"%1: %2"_s.arg(it.key(), row.value(u"mean"_s))));
+    }
+}
+
+QTEST_GUILESS_MAIN(StatsCliTest)
+#include "statscli_test.moc"
