@@ -4,6 +4,7 @@
 
 #include "mainwindow.h"
 #include "packageactions.h"
+#include "preferencesactions.h"
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
@@ -13,6 +14,7 @@
 #include "model/project/project.h"
 #include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
+#include "widgets/actions/actionregistry.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/dialogs/welcomedialog.h"
@@ -47,7 +49,17 @@ Application::Application(QObject *parent)
     , m_items(std::make_unique<ItemListModel>())
     , m_queue(std::make_unique<ReviewQueueModel>())
     , m_window(std::make_unique<MainWindow>(m_items.get(), m_queue.get()))
+    , m_actions(std::make_unique<ActionRegistry>(&m_settings))
 {
+    // Every named command gets the user's shortcuts; Preferences edits them.
+    m_actions->add(m_window->commands());
+    m_actions->add(m_window->annotateView()->commands());
+    PreferencesActions::applyAppearance(m_settings, m_window.get());
+    connect(m_window->preferencesAction(), &QAction::triggered, this,
+            [this] { PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_window.get()); });
+    connect(m_window->guidelinesAction(), &QAction::triggered, this, [this] {
+        if (m_project) PreferencesActions::showGuidelines(*m_project, m_window.get());
+    });
     connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
@@ -239,6 +251,7 @@ void Application::refresh()
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
     m_window->setProjectTitle(m_project->title(), m_project->path());
+    PreferencesActions::applyTypeColours(m_project.get(), m_window.get());
     refreshQueue();
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);

@@ -140,4 +140,13 @@ void LayerView::setItem(const AgreementItem &item, const QString &prompt, const 
     refresh();
 }
 
+void LayerView::setTypeColours(const QHash<QString, QColor> &colours)
+{
+    m_typeColours = colours;
+    if (m_taxonomy) {
+        rebuildLists();
+        refresh();
+    }
+}
+
 } // namespace Errata
