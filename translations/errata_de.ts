@@ -751,6 +751,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1, severity: %2</source>
         <translation>%1, Schweregrad: %2</translation>
     </message>
+    <message>
+        <source>Annotate</source>
+        <translation>Annotieren</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text with your spans, the span editor and the queue controls. Shift+arrows select, a type key marks, Ctrl+Return submits.</source>
+        <translation>Der Text des Eintrags mit Ihren Spans, der Span-Editor und die Steuerung der Warteschlange. Umschalt+Pfeiltasten wählen aus, eine Typtaste markiert, Strg+Eingabe reicht ein.</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
@@ -880,6 +892,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Replies are open while the item is with you.</source>
         <translation>Antworten ist möglich, solange der Eintrag bei Ihnen liegt.</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>Kommentare der Prüfung</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1182,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>What would you change to make it seem more human-like?</source>
         <translation>Was würden Sie ändern, damit der Text menschlicher wirkt?</translation>
     </message>
+    <message>
+        <source>Item judgements</source>
+        <translation>Urteile zum Eintrag</translation>
+    </message>
 </context>
 <context>
     <name>Errata::LayerView</name>
@@ -1276,6 +1296,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The text with every shown annotator&apos;s spans</source>
+        <translation>Der Text mit den Spans aller angezeigten Annotatoren</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
     </message>
 </context>
 <context>
@@ -1471,10 +1499,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation> pt</translation>
     </message>
     <message>
-        <source>&amp;High contrast: patterns for types and marks for severities, besides colour</source>
-        <translation>&amp;Hoher Kontrast: Muster für Typen und Markierungen für Schweregrade, zusätzlich zur Farbe</translation>
-    </message>
-    <message>
         <source>Next to the project file</source>
         <translation>Neben der Projektdatei</translation>
     </message>
@@ -1509,6 +1533,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Two commands share a shortcut. Change one of them before saving.</source>
         <translation>Zwei Befehle teilen sich ein Tastenkürzel. Ändern Sie eines davon, bevor Sie speichern.</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast: a hatch per type and thicker lanes per severity, besides colour</source>
+        <translation>&amp;Hoher Kontrast: eine Schraffur je Typ und dickere Spuren je Schweregrad, zusätzlich zur Farbe</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1739,26 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Find an error type</source>
+        <translation>Fehlertyp suchen</translation>
+    </message>
+    <message>
+        <source>Span editor</source>
+        <translation>Span-Editor</translation>
+    </message>
+    <message>
+        <source>Type, severity, correction, rationale and links of the selected span</source>
+        <translation>Typ, Schweregrad, Korrektur, Begründung und Verknüpfungen des gewählten Spans</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1, severity: %2</source>
         <translation>%1，严重程度：%2</translation>
     </message>
+    <message>
+        <source>Annotate</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text with your spans, the span editor and the queue controls. Shift+arrows select, a type key marks, Ctrl+Return submits.</source>
+        <translation>条目文本及您标注的片段、片段编辑器和队列控制。Shift+方向键选择文本，按类型键标注，Ctrl+回车提交。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
@@ -880,6 +892,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Replies are open while the item is with you.</source>
         <translation>仅当条目在您手中时才能回复。</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>审核意见</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1182,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>What would you change to make it seem more human-like?</source>
         <translation>您会做哪些修改，让它看起来更像人写的？</translation>
     </message>
+    <message>
+        <source>Item judgements</source>
+        <translation>条目判断</translation>
+    </message>
 </context>
 <context>
     <name>Errata::LayerView</name>
@@ -1276,6 +1296,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The text with every shown annotator&apos;s spans</source>
+        <translation>显示所有已选标注员片段的文本</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>标注层</translation>
     </message>
 </context>
 <context>
@@ -1471,10 +1499,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation> 磅</translation>
     </message>
     <message>
-        <source>&amp;High contrast: patterns for types and marks for severities, besides colour</source>
-        <translation>高对比度(&amp;H)：除颜色外，还用图案区分类型、用标记区分严重程度</translation>
-    </message>
-    <message>
         <source>Next to the project file</source>
         <translation>与项目文件在同一位置</translation>
     </message>
@@ -1509,6 +1533,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Two commands share a shortcut. Change one of them before saving.</source>
         <translation>有两个命令使用了同一个快捷键。请先修改其中一个再保存。</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast: a hatch per type and thicker lanes per severity, besides colour</source>
+        <translation>高对比度(&amp;H)：除颜色外，每种类型使用不同的阴影线，严重程度越高线条越粗</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1739,26 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Find an error type</source>
+        <translation>查找错误类型</translation>
+    </message>
+    <message>
+        <source>Span editor</source>
+        <translation>片段编辑器</translation>
+    </message>
+    <message>
+        <source>Type, severity, correction, rationale and links of the selected span</source>
+        <translation>所选片段的类型、严重程度、修改建议、理由和关联</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>修改建议</translation>
     </message>
 </context>
 <context>

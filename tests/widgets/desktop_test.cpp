@@ -12,7 +12,10 @@
 #include "model/taxonomy/taxonomy.h"
 #include "widgets/actions/actionregistry.h"
 #include "widgets/annotate/annotateview.h"
+#include "widgets/annotate/spaneditor.h"
+#include "widgets/layers/layerview.h"
 #include "widgets/dialogs/guidelinesdialog.h"
+#include "widgets/preferences/preferencesdialog.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QAccessible>
@@ -46,6 +49,7 @@ private slots:
     void languageSwitchesWithoutRestart();
     void defaultShortcutsDoNotConflict();
     void keyboardOnlyAnnotateToSubmit();
+    void customWidgetsHaveAccessibleNames();
     void guidelinesOpenAtTheSpansType();
     void guidelinesAreEscapedAndTranslated();
     void highContrastPatternsTheLanes();
@@ -225,6 +229,23 @@ void DesktopTest::keyboardOnlyAnnotateToSubmit()
              u"Wrong word."_s);
 }
 
+void DesktopTest::customWidgetsHaveAccessibleNames()
+{
+    ItemListModel items;
+    ReviewQueueModel queue;
+    MainWindow window(&items, &queue);
+    const QList<QWidget *> custom{window.annotateView(), window.annotateView()->textView(),
+                                  window.annotateView()->editor(), window.layerView(),
+                                  window.layerView()->textView()};
+    for (QWidget *widget : custom) {
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(widget);
+        QVERIFY(accessible);
+        QVERIFY2(!accessible->text(QAccessible::Name).isEmpty(), widget->metaObject()->className());
+    }
+    // Two views of the text are told apart by name.
+    QVERIFY(window.annotateView()->textView()->accessibleName() != window.layerView()->textView()->accessibleName());
+}
+
 void DesktopTest::guidelinesOpenAtTheSpansType()
 {
     const QString path = freshDemo(u"guidelines"_s);
@@ -369,6 +390,19 @@ void DesktopTest::projectColoursReachTheViews()
         QCOMPARE(visuals[i].color, isGrammar ? QColor(u"#123456"_s) : type->color);
     }
     QVERIFY(grammar > 0);
+    // The Colours page of Preferences lists the project's types with the project's colour.
+    QString shown;
+    QTimer::singleShot(0, this, [&] {
+        if (auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget())) {
+            dialog->showPage(1);
+            const QHash<QString, QColor> overrides = dialog->typeColourOverrides();
+            shown = overrides.value(u"Grammar_Usage"_s).name() + u' ' + QString::number(overrides.size());
+            saveScreenshot(dialog, u"preferences-colours.png"_s);
+            dialog->reject();
+        }
+    });
+    app.window()->preferencesAction()->trigger();
+    QCOMPARE(shown, u"#123456 1"_s);
 }
 
 QTEST_MAIN(DesktopTest)

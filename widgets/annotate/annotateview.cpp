@@ -43,6 +43,10 @@ AnnotateView::AnnotateView(QWidget *parent)
     Retranslate::buttonText(m_submit, staticMetaObject.className(), QT_TR_NOOP("&Submit"));
     Retranslate::buttonText(m_discard, staticMetaObject.className(), QT_TR_NOOP("Discard…"));
     Retranslate::buttonText(m_reopen, staticMetaObject.className(), QT_TR_NOOP("&Reopen"));
+    setAccessibleName(tr("Annotate"));
+    setAccessibleDescription(tr("The item's text with your spans, the span editor and the queue controls. "
+                                "Shift+arrows select, a type key marks, Ctrl+Return submits."));
+    m_progress->setAccessibleName(tr("Progress"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
     scroll->setWidgetResizable(true);

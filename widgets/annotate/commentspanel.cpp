@@ -21,6 +21,7 @@ CommentsPanel::CommentsPanel(QWidget *parent)
 {
     m_title = new QLabel(this);
     m_thread = new QTextBrowser(this);
+    m_thread->setAccessibleName(tr("Review comments"));
     m_thread->setMaximumHeight(150);
     m_reply = new QLineEdit(this);
     m_reply->setPlaceholderText(tr("Answer the reviewer…"));

@@ -45,6 +45,8 @@ LayerView::LayerView(QWidget *parent)
 {
     m_colourBy->addItems({tr("Colour by type"), tr("Colour by annotator")});
     m_annotators->setAccessibleName(tr("Annotators shown"));
+    m_text->setAccessibleName(tr("The text with every shown annotator's spans"));
+    setAccessibleName(tr("Layers"));
     m_types->setAccessibleName(tr("Types shown"));
     m_record->setWordWrap(true);
     m_record->setTextFormat(Qt::RichText);

@@ -35,7 +35,7 @@ inline const Preference<QString> Language{QLatin1StringView("ui/language"), QStr
 inline const Preference<int> ThemeChoice{QLatin1StringView("ui/theme"), int(Theme::System)};
 // Point size of the application font; 0 keeps the platform's.
 inline const Preference<int> TextSize{QLatin1StringView("ui/textSize"), 0};
-// Patterns per type and marks per severity on top of colour, for low vision and monochrome output.
+// A hatch per type and thicker lanes per severity on top of colour, for low vision and monochrome output.
 inline const Preference<bool> HighContrast{QLatin1StringView("ui/highContrast"), false};
 // Where automatic backups go (read by the backup feature); "" means next to the project.
 inline const Preference<QString> BackupFolder{QLatin1StringView("backup/folder"), QString()};

@@ -66,7 +66,7 @@ QWidget *PreferencesDialog::buildGeneralPage()
     m_textSize->setRange(0, 32);
     m_textSize->setSpecialValueText(tr("System size"));
     m_textSize->setSuffix(tr(" pt"));
-    m_highContrast = new QCheckBox(tr("&High contrast: patterns for types and marks for severities, besides colour"),
+    m_highContrast = new QCheckBox(tr("&High contrast: a hatch per type and thicker lanes per severity, besides colour"),
                                    page);
     m_backupFolder = new QLineEdit(page);
     m_backupFolder->setPlaceholderText(tr("Next to the project file"));
@@ -91,7 +91,9 @@ QWidget *PreferencesDialog::buildGeneralPage()
     form->addRow(tr("&Theme:"), m_theme);
     form->addRow(tr("Text &size:"), m_textSize);
     form->addRow(m_highContrast);
-    form->addRow(tr("&Backups:"), backupRow);
+    auto *backupLabel = new QLabel(tr("&Backups:"), page); // a row of widgets gets no buddy by itself
+    backupLabel->setBuddy(m_backupFolder);
+    form->addRow(backupLabel, backupRow);
     auto *note = new QLabel(tr("Menus and views change language at once; a few panel labels change the next "
                                "time Errata starts."),
                             page);

@@ -29,7 +29,7 @@ Qt::BrushStyle barPattern(int severityLevel)
 Qt::BrushStyle typePattern(int pattern)
 {
     static constexpr std::array<Qt::BrushStyle, 7> Patterns{Qt::BDiagPattern, Qt::FDiagPattern, Qt::VerPattern,
-                                                            Qt::CrossPattern, Qt::HorPattern, Qt::DiagCrossPattern,
+                                                            Qt::CrossPattern, Qt::Dense4Pattern, Qt::DiagCrossPattern,
                                                             Qt::Dense5Pattern};
     return pattern < 0 ? Qt::NoBrush : Patterns[std::size_t(pattern) % Patterns.size()];
 }
