@@ -31,6 +31,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
+
 #include "widgettesthelpers.h"
 
 using namespace Qt::StringLiterals;
@@ -52,7 +54,6 @@ private slots:
     void customWidgetsHaveAccessibleNames();
     void guidelinesOpenAtTheSpansType();
     void guidelinesAreEscapedAndTranslated();
-    void highContrastPatternsTheLanes();
     void projectColoursReachTheViews();
 
 private:
@@ -60,6 +61,8 @@ private:
     // The "en" / "zh_CN" definition of a type, read from the shipped JSON file itself.
     static QString definitionInFile(const QString &taxonomy, const QString &key, const QString &language);
     QString freshDemo(const QString &name);
+    // Presses Tab (at most 60 times) until the focused widget is the one wanted.
+    static void tabUntil(QWidget *window, const std::function<bool(QWidget *)> &wanted);
 
     QTemporaryDir m_dir;
 };
@@ -109,6 +112,13 @@ QString DesktopTest::freshDemo(const QString &name)
     const QString path = m_dir.filePath(name + u".errata"_s);
     QString error;
     return DemoProject::create(path, &error) ? path : QString();
+}
+
+void DesktopTest::tabUntil(QWidget *window, const std::function<bool(QWidget *)> &wanted)
+{
+    for (int i = 0; i < 60 && !wanted(QApplication::focusWidget()); ++i) {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window, Qt::Key_Tab);
+    }
 }
 
 void DesktopTest::chineseLocaleShowsChineseMenus()
@@ -181,9 +191,7 @@ void DesktopTest::keyboardOnlyAnnotateToSubmit()
     AnnotateView *annotate = window->annotateView();
     SpanTextView *text = annotate->textView();
     // Tab to the text, as a keyboard user does.
-    for (int i = 0; i < 60 && QApplication::focusWidget() != text; ++i) {
-        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window, Qt::Key_Tab);
-    }
+    tabUntil(window, [&](QWidget *focus) { return focus == text; });
     QCOMPARE(QApplication::focusWidget(), text);
     // Open demo-12 (new for everyone) with Ctrl+PgDown.
     for (int i = 0; i < 12 && annotate->document()->item().externalId != "demo-12"_L1; ++i) {
@@ -212,9 +220,7 @@ void DesktopTest::keyboardOnlyAnnotateToSubmit()
     QVERIFY(text->accessibleDescription().startsWith(u"Span here: Grammar and Usage"_s));
     // Back to the span with Ctrl+Tab, then Tab to its rationale and type it.
     QTest::keyClick(text, Qt::Key_Tab, Qt::ControlModifier);
-    for (int i = 0; i < 40 && !qobject_cast<QPlainTextEdit *>(QApplication::focusWidget()); ++i) {
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    }
+    tabUntil(window, [](QWidget *focus) { return qobject_cast<QPlainTextEdit *>(focus) != nullptr; });
     auto *rationale = qobject_cast<QPlainTextEdit *>(QApplication::focusWidget());
     QVERIFY(rationale);
     QTest::keyClicks(rationale, u"Wrong word."_s);
@@ -264,6 +270,12 @@ void DesktopTest::guidelinesOpenAtTheSpansType()
     QTest::keyClick(text, Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
     QTest::keyClick(text, Qt::Key_O); // Off-prompt
     QCOMPARE(annotate->currentTypeKey(), u"Off-prompt"_s);
+    // With nothing selected, the span under the text cursor counts.
+    QTest::keyClick(text, Qt::Key_Escape);
+    QTest::keyClick(text, Qt::Key_End);
+    QCOMPARE(annotate->currentTypeKey(), QString());
+    QTest::keyClick(text, Qt::Key_Home);
+    QCOMPARE(annotate->currentTypeKey(), u"Off-prompt"_s);
     QString shownKey;
     QString shownText;
     QTimer::singleShot(0, this, [&] {
@@ -308,51 +320,6 @@ void DesktopTest::guidelinesAreEscapedAndTranslated()
     const QString zh = definitionInFile(u"scarecrow"_s, u"Redundant"_s, u"zh_CN"_s);
     QVERIFY(!zh.isEmpty());
     QVERIFY(chinese.guidelinesText().contains(zh));
-}
-
-void DesktopTest::highContrastPatternsTheLanes()
-{
-    SpanTextView view;
-    view.resize(500, 300);
-    view.setTexts(u"Prompt."_s, u"One two three four five."_s);
-    SpanVisual span;
-    span.range = {4, 7, TextSide::Generation};
-    span.color = QColor(u"#117733"_s);
-    span.severityLevel = 3; // a solid bar without high contrast
-    span.pattern = 0;
-    view.setSpans({span});
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    const auto barPixels = [&] {
-        const QRectF bar = view.laneRects(0).first();
-        const QImage image = view.grab().toImage();
-        const qreal dpr = image.devicePixelRatio();
-        if (qEnvironmentVariableIsSet("QT_SCALE_FACTOR")) { // the high-DPI runs: a native-resolution grab
-            const double scale = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble();
-            if (dpr != scale || image.width() != int(std::round(view.width() * scale))) {
-                return std::pair{-1.0, -1.0};
-            }
-        }
-        int other = 0;
-        int total = 0;
-        for (int y = int(std::ceil(bar.top() * dpr)); y < int(bar.bottom() * dpr) - 1; ++y) {
-            for (int x = int(std::ceil(bar.left() * dpr)) + 1; x < int(bar.right() * dpr) - 1; ++x) {
-                ++total;
-                other += image.pixelColor(x, y) != span.color;
-            }
-        }
-        return std::pair{bar.height(), total > 0 ? double(other) / total : -1.0};
-    };
-    const auto [plainHeight, plainOther] = barPixels();
-    QCOMPARE(plainOther, 0.0); // one colour, nothing else
-    view.setHighContrast(true);
-    const auto [contrastHeight, contrastOther] = barPixels();
-    QCOMPARE(contrastHeight, 2 * plainHeight);
-    QVERIFY2(contrastOther > 0.1 && contrastOther < 0.9, qPrintable(QString::number(contrastOther))); // hatched
-    // The lane still starts and ends with the span's text.
-    const QRectF textRect = view.rectsForRange(span.range).first();
-    QCOMPARE(view.laneRects(0).first().left(), textRect.left());
-    QCOMPARE(view.laneRects(0).first().right(), textRect.right());
 }
 
 void DesktopTest::projectColoursReachTheViews()

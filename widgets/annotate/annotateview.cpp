@@ -221,11 +221,23 @@ void AnnotateView::setHighContrast(bool on)
 
 QString AnnotateView::currentTypeKey() const
 {
-    const int index = m_editor->currentSpan();
-    if (!m_current || index < 0 || index >= m_current->spans().size()) {
+    if (!m_current) {
         return QString();
     }
-    return m_current->spans().at(index).typeKey;
+    const QList<Span> &spans = m_current->spans();
+    const int index = m_editor->currentSpan();
+    if (index >= 0 && index < spans.size()) {
+        return spans.at(index).typeKey;
+    }
+    // No span being edited: the one under the text cursor (the last drawn is on top).
+    const qsizetype cursor = m_text->cursorOffset();
+    for (qsizetype i = spans.size() - 1; i >= 0; --i) {
+        const TextRange &range = spans.at(i).range;
+        if (range.side == m_text->cursorSide() && range.begin <= cursor && cursor < range.end) {
+            return spans.at(i).typeKey;
+        }
+    }
+    return QString();
 }
 
 void AnnotateView::setQueue(const QList<qint64> &itemIds)

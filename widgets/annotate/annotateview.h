@@ -54,7 +54,8 @@ public:
     // The project's colours for its types (key -> colour), over the taxonomy's.
     void setTypeColours(const QHash<QString, QColor> &colours);
     void setHighContrast(bool on);
-    // The type of the span being edited, for Help ▸ Taxonomy Guidelines; empty when none.
+    // The type of the span being edited, else of the span under the text cursor, for Help ▸ Taxonomy
+    // Guidelines; empty when there is none.
     QString currentTypeKey() const;
 
     // Navigation and workflow, also bound to keys.

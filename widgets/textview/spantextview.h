@@ -52,6 +52,7 @@ public:
     // What a screen reader hears about the text cursor's place: the spans covering it.
     QString describeSpansAt(qsizetype offset, TextSide side) const;
     qsizetype cursorOffset() const { return m_cursor; }
+    TextSide cursorSide() const { return m_cursorSide; }
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
