@@ -55,8 +55,14 @@ Application::Application(QObject *parent)
     m_actions->add(m_window->commands());
     m_actions->add(m_window->annotateView()->commands());
     PreferencesActions::applyAppearance(m_settings, m_window.get());
-    connect(m_window->preferencesAction(), &QAction::triggered, this,
-            [this] { PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_window.get()); });
+    connect(m_window->preferencesAction(), &QAction::triggered, this, [this] {
+        if (PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_window.get()) && m_project) {
+            // Texts made here rather than in a view follow a language change too.
+            const auto person = m_project->people().find(m_personId);
+            m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
+            refreshQueue();
+        }
+    });
     connect(m_window->guidelinesAction(), &QAction::triggered, this, [this] {
         if (m_project) PreferencesActions::showGuidelines(*m_project, m_window.get());
     });

@@ -19,6 +19,9 @@
 #include "widgets/textview/spantextview.h"
 
 #include <QAccessible>
+#include <QComboBox>
+#include <QLabel>
+#include <QStatusBar>
 #include <QApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -50,6 +53,7 @@ private slots:
     void chineseLocaleShowsChineseMenus();
     void languageSwitchesWithoutRestart();
     void defaultShortcutsDoNotConflict();
+    void preferencesSwitchTheLanguageLive();
     void keyboardOnlyAnnotateToSubmit();
     void customWidgetsHaveAccessibleNames();
     void guidelinesOpenAtTheSpansType();
@@ -161,6 +165,28 @@ void DesktopTest::languageSwitchesWithoutRestart()
     Translations::install(u"en"_s);
     QCoreApplication::processEvents();
     QCOMPARE(menuTitles(window).first(), u"&File"_s);
+}
+
+void DesktopTest::preferencesSwitchTheLanguageLive()
+{
+    Application app;
+    QVERIFY(app.start({freshDemo(u"language"_s), false, DemoProject::coordinatorName(), {}}));
+    MainWindow *window = app.window();
+    QCOMPARE(menuTitles(*window).first(), u"&File"_s);
+    QTimer::singleShot(0, this, [] {
+        if (auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget())) {
+            auto *language = dialog->findChild<QComboBox *>(u"language"_s);
+            language->setCurrentIndex(language->findData(u"de"_s));
+            dialog->accept();
+        }
+    });
+    window->preferencesAction()->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(menuTitles(*window).first(), u"&Datei"_s);
+    const QString status = window->statusBar()->findChild<QLabel *>()->text();
+    QVERIFY2(status.contains(u"Koordinator"_s), qPrintable(status));
+    QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"de"_s); // the INI of initTestCase
+    QSettings().remove(u"ui/language"_s);
 }
 
 void DesktopTest::defaultShortcutsDoNotConflict()
