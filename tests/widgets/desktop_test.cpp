@@ -136,7 +136,6 @@ void DesktopTest::chineseLocaleShowsChineseMenus()
     QVERIFY2(titles.contains(u"文件(&F)"_s) && titles.contains(u"标注(&A)"_s) && titles.contains(u"帮助(&H)"_s),
              qPrintable(titles.join(u" | "_s)));
     QVERIFY(titles.contains(u"设置(&S)"_s));
-    QCOMPARE(window.windowTitle(), u"Errata"_s); // the name stays
     QVERIFY(window.preferencesAction()->text().startsWith(u"首选项"_s));
 }
 
