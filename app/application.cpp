@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
+#include "preferencesactions.h"
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
@@ -14,6 +15,7 @@
 #include "model/project/project.h"
 #include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
+#include "widgets/actions/actionregistry.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/review/reviewqueuepanel.h"
@@ -50,7 +52,24 @@ Application::Application(QObject *parent)
     , m_queue(std::make_unique<ReviewQueueModel>())
     , m_window(std::make_unique<MainWindow>(m_items.get(), m_queue.get()))
     , m_review(std::make_unique<ReviewController>(m_window.get(), m_queue.get()))
+    , m_actions(std::make_unique<ActionRegistry>(&m_settings))
 {
+    // Every named command gets the user's shortcuts; Preferences edits them.
+    m_actions->add(m_window->commands());
+    m_actions->add(m_window->annotateView()->commands());
+    m_actions->add(m_window->reviewView()->commands());
+    PreferencesActions::applyAppearance(m_settings, m_window.get());
+    connect(m_window->preferencesAction(), &QAction::triggered, this, [this] {
+        if (PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_window.get()) && m_project) {
+            // Texts made here rather than in a view follow a language change too.
+            const auto person = m_project->people().find(m_personId);
+            m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
+            refreshQueue();
+        }
+    });
+    connect(m_window->guidelinesAction(), &QAction::triggered, this, [this] {
+        if (m_project) PreferencesActions::showGuidelines(*m_project, m_window.get());
+    });
     connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
@@ -255,6 +274,7 @@ void Application::refresh()
     m_review->setProject(m_project.get(), m_personId, m_role, displayNames());
     // Corpus statistics are for reviewers and coordinators, like the other layers.
     m_window->corpusPanel()->setProject(annotating ? nullptr : m_project.get());
+    PreferencesActions::applyTypeColours(m_project.get(), m_window.get());
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);

@@ -12,6 +12,7 @@
 
 namespace Errata {
 
+class ActionRegistry;
 class ItemListModel;
 class ReviewQueueModel;
 class MainWindow;
@@ -40,6 +41,7 @@ public:
     MainWindow *window() const { return m_window.get(); }
     Project *project() const { return m_project.get(); }
     qint64 personId() const { return m_personId; }
+    ActionRegistry *actions() const { return m_actions.get(); }
 
     static QString demoProjectPath();
 
@@ -62,6 +64,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<ReviewController> m_review;
     std::unique_ptr<Project> m_project;
+    std::unique_ptr<ActionRegistry> m_actions;
     qint64 m_personId = 0;
     Role m_role = Role::Annotator;
 };

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "application.h"
 #include "mainwindow.h"
+#include "translations.h"
+
+#include "widgets/preferences/preferences.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
+#include <QSettings>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -32,19 +33,6 @@ Errata::Application::Options parseOptions(const QApplication &app)
     return {parser.positionalArguments().value(0), parser.isSet(demo), parser.value(as), parser.value(screenshot)};
 }
 
-// Errata's own strings (embedded under :/i18n) and Qt's (dialog buttons), in the user's language.
-void installTranslations(QApplication &app)
-{
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(qt);
-    }
-    auto *errata = new QTranslator(&app);
-    if (errata->load(QLocale(), u"errata"_s, u"_"_s, u":/i18n"_s)) {
-        QApplication::installTranslator(errata);
-    }
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -54,7 +42,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"Errata"_s);
     QApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
     QApplication::setDesktopFileName(u"org.errata.Errata"_s);
-    installTranslations(app);
+    // The language preference, else the system's (Errata's strings and Qt's dialog buttons).
+    Errata::Translations::install(Errata::Preferences::Language.value(QSettings()));
 
     const Errata::Application::Options options = parseOptions(app);
     Errata::Application errata;

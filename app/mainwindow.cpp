@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "desktopmenus.h"
+
+#include "widgets/actions/retranslate.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/items/itemlistpanel.h"
@@ -13,6 +16,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -31,26 +35,36 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     m_overview = new QTabWidget(m_central);
     m_preview = new ItemPreview(m_overview);
     m_layers = new LayerView(m_overview);
-    m_overview->addTab(m_layers, tr("&Layers"));
-    m_overview->addTab(m_preview, tr("&Overview"));
+    const char *context = staticMetaObject.className();
+    m_overview->addTab(m_layers, QString());
+    Retranslate::tabText(m_overview, m_layers, context, QT_TR_NOOP("&Layers"));
+    m_overview->addTab(m_preview, QString());
+    Retranslate::tabText(m_overview, m_preview, context, QT_TR_NOOP("&Overview"));
     m_reviewQueue = new ReviewQueuePanel(queue, m_overview);
-    m_overview->addTab(m_reviewQueue, tr("&Review Queue"));
+    m_overview->addTab(m_reviewQueue, QString());
+    Retranslate::tabText(m_overview, m_reviewQueue, context, QT_TR_NOOP("&Review Queue"));
     m_review = new ReviewView(m_overview);
-    m_overview->addTab(m_review, tr("Re&view"));
+    m_overview->addTab(m_review, QString());
+    Retranslate::tabText(m_overview, m_review, context, QT_TR_NOOP("Re&view"));
     m_gold = new GoldEditor(m_overview);
-    m_overview->addTab(m_gold, tr("&Gold"));
+    m_overview->addTab(m_gold, QString());
+    Retranslate::tabText(m_overview, m_gold, context, QT_TR_NOOP("&Gold"));
     m_corpus = new CorpusPanel(m_overview);
-    m_overview->addTab(m_corpus, tr("&Corpus"));
+    m_overview->addTab(m_corpus, QString());
+    Retranslate::tabText(m_overview, m_corpus, context, QT_TR_NOOP("&Corpus"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);
-    m_annotatorTabs->addTab(m_annotate, tr("A&nnotate"));
-    m_annotatorTabs->addTab(m_annotatorLayers, tr("&Layers"));
+    m_annotatorTabs->addTab(m_annotate, QString());
+    Retranslate::tabText(m_annotatorTabs, m_annotate, context, QT_TR_NOOP("A&nnotate"));
+    m_annotatorTabs->addTab(m_annotatorLayers, QString());
+    Retranslate::tabText(m_annotatorTabs, m_annotatorLayers, context, QT_TR_NOOP("&Layers"));
     m_central->addWidget(m_overview);
     m_central->addWidget(m_annotatorTabs);
     setCentralWidget(m_central);
 
-    auto *dock = new QDockWidget(tr("Items"), this);
+    auto *dock = new QDockWidget(this);
+    Retranslate::windowTitle(dock, context, QT_TR_NOOP("Items"));
     dock->setObjectName(QStringLiteral("items-dock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     m_itemList = new ItemListPanel(items, dock);
@@ -67,37 +81,57 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_new = file->addAction(tr("&New Project…"));
+    // Texts go through Retranslate so a language change from Preferences reaches them; the object
+    // names are the ids of the shortcut registry.
+    const char *context = staticMetaObject.className();
+    const auto command = [&](QMenu *menu, const char *id, const char *text) {
+        QAction *action = Retranslate::text(menu->addAction(QString()), context, text);
+        action->setObjectName(QString::fromLatin1(id));
+        m_commands << action;
+        return action;
+    };
+    QMenu *file = Retranslate::title(menuBar()->addMenu(QString()), context, QT_TR_NOOP("&File"));
+    m_new = command(file, "File.New", QT_TR_NOOP("&New Project…"));
     m_new->setShortcut(QKeySequence::New);
-    m_open = file->addAction(tr("&Open Project…"));
+    m_open = command(file, "File.Open", QT_TR_NOOP("&Open Project…"));
     m_open->setShortcut(QKeySequence::Open);
-    m_demo = file->addAction(tr("Open &Demo Project"));
+    m_demo = command(file, "File.Demo", QT_TR_NOOP("Open &Demo Project"));
     file->addSeparator();
-    m_switchPerson = file->addAction(tr("&Who Are You…"));
-    m_switchPerson->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    m_switchPerson = command(file, "File.WhoAreYou", QT_TR_NOOP("&Who Are You…"));
+    m_switchPerson->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     file->addSeparator();
-    m_makePackage = file->addAction(tr("&Make Work Package…"));
+    m_makePackage = command(file, "File.MakePackage", QT_TR_NOOP("&Make Work Package…"));
     m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
-    m_mergePackage = file->addAction(tr("Mer&ge Work Package…"));
+    m_mergePackage = command(file, "File.MergePackage", QT_TR_NOOP("Mer&ge Work Package…"));
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"));
+    QAction *quit = command(file, "File.Quit", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    m_annotateMenu = menuBar()->addMenu(tr("&Annotate"));
+    m_annotateMenu = Retranslate::title(menuBar()->addMenu(QString()), context, QT_TR_NOOP("&Annotate"));
     m_annotateMenu->addActions(m_annotate->commands());
 
-    m_reviewMenu = menuBar()->addMenu(tr("Re&view"));
+    m_reviewMenu = Retranslate::title(menuBar()->addMenu(QString()), context, QT_TR_NOOP("Re&view"));
     m_reviewMenu->addActions(m_review->commands());
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    connect(help->addAction(tr("&About Errata")), &QAction::triggered, this, [this] {
+    m_desktop = addDesktopMenus(menuBar());
+    m_commands << m_desktop.preferences << m_desktop.guidelines;
+    QMenu *help = m_desktop.help;
+    connect(command(help, "Help.About", QT_TR_NOOP("&About Errata")), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Errata"),
                            tr("<h3>Errata %1</h3><p>Find, label, review and analyse errors in machine-generated "
                               "text.</p><p>Built with Qt %2.</p>")
                                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        Retranslate::apply(this);
+        setProjectTitle(m_title, windowFilePath());
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::showAnnotateView(bool annotate)
@@ -129,6 +163,7 @@ void MainWindow::showLayerView()
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)
 {
+    m_title = title;
     setWindowTitle(title.isEmpty() ? tr("Errata") : tr("%1 — Errata").arg(title));
     setWindowFilePath(path);
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "desktopmenus.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -53,8 +55,16 @@ public:
     QAction *makePackageAction() const { return m_makePackage; }
     QAction *mergePackageAction() const { return m_mergePackage; }
 
+    QAction *preferencesAction() const { return m_desktop.preferences; }
+    QAction *guidelinesAction() const { return m_desktop.guidelines; }
+    // The window's own commands (File, Help, Settings), named for the shortcut registry.
+    const QList<QAction *> &commands() const { return m_commands; }
+
     void setProjectTitle(const QString &title, const QString &path);
     void setPersonStatus(const QString &person, const QString &role);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void createMenus();
@@ -80,6 +90,9 @@ private:
     QAction *m_switchPerson = nullptr;
     QAction *m_makePackage = nullptr;
     QAction *m_mergePackage = nullptr;
+    DesktopMenus m_desktop;
+    QList<QAction *> m_commands;
+    QString m_title;
 };
 
 } // namespace Errata

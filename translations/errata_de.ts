@@ -648,32 +648,16 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>Nächster Eintrag</translation>
     </message>
     <message>
-        <source>Ctrl+PgDown</source>
-        <translation>Ctrl+PgDown</translation>
-    </message>
-    <message>
         <source>Previous item</source>
         <translation>Vorheriger Eintrag</translation>
-    </message>
-    <message>
-        <source>Ctrl+PgUp</source>
-        <translation>Ctrl+PgUp</translation>
     </message>
     <message>
         <source>Next returned item</source>
         <translation>Nächster zurückgegebener Eintrag</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+PgDown</source>
-        <translation>Ctrl+Shift+PgDown</translation>
-    </message>
-    <message>
         <source>Submit</source>
         <translation>Einreichen</translation>
-    </message>
-    <message>
-        <source>Ctrl+Return</source>
-        <translation>Ctrl+Return</translation>
     </message>
     <message>
         <source>Delete span</source>
@@ -762,6 +746,22 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>%1 spans</source>
         <translation>%1 Spans</translation>
+    </message>
+    <message>
+        <source>%1, severity: %2</source>
+        <translation>%1, Schweregrad: %2</translation>
+    </message>
+    <message>
+        <source>Annotate</source>
+        <translation>Annotieren</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text with your spans, the span editor and the queue controls. Shift+arrows select, a type key marks, Ctrl+Return submits.</source>
+        <translation>Der Text des Eintrags mit Ihren Spans, der Span-Editor und die Steuerung der Warteschlange. Umschalt+Pfeiltasten wählen aus, eine Typtaste markiert, Strg+Eingabe reicht ein.</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
     </message>
 </context>
 <context>
@@ -892,6 +892,77 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Replies are open while the item is with you.</source>
         <translation>Antworten ist möglich, solange der Eintrag bei Ihnen liegt.</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>Kommentare der Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::GuidelinesDialog</name>
+    <message>
+        <source>Taxonomy Guidelines — %1</source>
+        <translation>Taxonomie-Richtlinien — %1</translation>
+    </message>
+    <message>
+        <source>Error types</source>
+        <translation>Fehlertypen</translation>
+    </message>
+    <message>
+        <source>Guidelines of the selected type</source>
+        <translation>Richtlinien des gewählten Typs</translation>
+    </message>
+    <message>
+        <source>In the group %1</source>
+        <translation>In der Gruppe %1</translation>
+    </message>
+    <message>
+        <source>Key in the annotate view: %1</source>
+        <translation>Taste in der Annotationsansicht: %1</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>Definition</translation>
+    </message>
+    <message>
+        <source>No definition given.</source>
+        <translation>Keine Definition angegeben.</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>a rationale</source>
+        <translation>eine Begründung</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>eine Korrektur</translation>
+    </message>
+    <message>
+        <source>a link to the related span</source>
+        <translation>eine Verknüpfung zum zugehörigen Span</translation>
+    </message>
+    <message>
+        <source>A span of this type needs</source>
+        <translation>Ein Span dieses Typs benötigt</translation>
+    </message>
+    <message>
+        <source>a severity only</source>
+        <translation>nur einen Schweregrad</translation>
+    </message>
+    <message>
+        <source>a severity and %1</source>
+        <translation>einen Schweregrad und %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Types in this group</source>
+        <translation>Typen in dieser Gruppe</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1182,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>What would you change to make it seem more human-like?</source>
         <translation>Was würden Sie ändern, damit der Text menschlicher wirkt?</translation>
     </message>
+    <message>
+        <source>Item judgements</source>
+        <translation>Urteile zum Eintrag</translation>
+    </message>
 </context>
 <context>
     <name>Errata::LayerView</name>
@@ -1218,6 +1293,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>—</source>
         <translation>—</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The text with every shown annotator&apos;s spans</source>
+        <translation>Der Text mit den Spans aller angezeigten Annotatoren</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
@@ -1244,10 +1331,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>&amp;Who Are You…</source>
         <translation>&amp;Wer sind Sie…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1317,6 +1400,144 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>&amp;Review Queue</source>
         <translation>&amp;Prüfwarteschlange</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <source>Taxonomy &amp;Guidelines</source>
+        <translation>Taxonomie-&amp;Richtlinien</translation>
+    </message>
+    <message>
+        <source>Definitions and examples of the project&apos;s error types, at the type you are on</source>
+        <translation>Definitionen und Beispiele der Fehlertypen des Projekts, beim Typ, an dem Sie gerade arbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PalettePage</name>
+    <message>
+        <source>Use the &amp;Taxonomy&apos;s Colours</source>
+        <translation>&amp;Farben der Taxonomie verwenden</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Error types and their colours</source>
+        <translation>Fehlertypen und ihre Farben</translation>
+    </message>
+    <message>
+        <source>Press Enter on a type to choose its colour.</source>
+        <translation>Drücken Sie die Eingabetaste auf einem Typ, um seine Farbe zu wählen.</translation>
+    </message>
+    <message>
+        <source>Open a project to choose the colours of its error types.</source>
+        <translation>Öffnen Sie ein Projekt, um die Farben seiner Fehlertypen zu wählen.</translation>
+    </message>
+    <message>
+        <source>These colours belong to the project: everyone who opens it sees them. The built-in taxonomies start from Paul Tol&apos;s colour-blind-safe palettes. Press Enter or double-click a type to change its colour.</source>
+        <translation>Diese Farben gehören zum Projekt: Alle, die es öffnen, sehen sie. Die eingebauten Taxonomien beginnen mit Paul Tols farbenblindsicheren Paletten. Drücken Sie die Eingabetaste oder doppelklicken Sie auf einen Typ, um seine Farbe zu ändern.</translation>
+    </message>
+    <message>
+        <source> (changed)</source>
+        <translation> (geändert)</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Farbe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Allgemein</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>System size</source>
+        <translation>Systemgröße</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Next to the project file</source>
+        <translation>Neben der Projektdatei</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Sicherungsordner</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <source>Text &amp;size:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Backups:</source>
+        <translation>Si&amp;cherungen:</translation>
+    </message>
+    <message>
+        <source>Menus and views change language at once; a few panel labels change the next time Errata starts.</source>
+        <translation>Menüs und Ansichten wechseln die Sprache sofort; einige Beschriftungen in Bedienfeldern erst beim nächsten Start von Errata.</translation>
+    </message>
+    <message>
+        <source>Two commands share a shortcut. Change one of them before saving.</source>
+        <translation>Zwei Befehle teilen sich ein Tastenkürzel. Ändern Sie eines davon, bevor Sie speichern.</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast: a hatch per type and thicker lanes per severity, besides colour</source>
+        <translation>&amp;Hoher Kontrast: eine Schraffur je Typ und dickere Spuren je Schweregrad, zusätzlich zur Farbe</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewQueueModel</name>
@@ -1370,6 +1591,59 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Everyone</source>
         <translation>Alle</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ShortcutsPage</name>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Default</source>
+        <translation>Auf &amp;Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Commands and their shortcuts</source>
+        <translation>Befehle und ihre Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Shortcut of the selected command</source>
+        <translation>Tastenkürzel des gewählten Befehls</translation>
+    </message>
+    <message>
+        <source>Shortcut:</source>
+        <translation>Tastenkürzel:</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>&amp;Alle zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 is used by: %2</source>
+        <translation>%1 wird verwendet von: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Conflicts — a key can start only one command:
+%1</source>
+        <translation>Konflikte — eine Taste kann nur einen Befehl auslösen:
+%1</translation>
+    </message>
+    <message>
+        <source>Shared with another command</source>
+        <translation>Mit einem anderen Befehl geteilt</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1740,26 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Find an error type</source>
+        <translation>Fehlertyp suchen</translation>
+    </message>
+    <message>
+        <source>Span editor</source>
+        <translation>Span-Editor</translation>
+    </message>
+    <message>
+        <source>Type, severity, correction, rationale and links of the selected span</source>
+        <translation>Typ, Schweregrad, Korrektur, Begründung und Verknüpfungen des gewählten Spans</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>
@@ -1495,6 +1789,29 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Generated text with marked spans</source>
         <translation>Generierter Text mit markierten Spans</translation>
+    </message>
+    <message>
+        <source>unnamed span</source>
+        <translation>unbenannter Span</translation>
+    </message>
+    <message>
+        <source>No span here</source>
+        <translation>Kein Span hier</translation>
+    </message>
+    <message>
+        <source>Span here: %1</source>
+        <translation>Span hier: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spans here: %1</source>
+        <translation>
+            <numerusform>%n Span hier: %1</numerusform>
+            <numerusform>%n Spans hier: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected span: %1 — “%2”</source>
+        <translation>Gewählter Span: %1 — „%2“</translation>
     </message>
 </context>
 <context>

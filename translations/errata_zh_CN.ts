@@ -648,32 +648,16 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>下一个条目</translation>
     </message>
     <message>
-        <source>Ctrl+PgDown</source>
-        <translation>Ctrl+PgDown</translation>
-    </message>
-    <message>
         <source>Previous item</source>
         <translation>上一个条目</translation>
-    </message>
-    <message>
-        <source>Ctrl+PgUp</source>
-        <translation>Ctrl+PgUp</translation>
     </message>
     <message>
         <source>Next returned item</source>
         <translation>下一个已退回条目</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+PgDown</source>
-        <translation>Ctrl+Shift+PgDown</translation>
-    </message>
-    <message>
         <source>Submit</source>
         <translation>提交</translation>
-    </message>
-    <message>
-        <source>Ctrl+Return</source>
-        <translation>Ctrl+Return</translation>
     </message>
     <message>
         <source>Delete span</source>
@@ -762,6 +746,22 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>%1 spans</source>
         <translation>%1 个片段</translation>
+    </message>
+    <message>
+        <source>%1, severity: %2</source>
+        <translation>%1，严重程度：%2</translation>
+    </message>
+    <message>
+        <source>Annotate</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>The item&apos;s text with your spans, the span editor and the queue controls. Shift+arrows select, a type key marks, Ctrl+Return submits.</source>
+        <translation>条目文本及您标注的片段、片段编辑器和队列控制。Shift+方向键选择文本，按类型键标注，Ctrl+回车提交。</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
     </message>
 </context>
 <context>
@@ -892,6 +892,77 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Replies are open while the item is with you.</source>
         <translation>仅当条目在您手中时才能回复。</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>审核意见</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::GuidelinesDialog</name>
+    <message>
+        <source>Taxonomy Guidelines — %1</source>
+        <translation>分类体系指南 — %1</translation>
+    </message>
+    <message>
+        <source>Error types</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Guidelines of the selected type</source>
+        <translation>所选类型的指南</translation>
+    </message>
+    <message>
+        <source>In the group %1</source>
+        <translation>所属类别：%1</translation>
+    </message>
+    <message>
+        <source>Key in the annotate view: %1</source>
+        <translation>标注视图中的按键：%1</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>No definition given.</source>
+        <translation>未给出定义。</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>a rationale</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>修改建议</translation>
+    </message>
+    <message>
+        <source>a link to the related span</source>
+        <translation>指向相关片段的关联</translation>
+    </message>
+    <message>
+        <source>A span of this type needs</source>
+        <translation>此类型的片段需要</translation>
+    </message>
+    <message>
+        <source>a severity only</source>
+        <translation>仅需严重程度</translation>
+    </message>
+    <message>
+        <source>a severity and %1</source>
+        <translation>严重程度以及%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Types in this group</source>
+        <translation>此类别中的类型</translation>
     </message>
 </context>
 <context>
@@ -1111,6 +1182,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>What would you change to make it seem more human-like?</source>
         <translation>您会做哪些修改，让它看起来更像人写的？</translation>
     </message>
+    <message>
+        <source>Item judgements</source>
+        <translation>条目判断</translation>
+    </message>
 </context>
 <context>
     <name>Errata::LayerView</name>
@@ -1218,6 +1293,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>—</source>
         <translation>—</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The text with every shown annotator&apos;s spans</source>
+        <translation>显示所有已选标注员片段的文本</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>标注层</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
@@ -1244,10 +1331,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>&amp;Who Are You…</source>
         <translation>选择身份(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1317,6 +1400,144 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>&amp;Review Queue</source>
         <translation>审核队列(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Taxonomy &amp;Guidelines</source>
+        <translation>分类体系指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Definitions and examples of the project&apos;s error types, at the type you are on</source>
+        <translation>本项目错误类型的定义和示例，定位到您当前所在的类型</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PalettePage</name>
+    <message>
+        <source>Use the &amp;Taxonomy&apos;s Colours</source>
+        <translation>使用分类体系的颜色(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Error types and their colours</source>
+        <translation>错误类型及其颜色</translation>
+    </message>
+    <message>
+        <source>Press Enter on a type to choose its colour.</source>
+        <translation>在某个类型上按回车键以选择其颜色。</translation>
+    </message>
+    <message>
+        <source>Open a project to choose the colours of its error types.</source>
+        <translation>请先打开一个项目，再为其错误类型选择颜色。</translation>
+    </message>
+    <message>
+        <source>These colours belong to the project: everyone who opens it sees them. The built-in taxonomies start from Paul Tol&apos;s colour-blind-safe palettes. Press Enter or double-click a type to change its colour.</source>
+        <translation>这些颜色属于项目本身：打开该项目的每个人都会看到它们。内置分类体系默认使用 Paul Tol 的色盲友好调色板。在某个类型上按回车键或双击即可更改其颜色。</translation>
+    </message>
+    <message>
+        <source> (changed)</source>
+        <translation>（已更改）</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>%1 的颜色</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>常规(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>颜色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Shortcuts</source>
+        <translation>快捷键(&amp;S)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>System size</source>
+        <translation>系统字号</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <source>Next to the project file</source>
+        <translation>与项目文件在同一位置</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>备份文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Text &amp;size:</source>
+        <translation>字号(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Backups:</source>
+        <translation>备份(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Menus and views change language at once; a few panel labels change the next time Errata starts.</source>
+        <translation>菜单和视图会立即切换语言；少数面板标签将在下次启动 Errata 时切换。</translation>
+    </message>
+    <message>
+        <source>Two commands share a shortcut. Change one of them before saving.</source>
+        <translation>有两个命令使用了同一个快捷键。请先修改其中一个再保存。</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast: a hatch per type and thicker lanes per severity, besides colour</source>
+        <translation>高对比度(&amp;H)：除颜色外，每种类型使用不同的阴影线，严重程度越高线条越粗</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewQueueModel</name>
@@ -1370,6 +1591,59 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Everyone</source>
         <translation>全部</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ShortcutsPage</name>
+    <message>
+        <source>&amp;Clear</source>
+        <translation>清除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;Default</source>
+        <translation>恢复默认(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Commands and their shortcuts</source>
+        <translation>命令及其快捷键</translation>
+    </message>
+    <message>
+        <source>Shortcut of the selected command</source>
+        <translation>所选命令的快捷键</translation>
+    </message>
+    <message>
+        <source>Shortcut:</source>
+        <translation>快捷键：</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>全部恢复(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 is used by: %2</source>
+        <translation>%1 被以下命令使用：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Conflicts — a key can start only one command:
+%1</source>
+        <translation>冲突——一个按键只能触发一个命令：
+%1</translation>
+    </message>
+    <message>
+        <source>Shared with another command</source>
+        <translation>与另一个命令共用</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1740,26 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Find an error type</source>
+        <translation>查找错误类型</translation>
+    </message>
+    <message>
+        <source>Span editor</source>
+        <translation>片段编辑器</translation>
+    </message>
+    <message>
+        <source>Type, severity, correction, rationale and links of the selected span</source>
+        <translation>所选片段的类型、严重程度、修改建议、理由和关联</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>修改建议</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>
@@ -1495,6 +1789,28 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Generated text with marked spans</source>
         <translation>带有已标注片段的生成文本</translation>
+    </message>
+    <message>
+        <source>unnamed span</source>
+        <translation>未命名片段</translation>
+    </message>
+    <message>
+        <source>No span here</source>
+        <translation>此处没有片段</translation>
+    </message>
+    <message>
+        <source>Span here: %1</source>
+        <translation>此处的片段：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spans here: %1</source>
+        <translation>
+            <numerusform>此处有 %n 个片段：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected span: %1 — “%2”</source>
+        <translation>选中的片段：%1 —“%2”</translation>
     </message>
 </context>
 <context>

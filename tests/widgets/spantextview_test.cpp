@@ -3,6 +3,10 @@
 #include "widgets/textview/spantextview.h"
 
 #include <QSignalSpy>
+#include <QImage>
+
+#include <cmath>
+#include <utility>
 #include <QTest>
 
 #include "widgettesthelpers.h"
@@ -45,6 +49,7 @@ private slots:
     void promptSideIsSeparate();
     void survivesHostileContent_data();
     void survivesHostileContent();
+    void highContrastPatternsTheLanes();
 
 private:
     SpanTextView *m_view = nullptr;
@@ -219,6 +224,51 @@ void SpanTextViewTest::survivesHostileContent()
         const qsizetype offset = m_view->offsetAt(m_view->pointForOffset(text.size() / 2));
         QVERIFY(offset >= 0 && offset <= text.size());
     }
+}
+
+void SpanTextViewTest::highContrastPatternsTheLanes()
+{
+    SpanTextView view;
+    view.resize(500, 300);
+    view.setTexts(u"Prompt."_s, u"One two three four five."_s);
+    SpanVisual span;
+    span.range = {4, 7, TextSide::Generation};
+    span.color = QColor(u"#117733"_s);
+    span.severityLevel = 3; // a solid bar without high contrast
+    span.pattern = 0;
+    view.setSpans({span});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto barPixels = [&] {
+        const QRectF bar = view.laneRects(0).first();
+        const QImage image = view.grab().toImage();
+        const qreal dpr = image.devicePixelRatio();
+        if (qEnvironmentVariableIsSet("QT_SCALE_FACTOR")) { // the high-DPI runs: a native-resolution grab
+            const double scale = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble();
+            if (dpr != scale || image.width() != int(std::round(view.width() * scale))) {
+                return std::pair{-1.0, -1.0};
+            }
+        }
+        int other = 0;
+        int total = 0;
+        for (int y = int(std::ceil(bar.top() * dpr)); y < int(bar.bottom() * dpr) - 1; ++y) {
+            for (int x = int(std::ceil(bar.left() * dpr)) + 1; x < int(bar.right() * dpr) - 1; ++x) {
+                ++total;
+                other += image.pixelColor(x, y) != span.color;
+            }
+        }
+        return std::pair{bar.height(), total > 0 ? double(other) / total : -1.0};
+    };
+    const auto [plainHeight, plainOther] = barPixels();
+    QCOMPARE(plainOther, 0.0); // one colour, nothing else
+    view.setHighContrast(true);
+    const auto [contrastHeight, contrastOther] = barPixels();
+    QCOMPARE(contrastHeight, 2 * plainHeight);
+    QVERIFY2(contrastOther > 0.1 && contrastOther < 0.9, qPrintable(QString::number(contrastOther))); // hatched
+    // The lane still starts and ends with the span's text.
+    const QRectF textRect = view.rectsForRange(span.range).first();
+    QCOMPARE(view.laneRects(0).first().left(), textRect.left());
+    QCOMPARE(view.laneRects(0).first().right(), textRect.right());
 }
 
 QTEST_MAIN(SpanTextViewTest)

@@ -8,6 +8,7 @@
 #include "model/project/project.h"
 #include "widgets/annotate/commentspanel.h"
 #include "widgets/annotate/judgementpanel.h"
+#include "widgets/actions/retranslate.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
 
@@ -35,10 +36,17 @@ AnnotateView::AnnotateView(QWidget *parent)
     , m_judgements(new JudgementPanel(this))
     , m_comments(new CommentsPanel(this))
     , m_progress(new QLabel(this))
-    , m_submit(new QPushButton(tr("&Submit"), this))
-    , m_discard(new QPushButton(tr("Discard…"), this))
-    , m_reopen(new QPushButton(tr("&Reopen"), this))
+    , m_submit(new QPushButton(this))
+    , m_discard(new QPushButton(this))
+    , m_reopen(new QPushButton(this))
 {
+    Retranslate::buttonText(m_submit, staticMetaObject.className(), QT_TR_NOOP("&Submit"));
+    Retranslate::buttonText(m_discard, staticMetaObject.className(), QT_TR_NOOP("Discard…"));
+    Retranslate::buttonText(m_reopen, staticMetaObject.className(), QT_TR_NOOP("&Reopen"));
+    setAccessibleName(tr("Annotate"));
+    setAccessibleDescription(tr("The item's text with your spans, the span editor and the queue controls. "
+                                "Shift+arrows select, a type key marks, Ctrl+Return submits."));
+    m_progress->setAccessibleName(tr("Progress"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
     scroll->setWidgetResizable(true);
@@ -106,30 +114,36 @@ AnnotateView::~AnnotateView()
 
 void AnnotateView::buildActions()
 {
-    const auto add = [this](const QString &text, const QKeySequence &keys, auto slot, QWidget *on = nullptr) {
-        auto *action = new QAction(text, this);
-        action->setShortcut(keys);
+    // Ids for the shortcut registry; texts remembered so a language change can translate them again.
+    const auto add = [this](const char *id, const char *text, const QList<QKeySequence> &keys, auto slot,
+                            QWidget *on = nullptr) {
+        auto *action = Retranslate::text(new QAction(this), staticMetaObject.className(), text);
+        action->setObjectName(QString::fromLatin1(id));
+        action->setShortcuts(keys);
         action->setShortcutContext(on ? Qt::WidgetShortcut : Qt::WidgetWithChildrenShortcut);
         (on ? on : this)->addAction(action);
         connect(action, &QAction::triggered, this, slot);
-        if (!on) {
-            m_commands << action;
-        }
+        m_commands << action;
         return action;
     };
-    add(tr("Next item"), QKeySequence(tr("Ctrl+PgDown")), [this] { goNext(); });
-    add(tr("Previous item"), QKeySequence(tr("Ctrl+PgUp")), [this] { goPrevious(); });
-    add(tr("Next returned item"), QKeySequence(tr("Ctrl+Shift+PgDown")), [this] { goNextReturned(); });
-    add(tr("Submit"), QKeySequence(tr("Ctrl+Return")), [this] { submit(); });
-    add(tr("Delete span"), QKeySequence::Delete, [this] { m_editor->deleteCurrent(); }, m_text);
-    add(tr("Delete span"), QKeySequence(Qt::Key_Backspace), [this] { m_editor->deleteCurrent(); }, m_text);
-    add(tr("Show definition"), QKeySequence(Qt::Key_F1), [this] { m_editor->toggleDefinition(); });
+    add("Annotate.NextItem", QT_TR_NOOP("Next item"), {QKeySequence(Qt::CTRL | Qt::Key_PageDown)}, [this] { goNext(); });
+    add("Annotate.PreviousItem", QT_TR_NOOP("Previous item"), {QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
+        [this] { goPrevious(); });
+    add("Annotate.NextReturned", QT_TR_NOOP("Next returned item"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)}, [this] { goNextReturned(); });
+    add("Annotate.Submit", QT_TR_NOOP("Submit"), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] { submit(); });
+    add("Span.Delete", QT_TR_NOOP("Delete span"), {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)},
+        [this] { m_editor->deleteCurrent(); }, m_text);
+    add("Span.ShowDefinition", QT_TR_NOOP("Show definition"), {QKeySequence(Qt::Key_F1)},
+        [this] { m_editor->toggleDefinition(); });
     QAction *undo = m_undoGroup->createUndoAction(this);
+    undo->setObjectName(u"Edit.Undo"_s);
     undo->setShortcut(QKeySequence::Undo);
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(undo);
     m_commands.prepend(undo);
     QAction *redo = m_undoGroup->createRedoAction(this);
+    redo->setObjectName(u"Edit.Redo"_s);
     // Both conventions, whatever the platform theme prefers.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     for (const QKeySequence &keys : {QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))}) {
@@ -201,6 +215,36 @@ void AnnotateView::setGoldMode(bool gold)
         annotatorOnly->setVisible(!gold);
     }
     setProject(m_project, m_personId); // documents of the other kind must go
+void AnnotateView::setTypeColours(const QHash<QString, QColor> &colours)
+{
+    m_typeColours = colours;
+    refreshVisuals();
+}
+
+void AnnotateView::setHighContrast(bool on)
+{
+    m_text->setHighContrast(on);
+}
+
+QString AnnotateView::currentTypeKey() const
+{
+    if (!m_current) {
+        return QString();
+    }
+    const QList<Span> &spans = m_current->spans();
+    const int index = m_editor->currentSpan();
+    if (index >= 0 && index < spans.size()) {
+        return spans.at(index).typeKey;
+    }
+    // No span being edited: the one under the text cursor (the last drawn is on top).
+    const qsizetype cursor = m_text->cursorOffset();
+    for (qsizetype i = spans.size() - 1; i >= 0; --i) {
+        const TextRange &range = spans.at(i).range;
+        if (range.side == m_text->cursorSide() && range.begin <= cursor && cursor < range.end) {
+            return spans.at(i).typeKey;
+        }
+    }
+    return QString();
 }
 
 void AnnotateView::setQueue(const QList<qint64> &itemIds)

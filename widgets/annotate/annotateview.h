@@ -5,7 +5,9 @@
 #include "model/annotation/textrange.h"
 #include "model/annotation/timetracker.h"
 
+#include <QColor>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QTimer>
 #include <QWidget>
 
@@ -53,6 +55,13 @@ public:
     // The view's commands (navigation, submit, undo/redo, …) for the window's menus.
     const QList<QAction *> &commands() const { return m_commands; }
 
+    // The project's colours for its types (key -> colour), over the taxonomy's.
+    void setTypeColours(const QHash<QString, QColor> &colours);
+    void setHighContrast(bool on);
+    // The type of the span being edited, else of the span under the text cursor, for Help ▸ Taxonomy
+    // Guidelines; empty when there is none.
+    QString currentTypeKey() const;
+
     // Navigation and workflow, also bound to keys.
     void goNext() { goRelative(+1, false); }
     void goPrevious() { goRelative(-1, false); }
@@ -97,6 +106,7 @@ private:
     QPushButton *m_reopen;
     QList<QAction *> m_typeActions;
     QList<QAction *> m_commands;
+    QHash<QString, QColor> m_typeColours;
     bool m_linkMode = false;
     bool m_gold = false;
     TimeTracker m_time;

@@ -104,6 +104,10 @@ SpanVisual AnnotateView::visualFor(int index) const
     SpanVisual visual;
     visual.range = span.range;
     visual.color = type && type->color.isValid() ? type->color : group ? group->color : QColor(Qt::gray);
+    visual.color = m_typeColours.value(span.typeKey, visual.color);
+    visual.pattern = type ? int(taxonomy.selectableNodes().indexOf(type)) : -1;
+    visual.description = tr("%1, severity: %2").arg(type ? type->name.text(language) : span.typeKey,
+                                                    severity ? severity->name.text(language) : tr("not set"));
     visual.severityLevel = severityLevel(taxonomy, span.severityKey);
     for (const SpanLink &link : span.links) {
         visual.links << link.range;
@@ -125,6 +129,7 @@ SpanVisual AnnotateView::visualFor(int index) const
     card += u"<br><span style='color:gray'>%1</span>"_s.arg(owner.toHtmlEscaped());
     if (!problems.isEmpty()) {
         card += u"<br><i>"_s + tr("Draft: needs %1").arg(problems.join(tr(", "))).toHtmlEscaped() + u"</i>"_s;
+        visual.description += u"; "_s + tr("Draft: needs %1").arg(problems.join(tr(", ")));
     }
     visual.toolTip = card;
     return visual;

@@ -30,6 +30,7 @@ JudgementPanel::JudgementPanel(QWidget *parent)
     : QWidget(parent)
 {
     new QVBoxLayout(this);
+    setAccessibleName(tr("Item judgements"));
     layout()->setContentsMargins(0, 0, 0, 0);
 }
 

@@ -43,6 +43,9 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Find a type…"));
     m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Find an error type"));
+    setAccessibleName(tr("Span editor"));
+    setAccessibleDescription(tr("Type, severity, correction, rationale and links of the selected span"));
     m_types = new QTreeWidget(this);
     m_types->setHeaderHidden(true);
     m_types->setColumnCount(2);
@@ -65,6 +68,8 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_rationale = new QPlainTextEdit(this);
     m_rationale->setPlaceholderText(tr("Why is this an error?"));
     m_rationale->setTabChangesFocus(true);
+    m_rationale->setAccessibleName(tr("Rationale"));
+    m_correction->setAccessibleName(tr("Correction"));
     m_rationale->setMaximumHeight(90);
     m_links = new QLabel(this);
     m_links->setWordWrap(true);

@@ -45,6 +45,8 @@ LayerView::LayerView(QWidget *parent)
 {
     m_colourBy->addItems({tr("Colour by type"), tr("Colour by annotator")});
     m_annotators->setAccessibleName(tr("Annotators shown"));
+    m_text->setAccessibleName(tr("The text with every shown annotator's spans"));
+    setAccessibleName(tr("Layers"));
     m_types->setAccessibleName(tr("Types shown"));
     m_record->setWordWrap(true);
     m_record->setTextFormat(Qt::RichText);
@@ -139,6 +141,15 @@ void LayerView::setItem(const AgreementItem &item, const QString &prompt, const 
     rebuildLists();
     fillAgreement();
     refresh();
+}
+
+void LayerView::setTypeColours(const QHash<QString, QColor> &colours)
+{
+    m_typeColours = colours;
+    if (m_taxonomy) {
+        rebuildLists();
+        refresh();
+    }
 }
 
 } // namespace Errata

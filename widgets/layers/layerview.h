@@ -38,6 +38,8 @@ public:
     void setColourByAnnotator(bool byAnnotator);
     void setHeat(const QString &selectorKey); // a TypeSelector key, or empty for none
     void setCompare(qint64 annotatorA, qint64 annotatorB); // 0, 0: off
+    // The project's colours for its types (key -> colour), over the taxonomy's.
+    void setTypeColours(const QHash<QString, QColor> &colours);
 
     SpanTextView *textView() const { return m_text; }
     QTableWidget *agreementTable() const { return m_agreement; }
@@ -57,6 +59,7 @@ private:
     AgreementItem m_item;
     QHash<qint64, QString> m_names;
     const Taxonomy *m_taxonomy = nullptr;
+    QHash<QString, QColor> m_typeColours;
     QSet<qint64> m_hiddenAnnotators;
     QSet<QString> m_hiddenTypes;
     bool m_byAnnotator = false;

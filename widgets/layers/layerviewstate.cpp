@@ -61,7 +61,8 @@ void LayerView::rebuildLists()
             continue;
         }
         const TaxonomyNode *node = m_taxonomy->node(selector.key);
-        auto *entry = new QListWidgetItem(swatch(node ? node->color : Qt::gray), selector.label, m_types);
+        const QColor colour = m_typeColours.value(selector.key, node ? node->color : QColor(Qt::gray));
+        auto *entry = new QListWidgetItem(swatch(colour), selector.label, m_types);
         entry->setData(Qt::UserRole, selector.key);
         entry->setCheckState(Qt::Checked);
     }
@@ -159,6 +160,10 @@ void LayerView::refresh()
             SpanVisual visual;
             visual.range = span.range;
             visual.color = m_byAnnotator ? annotatorColour(a) : type && type->color.isValid() ? type->color : QColor(Qt::gray);
+            if (!m_byAnnotator && m_typeColours.contains(span.typeKey)) {
+                visual.color = m_typeColours.value(span.typeKey);
+            }
+            visual.pattern = type && m_taxonomy ? int(m_taxonomy->selectableNodes().indexOf(type)) : -1;
             visual.severityLevel = 2;
             if (comparing) {
                 const MatchKind kind = matches.value(s, MatchKind::Miss);
@@ -167,6 +172,8 @@ void LayerView::refresh()
             }
             visual.toolTip = u"<b>%1</b><br>%2"_s.arg(m_names.value(layer.annotatorId).toHtmlEscaped(),
                                                       (type ? type->name.text(QLocale().name()) : span.typeKey).toHtmlEscaped());
+            visual.description = tr("%1: %2").arg(m_names.value(layer.annotatorId),
+                                                  type ? type->name.text(QLocale().name()) : span.typeKey);
             visuals << visual;
             ranges << span.range;
             shownIndexes << s;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/review/reviewview.h"
 
+#include "widgets/actions/retranslate.h"
 #include "widgets/review/reviewchangespanel.h"
 #include "widgets/review/reviewthreadpanel.h"
 #include "widgets/textview/spantextview.h"
@@ -148,18 +149,21 @@ void ReviewView::buildActions()
     bindLetter(tr("J"), [this] { moveToSpan(+1); });
     bindLetter(tr("K"), [this] { moveToSpan(-1); });
     bindLetter(tr("C"), [this] { m_comment->setFocus(); });
-    const auto add = [this](const QString &text, const QKeySequence &keys, auto slot) {
-        auto *action = new QAction(text, this);
+    // Ids for the shortcut registry; texts remembered so a language change translates them again.
+    const auto add = [this](const char *id, const char *text, const QKeySequence &keys, auto slot) {
+        auto *action = Retranslate::text(new QAction(this), staticMetaObject.className(), text);
+        action->setObjectName(QString::fromLatin1(id));
         action->setShortcut(keys);
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(action);
         connect(action, &QAction::triggered, this, slot);
         m_commands << action;
     };
-    add(tr("Accept item"), QKeySequence(tr("Ctrl+Return")), [this] { acceptItem(); });
-    add(tr("Return item for amendment…"), QKeySequence(tr("Ctrl+Shift+R")), [this] { returnItem(QString()); });
-    add(tr("Next span"), QKeySequence(tr("Ctrl+J")), [this] { moveToSpan(+1); });
-    add(tr("Previous span"), QKeySequence(tr("Ctrl+K")), [this] { moveToSpan(-1); });
+    add("Review.AcceptItem", QT_TR_NOOP("Accept item"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { acceptItem(); });
+    add("Review.ReturnItem", QT_TR_NOOP("Return item for amendment…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+        [this] { returnItem(QString()); });
+    add("Review.NextSpan", QT_TR_NOOP("Next span"), QKeySequence(Qt::CTRL | Qt::Key_J), [this] { moveToSpan(+1); });
+    add("Review.PreviousSpan", QT_TR_NOOP("Previous span"), QKeySequence(Qt::CTRL | Qt::Key_K), [this] { moveToSpan(-1); });
 }
 
 void ReviewView::decide(SpanDecision decision)

@@ -149,6 +149,7 @@ void SpanTextView::keyPressEvent(QKeyEvent *event)
         emit spanActivated(-1);
     } else if (event->key() == Qt::Key_Tab && event->modifiers() == Qt::ControlModifier && !m_spans.isEmpty()) {
         m_selectedSpan = (m_selectedSpan + 1) % int(m_spans.size()); // walk the spans without a mouse
+        announce();
         update();
         emit spanActivated(m_selectedSpan);
     } else {
@@ -181,6 +182,7 @@ void SpanTextView::moveCursor(QKeyEvent *event)
         m_anchor = m_cursor;
         m_selection = {m_cursor, m_cursor, m_cursorSide};
     }
+    announce();
     update();
 }
 

@@ -7,6 +7,8 @@
 #include <QFont>
 #include <QTextLayout>
 
+class QPainter;
+
 namespace Errata::SpanTextMetrics {
 
 // Geometry shared by layout, painting and hit-testing, in pixels.
@@ -22,6 +24,9 @@ inline constexpr qreal EmptySpanWidth = 6;
 qreal barThickness(int severityLevel);
 Qt::BrushStyle barPattern(int severityLevel);
 int titleHeight(const QFont &font);
+// High contrast: a hatch per type (repeating after seven types, colour still tells those apart).
+Qt::BrushStyle typePattern(int pattern);
+void paintHighContrastBar(QPainter &painter, const QRectF &bar, const SpanVisual &span, const QColor &outline);
 
 // The persistent formats of one text: the topmost covering span tints the background; text
 // covered by more than one span is dotted-underlined so overlaps show even where lanes scroll by.

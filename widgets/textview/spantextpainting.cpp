@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <array>
+
 namespace Errata {
 
 namespace SpanTextMetrics {
@@ -22,6 +24,27 @@ qreal barThickness(int severityLevel)
 Qt::BrushStyle barPattern(int severityLevel)
 {
     return severityLevel <= 1 ? Qt::Dense3Pattern : Qt::SolidPattern;
+}
+
+Qt::BrushStyle typePattern(int pattern)
+{
+    static constexpr std::array<Qt::BrushStyle, 7> Patterns{Qt::BDiagPattern, Qt::FDiagPattern, Qt::VerPattern,
+                                                            Qt::CrossPattern, Qt::Dense4Pattern, Qt::DiagCrossPattern,
+                                                            Qt::Dense5Pattern};
+    return pattern < 0 ? Qt::NoBrush : Patterns[std::size_t(pattern) % Patterns.size()];
+}
+
+void paintHighContrastBar(QPainter &painter, const QRectF &bar, const SpanVisual &span, const QColor &outline)
+{
+    // Black or white hatch, whichever stands out on the type's colour; then a crisp outline.
+    const QColor ink = span.color.lightnessF() > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
+    painter.fillRect(bar, span.color);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QBrush(ink, typePattern(span.pattern)));
+    painter.drawRect(bar);
+    painter.setPen(QPen(outline, 1.0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(bar.adjusted(0.5, 0.5, -0.5, -0.5));
 }
 
 int titleHeight(const QFont &font)
@@ -162,6 +185,9 @@ void SpanTextView::paintLanes(QPainter &painter, const Block &b, const QRect &cl
             painter.drawRect(bar);
             if (span.severityLevel <= 1) { // patterned bars get a solid edge so their extent stays exact
                 painter.fillRect(QRectF(bar.left(), bar.bottom() - 1, bar.width(), 1), span.color);
+            }
+            if (m_highContrast) {
+                paintHighContrastBar(painter, bar, span, palette().color(QPalette::Text));
             }
             if (i == m_selectedSpan || span.incomplete) {
                 QPen outline(i == m_selectedSpan ? palette().color(QPalette::Text) : span.color.darker(160));

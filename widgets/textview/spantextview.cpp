@@ -91,6 +91,7 @@ void SpanTextView::setBackgroundOverride(const QList<std::pair<TextRange, QColor
 void SpanTextView::setSelectedSpan(int index)
 {
     m_selectedSpan = index >= 0 && index < m_spans.size() ? index : -1;
+    announce();
     update();
 }
 
@@ -198,7 +199,7 @@ qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
         line.setLineWidth(width);
         line.setPosition(QPointF(Padding, y));
         const int lanes = lanesOnLine(block, line);
-        const qreal space = lanes > 0 ? LaneTopGap + lanes * LaneStep : 0;
+        const qreal space = lanes > 0 ? LaneTopGap + lanes * laneStep() : 0;
         block.laneSpace << space;
         y += line.height() + space + LineGap;
     }
@@ -301,10 +302,10 @@ QList<QRectF> SpanTextView::laneRects(int spanIndex) const
         }
     }
     for (const QRectF &textRect : std::as_const(m_spanRects[spanIndex])) {
-        const qreal y = textRect.bottom() + LaneTopGap + m_lanes[spanIndex] * LaneStep;
+        const qreal y = textRect.bottom() + LaneTopGap + m_lanes[spanIndex] * laneStep();
         const qreal width = span.range.isEmpty() ? EmptySpanWidth : textRect.width();
         const qreal x = span.range.isEmpty() ? textRect.left() - EmptySpanWidth / 2 : textRect.left();
-        rects << QRectF(x, y, width, barThickness(span.severityLevel));
+        rects << QRectF(x, y, width, barThickness(span.severityLevel) * (m_highContrast ? 2 : 1));
     }
     return rects;
 }

@@ -46,6 +46,14 @@ public:
     int spanAt(const QPointF &point) const;
     int laneOf(int spanIndex) const { return m_lanes.value(spanIndex, -1); }
 
+    // Thicker lanes with a hatch per type and an outline, so types and severities never rely on colour.
+    void setHighContrast(bool on);
+    bool highContrast() const { return m_highContrast; }
+    // What a screen reader hears about the text cursor's place: the spans covering it.
+    QString describeSpansAt(qsizetype offset, TextSide side) const;
+    qsizetype cursorOffset() const { return m_cursor; }
+    TextSide cursorSide() const { return m_cursorSide; }
+
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
     QSize sizeHint() const override;
@@ -93,6 +101,8 @@ private:
     Drag edgeUnder(const QPointF &point) const;
     void moveCursor(QKeyEvent *event);
     void editSelectedEdge(QKeyEvent *event);
+    void announce();
+    qreal laneStep() const;
 
     std::array<std::unique_ptr<Block>, 2> m_blocks;
     QList<SpanVisual> m_spans;
@@ -112,6 +122,7 @@ private:
     int m_pressedSpan = -1;
     QPointF m_pressPoint;
     quint64 m_gesture = 0;
+    bool m_highContrast = false;
 };
 
 } // namespace Errata

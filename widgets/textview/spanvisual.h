@@ -19,6 +19,8 @@ struct SpanVisual
     QString toolTip;         // rich text for the hover card
     QList<TextRange> links;  // antecedent / associated ranges, drawn when the span is selected
     bool incomplete = false; // lacks a required field (drawn with a dashed outline)
+    QString description;     // plain text for screen readers: "Redundant, severity 2"
+    int pattern = -1;        // the type's hatch in high-contrast mode (index into a fixed list); -1: none
 };
 
 } // namespace Errata

@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preferencesactions.h"
+
+#include "mainwindow.h"
+#include "translations.h"
+
+#include "model/project/project.h"
+#include "widgets/annotate/annotateview.h"
+#include "widgets/dialogs/guidelinesdialog.h"
+#include "widgets/layers/layerview.h"
+#include "widgets/preferences/appearance.h"
+#include "widgets/preferences/preferencesdialog.h"
+#include "widgets/textview/spantextview.h"
+
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata::PreferencesActions {
+namespace {
+// Project setting: JSON {"type key": "#RRGGBB"} over the taxonomy's colours (docs/project-file.md).
+const QString TypeColoursKey = u"type_colors"_s;
+} // namespace
+
+void applyAppearance(const QSettings &settings, MainWindow *window)
+{
+    Appearance::apply(Theme(Preferences::ThemeChoice.value(settings)), Preferences::TextSize.value(settings));
+    const bool highContrast = Preferences::HighContrast.value(settings);
+    for (SpanTextView *view : window->findChildren<SpanTextView *>()) {
+        view->setHighContrast(highContrast);
+    }
+}
+
+QHash<QString, QColor> typeColours(Project &project)
+{
+    return typeColoursFromJson(project.settings().value(TypeColoursKey, QString()));
+}
+
+void applyTypeColours(Project *project, MainWindow *window)
+{
+    const QHash<QString, QColor> colours = project ? typeColours(*project) : QHash<QString, QColor>();
+    window->annotateView()->setTypeColours(colours);
+    for (LayerView *view : window->findChildren<LayerView *>()) {
+        view->setTypeColours(colours);
+    }
+}
+
+bool edit(QSettings &settings, ActionRegistry &actions, Project *project, MainWindow *window)
+{
+    PreferencesDialog dialog(&settings, &actions, window);
+    if (project) {
+        const QHash<QString, QColor> chosen = typeColours(*project);
+        const QString language = QLocale().name();
+        QList<TypeColour> types;
+        for (const TaxonomyNode *node : project->taxonomy().selectableNodes()) {
+            types << TypeColour{node->key, node->name.text(language), node->color, chosen.value(node->key, node->color)};
+        }
+        dialog.setTypeColours(types);
+    }
+    const QString languageBefore = Preferences::Language.value(settings);
+    if (dialog.exec() != QDialog::Accepted) {
+        return false;
+    }
+    if (project && dialog.palettePage()->isEditable()) {
+        project->settings().setValue(TypeColoursKey, typeColoursToJson(dialog.typeColourOverrides()));
+        applyTypeColours(project, window);
+    }
+    if (Preferences::Language.value(settings) != languageBefore) {
+        Translations::install(Preferences::Language.value(settings));
+    }
+    applyAppearance(settings, window);
+    return true;
+}
+
+void showGuidelines(Project &project, MainWindow *window)
+{
+    GuidelinesDialog dialog(project.taxonomy(), QLocale().name(), window);
+    dialog.showType(window->annotateView()->currentTypeKey());
+    dialog.exec();
+}
+
+} // namespace Errata::PreferencesActions
