@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
+#include "widgets/review/reviewview.h"
 #include "preferencesactions.h"
 
 #include "model/document/annotationdocument.h"
@@ -64,7 +65,7 @@ Application::Application(QObject *parent)
             // Texts made here rather than in a view follow a language change too.
             const auto person = m_project->people().find(m_personId);
             m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
-            refreshQueue();
+            m_review->refreshQueue();
         }
     });
     connect(m_window->guidelinesAction(), &QAction::triggered, this, [this] {

@@ -215,6 +215,8 @@ void AnnotateView::setGoldMode(bool gold)
         annotatorOnly->setVisible(!gold);
     }
     setProject(m_project, m_personId); // documents of the other kind must go
+}
+
 void AnnotateView::setTypeColours(const QHash<QString, QColor> &colours)
 {
     m_typeColours = colours;
