@@ -108,6 +108,9 @@ bool DemoProject::fill(Project &project, const QList<DemoItem> &demos, QString *
             return false;
         }
     }
+    if (!addQualityExamples(project, demos, error)) {
+        return false;
+    }
     if (!transaction.commit()) {
         *error = tr("Could not write the demo project.");
         return false;

@@ -29,6 +29,7 @@ private:
     static bool fill(Project &project, const QList<DemoItem> &demos, QString *error);
     static bool addPeople(Project &project, QString *error);
     static bool addItem(Project &project, const DemoItem &demo, int itemIndex, QString *error);
+    static bool addQualityExamples(Project &project, const QList<DemoItem> &demos, QString *error); // demoquality.cpp
 };
 
 } // namespace Errata
