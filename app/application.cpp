@@ -8,6 +8,7 @@
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
 #include "model/itemmodels/reviewqueuemodel.h"
+#include "model/review/annotatorstats.h"
 #include "model/review/reviewsession.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
@@ -15,6 +16,7 @@
 #include "model/taxonomy/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/review/reviewqueuepanel.h"
+#include "widgets/review/annotatordashboard.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
@@ -60,6 +62,7 @@ Application::Application(QObject *parent)
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     connect(m_window->reviewQueue(), &ReviewQueuePanel::itemSelected, this, &Application::showItem);
     connect(m_window->reviewQueue(), &ReviewQueuePanel::claimRequested, this, &Application::claim);
+    connect(m_window->annotatorDashboard(), &AnnotatorDashboard::itemSelected, this, &Application::showItem);
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
@@ -243,6 +246,7 @@ void Application::refresh()
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
+    refreshAnnotatorDashboard();
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
 }
@@ -251,6 +255,16 @@ void Application::refreshQueue()
 {
     m_queue->setRows(ReviewQueue::load(*m_project));
     m_window->reviewQueue()->refreshFilter();
+}
+
+// Coordinators only; computed when the role or project changes, not on every edit.
+void Application::refreshAnnotatorDashboard()
+{
+    const bool coordinator = m_role == Role::Coordinator;
+    m_window->setAnnotatorDashboardVisible(coordinator);
+    if (coordinator) {
+        m_window->annotatorDashboard()->setDashboard(AnnotatorStatsCalculator::compute(*m_project));
+    }
 }
 
 void Application::claim(qint64 assignmentId)

@@ -54,6 +54,7 @@ private:
     QHash<qint64, QString> displayNames();
     void refresh();
     void refreshQueue();
+    void refreshAnnotatorDashboard();
     void claim(qint64 assignmentId);
     void reportError(const QString &message);
 

@@ -6,6 +6,7 @@
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/review/reviewqueuepanel.h"
+#include "widgets/review/annotatordashboard.h"
 #include "widgets/itemview/itempreview.h"
 
 #include <QApplication>
@@ -32,6 +33,8 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     m_overview->addTab(m_preview, tr("&Overview"));
     m_reviewQueue = new ReviewQueuePanel(queue, m_overview);
     m_overview->addTab(m_reviewQueue, tr("&Review Queue"));
+    m_annotatorDashboard = new AnnotatorDashboard(m_overview);
+    m_overview->addTab(m_annotatorDashboard, tr("Annota&tors"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);
@@ -102,6 +105,11 @@ void MainWindow::setAnnotatorLayersAllowed(bool allowed, const QString &why)
     if (!allowed && m_annotatorTabs->currentIndex() == index) {
         m_annotatorTabs->setCurrentWidget(m_annotate);
     }
+}
+
+void MainWindow::setAnnotatorDashboardVisible(bool visible)
+{
+    m_overview->setTabVisible(m_overview->indexOf(m_annotatorDashboard), visible);
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

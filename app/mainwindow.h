@@ -13,6 +13,7 @@ class QTabWidget;
 namespace Errata {
 
 class AnnotateView;
+class AnnotatorDashboard;
 class LayerView;
 class ItemListModel;
 class ItemListPanel;
@@ -33,6 +34,9 @@ public:
     AnnotateView *annotateView() const { return m_annotate; }
     LayerView *layerView() const { return m_layers; }
     ReviewQueuePanel *reviewQueue() const { return m_reviewQueue; }
+    // Coordinators only: the annotators' work, agreement, qualification and attention-check flags.
+    AnnotatorDashboard *annotatorDashboard() const { return m_annotatorDashboard; }
+    void setAnnotatorDashboardVisible(bool visible);
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -56,6 +60,7 @@ private:
     AnnotateView *m_annotate = nullptr;
     LayerView *m_layers = nullptr;
     ReviewQueuePanel *m_reviewQueue = nullptr;
+    AnnotatorDashboard *m_annotatorDashboard = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

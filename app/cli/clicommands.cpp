@@ -59,6 +59,9 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "package"_L1) return package(args);
     if (command == "review-status"_L1) return reviewStatus(args);
     if (command == "history"_L1) return history(args);
+    if (command == "qualification"_L1) return qualification(args);
+    if (command == "qc"_L1) return qualityControl(args);
+    if (command == "annotators"_L1) return annotators(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -117,6 +120,17 @@ int CliCommands::usage(int code)
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"
+                 "  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]\n"
+                 "       [--reference gold|LAYER] [--as COORDINATOR]\n"
+                 "                         mark training items; the reference answer is the gold layer\n"
+                 "  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]\n"
+                 "       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]\n"
+                 "                         score an attempt and record the result in the person's record\n"
+                 "  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]\n"
+                 "                         attention checks: the flags with their evidence\n"
+                 "  annotators PROJECT.errata\n"
+                 "                         per annotator: items done, time, acceptance, returns, κ with gold\n"
+                 "                         and peers, qualification, flags\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -10,7 +10,11 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 namespace Errata {
+
+class Project;
 
 // errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
 // 2 internal error.
@@ -40,6 +44,13 @@ private:
     int packageConflicts(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
+    int qualification(const QStringList &args);
+    int markTraining(Project &project, qint64 actor, const QStringList &items, const QHash<QString, QString> &options);
+    int scoreQualification(Project &project, qint64 actor, const QHash<QString, QString> &options);
+    int qualityControl(const QStringList &args);
+    int annotators(const QStringList &args);
+    std::optional<qint64> actingCoordinator(Project &project, const QString &name);
+    std::optional<qint64> itemByExternalId(Project &project, const QString &externalId);
     int usage(int code);
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
