@@ -184,7 +184,7 @@ bool DemoProject::addItem(Project &project, const DemoItem &demo, int itemIndex,
         const qint64 seconds = target == S::New ? 0 : 90 + qint64(random.bounded(600)) * (random.bounded(4) == 0 ? 3 : 1);
         assignments.addTimeSpent(assignment.id, seconds);
     }
-    return true;
+    return addPlantedGold(project, demo, itemIndex, item.id, error);
 }
 
 } // namespace Errata

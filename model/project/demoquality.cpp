@@ -33,20 +33,6 @@ Span goldSpan(const PlantedError &error, qint64 layerId)
     return span;
 }
 
-// The gold layer of an item holds its planted errors: the reference answer.
-bool plantGold(Project &project, const QList<DemoItem> &demos, int index, qint64 layerId, QString *error)
-{
-    SpanRepository spans = project.spans();
-    for (const PlantedError &planted : demos.at(index).errors) {
-        Span span = goldSpan(planted, layerId);
-        if (!spans.add(span)) {
-            *error = spans.lastError();
-            return false;
-        }
-    }
-    return true;
-}
-
 std::optional<qint64> itemIdOf(Project &project, const DemoItem &demo)
 {
     for (const Item &item : project.items().all()) {
@@ -56,6 +42,29 @@ std::optional<qint64> itemIdOf(Project &project, const DemoItem &demo)
 }
 
 } // namespace
+
+// The training item's and the known-bad item's gold layers hold their planted errors: the
+// reference answers. Written with the item, so span ids follow item order as after a restore.
+bool DemoProject::addPlantedGold(Project &project, const DemoItem &demo, int itemIndex, qint64 itemId, QString *error)
+{
+    if (itemIndex != TrainingIndex && itemIndex != KnownBadIndex) {
+        return true;
+    }
+    SpanRepository spans = project.spans();
+    const auto layer = spans.ensureGoldLayer(itemId);
+    if (!layer) {
+        *error = spans.lastError();
+        return false;
+    }
+    for (const PlantedError &planted : demo.errors) {
+        Span span = goldSpan(planted, *layer);
+        if (!spans.add(span)) {
+            *error = spans.lastError();
+            return false;
+        }
+    }
+    return true;
+}
 
 bool DemoProject::addQualityExamples(Project &project, const QList<DemoItem> &demos, QString *error)
 {
@@ -67,17 +76,12 @@ bool DemoProject::addQualityExamples(Project &project, const QList<DemoItem> &de
         *error = tr("The demo corpus lacks the items its quality examples use.");
         return false;
     }
+    // Both marks take the gold layers addPlantedGold() filled.
     Qualification qualification(project, coordinator);
     QualityControl control(project, coordinator);
     if (!qualification.markTraining(*training, TrainingPart::Task)
         || !control.markCheck(*knownBad, AttentionKind::KnownBad) || !control.markCheck(*knownGood, AttentionKind::KnownGood)) {
         *error = qualification.lastError() + control.lastError();
-        return false;
-    }
-    const QList<AttentionCheck> checks = project.quality().attentionChecks();
-    const auto bad = std::find_if(checks.cbegin(), checks.cend(), [&](const AttentionCheck &c) { return c.itemId == *knownBad; });
-    if (!plantGold(project, demos, TrainingIndex, project.quality().trainingItems().first().referenceLayerId, error)
-        || !plantGold(project, demos, KnownBadIndex, bad->referenceLayerId, error)) {
         return false;
     }
     // Every annotator has handed in the training item: score them all by span match (F1 × 100, any

@@ -32,22 +32,17 @@ QList<AgreementItem> layersWithGold(Project &project)
     for (qsizetype i = 0; i < items.size(); ++i) {
         itemIndex.insert(items.at(i).itemId, i);
     }
+    // Gold layers are few (one per adjudicated item): a query each beats a second scan of every span.
     SpanRepository spans = project.spans();
-    QHash<qint64, qsizetype> goldIndex; // layer id -> item index
     for (const Layer &layer : spans.allLayers()) {
-        if (layer.kind == LayerKind::Gold && itemIndex.contains(layer.itemId)) {
-            goldIndex.insert(layer.id, itemIndex.value(layer.itemId));
+        const auto it = itemIndex.constFind(layer.itemId);
+        if (layer.kind != LayerKind::Gold || it == itemIndex.cend()) {
+            continue;
         }
-    }
-    QHash<qsizetype, AgreementLayer> gold;
-    for (Span &span : spans.allSpans()) {
-        if (const auto it = goldIndex.constFind(span.layerId); it != goldIndex.cend()) {
-            gold[*it].annotatorId = GoldRater;
-            gold[*it].spans << std::move(span);
+        QList<Span> gold = spans.spansOfLayer(layer.id);
+        if (!gold.isEmpty()) {
+            items[*it].layers << AgreementLayer{GoldRater, std::move(gold)};
         }
-    }
-    for (auto it = gold.cbegin(); it != gold.cend(); ++it) {
-        items[it.key()].layers << it.value();
     }
     return items;
 }
