@@ -11,6 +11,7 @@
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
 #include "model/itemmodels/reviewqueuemodel.h"
+#include "model/review/annotatorstats.h"
 #include "model/review/reviewsession.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
@@ -20,6 +21,7 @@
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/review/reviewqueuepanel.h"
+#include "widgets/review/annotatordashboard.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
@@ -90,6 +92,7 @@ Application::Application(QObject *parent)
         showItem(itemId);
         m_window->showLayerView();
     });
+    connect(m_window->annotatorDashboard(), &AnnotatorDashboard::itemSelected, this, &Application::showItem);
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
@@ -279,8 +282,19 @@ void Application::refresh()
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
+    refreshAnnotatorDashboard();
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
+}
+
+// Coordinators only; computed when the role or project changes, not on every edit.
+void Application::refreshAnnotatorDashboard()
+{
+    const bool coordinator = m_role == Role::Coordinator;
+    m_window->setAnnotatorDashboardVisible(coordinator);
+    if (coordinator) {
+        m_window->annotatorDashboard()->setDashboard(AnnotatorStatsCalculator::compute(*m_project));
+    }
 }
 
 void Application::showItem(qint64 itemId)

@@ -56,6 +56,7 @@ private:
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();
     void refresh();
+    void refreshAnnotatorDashboard();
     void reportError(const QString &message);
 
     QSettings m_settings;

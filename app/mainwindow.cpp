@@ -12,6 +12,7 @@
 #include "widgets/review/goldeditor.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/review/reviewview.h"
+#include "widgets/review/annotatordashboard.h"
 #include "widgets/itemview/itempreview.h"
 
 #include <QApplication>
@@ -52,6 +53,9 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     m_corpus = new CorpusPanel(m_overview);
     m_overview->addTab(m_corpus, QString());
     Retranslate::tabText(m_overview, m_corpus, context, QT_TR_NOOP("&Corpus"));
+    m_annotatorDashboard = new AnnotatorDashboard(m_overview);
+    m_overview->addTab(m_annotatorDashboard, QString());
+    Retranslate::tabText(m_overview, m_annotatorDashboard, context, QT_TR_NOOP("Annota&tors"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);
@@ -159,6 +163,11 @@ void MainWindow::setAnnotatorLayersAllowed(bool allowed, const QString &why)
 void MainWindow::showLayerView()
 {
     m_overview->setCurrentWidget(m_layers);
+}
+
+void MainWindow::setAnnotatorDashboardVisible(bool visible)
+{
+    m_overview->setTabVisible(m_overview->indexOf(m_annotatorDashboard), visible);
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

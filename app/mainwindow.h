@@ -16,6 +16,7 @@ namespace Errata {
 
 class AnnotateView;
 class CorpusPanel;
+class AnnotatorDashboard;
 class LayerView;
 class ItemListModel;
 class ItemListPanel;
@@ -43,6 +44,9 @@ public:
     void showReviewView();
     CorpusPanel *corpusPanel() const { return m_corpus; }
     void showLayerView(); // the overview's Layers tab (from the Corpus tab's drill-down)
+    // Coordinators only: the annotators' work, agreement, qualification and attention-check flags.
+    AnnotatorDashboard *annotatorDashboard() const { return m_annotatorDashboard; }
+    void setAnnotatorDashboardVisible(bool visible);
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -78,6 +82,7 @@ private:
     GoldEditor *m_gold = nullptr;
     QMenu *m_reviewMenu = nullptr;
     CorpusPanel *m_corpus = nullptr;
+    AnnotatorDashboard *m_annotatorDashboard = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

@@ -62,6 +62,9 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "stats"_L1) return stats(args);
     if (command == "heatmap"_L1) return heatmap(args);
     if (command == "bootstrap"_L1) return bootstrap(args);
+    if (command == "qualification"_L1) return qualification(args);
+    if (command == "qc"_L1) return qualityControl(args);
+    if (command == "annotators"_L1) return annotators(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -132,6 +135,17 @@ int CliCommands::usage(int code)
                  "                         the measure as a figure (type × group, or a KEY × KEY grid)\n"
                  "  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]\n"
                  "                         mean, SD and coefficient of variation when n items are sampled\n"
+                 "  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]\n"
+                 "       [--reference gold|LAYER] [--as COORDINATOR]\n"
+                 "                         mark training items; the reference answer is the gold layer\n"
+                 "  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]\n"
+                 "       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]\n"
+                 "                         score an attempt and record the result in the person's record\n"
+                 "  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]\n"
+                 "                         attention checks: the flags with their evidence\n"
+                 "  annotators PROJECT.errata\n"
+                 "                         per annotator: items done, time, acceptance, returns, κ with gold\n"
+                 "                         and peers, qualification, flags\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

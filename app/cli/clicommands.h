@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 namespace Errata {
 
 class Project;
@@ -54,6 +56,13 @@ private:
     int openForMeasures(const QString &command, const QStringList &args, const QHash<QString, QString> &given,
                         std::unique_ptr<Project> *project, CorpusTable *table, MeasureOptions *options);
     int writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix);
+    int qualification(const QStringList &args);
+    int markTraining(Project &project, qint64 actor, const QStringList &items, const QHash<QString, QString> &options);
+    int scoreQualification(Project &project, qint64 actor, const QHash<QString, QString> &options);
+    int qualityControl(const QStringList &args);
+    int annotators(const QStringList &args);
+    std::optional<qint64> actingCoordinator(Project &project, const QString &name);
+    std::optional<qint64> itemByExternalId(Project &project, const QString &externalId);
     int usage(int code);
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);

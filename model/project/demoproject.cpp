@@ -108,6 +108,9 @@ bool DemoProject::fill(Project &project, const QList<DemoItem> &demos, QString *
             return false;
         }
     }
+    if (!addQualityExamples(project, demos, error)) {
+        return false;
+    }
     if (!transaction.commit()) {
         *error = tr("Could not write the demo project.");
         return false;
@@ -181,7 +184,7 @@ bool DemoProject::addItem(Project &project, const DemoItem &demo, int itemIndex,
         const qint64 seconds = target == S::New ? 0 : 90 + qint64(random.bounded(600)) * (random.bounded(4) == 0 ? 3 : 1);
         assignments.addTimeSpent(assignment.id, seconds);
     }
-    return true;
+    return addPlantedGold(project, demo, itemIndex, item.id, error);
 }
 
 } // namespace Errata

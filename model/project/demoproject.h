@@ -29,6 +29,9 @@ private:
     static bool fill(Project &project, const QList<DemoItem> &demos, QString *error);
     static bool addPeople(Project &project, QString *error);
     static bool addItem(Project &project, const DemoItem &demo, int itemIndex, QString *error);
+    // demoquality.cpp
+    static bool addPlantedGold(Project &project, const DemoItem &demo, int itemIndex, qint64 itemId, QString *error);
+    static bool addQualityExamples(Project &project, const QList<DemoItem> &demos, QString *error);
 };
 
 } // namespace Errata

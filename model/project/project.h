@@ -9,6 +9,7 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
 #include "model/storage/reviewrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
@@ -66,6 +67,7 @@ public:
     ReviewRepository reviews() { return ReviewRepository(&m_database); }
     JudgementRepository judgements() { return JudgementRepository(&m_database); }
     ConflictRepository conflicts() { return ConflictRepository(&m_database); }
+    QualityRepository quality() { return QualityRepository(&m_database); }
 
 private:
     Project() = default;

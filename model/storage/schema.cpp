@@ -246,11 +246,66 @@ QStringList version2()
     return sql;
 }
 
+// Version 3: qualification and quality control (product.md §4). A training item's reference
+// answer and a known-bad item's planted errors are a layer of that item (usually gold), so they
+// are edited, shown and compared like any other layer. Qualification results are append-only: a
+// re-scored attempt adds a row, and the person's record is the newest one.
+QStringList version3()
+{
+    QStringList sql{
+        uR"(CREATE TABLE training_item (
+            item_id INTEGER PRIMARY KEY REFERENCES item(id) ON DELETE CASCADE,
+            part TEXT NOT NULL DEFAULT 'task' CHECK (part IN ('exercise', 'choice', 'task')),
+            reference_layer_id INTEGER NOT NULL REFERENCES layer(id) ON DELETE CASCADE,
+            marked_by INTEGER NOT NULL REFERENCES person(id),
+            marked_at TEXT NOT NULL))"_s,
+        uR"(CREATE TABLE attention_check (
+            item_id INTEGER PRIMARY KEY REFERENCES item(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL CHECK (kind IN ('known_good', 'known_bad')),
+            reference_layer_id INTEGER REFERENCES layer(id) ON DELETE SET NULL,
+            marked_by INTEGER NOT NULL REFERENCES person(id),
+            marked_at TEXT NOT NULL,
+            CHECK (kind = 'known_bad' OR reference_layer_id IS NULL)))"_s,
+        uR"(CREATE TABLE qualification_result (
+            id %ID%,
+            person_id INTEGER NOT NULL REFERENCES person(id),
+            scheme TEXT NOT NULL CHECK (scheme IN ('span_match', 'scarecrow')),
+            match_mode TEXT NOT NULL CHECK (match_mode IN ('exact', 'overlap50', 'any')),
+            score REAL NOT NULL,
+            max_score REAL NOT NULL CHECK (max_score > 0),
+            pass_mark REAL NOT NULL,
+            passed INTEGER NOT NULL CHECK (passed IN (0, 1)),
+            scored_by INTEGER NOT NULL REFERENCES person(id),
+            created_at TEXT NOT NULL,
+            CHECK (score >= 0 AND score <= max_score)))"_s,
+        u"CREATE INDEX qualification_result_by_person ON qualification_result (person_id)"_s,
+        // Per error type (precision and recall counts) and per part of a scheme (points).
+        uR"(CREATE TABLE qualification_breakdown (
+            result_id INTEGER NOT NULL REFERENCES qualification_result(id),
+            kind TEXT NOT NULL CHECK (kind IN ('type', 'part')),
+            breakdown_key TEXT NOT NULL CHECK (length(trim(breakdown_key)) > 0),
+            position INTEGER NOT NULL,
+            reference_spans INTEGER NOT NULL DEFAULT 0 CHECK (reference_spans >= 0),
+            attempt_spans INTEGER NOT NULL DEFAULT 0 CHECK (attempt_spans >= 0),
+            matched_reference INTEGER NOT NULL DEFAULT 0 CHECK (matched_reference BETWEEN 0 AND reference_spans),
+            matched_attempt INTEGER NOT NULL DEFAULT 0 CHECK (matched_attempt BETWEEN 0 AND attempt_spans),
+            points REAL,
+            max_points REAL,
+            PRIMARY KEY (result_id, kind, breakdown_key)))"_s,
+    };
+    sql << SqlDialect::appendOnlyGuards(u"qualification_result"_s)
+        << SqlDialect::appendOnlyGuards(u"qualification_breakdown"_s);
+    for (QString &statement : sql) {
+        statement = SqlDialect::expand(statement);
+    }
+    return sql;
+}
+
 } // namespace
 
 const QList<QStringList> &migrations()
 {
-    static const QList<QStringList> all{version1(), version2()};
+    static const QList<QStringList> all{version1(), version2(), version3()};
     return all;
 }
 
