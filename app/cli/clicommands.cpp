@@ -59,6 +59,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "package"_L1) return package(args);
     if (command == "review-status"_L1) return reviewStatus(args);
     if (command == "history"_L1) return history(args);
+    if (command == "generate"_L1) return generate(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -117,6 +118,9 @@ int CliCommands::usage(int code)
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"
+                 "  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]\n"
+                 "       [--spans-per-annotation S] [--seed X]\n"
+                 "                         a synthetic project for benchmarks; the same seed gives the same rows\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;
