@@ -3,6 +3,7 @@
 #include "application.h"
 
 #include "mainwindow.h"
+#include "importactions.h"
 #include "packageactions.h"
 
 #include "model/document/annotationdocument.h"
@@ -57,6 +58,9 @@ Application::Application(QObject *parent)
     connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
+    connect(m_window->importAction(), &QAction::triggered, this, [this] {
+        if (m_project && ImportActions::import(*m_project, m_window.get())) refresh();
+    });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     connect(m_window->reviewQueue(), &ReviewQueuePanel::itemSelected, this, &Application::showItem);
     connect(m_window->reviewQueue(), &ReviewQueuePanel::claimRequested, this, &Application::claim);
@@ -89,7 +93,8 @@ bool Application::start(const Options &options)
 {
     bool opened = false;
     if (!options.projectPath.isEmpty()) {
-        opened = openProject(options.projectPath);
+        // With --as the views are filled once, for that person (each fill reads every item).
+        opened = openProject(options.projectPath, options.person.isEmpty());
     } else if (options.demo) {
         opened = openDemo();
     } else if (const QString last = m_settings.value(LastProjectKey).toString(); QFileInfo::exists(last)) {
@@ -99,7 +104,9 @@ bool Application::start(const Options &options)
         return false;
     }
     if (m_project && !options.person.isEmpty()) {
-        choosePerson(true, options.person);
+        if (!choosePerson(true, options.person)) {
+            refresh();
+        }
     } else if (m_project && m_personId == 0) {
         choosePerson(false);
     }
@@ -121,7 +128,7 @@ bool Application::runWelcome()
     return m_project != nullptr;
 }
 
-bool Application::openProject(const QString &path)
+bool Application::openProject(const QString &path, bool refreshViews)
 {
     QString error;
     auto project = Project::open(path, &error);
@@ -138,7 +145,9 @@ bool Application::openProject(const QString &path)
     if (!m_project->people().find(m_personId)) {
         m_personId = 0;
     }
-    refresh();
+    if (refreshViews) {
+        refresh();
+    }
     return true;
 }
 
@@ -243,6 +252,7 @@ void Application::refresh()
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
+    m_window->importAction()->setEnabled(m_role == Role::Coordinator);
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
 }

@@ -71,6 +71,8 @@ void MainWindow::createMenus()
     m_makePackage = file->addAction(tr("&Make Work Package…"));
     m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
     m_mergePackage = file->addAction(tr("Mer&ge Work Package…"));
+    m_import = file->addAction(tr("&Import…"));
+    m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
