@@ -14,6 +14,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QPixmap>
 #include <QEventLoop>
 #include <QProgressDialog>
 #include <QScrollBar>
@@ -51,9 +53,13 @@ double openWindow(Application &app, const QString &path, const QString &person, 
     }
     app.window()->resize(1400, 900);
     QCoreApplication::processEvents();
-    app.window()->grab();
+    const QPixmap painted = app.window()->grab();
     if (cpuMs) *cpuMs = clock.cpuMs();
-    return clock.wallMs();
+    const double wall = clock.wallMs();
+    if (const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        painted.save(dir + u"/scale-open-"_s + QFileInfo(path).completeBaseName() + u".png"_s);
+    }
+    return wall;
 }
 
 QString spread(const QList<double> &samples, const QList<double> &cpu)
@@ -146,6 +152,12 @@ OpResult guiImportLatency(const QString &tsv, const QString &workDir)
     QProgressDialog dialog(u"Importing…"_s, u"Cancel"_s, 0, 100);
     dialog.setMinimumDuration(0);
     QObject::connect(&job, &BackgroundImport::progressChanged, &dialog, &QProgressDialog::setValue);
+    QObject::connect(&job, &BackgroundImport::progressChanged, &dialog, [&dialog](int percent) {
+        const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+        if (percent >= 50 && !dir.isEmpty() && !QFileInfo::exists(dir + u"/import-progress.png"_s)) {
+            dialog.grab().save(dir + u"/import-progress.png"_s);
+        }
+    });
     QObject::connect(&dialog, &QProgressDialog::canceled, &job, &BackgroundImport::cancel);
     QList<double> lateness;
     QElapsedTimer clock;
