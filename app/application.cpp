@@ -3,6 +3,7 @@
 #include "application.h"
 
 #include "mainwindow.h"
+#include "importactions.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
 #include "widgets/review/reviewview.h"
@@ -82,6 +83,9 @@ Application::Application(QObject *parent)
     connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
+    connect(m_window->importAction(), &QAction::triggered, this, [this] {
+        if (m_project && ImportActions::import(*m_project, m_window.get())) refresh();
+    });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     connect(m_review.get(), &ReviewController::assignmentsChanged, this, [this](qint64 itemId) {
         m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
@@ -123,7 +127,8 @@ bool Application::start(const Options &options)
 {
     bool opened = false;
     if (!options.projectPath.isEmpty()) {
-        opened = openProject(options.projectPath);
+        // With --as the views are filled once, for that person (each fill reads every item).
+        opened = openProject(options.projectPath, options.person.isEmpty());
     } else if (options.demo) {
         opened = openDemo();
     } else if (const QString last = m_settings.value(LastProjectKey).toString(); QFileInfo::exists(last)) {
@@ -133,7 +138,9 @@ bool Application::start(const Options &options)
         return false;
     }
     if (m_project && !options.person.isEmpty()) {
-        choosePerson(true, options.person);
+        if (!choosePerson(true, options.person)) {
+            refresh();
+        }
     } else if (m_project && m_personId == 0) {
         choosePerson(false);
     }
@@ -155,7 +162,7 @@ bool Application::runWelcome()
     return m_project != nullptr;
 }
 
-bool Application::openProject(const QString &path)
+bool Application::openProject(const QString &path, bool refreshViews)
 {
     QString error;
     auto project = Project::open(path, &error);
@@ -174,7 +181,9 @@ bool Application::openProject(const QString &path)
     if (!m_project->people().find(m_personId)) {
         m_personId = 0;
     }
-    refresh();
+    if (refreshViews) {
+        refresh();
+    }
     return true;
 }
 
@@ -283,6 +292,7 @@ void Application::refresh()
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
     refreshAnnotatorDashboard();
+    m_window->importAction()->setEnabled(m_role == Role::Coordinator);
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
 }

@@ -46,7 +46,7 @@ public:
     static QString demoProjectPath();
 
 private:
-    bool openProject(const QString &path);
+    bool openProject(const QString &path, bool refreshViews = true);
     bool openDemo();
     bool newProject();
     bool openWithDialog();

@@ -107,6 +107,8 @@ void MainWindow::createMenus()
     m_makePackage = command(file, "File.MakePackage", QT_TR_NOOP("&Make Work Package…"));
     m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
     m_mergePackage = command(file, "File.MergePackage", QT_TR_NOOP("Mer&ge Work Package…"));
+    m_import = command(file, "File.Import", QT_TR_NOOP("&Import…"));
+    m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
     file->addSeparator();
     QAction *quit = command(file, "File.Quit", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);

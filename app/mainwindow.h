@@ -58,6 +58,7 @@ public:
     QAction *switchPersonAction() const { return m_switchPerson; }
     QAction *makePackageAction() const { return m_makePackage; }
     QAction *mergePackageAction() const { return m_mergePackage; }
+    QAction *importAction() const { return m_import; }
 
     QAction *preferencesAction() const { return m_desktop.preferences; }
     QAction *guidelinesAction() const { return m_desktop.guidelines; }
@@ -98,6 +99,7 @@ private:
     DesktopMenus m_desktop;
     QList<QAction *> m_commands;
     QString m_title;
+    QAction *m_import = nullptr;
 };
 
 } // namespace Errata

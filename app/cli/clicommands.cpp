@@ -65,6 +65,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "qualification"_L1) return qualification(args);
     if (command == "qc"_L1) return qualityControl(args);
     if (command == "annotators"_L1) return annotators(args);
+    if (command == "generate"_L1) return generate(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -146,6 +147,9 @@ int CliCommands::usage(int code)
                  "  annotators PROJECT.errata\n"
                  "                         per annotator: items done, time, acceptance, returns, κ with gold\n"
                  "                         and peers, qualification, flags\n"
+                 "  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]\n"
+                 "       [--spans-per-annotation S] [--seed X]\n"
+                 "                         a synthetic project for benchmarks; the same seed gives the same rows\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -44,6 +44,7 @@ private:
     int packageSplit(const QStringList &args);
     int packageMerge(const QStringList &args);
     int packageConflicts(const QStringList &args);
+    int generate(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
     int stats(const QStringList &args);

@@ -3,6 +3,7 @@
 #include "model/interchange/archiverestorer.h"
 
 #include "model/project/project.h"
+#include "model/storage/bulkrepository.h"
 #include "model/taxonomy/taxonomyloader.h"
 
 #include <QFileInfo>
@@ -185,9 +186,13 @@ bool ArchiveRestorer::restoreAnnotation(const Item &item, const ArchiveAnnotatio
 bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, RestoreSummary *summary)
 {
     SpanRepository &repository = m_spanRepository;
+    if (!m_takenSpanIds) {
+        // One query for every id in use, instead of an "exists" query per restored span.
+        m_takenSpanIds = BulkRepository(&m_project.database()).ids(u"span"_s);
+    }
     for (Span span : spans) {
         const qint64 archiveId = span.id;
-        if (span.id > 0 && repository.exists(span.id)) {
+        if (span.id > 0 && m_takenSpanIds->contains(span.id)) {
             span.id = 0;
             ++summary->renumberedSpans;
         }
@@ -195,6 +200,7 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
         if (!repository.restore(span)) {
             return false;
         }
+        m_takenSpanIds->insert(span.id);
         m_spanIds.insert(archiveId, span.id);
         ++summary->newSpans;
     }

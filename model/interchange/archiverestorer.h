@@ -65,6 +65,7 @@ private:
     QHash<QString, Item> m_items;
     QSet<QPair<qint64, qint64>> m_assignments; // (item, annotator) pairs already there
     QHash<qint64, qint64> m_spanIds;           // archive span id -> project span id
+    std::optional<QSet<qint64>> m_takenSpanIds; // ids in the project, read once when first needed
 };
 
 } // namespace Errata

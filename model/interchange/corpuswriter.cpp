@@ -55,7 +55,8 @@ bool CorpusWriter::checkTypes(Project &project, const Corpus &corpus, QString *e
     return true;
 }
 
-bool CorpusWriter::write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error)
+bool CorpusWriter::write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error,
+                         const Progress &progress)
 {
     *summary = summarise(corpus);
     if (!checkTypes(project, corpus, error)) {
@@ -73,10 +74,19 @@ bool CorpusWriter::write(Project &project, const Corpus &corpus, ImportSummary *
     for (Item &item : project.items().all()) {
         existing.insert(item.externalId, std::move(item));
     }
-    for (const CorpusItem &entry : corpus.items) {
-        if (!writeItem(project, entry, people, existing, pending, summary, error)) {
+    const qint64 total = corpus.items.size();
+    for (qint64 done = 0; done < total; ++done) {
+        if (!writeItem(project, corpus.items.at(done), people, existing, pending, summary, error)) {
             return false; // the transaction rolls everything back
         }
+        if (progress && done % 256 == 0 && !progress(done, total)) {
+            *error = tr("the import was cancelled");
+            return false;
+        }
+    }
+    if (progress && !progress(total, total)) {
+        *error = tr("the import was cancelled");
+        return false;
     }
     if (!flush(project, pending) || !transaction.commit()) {
         *error = tr("the project file could not be written: %1").arg(bulk.lastError());

@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+#include <functional>
+
 namespace Errata {
 
 class Project;
@@ -30,7 +32,11 @@ class CorpusWriter
 {
     Q_DECLARE_TR_FUNCTIONS(CorpusWriter)
 public:
-    static bool write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error);
+    // progress(items done, items) is called now and then; returning false cancels the write (nothing
+    // of it stays: the caller's transaction, or this one, rolls back).
+    using Progress = std::function<bool(qint64 done, qint64 total)>;
+    static bool write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error,
+                      const Progress &progress = {});
     static ImportSummary summarise(const Corpus &corpus); // what a dry run reports
 
 private:

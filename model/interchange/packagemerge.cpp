@@ -77,6 +77,7 @@ private:
     MergeSummary *m_summary;
     SpanRepository m_spans;
     ConflictRepository m_conflicts;
+    QHash<QString, std::optional<qint64>> m_people; // name -> id, looked up once per name
 };
 
 bool Merger::mergeItem(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
@@ -223,8 +224,12 @@ bool Merger::flag(const Item &item, const QString &field, qint64 homeSpan, qint6
 
 std::optional<qint64> Merger::personId(const QString &name)
 {
+    // Every history entry and review event names its person: one query per name, not per row.
+    if (const auto known = m_people.constFind(name); known != m_people.cend()) {
+        return *known;
+    }
     const auto person = m_home.people().findByName(name);
-    return person ? std::optional<qint64>(person->id) : std::nullopt;
+    return *m_people.insert(name, person ? std::optional<qint64>(person->id) : std::nullopt);
 }
 
 } // namespace

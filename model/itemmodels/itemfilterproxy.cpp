@@ -29,29 +29,51 @@ void ItemFilterProxy::setMetadataFilter(const QString &text)
     invalidateFilter();
 }
 
-bool ItemFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+void ItemFilterProxy::setFilters(std::optional<AssignmentState> state, qint64 personId, const QString &text)
 {
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (!m_metadata.isEmpty()) {
-        const QString haystack = index.data(ItemListModel::MetadataTextRole).toString() + u'\n'
-                                 + index.data(Qt::DisplayRole).toString();
-        if (!haystack.contains(m_metadata, Qt::CaseInsensitive)) {
+    if (state == m_state && personId == m_annotator && text.trimmed() == m_metadata) {
+        return;
+    }
+    m_state = state;
+    m_annotator = personId;
+    m_metadata = text.trimmed();
+    invalidateFilter();
+}
+
+// Reads the rows straight from ItemListModel: going through data() built QVariant lists of states
+// and annotators for every row on every pass.
+bool ItemFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &) const
+{
+    const auto *model = qobject_cast<const ItemListModel *>(sourceModel());
+    if (!model) {
+        return true;
+    }
+    const ItemRow &row = model->itemRow(sourceRow);
+    if (!m_metadata.isEmpty() && !row.item.externalId.contains(m_metadata, Qt::CaseInsensitive)) {
+        bool found = false;
+        for (auto it = row.item.metadata.cbegin(); !found && it != row.item.metadata.cend(); ++it) {
+            found = (it.key() + u'=' + it.value()).contains(m_metadata, Qt::CaseInsensitive);
+        }
+        if (!found) {
             return false;
         }
     }
     if (!m_state && m_annotator == 0) {
         return true;
     }
-    const QStringList states = index.data(ItemListModel::StateKeysRole).toStringList();
-    const QVariantList annotators = index.data(ItemListModel::AnnotatorIdsRole).toList();
-    for (qsizetype i = 0; i < states.size(); ++i) {
-        const bool annotatorOk = m_annotator == 0 || annotators.at(i).toLongLong() == m_annotator;
-        const bool stateOk = !m_state || states.at(i) == assignmentStateKey(*m_state);
-        if (annotatorOk && stateOk) {
-            return true;
-        }
+    return std::any_of(row.assignments.cbegin(), row.assignments.cend(), [this](const Assignment &assignment) {
+        return (m_annotator == 0 || assignment.annotatorId == m_annotator) && (!m_state || assignment.state == *m_state);
+    });
+}
+
+bool ItemFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const auto *model = qobject_cast<const ItemListModel *>(sourceModel());
+    if (model && left.column() == ItemListModel::IdColumn) {
+        // Corpus order (the list's default sort) without a QVariant per comparison.
+        return model->itemRow(left.row()).item.externalId < model->itemRow(right.row()).item.externalId;
     }
-    return false;
+    return QSortFilterProxyModel::lessThan(left, right);
 }
 
 } // namespace Errata

@@ -3,6 +3,7 @@
 #include "model/itemmodels/itemlistmodel.h"
 
 #include "model/project/project.h"
+#include "model/storage/bulkrepository.h"
 
 #include <QMap>
 
@@ -14,7 +15,7 @@ QList<ItemRow> loadItemRows(Project &project)
 {
     QList<ItemRow> rows;
     QHash<qint64, qsizetype> rowOfItem;
-    for (Item &item : project.items().all()) {
+    for (Item &item : BulkRepository(&project.database()).itemListing()) {
         rowOfItem.insert(item.id, rows.size());
         rows << ItemRow{std::move(item), {}};
     }
@@ -35,6 +36,11 @@ void ItemListModel::setRows(QList<ItemRow> rows)
 {
     beginResetModel();
     m_rows = std::move(rows);
+    m_rowOfItem.clear();
+    m_rowOfItem.reserve(m_rows.size());
+    for (int i = 0; i < m_rows.size(); ++i) {
+        m_rowOfItem.insert(m_rows.at(i).item.id, i);
+    }
     endResetModel();
 }
 
@@ -51,6 +57,9 @@ void ItemListModel::setPeople(const QList<Person> &people)
 
 void ItemListModel::setFocusAnnotator(qint64 personId)
 {
+    if (personId == m_focusAnnotator) {
+        return; // a dataChanged over every row makes the proxy look at every row again
+    }
     m_focusAnnotator = personId;
     if (!m_rows.isEmpty()) {
         emit dataChanged(index(0, StatusColumn), index(rowCount() - 1, StatusColumn));
@@ -68,12 +77,7 @@ void ItemListModel::updateAssignments(qint64 itemId, const QList<Assignment> &as
 
 int ItemListModel::rowOfItem(qint64 itemId) const
 {
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).item.id == itemId) {
-            return i;
-        }
-    }
-    return -1;
+    return m_rowOfItem.value(itemId, -1);
 }
 
 int ItemListModel::rowCount(const QModelIndex &parent) const

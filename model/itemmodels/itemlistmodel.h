@@ -19,6 +19,8 @@ struct ItemRow
     QList<Assignment> assignments;
 };
 
+// Every item with its assignments, for the list: only the start of each generation is read (the
+// list shows 120 characters; whole texts of 100k items were most of a large project's memory).
 QList<ItemRow> loadItemRows(Project &project);
 
 // The project's items for the main window's list. With a focus annotator, the status column
@@ -55,6 +57,7 @@ private:
     QString toolTip(const ItemRow &row) const;
 
     QList<ItemRow> m_rows;
+    QHash<qint64, int> m_rowOfItem;
     QHash<qint64, QString> m_names;
     qint64 m_focusAnnotator = 0;
 };

@@ -3,6 +3,7 @@
 #include "model/review/reviewqueue.h"
 
 #include "model/project/project.h"
+#include "model/storage/bulkrepository.h"
 
 namespace Errata {
 
@@ -18,7 +19,8 @@ QList<ReviewQueueRow> ReviewQueue::load(Project &project, const ReviewQueueFilte
     QHash<qint64, QString> names;
     for (const Person &person : project.people().all()) names.insert(person.id, person.name);
     QHash<qint64, Item> items;
-    for (const Item &item : project.items().all()) items.insert(item.id, item);
+    // External ids and metadata are all a queue row needs; whole texts cost a large project ~200 MB.
+    for (const Item &item : BulkRepository(&project.database()).itemListing()) items.insert(item.id, item);
     const QHash<qint64, QDateTime> submitted = project.assignments().lastSubmitted();
     QList<ReviewQueueRow> rows;
     for (const Assignment &assignment : project.assignments().all()) {

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/project/records.h"
 #include "model/storage/repository.h"
+
+#include <QSet>
 
 namespace Errata {
 
@@ -18,6 +21,12 @@ public:
     qint64 nextItemPosition();
     bool insert(const QString &head, const QList<QVariantList> &rows) { return insertRows(head, rows); }
     static QString stamp() { return now(); } // the time new rows are stamped with
+    // Every id of a table, in one query (a restore checks thousands of ids against it).
+    QSet<qint64> ids(const QString &table);
+    // Every item in corpus order, with metadata, but without prompts and with only the first 200
+    // characters of each generation: what an item list shows. Whole texts of 100k items were most
+    // of a large project's memory in the window.
+    QList<Item> itemListing();
 };
 
 } // namespace Errata

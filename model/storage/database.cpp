@@ -45,8 +45,9 @@ ProbeResult probeReadOnly(const QString &path)
         } else if (SqlDialect::readHeader(db, &result.applicationId, &result.userVersion, &result.tableCount,
                                           &result.error)) {
             // Only check integrity of files that claim to be ours; foreign files are refused anyway.
+            // The quick check on every open (damaged pages); errata-cli check runs the full one.
             result.ok = result.applicationId != SqlDialect::ApplicationId
-                        || SqlDialect::checkIntegrity(db, &result.problems, &result.error);
+                        || SqlDialect::checkIntegrity(db, &result.problems, &result.error, true);
         }
         db.close();
     }

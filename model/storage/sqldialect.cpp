@@ -91,10 +91,10 @@ bool writeHeader(QSqlDatabase &db, qint32 applicationId, int userVersion, QStrin
     return true;
 }
 
-bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error)
+bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error, bool quick)
 {
     QSqlQuery query(db);
-    if (!query.exec(u"PRAGMA integrity_check"_s)) {
+    if (!query.exec(quick ? u"PRAGMA quick_check"_s : u"PRAGMA integrity_check"_s)) {
         *error = query.lastError().text();
         return false;
     }

@@ -46,7 +46,9 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(ItemListModel::TextColumn, QHeaderView::Stretch);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // One line a row, all the same height: ResizeToContents measured every one of 100k rows.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->setAccessibleName(tr("Items"));
 
     auto *filters = new QHBoxLayout;
@@ -93,20 +95,19 @@ int ItemListPanel::visibleCount() const
 
 void ItemListPanel::selectItem(qint64 itemId)
 {
-    for (int row = 0; row < m_proxy->rowCount(); ++row) {
-        const QModelIndex index = m_proxy->index(row, 0);
-        if (index.data(ItemListModel::ItemIdRole).toLongLong() == itemId && m_view->currentIndex().row() != row) {
-            m_view->setCurrentIndex(index);
-            return;
-        }
+    const int sourceRow = m_model->rowOfItem(itemId);
+    const QModelIndex index = sourceRow < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    if (index.isValid() && m_view->currentIndex().row() != index.row()) {
+        m_view->setCurrentIndex(index);
     }
 }
 
 QList<qint64> ItemListPanel::visibleItemIds() const
 {
     QList<qint64> ids;
+    ids.reserve(m_proxy->rowCount());
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
-        ids << m_proxy->index(row, 0).data(ItemListModel::ItemIdRole).toLongLong();
+        ids << m_model->itemRow(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).item.id;
     }
     return ids;
 }
@@ -114,11 +115,10 @@ QList<qint64> ItemListPanel::visibleItemIds() const
 void ItemListPanel::applyFilters()
 {
     const int state = m_state->currentData().toInt();
-    m_proxy->setStateFilter(state < 0 ? std::nullopt : std::optional(AssignmentState(state)));
     const qint64 annotator = m_annotator->currentData().toLongLong();
-    m_proxy->setAnnotatorFilter(annotator);
     m_model->setFocusAnnotator(annotator);
-    m_proxy->setMetadataFilter(m_metadata->text());
+    m_proxy->setFilters(state < 0 ? std::nullopt : std::optional(AssignmentState(state)), annotator,
+                        m_metadata->text());
     m_count->setText(tr("%1 of %2 items").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
     if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0) {
         m_view->setCurrentIndex(m_proxy->index(0, 0));

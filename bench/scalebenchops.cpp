@@ -1,0 +1,227 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The model rows of scale_bench: whole operations as errata-cli or the window runs them.
+#include "scalebenchops.h"
+
+#include "model/document/annotationdocument.h"
+#include "model/document/commands/addspancommand.h"
+#include "model/document/commands/changespancommand.h"
+#include "model/interchange/archivecollector.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/interchange/mqmtsvreader.h"
+#include "model/interchange/taxonomyextender.h"
+#include "model/interchange/workpackage.h"
+#include "model/jobs/backgroundimport.h"
+#include "model/project/project.h"
+#include "model/project/scalegenerator.h"
+#include "model/stats/agreement.h"
+#include "model/stats/agreementdata.h"
+#include "model/taxonomy/taxonomyloader.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QTextStream>
+#include <QUndoStack>
+
+#include <sys/resource.h>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+bool isGuiOperation(const QString &op)
+{
+    return QStringList{u"open"_s, u"switch-annotate"_s, u"switch-layers"_s, u"scroll"_s, u"latency"_s}.contains(op);
+}
+
+int printResult(const OpResult &result)
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    QTextStream out(stdout);
+    if (!result.error.isEmpty() || result.figure.isEmpty()) {
+        out << "ERROR\t" << result.error << '\n';
+        return 1;
+    }
+    out << "RESULT\t" << result.figure << '\t' << result.ms << '\t' << usage.ru_maxrss / 1024.0 << '\n';
+    return 0;
+}
+
+double percentile(QList<double> samples, double p)
+{
+    if (samples.isEmpty()) return 0;
+    std::sort(samples.begin(), samples.end());
+    const qsizetype rank = qsizetype(std::ceil(p / 100.0 * samples.size()));
+    return samples.at(std::clamp<qsizetype>(rank - 1, 0, samples.size() - 1));
+}
+
+namespace {
+
+QString ms(double value) { return u"%1 ms"_s.arg(value, 0, 'f', value < 10 ? 2 : 0); }
+QString cpu(const Clock &clock) { return u" · cpu "_s + ms(clock.cpuMs()); }
+
+OpResult generate(const QString &path, const QString &preset)
+{
+    QFile::remove(path);
+    // A preset's name, or a number of items with the million preset's shape (10 annotators, ~1 span each).
+    bool isCount = false;
+    const int items = preset.toInt(&isCount);
+    const auto options = isCount ? std::optional(ScaleOptions{items, 10, 1.06, 1}) : ScaleOptions::preset(preset);
+    Clock clock;
+    ScaleSummary summary;
+    QString error;
+    if (!options || !ScaleGenerator::generate(path, *options, &summary, &error)) return {{}, -1, error};
+    const double took = clock.wallMs();
+    return {u"%1 s: %2 items, %3 spans, %4 MB file · cpu %5 s"_s.arg(took / 1000, 0, 'f', 1).arg(summary.items)
+                .arg(summary.spans).arg(QFileInfo(path).size() / 1e6, 0, 'f', 0).arg(clock.cpuMs() / 1000, 0, 'f', 1),
+            took, {}};
+}
+
+// Add, edit and undo spans the way the annotate view does (commands on the document's undo stack);
+// each returns once its transaction is committed to the WAL file.
+OpResult edit(const QString &path)
+{
+    QString error;
+    auto project = Project::open(path, &error);
+    if (!project) return {{}, -1, error};
+    QSqlQuery query(project->database().connection());
+    if (!query.exec(u"SELECT item_id, annotator_id FROM assignment WHERE state = 'in_progress' LIMIT 1"_s)
+        || !query.next()) return {{}, -1, u"no assignment in progress"_s};
+    AnnotationDocument document(project.get(), query.value(0).toLongLong(), query.value(1).toLongLong());
+    query.finish();
+    if (!document.load()) return {{}, -1, document.lastError()};
+    QList<double> add, change, undo;
+    Clock total;
+    for (int i = 0; i < 100; ++i) {
+        Span span;
+        span.range = {i % 40, i % 40 + 3, TextSide::Generation};
+        span.typeKey = u"Off-prompt"_s;
+        span.severityKey = u"2"_s;
+        Clock timer;
+        document.undoStack()->push(new AddSpanCommand(&document, span));
+        add << timer.wallMs();
+        Span changed = document.spans().last();
+        changed.typeKey = u"Incoherent"_s;
+        timer.restart();
+        document.undoStack()->push(new ChangeSpanCommand(&document, document.spans().size() - 1, changed, u""_s));
+        change << timer.wallMs();
+        timer.restart();
+        document.undoStack()->undo();
+        undo << timer.wallMs();
+    }
+    const double worst = std::max({percentile(add, 99), percentile(change, 99), percentile(undo, 99)});
+    return {u"add %1 / edit %2 / undo %3 (p50); p99 of all %4 · cpu %5 a step"_s
+                .arg(ms(percentile(add, 50)), ms(percentile(change, 50)), ms(percentile(undo, 50)), ms(worst),
+                     ms(total.cpuMs() / 300)),
+            worst, {}};
+}
+
+OpResult agreement(const QString &path)
+{
+    QString error;
+    auto project = Project::open(path, &error);
+    if (!project) return {{}, -1, error};
+    Clock timer;
+    const QList<AgreementItem> items = AgreementData::finishedLayers(*project);
+    const double read = timer.wallMs();
+    const AgreementCalculator calculator(AgreementUnit::Token);
+    const QList<TypeAgreement> rows = calculator.perType(items, TypeSelectors::forTaxonomy(project->taxonomy(), 2));
+    const double took = timer.wallMs();
+    return {u"%1 (reading %2), %3 types"_s.arg(ms(took), ms(read)).arg(rows.size()) + cpu(timer), took, {}};
+}
+
+OpResult exportJsonl(const QString &path, const QString &output)
+{
+    QString error;
+    auto project = Project::open(path, &error);
+    if (!project) return {{}, -1, error};
+    Clock timer;
+    const QByteArray bytes = ErrataJsonl::write(ArchiveCollector::collect(*project));
+    QFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) return {{}, -1, file.errorString()};
+    file.close();
+    const double took = timer.wallMs();
+    return {u"%1, %2 MB"_s.arg(ms(took)).arg(bytes.size() / 1e6, 0, 'f', 0) + cpu(timer), took, {}};
+}
+
+// One annotator's share out to a package and merged back (unchanged: the merge still compares all).
+OpResult package(const QString &path, const QString &workDir)
+{
+    const QString home = workDir + u"/home.errata"_s, packagePath = workDir + u"/package.errata"_s;
+    for (const QString &file : {home, packagePath}) Project::removeFiles(file);
+    if (!QFile::copy(path, home)) return {{}, -1, u"cannot copy the project"_s};
+    QString error;
+    auto project = Project::open(home, &error);
+    QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
+    if (!project || !query.exec(u"SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1"_s) || !query.next())
+        return {{}, -1, error};
+    const QString annotator = query.value(0).toString();
+    query.finish();
+    Clock timer;
+    SplitSummary split;
+    auto packageProject = WorkPackage::split(*project, annotator, packagePath, &split, &error);
+    const double splitMs = timer.wallMs();
+    const double splitCpu = timer.cpuMs();
+    if (!packageProject) return {{}, -1, error};
+    timer.restart();
+    MergeSummary merged;
+    if (!WorkPackage::merge(*project, *packageProject, &merged, &error)) return {{}, -1, error};
+    const double mergeMs = timer.wallMs();
+    return {u"split %1 / merge %2 (%3 items) · cpu %4 / %5"_s.arg(ms(splitMs), ms(mergeMs)).arg(split.items)
+                .arg(ms(splitCpu), ms(timer.cpuMs())),
+            splitMs + mergeMs, {}};
+}
+
+} // namespace
+
+// An empty project with the MQM taxonomy extended by the file's categories (as errata-cli makes).
+QString mqmProject(const QString &tsv, const QString &target, QString *error)
+{
+    Project::removeFiles(target);
+    QFile file(tsv);
+    ImportError failure;
+    const auto corpus = file.open(QIODevice::ReadOnly) ? MqmTsvReader::read(file.readAll(), tsv, &failure)
+                                                       : std::nullopt;
+    const auto taxonomy = corpus ? TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"mqm"_s).taxonomy,
+                                                            corpus->typeKeys, corpus->severityKeys, error)
+                                 : std::nullopt;
+    if (!taxonomy || !Project::create(target, *taxonomy, u"mqm"_s, error)) {
+        *error = error->isEmpty() ? failure.message() : *error;
+        return {};
+    }
+    return target;
+}
+
+namespace {
+
+OpResult importMqm(const QString &tsv, const QString &workDir)
+{
+    QString error;
+    const QString target = mqmProject(tsv, workDir + u"/mqm.errata"_s, &error);
+    if (target.isEmpty()) return {{}, -1, error};
+    BackgroundImport job(target, u"mqm-tsv"_s, {tsv});
+    QEventLoop loop;
+    QObject::connect(&job, &BackgroundImport::finished, &loop, &QEventLoop::quit);
+    Clock timer;
+    job.start();
+    loop.exec();
+    const double took = timer.wallMs();
+    if (!job.succeeded()) return {{}, -1, job.errorText()};
+    return {u"%1 s, %2 items, %3 spans · cpu %4 s"_s.arg(took / 1000, 0, 'f', 1).arg(job.summary().newItems)
+                .arg(job.summary().newSpans).arg(timer.cpuMs() / 1000, 0, 'f', 1), took, {}};
+}
+
+} // namespace
+
+OpResult runOperation(const QString &op, const QString &project, const QString &extra)
+{
+    if (op == "generate"_L1) return generate(project, extra);
+    if (op == "edit"_L1) return edit(project);
+    if (op == "agreement"_L1) return agreement(project);
+    if (op == "export"_L1) return exportJsonl(project, extra + u"/export.jsonl"_s);
+    if (op == "package"_L1) return package(project, extra);
+    if (op == "import-mqm"_L1) return importMqm(project, extra);
+    return {{}, -1, u"unknown operation "_s + op};
+}
