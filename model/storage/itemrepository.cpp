@@ -18,7 +18,7 @@ bool ItemRepository::add(Item &item)
                             created_at)
                         VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM item), ?, ?, ?, ?, ?) RETURNING id)"_s,
              {item.externalId, item.prompt, item.generation, textFormatKey(item.format), language, now()})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     const qint64 id = query->value(0).toLongLong();
