@@ -4,15 +4,18 @@
 
 #include "mainwindow.h"
 #include "packageactions.h"
+#include "backupscheduler.h"
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
 #include "model/itemmodels/reviewqueuemodel.h"
 #include "model/review/reviewsession.h"
 #include "model/project/demoproject.h"
+#include "model/project/projectlock.h"
 #include "model/project/project.h"
 #include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
+#include "widgets/common/plaintext.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/dialogs/welcomedialog.h"
@@ -24,8 +27,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QInputDialog>
-#include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -54,6 +57,13 @@ Application::Application(QObject *parent)
     connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
     connect(m_window->makePackageAction(), &QAction::triggered, this,
             [this] { PackageActions::make(*m_project, m_window.get()); });
+    m_backups = new BackupScheduler(&m_settings, this);
+    connect(m_backups, &BackupScheduler::errorOccurred, this, [this](const QString &message) {
+        m_window->statusBar()->showMessage(message, 15000);
+    });
+    connect(m_window->restoreBackupAction(), &QAction::triggered, this, &Application::restoreBackup);
+    m_watcher = new QFileSystemWatcher(this);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &Application::onProjectFileChanged);
     connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
@@ -67,8 +77,10 @@ Application::Application(QObject *parent)
         showAnnotatorLayers(itemId); // submitting may open the other layers
     });
     connect(annotate, &AnnotateView::messageRaised, this, [this](const QString &message) {
-        if (message.contains(u'\n')) {
-            QMessageBox::warning(m_window.get(), tr("Errata"), message);
+        if (isStorageFailure(message)) {
+            offerSaveAs(message);
+        } else if (message.contains(u'\n')) {
+            PlainText::warning(m_window.get(), tr("Errata"), message);
         } else {
             m_window->statusBar()->showMessage(message, 8000);
         }
@@ -78,6 +90,8 @@ Application::Application(QObject *parent)
 Application::~Application()
 {
     m_window.reset(); // views go before the model they show
+    m_project.reset();
+    m_lock.reset();   // only once the file is closed
 }
 
 QString Application::demoProjectPath()
@@ -123,15 +137,28 @@ bool Application::runWelcome()
 
 bool Application::openProject(const QString &path)
 {
+    if (m_project && QFileInfo(m_project->path()) == QFileInfo(path)) {
+        m_lock.reset(); // opening it again: this process is the holder
+    }
+    auto lock = std::make_unique<ProjectLock>(path);
+    const bool readOnly = !lock->tryLock();
+    if (readOnly && !askReadOnly(lock->refusal())) {
+        return false;
+    }
     QString error;
-    auto project = Project::open(path, &error);
+    auto project = readOnly ? Project::openReadOnly(path, &error) : Project::open(path, &error);
     if (!project) {
         reportError(error);
         return false;
     }
     // The views still hold the old project (time spent is flushed on detach): let go of it first.
     m_window->annotateView()->setProject(nullptr, 0);
+    m_backups->setProject(nullptr);
     m_project = std::move(project);
+    m_lock = readOnly ? nullptr : std::move(lock); // the old project is closed: now its lock may go
+    m_backups->setProject(m_project.get()); // a backup of the file as it was opened
+    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
+    m_watcher->addPath(path);
     m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
     m_personId = m_settings.value(personKey(path)).toLongLong();
     m_role = Role(m_settings.value(personKey(path) + u"/role"_s, int(Role::Annotator)).toInt());
@@ -226,7 +253,8 @@ bool Application::choosePerson(bool force, const QString &preferredName)
 void Application::refresh()
 {
     const QList<Person> people = m_project->people().all();
-    const bool annotating = m_role == Role::Annotator && m_personId != 0;
+    // Read-only (another Errata has the file): look, but start nothing that writes.
+    const bool annotating = m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly();
     m_window->annotateView()->setProject(annotating ? m_project.get() : nullptr, m_personId);
     m_window->showAnnotateView(annotating);
     m_items->setRows(loadItemRows(*m_project));
@@ -238,11 +266,14 @@ void Application::refresh()
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
-    m_window->setProjectTitle(m_project->title(), m_project->path());
+    m_window->setProjectTitle(m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title())
+                                                      : m_project->title(),
+                              m_project->path());
     refreshQueue();
     // Packages are the coordinator's to hand out and take back.
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
-    m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
+    m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator && !m_project->isReadOnly());
+    m_window->restoreBackupAction()->setEnabled(!m_project->isReadOnly());
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
 }
@@ -255,6 +286,10 @@ void Application::refreshQueue()
 
 void Application::claim(qint64 assignmentId)
 {
+    if (m_project->isReadOnly()) {
+        reportError(tr("This project is open read-only because another Errata has it open."));
+        return;
+    }
     ReviewSession session(*m_project, m_personId, assignmentId);
     if (!session.claim()) {
         reportError(session.lastError());
@@ -327,7 +362,7 @@ void Application::showAnnotatorLayers(qint64 itemId)
 
 void Application::reportError(const QString &message)
 {
-    QMessageBox::warning(m_window.get(), tr("Errata"), message);
+    PlainText::warning(m_window.get(), tr("Errata"), message);
 }
 
 } // namespace Errata

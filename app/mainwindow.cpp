@@ -50,6 +50,7 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     resizeDocks({dock}, {440}, Qt::Horizontal);
 
     m_person = new QLabel(this);
+    m_person->setTextFormat(Qt::PlainText); // a person's name, as typed
     statusBar()->addPermanentWidget(m_person);
     createMenus();
     setProjectTitle(QString(), QString());
@@ -71,6 +72,8 @@ void MainWindow::createMenus()
     m_makePackage = file->addAction(tr("&Make Work Package…"));
     m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
     m_mergePackage = file->addAction(tr("Mer&ge Work Package…"));
+    file->addSeparator();
+    m_restoreBackup = file->addAction(tr("&Restore Backup…"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);

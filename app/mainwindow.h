@@ -44,6 +44,7 @@ public:
     QAction *switchPersonAction() const { return m_switchPerson; }
     QAction *makePackageAction() const { return m_makePackage; }
     QAction *mergePackageAction() const { return m_mergePackage; }
+    QAction *restoreBackupAction() const { return m_restoreBackup; }
 
     void setProjectTitle(const QString &title, const QString &path);
     void setPersonStatus(const QString &person, const QString &role);
@@ -68,6 +69,7 @@ private:
     QAction *m_switchPerson = nullptr;
     QAction *m_makePackage = nullptr;
     QAction *m_mergePackage = nullptr;
+    QAction *m_restoreBackup = nullptr;
 };
 
 } // namespace Errata

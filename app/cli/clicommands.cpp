@@ -59,6 +59,8 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "package"_L1) return package(args);
     if (command == "review-status"_L1) return reviewStatus(args);
     if (command == "history"_L1) return history(args);
+    if (command == "backup"_L1) return backup(args);
+    if (command == "restore"_L1) return restore(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -117,6 +119,12 @@ int CliCommands::usage(int code)
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]\n"
                  "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
                  "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings\n"
+                 "  backup PROJECT.errata [--to FOLDER] [--keep K]\n"
+                 "                         a consistent copy into FOLDER (default \"NAME backups\" beside\n"
+                 "                         the project); only the newest K (default 10) are kept\n"
+                 "  restore PROJECT.errata --from BACKUP.errata\n"
+                 "                         replace the project by a backup (the replaced file is kept as\n"
+                 "                         one more backup); refuses a file that is not a sound project\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/itemrepository.h"
 
+#include "model/storage/database.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -36,7 +38,7 @@ bool ItemRepository::add(Item &item)
         }
     }
     if (!transaction.commit()) {
-        return fail(tr("Could not save item %1.").arg(item.externalId));
+        return fail(tr("Could not save item %1: %2").arg(item.externalId, m_database->lastError()));
     }
     item.id = id;
     return true;

@@ -167,6 +167,8 @@ bool Transaction::commit()
     m_database->resetStatements();
     QSqlQuery query(m_db);
     if (!query.exec(u"COMMIT"_s)) {
+        // Kept for the caller's message: a full disk often shows only here, when the WAL grows.
+        m_database->m_lastError = query.lastError().databaseText();
         query.exec(u"ROLLBACK"_s);
         return false;
     }

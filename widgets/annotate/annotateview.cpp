@@ -39,6 +39,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     , m_discard(new QPushButton(tr("Discard…"), this))
     , m_reopen(new QPushButton(tr("&Reopen"), this))
 {
+    m_progress->setTextFormat(Qt::PlainText); // holds the item's external id
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
     scroll->setWidgetResizable(true);
