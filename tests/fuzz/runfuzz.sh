@@ -18,7 +18,7 @@ for folder in "$@"; do
 done
 # shellcheck disable=SC2086 # one argument per seed folder
 status=0
-"$target" -max_total_time="$seconds" -seed=1 -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+"$target" -max_total_time="$seconds" -seed=1 -max_len="${ERRATA_FUZZ_MAX_LEN:-65536}" -timeout=20 -rss_limit_mb=4096 \
     -print_final_stats=1 "$work/corpus" $seeds >"$work/log" 2>&1 || status=$?
 tail -n 25 "$work/log"
 if ls crash-* >/dev/null 2>&1; then
