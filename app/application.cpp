@@ -8,6 +8,7 @@
 #include "reviewcontroller.h"
 #include "widgets/review/reviewview.h"
 #include "preferencesactions.h"
+#include "backupscheduler.h"
 
 #include "model/document/annotationdocument.h"
 #include "model/itemmodels/itemlistmodel.h"
@@ -15,10 +16,12 @@
 #include "model/review/annotatorstats.h"
 #include "model/review/reviewsession.h"
 #include "model/project/demoproject.h"
+#include "model/project/projectlock.h"
 #include "model/project/project.h"
 #include "model/stats/agreementdata.h"
 #include "model/taxonomy/taxonomyloader.h"
 #include "widgets/actions/actionregistry.h"
+#include "widgets/common/plaintext.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/review/reviewqueuepanel.h"
@@ -32,8 +35,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QInputDialog>
-#include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -80,6 +83,13 @@ Application::Application(QObject *parent)
     connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
     connect(m_window->makePackageAction(), &QAction::triggered, this,
             [this] { PackageActions::make(*m_project, m_window.get()); });
+    m_backups = new BackupScheduler(&m_settings, this);
+    connect(m_backups, &BackupScheduler::errorOccurred, this, [this](const QString &message) {
+        m_window->statusBar()->showMessage(message, 15000);
+    });
+    connect(m_window->restoreBackupAction(), &QAction::triggered, this, &Application::restoreBackup);
+    m_watcher = new QFileSystemWatcher(this);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &Application::onProjectFileChanged);
     connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
@@ -104,8 +114,10 @@ Application::Application(QObject *parent)
         showAnnotatorLayers(itemId); // submitting may open the other layers
     });
     connect(annotate, &AnnotateView::messageRaised, this, [this](const QString &message) {
-        if (message.contains(u'\n')) {
-            QMessageBox::warning(m_window.get(), tr("Errata"), message);
+        if (isStorageFailure(message)) {
+            offerSaveAs(message);
+        } else if (message.contains(u'\n')) {
+            PlainText::warning(m_window.get(), tr("Errata"), message);
         } else {
             m_window->statusBar()->showMessage(message, 8000);
         }
@@ -116,6 +128,8 @@ Application::~Application()
 {
     m_review.reset();
     m_window.reset(); // views go before the model they show
+    m_project.reset();
+    m_lock.reset();   // only once the file is closed
 }
 
 QString Application::demoProjectPath()
@@ -164,8 +178,16 @@ bool Application::runWelcome()
 
 bool Application::openProject(const QString &path, bool refreshViews)
 {
+    if (m_project && QFileInfo(m_project->path()) == QFileInfo(path)) {
+        m_lock.reset(); // opening it again: this process is the holder
+    }
+    auto lock = std::make_unique<ProjectLock>(path);
+    const bool readOnly = !lock->tryLock();
+    if (readOnly && !askReadOnly(lock->refusal())) {
+        return false;
+    }
     QString error;
-    auto project = Project::open(path, &error);
+    auto project = readOnly ? Project::openReadOnly(path, &error) : Project::open(path, &error);
     if (!project) {
         reportError(error);
         return false;
@@ -174,7 +196,12 @@ bool Application::openProject(const QString &path, bool refreshViews)
     m_window->annotateView()->setProject(nullptr, 0);
     m_review->setProject(nullptr, 0, Role::Annotator, {});
     m_window->corpusPanel()->setProject(nullptr);
+    m_backups->setProject(nullptr);
     m_project = std::move(project);
+    m_lock = readOnly ? nullptr : std::move(lock); // the old project is closed: now its lock may go
+    m_backups->setProject(m_project.get()); // a backup of the file as it was opened
+    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
+    m_watcher->addPath(path);
     m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
     m_personId = m_settings.value(personKey(path)).toLongLong();
     m_role = Role(m_settings.value(personKey(path) + u"/role"_s, int(Role::Annotator)).toInt());
@@ -271,7 +298,8 @@ bool Application::choosePerson(bool force, const QString &preferredName)
 void Application::refresh()
 {
     const QList<Person> people = m_project->people().all();
-    const bool annotating = m_role == Role::Annotator && m_personId != 0;
+    // Read-only (another Errata has the file): look, but start nothing that writes.
+    const bool annotating = m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly();
     m_window->annotateView()->setProject(annotating ? m_project.get() : nullptr, m_personId);
     m_window->showAnnotateView(annotating);
     m_items->setRows(loadItemRows(*m_project));
@@ -283,16 +311,20 @@ void Application::refresh()
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
-    m_window->setProjectTitle(m_project->title(), m_project->path());
+    m_window->setProjectTitle(m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title())
+                                                      : m_project->title(),
+                              m_project->path());
     m_review->setProject(m_project.get(), m_personId, m_role, displayNames());
     // Corpus statistics are for reviewers and coordinators, like the other layers.
     m_window->corpusPanel()->setProject(annotating ? nullptr : m_project.get());
     PreferencesActions::applyTypeColours(m_project.get(), m_window.get());
     // Packages are the coordinator's to hand out and take back.
+    const bool writable = !m_project->isReadOnly();
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
-    m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator);
+    m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator && writable);
+    m_window->importAction()->setEnabled(m_role == Role::Coordinator && writable);
+    m_window->restoreBackupAction()->setEnabled(writable);
     refreshAnnotatorDashboard();
-    m_window->importAction()->setEnabled(m_role == Role::Coordinator);
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
 }
@@ -373,7 +405,7 @@ void Application::showAnnotatorLayers(qint64 itemId)
 
 void Application::reportError(const QString &message)
 {
-    QMessageBox::warning(m_window.get(), tr("Errata"), message);
+    PlainText::warning(m_window.get(), tr("Errata"), message);
 }
 
 } // namespace Errata

@@ -8,16 +8,20 @@
 #include <QObject>
 #include <QSettings>
 
+class QFileSystemWatcher;
+
 #include <memory>
 
 namespace Errata {
 
 class ActionRegistry;
+class BackupScheduler;
 class ItemListModel;
 class ReviewQueueModel;
 class MainWindow;
 class Project;
 class ReviewController;
+class ProjectLock;
 
 // The composition root of the GUI: opens projects, remembers the last one and who the user is,
 // and feeds the window's views from the model.
@@ -44,6 +48,11 @@ public:
     ActionRegistry *actions() const { return m_actions.get(); }
 
     static QString demoProjectPath();
+    // Writes everything the open project holds to target and goes on there: the way out when the
+    // file was moved or deleted while open, or its disk filled up (issue #10).
+    bool saveCopyAs(const QString &target);
+    // SQLite's words for a file that can no longer be written (full, read-only, I/O error).
+    static bool isStorageFailure(const QString &message);
 
 private:
     bool openProject(const QString &path, bool refreshViews = true);
@@ -58,14 +67,22 @@ private:
     void refresh();
     void refreshAnnotatorDashboard();
     void reportError(const QString &message);
+    void restoreBackup();
+    bool askReadOnly(const QString &why); // true: open read-only; false: cancel
+    void onProjectFileChanged();
+    void offerSaveAs(const QString &why);
 
     QSettings m_settings;
+    BackupScheduler *m_backups = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr;
+    bool m_offeringSaveAs = false;
     std::unique_ptr<ItemListModel> m_items;
     std::unique_ptr<ReviewQueueModel> m_queue;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<ReviewController> m_review;
     std::unique_ptr<Project> m_project;
     std::unique_ptr<ActionRegistry> m_actions;
+    std::unique_ptr<ProjectLock> m_lock; // null while read-only
     qint64 m_personId = 0;
     Role m_role = Role::Annotator;
 };

@@ -77,6 +77,7 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     resizeDocks({dock}, {440}, Qt::Horizontal);
 
     m_person = new QLabel(this);
+    m_person->setTextFormat(Qt::PlainText); // a person's name, as typed
     statusBar()->addPermanentWidget(m_person);
     createMenus();
     setProjectTitle(QString(), QString());
@@ -109,6 +110,8 @@ void MainWindow::createMenus()
     m_mergePackage = command(file, "File.MergePackage", QT_TR_NOOP("Mer&ge Work Package…"));
     m_import = command(file, "File.Import", QT_TR_NOOP("&Import…"));
     m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
+    file->addSeparator();
+    m_restoreBackup = command(file, "File.RestoreBackup", QT_TR_NOOP("&Restore Backup…"));
     file->addSeparator();
     QAction *quit = command(file, "File.Quit", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);

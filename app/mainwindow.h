@@ -64,6 +64,7 @@ public:
     QAction *guidelinesAction() const { return m_desktop.guidelines; }
     // The window's own commands (File, Help, Settings), named for the shortcut registry.
     const QList<QAction *> &commands() const { return m_commands; }
+    QAction *restoreBackupAction() const { return m_restoreBackup; }
 
     void setProjectTitle(const QString &title, const QString &path);
     void setPersonStatus(const QString &person, const QString &role);
@@ -100,6 +101,7 @@ private:
     QList<QAction *> m_commands;
     QString m_title;
     QAction *m_import = nullptr;
+    QAction *m_restoreBackup = nullptr;
 };
 
 } // namespace Errata

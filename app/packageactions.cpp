@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packageactions.h"
 
+#include "widgets/common/plaintext.h"
 #include "model/interchange/workpackage.h"
 #include "model/project/project.h"
 
 #include <QFileDialog>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QMessageBox>
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +22,7 @@ void PackageActions::make(Project &home, QWidget *parent)
         if (person.roles.testFlag(Role::Annotator)) annotators << person.name;
     }
     if (annotators.isEmpty()) {
-        QMessageBox::information(parent, tr("Make Work Package"), tr("This project has no annotators yet."));
+        PlainText::information(parent, tr("Make Work Package"), tr("This project has no annotators yet."));
         return;
     }
     bool ok = false;
@@ -30,9 +31,8 @@ void PackageActions::make(Project &home, QWidget *parent)
     if (!ok) {
         return;
     }
-    const QString suggested = QFileInfo(home.path()).absolutePath() + u'/'
-                              + tr("%1 - %2.errata").arg(QFileInfo(home.path()).completeBaseName(), annotator);
-    const QString path = QFileDialog::getSaveFileName(parent, tr("Save Work Package"), suggested,
+    const QString path = QFileDialog::getSaveFileName(parent, tr("Save Work Package"),
+                                                      suggestedPackagePath(home.path(), annotator),
                                                       tr("Errata projects (*.errata)"));
     if (path.isEmpty()) {
         return;
@@ -43,10 +43,10 @@ void PackageActions::make(Project &home, QWidget *parent)
     SplitSummary summary;
     QString error;
     if (!WorkPackage::split(home, annotator, path, &summary, &error)) {
-        QMessageBox::warning(parent, tr("Make Work Package"), error);
+        PlainText::warning(parent, tr("Make Work Package"), error);
         return;
     }
-    QMessageBox::information(parent, tr("Make Work Package"),
+    PlainText::information(parent, tr("Make Work Package"),
                              tr("%1 holds %n item(s) of %2. Send it to them; when it comes back, use "
                                 "File ▸ Merge Work Package. Only the newest package of a person can be merged.",
                                 nullptr, summary.items).arg(QFileInfo(path).fileName(), annotator));
@@ -64,11 +64,22 @@ bool PackageActions::merge(Project &home, QWidget *parent)
     auto package = Project::open(path, &error);
     MergeSummary summary;
     if (!package || !WorkPackage::merge(home, *package, &summary, &error)) {
-        QMessageBox::warning(parent, tr("Merge Work Package"), error);
+        PlainText::warning(parent, tr("Merge Work Package"), error);
         return false;
     }
-    QMessageBox::information(parent, tr("Merge Work Package"), mergeReport(summary));
+    PlainText::information(parent, tr("Merge Work Package"), mergeReport(summary));
     return !summary.changedNothing();
+}
+
+QString PackageActions::suggestedPackagePath(const QString &homePath, const QString &annotator)
+{
+    QString name = annotator;
+    // Separators and the characters Windows forbids become "_"; leading dots go, so no "..".
+    static const QRegularExpression unsafe(uR"([/\\:*?"<>|\x00-\x1f])"_s);
+    name.replace(unsafe, u"_"_s);
+    while (name.startsWith(u'.')) name.remove(0, 1);
+    const QFileInfo home(homePath);
+    return home.absolutePath() + u'/' + tr("%1 - %2.errata").arg(home.completeBaseName(), name.trimmed());
 }
 
 QString PackageActions::mergeReport(const MergeSummary &summary)

@@ -22,6 +22,9 @@ public:
     // True when the merge changed the home project (the views need a refresh).
     static bool merge(Project &home, QWidget *parent);
     static QString mergeReport(const MergeSummary &summary);
+    // Where the save dialog starts: beside the home project, named after the annotator. A name
+    // holding "/" or ".." must not point the dialog into another folder.
+    static QString suggestedPackagePath(const QString &homePath, const QString &annotator);
 };
 
 } // namespace Errata

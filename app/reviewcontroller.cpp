@@ -80,6 +80,11 @@ void ReviewController::refreshQueue()
 
 void ReviewController::claim(qint64 assignmentId)
 {
+    if (m_project->isReadOnly()) {
+        QMessageBox::warning(m_window, tr("Errata"),
+                             tr("This project is open read-only because another Errata has it open."));
+        return;
+    }
     ReviewSession session(*m_project, m_personId, assignmentId);
     if (!session.claim()) {
         QMessageBox::warning(m_window, tr("Errata"), session.lastError());
@@ -114,7 +119,10 @@ void ReviewController::perform(qint64 assignmentId, const std::function<bool(Rev
                                const QString &done)
 {
     ReviewSession session(*m_project, m_personId, assignmentId);
-    if (!step(session)) {
+    if (m_project->isReadOnly()) {
+        QMessageBox::warning(m_window, tr("Errata"),
+                             tr("This project is open read-only because another Errata has it open."));
+    } else if (!step(session)) {
         QMessageBox::warning(m_window, tr("Errata"), session.lastError());
     } else if (!done.isEmpty()) {
         m_window->statusBar()->showMessage(done, 8000);

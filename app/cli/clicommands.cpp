@@ -66,6 +66,8 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "qc"_L1) return qualityControl(args);
     if (command == "annotators"_L1) return annotators(args);
     if (command == "generate"_L1) return generate(args);
+    if (command == "backup"_L1) return backup(args);
+    if (command == "restore"_L1) return restore(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -150,6 +152,12 @@ int CliCommands::usage(int code)
                  "  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]\n"
                  "       [--spans-per-annotation S] [--seed X]\n"
                  "                         a synthetic project for benchmarks; the same seed gives the same rows\n"
+                 "  backup PROJECT.errata [--to FOLDER] [--keep K]\n"
+                 "                         a consistent copy into FOLDER (default \"NAME backups\" beside\n"
+                 "                         the project); only the newest K (default 10) are kept\n"
+                 "  restore PROJECT.errata --from BACKUP.errata\n"
+                 "                         replace the project by a backup (the replaced file is kept as\n"
+                 "                         one more backup); refuses a file that is not a sound project\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

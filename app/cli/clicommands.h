@@ -45,6 +45,8 @@ private:
     int packageMerge(const QStringList &args);
     int packageConflicts(const QStringList &args);
     int generate(const QStringList &args);
+    int backup(const QStringList &args);
+    int restore(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun);
     int stats(const QStringList &args);

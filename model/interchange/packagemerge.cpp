@@ -248,6 +248,12 @@ bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, 
         *error = tr("%1 was made from another project, not from %2").arg(package.path(), home.path());
         return false;
     }
+    // Spans typed in another taxonomy would land in the home project under keys it does not have.
+    if (package.taxonomy().id != home.taxonomy().id) {
+        *error = tr("%1 uses the taxonomy \"%2\", but %3 uses \"%4\"")
+                     .arg(package.path(), package.taxonomy().id, home.path(), home.taxonomy().id);
+        return false;
+    }
     std::optional<PackageRecord> record = PackageRecord::load(home, *owner);
     const auto person = home.people().findByName(*owner);
     if (!record || !person) {

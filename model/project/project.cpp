@@ -72,8 +72,18 @@ void Project::removeFiles(const QString &path)
 
 std::unique_ptr<Project> Project::open(const QString &path, QString *error)
 {
+    return openWith(path, Database::OpenMode::OpenExisting, error);
+}
+
+std::unique_ptr<Project> Project::openReadOnly(const QString &path, QString *error)
+{
+    return openWith(path, Database::OpenMode::ReadOnly, error);
+}
+
+std::unique_ptr<Project> Project::openWith(const QString &path, Database::OpenMode mode, QString *error)
+{
     std::unique_ptr<Project> project(new Project);
-    if (!project->m_database.open(path, Database::OpenMode::OpenExisting)) {
+    if (!project->m_database.open(path, mode)) {
         *error = project->m_database.lastError();
         return nullptr;
     }

@@ -49,6 +49,9 @@ public:
     static std::unique_ptr<Project> create(const QString &path, const Taxonomy &taxonomy, const QString &title,
                                            QString *error);
     static std::unique_ptr<Project> open(const QString &path, QString *error);
+    // For a project another Errata has open (ProjectLock): every write is refused by SQLite.
+    static std::unique_ptr<Project> openReadOnly(const QString &path, QString *error);
+    bool isReadOnly() const { return m_database.isReadOnly(); }
     // Removes a project file and its WAL side files; for undoing a create that failed half-way.
     static void removeFiles(const QString &path);
     ~Project();
@@ -72,6 +75,7 @@ public:
 private:
     Project() = default;
     bool initialise(const Taxonomy &taxonomy, const QString &title, QString *error);
+    static std::unique_ptr<Project> openWith(const QString &path, Database::OpenMode mode, QString *error);
 
     Database m_database;
     Taxonomy m_taxonomy;

@@ -51,6 +51,24 @@ bool ReviewSession::requireClaim()
     return true;
 }
 
+// Threads are the reviewers' (annotators answer through AnnotationDocument::reply): anyone else
+// writing here would speak with a reviewer's voice.
+bool ReviewSession::requireReviewer()
+{
+    const auto person = m_project.people().find(m_reviewerId);
+    const auto assignment = m_project.assignments().find(m_assignmentId);
+    if (!person || !assignment) {
+        return fail(tr("No such assignment or person."));
+    }
+    if (!person->roles.testFlag(Role::Reviewer)) {
+        return fail(tr("Only a reviewer may comment on an item or resolve a thread."));
+    }
+    if (assignment->annotatorId == m_reviewerId) {
+        return fail(tr("Reviewers do not review their own annotations."));
+    }
+    return true;
+}
+
 std::optional<qint64> ReviewSession::layerId()
 {
     const auto assignment = m_project.assignments().find(m_assignmentId);
@@ -93,6 +111,7 @@ bool ReviewSession::comment(qint64 spanId, const QString &body)
     if (body.trimmed().isEmpty()) {
         return fail(tr("A comment needs some text."));
     }
+    if (!requireReviewer()) return false;
     ReviewRepository reviews = m_project.reviews();
     ReviewEvent event{0, m_assignmentId, spanId, m_reviewerId, ReviewEventKind::Comment, body.trimmed(), {}};
     return reviews.add(event) || fail(reviews.lastError());
@@ -100,6 +119,7 @@ bool ReviewSession::comment(qint64 spanId, const QString &body)
 
 bool ReviewSession::resolveThread(qint64 spanId)
 {
+    if (!requireReviewer()) return false;
     ReviewRepository reviews = m_project.reviews();
     ReviewEvent event{0, m_assignmentId, spanId, m_reviewerId, ReviewEventKind::ResolveThread, QString(), {}};
     return reviews.add(event) || fail(reviews.lastError());

@@ -41,6 +41,7 @@ public:
 private:
     bool fail(const QString &message);
     bool requireClaim();
+    bool requireReviewer();
     std::optional<qint64> layerId();
 
     Project &m_project;

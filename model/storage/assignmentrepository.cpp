@@ -25,7 +25,7 @@ bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
         || !run(query, uR"(INSERT INTO assignment (item_id, annotator_id, state, iteration)
                            VALUES (?, ?, 'new', 0) RETURNING id)"_s,
                 {assignment.itemId, assignment.annotatorId})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     const qint64 id = query->value(0).toLongLong();
@@ -218,7 +218,7 @@ bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
     QSqlQuery *query = nullptr;
     if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?) RETURNING id"_s,
              {assignment.itemId, assignment.annotatorId})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     *layerId = query->value(0).toLongLong();
@@ -228,7 +228,7 @@ bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
                             reviewer_id, discard_reason) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {assignment.itemId, assignment.annotatorId, assignmentStateKey(assignment.state), assignment.iteration,
               assignment.timeSpentSeconds, nullIfZero(assignment.reviewerId), discardReason})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     assignment.id = query->value(0).toLongLong();

@@ -20,7 +20,7 @@ bool ConflictRepository::add(MergeConflict &conflict)
                             created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {conflict.itemId, conflict.annotatorId, nullIfZero(conflict.homeSpanId),
               nullIfZero(conflict.packageSpanId), conflict.field, conflict.note, stamp})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     conflict.id = query->value(0).toLongLong();

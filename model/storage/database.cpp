@@ -79,7 +79,7 @@ bool Database::open(const QString &path, OpenMode mode)
         m_lastError = tr("%1 is a directory, not a project file.").arg(path);
         return false;
     }
-    if (mode == OpenMode::OpenExisting && !inMemory) {
+    if (mode != OpenMode::CreateNew && !inMemory) {
         if (!info.exists()) {
             m_lastError = tr("%1 does not exist.").arg(path);
             return false;
@@ -88,7 +88,20 @@ bool Database::open(const QString &path, OpenMode mode)
             return false;
         }
     }
-    if (!openConnection(path, QString()) || !migrate()) {
+    m_readOnly = mode == OpenMode::ReadOnly;
+    if (m_readOnly) {
+        // Another Errata has it open: look, never write, not even a schema upgrade.
+        if (!openConnection(path, SqlDialect::readOnlyConnectOptions())) {
+            close();
+            return false;
+        }
+        if (schemaVersion() < Schema::latestVersion()) {
+            m_lastError = tr("%1 was written by an older Errata and must be upgraded before it can be opened "
+                             "read-only; open it normally once.").arg(path);
+            close();
+            return false;
+        }
+    } else if (!openConnection(path, QString()) || !migrate()) {
         close();
         return false;
     }

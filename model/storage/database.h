@@ -22,6 +22,7 @@ public:
     enum class OpenMode {
         OpenExisting, // the file must exist and be an Errata project
         CreateNew,    // the file must not exist (or be empty)
+        ReadOnly,     // an existing, up-to-date project that this connection can never write to
     };
 
     Database();
@@ -30,6 +31,7 @@ public:
     // ":memory:" gives a private in-memory project (tests).
     bool open(const QString &path, OpenMode mode);
     bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
     QString path() const { return m_path; }
     QString lastError() const { return m_lastError; }
     int schemaVersion() const;
@@ -59,6 +61,7 @@ private:
     QString m_connectionName;
     QString m_path;
     QString m_lastError;
+    bool m_readOnly = false;
 };
 
 } // namespace Errata

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/itemrepository.h"
 
+#include "model/storage/database.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -18,7 +20,7 @@ bool ItemRepository::add(Item &item)
                             created_at)
                         VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM item), ?, ?, ?, ?, ?) RETURNING id)"_s,
              {item.externalId, item.prompt, item.generation, textFormatKey(item.format), language, now()})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     const qint64 id = query->value(0).toLongLong();
@@ -36,7 +38,7 @@ bool ItemRepository::add(Item &item)
         }
     }
     if (!transaction.commit()) {
-        return fail(tr("Could not save item %1.").arg(item.externalId));
+        return fail(tr("Could not save item %1: %2").arg(item.externalId, m_database->lastError()));
     }
     item.id = id;
     return true;

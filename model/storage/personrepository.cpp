@@ -25,7 +25,7 @@ bool PersonRepository::add(Person &person)
                         VALUES (?, ?, ?, ?, ?) RETURNING id)"_s,
              {person.name, int(person.roles.testFlag(Role::Annotator)), int(person.roles.testFlag(Role::Reviewer)),
               int(person.roles.testFlag(Role::Coordinator)), now()})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     person.id = query->value(0).toLongLong();

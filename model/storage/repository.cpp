@@ -65,6 +65,18 @@ bool Repository::run(QSqlQuery *&query, const QString &sql, const QVariantList &
     return true;
 }
 
+bool Repository::firstRow(QSqlQuery *query)
+{
+    if (query->next()) {
+        return true;
+    }
+    const QSqlError error = query->lastError();
+    if (error.type() == QSqlError::NoError) {
+        return fail(tr("The database returned no row."));
+    }
+    return fail(error.databaseText().isEmpty() ? error.text() : error.databaseText());
+}
+
 bool Repository::fail(const QString &message)
 {
     m_lastError = message;
@@ -96,7 +108,10 @@ QDateTime Repository::parseTime(const QString &text)
     return lastTime;
 }
 
-// The outermost Transaction is a savepoint (SQLite and PostgreSQL both have them). Inner ones, made
+// The outermost Transaction is BEGIN IMMEDIATE: it takes the write lock up front, waiting up to the
+// busy timeout for another process to finish. A deferred transaction (or a savepoint) that reads
+// first and then writes fails at once with SQLITE_BUSY when another process wrote in between, so two
+// Erratas on one file refused each other's edits (killsafety_test's two writers). Inner ones, made
 // by repository calls inside a larger unit of work (an import, creating a project), only count
 // depth: a savepoint per span made bulk writes ~10% slower. An inner one that ends without
 // commit() poisons the outer one, whose commit() then rolls everything back instead.
@@ -108,10 +123,8 @@ Transaction::Transaction(Database *database)
     if (m_outermost) {
         m_database->resetStatements(); // SQLite refuses a savepoint while a statement is mid-way
         m_database->m_transactionFailed = false;
-        static QAtomicInteger<quint64> counter;
-        m_name = u"errata_tx_%1"_s.arg(counter.fetchAndAddRelaxed(1));
         QSqlQuery query(m_db);
-        m_active = query.exec(u"SAVEPOINT %1"_s.arg(m_name));
+        m_active = query.exec(u"BEGIN IMMEDIATE"_s);
     } else {
         m_active = true;
     }
@@ -131,9 +144,7 @@ Transaction::~Transaction()
         return;
     }
     m_database->resetStatements();
-    // The outermost savepoint began the transaction, so end it with ROLLBACK: ROLLBACK TO plus
-    // RELEASE would commit an empty transaction that still rewrites page 1 (its change counter),
-    // and a failed import must leave the file byte for byte as it was.
+    // ROLLBACK writes nothing: a failed import leaves the file byte for byte as it was.
     QSqlQuery query(m_db);
     query.exec(u"ROLLBACK"_s);
 }
@@ -155,7 +166,9 @@ bool Transaction::commit()
     --m_database->m_transactionDepth;
     m_database->resetStatements();
     QSqlQuery query(m_db);
-    if (!query.exec(u"RELEASE SAVEPOINT %1"_s.arg(m_name))) {
+    if (!query.exec(u"COMMIT"_s)) {
+        // Kept for the caller's message: a full disk often shows only here, when the WAL grows.
+        m_database->m_lastError = query.lastError().databaseText();
         query.exec(u"ROLLBACK"_s);
         return false;
     }

@@ -43,6 +43,9 @@ protected:
     // INSERT INTO <head> VALUES (…), (…): many rows a statement, values bound.
     bool insertRows(const QString &head, const QList<QVariantList> &rows);
     bool fail(const QString &message);
+    // The first row of a statement run(): INSERT … RETURNING reports a write that failed (disk
+    // full, read-only file) here, at its first step, not in exec(). False with the reason.
+    bool firstRow(QSqlQuery *query);
     static QString now();
     static QDateTime parseTime(const QString &text);
 

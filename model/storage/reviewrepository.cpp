@@ -35,7 +35,7 @@ bool ReviewRepository::add(ReviewEvent &event)
     if (!run(query, uR"(INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at)
                         VALUES (?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {event.assignmentId, span, event.authorId, reviewEventKindKey(event.kind), event.body, stamp})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     event.id = query->value(0).toLongLong();

@@ -38,7 +38,7 @@ std::optional<qint64> SpanRepository::ensureGoldLayer(qint64 itemId)
         return query->value(0).toLongLong();
     }
     if (!run(query, u"INSERT INTO layer (item_id, kind) VALUES (?, 'gold') RETURNING id"_s, {itemId})
-        || !query->next()) {
+        || !firstRow(query)) {
         return std::nullopt;
     }
     const qint64 id = query->value(0).toLongLong();
@@ -95,7 +95,7 @@ std::optional<qint64> SpanRepository::addLayer(qint64 itemId, LayerKind kind, co
     QSqlQuery *query = nullptr;
     if (!run(query, u"INSERT INTO layer (item_id, kind, label) VALUES (?, ?, ?) RETURNING id"_s,
              {itemId, layerKindKey(kind), label})
-        || !query->next()) {
+        || !firstRow(query)) {
         return std::nullopt;
     }
     const qint64 id = query->value(0).toLongLong();
@@ -151,7 +151,7 @@ bool SpanRepository::insert(Span &span, bool keepModified)
              {id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
               nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState),
               created, stamp})
-        || !query->next()) {
+        || !firstRow(query)) {
         return false;
     }
     span.id = query->value(0).toLongLong();

@@ -37,7 +37,12 @@ QString slice(const CorpusItem &item, const TextRange &range)
 // The span of annotator n (1-based) whose generation slice is `text`.
 const Span *spanOf(const CorpusItem &item, int n, const QString &text)
 {
-    for (const Span &span : item.annotations.value(n - 1).spans) {
+    if (n < 1 || n > item.annotations.size()) {
+        return nullptr;
+    }
+    // at(), not value(): a copy would detach in the loop, and the pointer returned would dangle
+    // (AddressSanitizer: heap-use-after-free in the sanitizer build).
+    for (const Span &span : item.annotations.at(n - 1).spans) {
         if (slice(item, span.range) == text) {
             return &span;
         }

@@ -47,6 +47,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     setAccessibleDescription(tr("The item's text with your spans, the span editor and the queue controls. "
                                 "Shift+arrows select, a type key marks, Ctrl+Return submits."));
     m_progress->setAccessibleName(tr("Progress"));
+    m_progress->setTextFormat(Qt::PlainText); // holds the item's external id
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
     scroll->setWidgetResizable(true);
@@ -63,7 +64,6 @@ AnnotateView::AnnotateView(QWidget *parent)
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    m_progress->setTextFormat(Qt::PlainText);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_progress, 1);
     bar->addWidget(m_reopen);

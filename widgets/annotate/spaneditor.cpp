@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/annotate/spaneditor.h"
 
+#include "widgets/common/plaintext.h"
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
@@ -73,6 +74,7 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_rationale->setMaximumHeight(90);
     m_links = new QLabel(this);
     m_links->setWordWrap(true);
+    m_links->setTextFormat(Qt::PlainText); // quotes the item's text, which may hold markup
     m_pickLink = new QPushButton(tr("Pick &link…"), this);
     m_removeLinks = new QPushButton(tr("Remove links"), this);
     m_delete = new QPushButton(tr("Delete span"), this);
@@ -215,7 +217,7 @@ void SpanEditor::rebuildTypes()
         auto *button = new QRadioButton(severity.shortcut.isEmpty() ? severity.name.text(language())
                                                                     : u"%1 %2"_s.arg(severity.shortcut, severity.name.text(language())),
                                         m_severityBox);
-        button->setToolTip(severity.name.text(language()));
+        button->setToolTip(PlainText::toolTip(severity.name.text(language())));
         m_severities->addButton(button, i);
         m_severityBox->layout()->addWidget(button);
         button->show(); // created after the editor may already be on screen

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/items/itemlistpanel.h"
 
+#include "widgets/common/plaintext.h"
 #include "model/itemmodels/itemfilterproxy.h"
 #include "model/itemmodels/itemlistmodel.h"
 
@@ -38,6 +39,7 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
 
     m_view = new QTableView(this);
     m_view->setModel(m_proxy);
+    PlainText::installToolTipGuard(m_view); // ids and metadata come from imported corpora
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setSortingEnabled(true);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/review/reviewqueuepanel.h"
 
+#include "widgets/common/plaintext.h"
 #include "model/itemmodels/reviewqueuemodel.h"
 
 #include <QComboBox>
@@ -39,6 +40,7 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAccessibleName(tr("Review queue"));
+    PlainText::installToolTipGuard(m_view); // item ids and people's names
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setTextFormat(Qt::PlainText);
 

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The project file itself (issue #10): held by another Errata, moved or deleted while open, on a
+// full or read-only disk, restored from a backup.
+#include "application.h"
+
+#include "backupscheduler.h"
+#include "mainwindow.h"
+
+#include "model/project/backups.h"
+#include "model/project/project.h"
+#include "model/project/projectlock.h"
+#include "widgets/annotate/annotateview.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+void Application::onProjectFileChanged()
+{
+    if (m_project && !QFileInfo::exists(m_project->path())) {
+        offerSaveAs(tr("%1 was moved or deleted while it was open. Errata still holds all of it: save it "
+                       "somewhere to keep it.").arg(m_project->path()));
+    }
+}
+
+bool Application::isStorageFailure(const QString &message)
+{
+    return message.contains(u"disk is full"_s) || message.contains(u"readonly database"_s)
+           || message.contains(u"disk I/O error"_s) || message.contains(u"unable to open database"_s);
+}
+
+void Application::offerSaveAs(const QString &why)
+{
+    if (m_offeringSaveAs || !m_project) {
+        return; // one question at a time: a failing disk fails every write
+    }
+    m_offeringSaveAs = true;
+    QMessageBox box(QMessageBox::Warning, tr("Project File Unavailable"),
+                    tr("%1\n\nWhat is already in the project is safe in memory; save a copy elsewhere to go on.")
+                        .arg(why),
+                    QMessageBox::Cancel, m_window.get());
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
+    box.exec();
+    if (box.clickedButton() == saveAs) {
+        const QString target = QFileDialog::getSaveFileName(m_window.get(), tr("Save Project As"), QDir::homePath(),
+                                                            tr("Errata projects (*.errata)"));
+        if (!target.isEmpty()) saveCopyAs(target);
+    }
+    m_offeringSaveAs = false;
+}
+
+bool Application::saveCopyAs(const QString &target)
+{
+    if (!m_project) {
+        return false;
+    }
+    if (QFileInfo::exists(target)) {
+        Project::removeFiles(target); // the save dialog already asked whether to replace it
+    }
+    QString error;
+    if (!Backups::copyTo(*m_project, target, &error)) {
+        reportError(error);
+        return false;
+    }
+    return openProject(target);
+}
+
+bool Application::askReadOnly(const QString &why)
+{
+    QMessageBox box(QMessageBox::Question, tr("Project In Use"), why, QMessageBox::Cancel, m_window.get());
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == readOnly;
+}
+
+void Application::restoreBackup()
+{
+    if (!m_project || m_project->isReadOnly()) {
+        if (m_project) reportError(tr("This project is open read-only; close the other Errata to restore a backup."));
+        return;
+    }
+    const QString path = m_project->path();
+    const QString backup = m_backups->chooseBackup(m_window.get(), path);
+    if (backup.isEmpty()) {
+        return;
+    }
+    // The project is closed first: its connection must not outlive the file it points to.
+    m_window->annotateView()->setProject(nullptr, 0);
+    m_backups->setProject(nullptr);
+    m_project.reset();
+    m_lock.reset();
+    QString error;
+    const bool restored = Backups::restore(path, backup, &error);
+    openProject(path); // the restored file, or the untouched one when the restore was refused
+    if (!restored) {
+        reportError(error);
+    }
+}
+
+} // namespace Errata

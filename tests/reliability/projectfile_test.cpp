@@ -1,0 +1,155 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "application.h"
+#include "mainwindow.h"
+
+#include "model/project/demoproject.h"
+#include "model/project/project.h"
+#include "model/project/projectlock.h"
+#include "widgets/annotate/annotateview.h"
+
+#include "tests/testsupport.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+namespace {
+
+// Answers the next modal message box by clicking the button whose text contains `button`, and
+// remembers what the box said. Polls, because the box runs its own event loop.
+struct ModalAnswer
+{
+    QString text;
+    bool answered = false;
+
+    void arm(const QString &button)
+    {
+        QTimer::singleShot(20, [this, button] { tryAnswer(button); });
+    }
+    void tryAnswer(const QString &button)
+    {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) {
+            arm(button);
+            return;
+        }
+        text = box->text();
+        for (QAbstractButton *candidate : box->buttons()) {
+            if (candidate->text().remove(u'&').contains(button)) {
+                answered = true;
+                candidate->click();
+                return;
+            }
+        }
+    }
+};
+
+} // namespace
+
+// Issue #10 in the real window: a second Errata on the same file gets the choice of read-only or
+// cancel, and a file deleted while open is noticed and can be saved elsewhere.
+class ProjectFileTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void secondErrataOpensReadOnly();
+    void secondErrataMayCancel();
+    void deletedWhileOpenIsNoticedAndSavedElsewhere();
+    void storageFailuresAreRecognised();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_template;
+};
+
+void ProjectFileTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_template = m_dir.filePath(u"template.errata"_s);
+    QString error;
+    QVERIFY2(DemoProject::create(m_template, &error), qPrintable(error));
+}
+
+void ProjectFileTest::secondErrataOpensReadOnly()
+{
+    const QString path = m_dir.filePath(u"shared ü.errata"_s);
+    QVERIFY(QFile::copy(m_template, path));
+    ProjectLock other(path); // another Errata has it open
+    QVERIFY(other.tryLock());
+    const QByteArray before = TestSupport::fileHash(path);
+    {
+        Application app;
+        ModalAnswer answer;
+        answer.arm(u"Read-Only"_s);
+        QVERIFY(app.start({path, false, DemoProject::annotatorNames().first(), {}}));
+        QVERIFY(answer.answered);
+        QVERIFY2(answer.text.contains(u"shared ü.errata"_s) && answer.text.contains(u"another Errata"_s),
+                 qPrintable(answer.text));
+        QVERIFY(app.project() && app.project()->isReadOnly());
+        QVERIFY(app.window()->windowTitle().contains(u"read-only"_s));
+        QVERIFY(!app.window()->annotateView()->document()); // nothing to edit
+        QVERIFY(!app.window()->restoreBackupAction()->isEnabled());
+        Item item{0, u"sneaked in"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+        QVERIFY(!app.project()->items().add(item));
+    }
+    QCOMPARE(TestSupport::fileHash(path), before);
+}
+
+void ProjectFileTest::secondErrataMayCancel()
+{
+    const QString path = m_dir.filePath(u"cancelled.errata"_s);
+    QVERIFY(QFile::copy(m_template, path));
+    ProjectLock other(path);
+    QVERIFY(other.tryLock());
+    Application app;
+    ModalAnswer answer;
+    answer.arm(u"Cancel"_s);
+    // A screenshot run skips the welcome dialog, so start() comes back with nothing open.
+    app.start({path, false, QString(), m_dir.filePath(u"unused.png"_s)});
+    QVERIFY(answer.answered);
+    QVERIFY(!app.project());
+}
+
+void ProjectFileTest::deletedWhileOpenIsNoticedAndSavedElsewhere()
+{
+    const QString path = m_dir.filePath(u"doomed.errata"_s);
+    QVERIFY(QFile::copy(m_template, path));
+    Application app;
+    QVERIFY(app.start({path, false, DemoProject::coordinatorName(), {}}));
+    const qint64 items = app.project()->items().count();
+    ModalAnswer answer;
+    answer.arm(u"Cancel"_s);
+    QVERIFY(QFile::remove(path));
+    QTRY_VERIFY_WITH_TIMEOUT(answer.answered, 10000); // the file watcher noticed
+    QVERIFY2(answer.text.contains(u"moved or deleted"_s) && answer.text.contains(u"doomed.errata"_s),
+             qPrintable(answer.text));
+    QVERIFY(answer.text.contains(u"Save As"_s) || answer.text.contains(u"save"_s));
+    const QString rescued = m_dir.filePath(u"rescued 语.errata"_s);
+    QVERIFY(app.saveCopyAs(rescued));
+    QCOMPARE(app.project()->path(), rescued);
+    QCOMPARE(app.project()->items().count(), items);
+    QVERIFY(app.window()->windowFilePath().endsWith(u"rescued 语.errata"_s));
+}
+
+void ProjectFileTest::storageFailuresAreRecognised()
+{
+    // SQLite's own messages, as Qt SQL passes them on.
+    QVERIFY(Application::isStorageFailure(u"database or disk is full Unable to fetch row"_s));
+    QVERIFY(Application::isStorageFailure(u"attempt to write a readonly database Unable to fetch row"_s));
+    QVERIFY(Application::isStorageFailure(u"disk I/O error"_s));
+    QVERIFY(!Application::isStorageFailure(u"The item cannot be submitted yet"_s));
+}
+
+QTEST_MAIN(ProjectFileTest)
+#include "projectfile_test.moc"
