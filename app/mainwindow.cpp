@@ -3,13 +3,16 @@
 #include "mainwindow.h"
 
 #include "widgets/annotate/annotateview.h"
+#include "widgets/dialogs/taxonomyfiledialog.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/itemview/itempreview.h"
+#include "widgets/textview/syntaxcolouring.h"
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -72,6 +75,8 @@ void MainWindow::createMenus()
     m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
     m_mergePackage = file->addAction(tr("Mer&ge Work Package…"));
     file->addSeparator();
+    connect(file->addAction(tr("Check &Taxonomy File…")), &QAction::triggered, this, &MainWindow::checkTaxonomyFile);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -81,11 +86,33 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     connect(help->addAction(tr("&About Errata")), &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Errata"),
-                           tr("<h3>Errata %1</h3><p>Find, label, review and analyse errors in machine-generated "
-                              "text.</p><p>Built with Qt %2.</p>")
-                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        QMessageBox::about(this, tr("About Errata"), aboutText());
     });
+}
+
+// A custom taxonomy, coloured as JSON and validated as it is edited; needs no open project.
+void MainWindow::checkTaxonomyFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Check Taxonomy File"), QString(),
+                                                      tr("Taxonomy files (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    TaxonomyFileDialog dialog(this);
+    QString error;
+    if (!dialog.openFile(path, &error)) {
+        QMessageBox::warning(this, tr("Check Taxonomy File"), error);
+        return;
+    }
+    dialog.exec();
+}
+
+QString MainWindow::aboutText()
+{
+    return tr("<h3>Errata %1</h3><p>Find, label, review and analyse errors in machine-generated "
+              "text.</p><p>Built with Qt %2.</p><p>%3</p>")
+        .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+             SyntaxColouring::aboutText().toHtmlEscaped());
 }
 
 void MainWindow::showAnnotateView(bool annotate)
