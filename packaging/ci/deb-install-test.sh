@@ -74,6 +74,7 @@ mkdir -p "$cache/bookworm-archives/partial"
 bind "$cache/bookworm-archives" /var/cache/apt/archives  # downloaded .debs are kept between runs
 bind /proc /proc
 bind /dev /dev
+bind /dev/pts /dev/pts
 cp "$deb" "$work/tmp/"
 echo "deb-install-test: clean bookworm ready after $(( $(date +%s) - start )) s"
 
