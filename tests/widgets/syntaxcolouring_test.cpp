@@ -56,6 +56,7 @@ private slots:
     void pythonKeywordsStringsAndCommentsUnderSpans();
     void markdownHeadingAndStrongText();
     void plainItemsAndUnknownLanguagesStayUncoloured();
+    void newlinesStartNewLines();
     void darkPaletteTakesTheDarkTheme();
     void aboutSaysWhichHighlighter();
 
@@ -141,6 +142,20 @@ void SyntaxColouringTest::plainItemsAndUnknownLanguagesStayUncoloured()
     QCOMPARE(coloured > 1, SyntaxColouring::isAvailable());
     m_view->setTextFormat(TextFormat::Plain);
     QCOMPARE(m_view->layoutFormats(TextSide::Generation).size(), 1);
+}
+
+void SyntaxColouringTest::newlinesStartNewLines()
+{
+    // Code is unreadable on one line: each "\n" starts a new line, and offsets still index the stored text.
+    const QString code = u"def f():\n    return 1\n"_s;
+    m_view->setTextFormat(TextFormat::Code, u"Python"_s);
+    m_view->setTexts(QString(), code);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+    const QPoint def = m_view->pointForOffset(0);
+    const QPoint ret = m_view->pointForOffset(code.indexOf(u"return"_s));
+    QVERIFY2(ret.y() > def.y(), qPrintable(u"%1 vs %2"_s.arg(ret.y()).arg(def.y())));
+    QCOMPARE(m_view->characterAt(QPointF(ret)), code.indexOf(u"return"_s));
 }
 
 void SyntaxColouringTest::darkPaletteTakesTheDarkTheme()

@@ -171,7 +171,11 @@ int SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) const
 qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
 {
     block.top = top;
-    block.layout.setText(block.text);
+    // QTextLayout only breaks lines at U+2028; code and Markdown need their newlines (same length, so every
+    // offset stays the same).
+    QString shown = block.text;
+    shown.replace(u'\n', QChar::LineSeparator);
+    block.layout.setText(shown);
     block.layout.setFont(font());
     QTextOption option(Qt::AlignLeading);
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
