@@ -31,6 +31,7 @@
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/itemview/itempreview.h"
+#include "widgets/textview/spantextview.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -366,6 +367,7 @@ void Application::showItem(qint64 itemId)
     }
     m_window->preview()->showItem(*item, lines);
     m_review->showItem(itemId);
+    m_window->layerView()->textView()->setTextFormat(item->format, item->codeLanguage);
     m_window->layerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, names,
                                    &m_project->taxonomy());
 }
@@ -398,6 +400,7 @@ void Application::showAnnotatorLayers(qint64 itemId)
                                                               "have submitted this item."));
     const auto item = m_project->items().find(itemId);
     if (allowed && item) {
+        m_window->annotatorLayerView()->textView()->setTextFormat(item->format, item->codeLanguage);
         m_window->annotatorLayerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt,
                                                 displayNames(), &m_project->taxonomy());
     }

@@ -7,6 +7,7 @@
 #include "widgets/actions/retranslate.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
+#include "widgets/dialogs/taxonomyfiledialog.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/review/goldeditor.h"
@@ -14,10 +15,12 @@
 #include "widgets/review/reviewview.h"
 #include "widgets/review/annotatordashboard.h"
 #include "widgets/itemview/itempreview.h"
+#include "widgets/textview/syntaxcolouring.h"
 
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -112,6 +115,8 @@ void MainWindow::createMenus()
     m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
     file->addSeparator();
     m_restoreBackup = command(file, "File.RestoreBackup", QT_TR_NOOP("&Restore Backup…"));
+    connect(command(file, "File.CheckTaxonomy", QT_TR_NOOP("Check &Taxonomy File…")), &QAction::triggered, this,
+            &MainWindow::checkTaxonomyFile);
     file->addSeparator();
     QAction *quit = command(file, "File.Quit", QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -127,10 +132,7 @@ void MainWindow::createMenus()
     m_commands << m_desktop.preferences << m_desktop.guidelines;
     QMenu *help = m_desktop.help;
     connect(command(help, "Help.About", QT_TR_NOOP("&About Errata")), &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Errata"),
-                           tr("<h3>Errata %1</h3><p>Find, label, review and analyse errors in machine-generated "
-                              "text.</p><p>Built with Qt %2.</p>")
-                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        QMessageBox::about(this, tr("About Errata"), aboutText());
     });
 }
 
@@ -141,6 +143,31 @@ void MainWindow::changeEvent(QEvent *event)
         setProjectTitle(m_title, windowFilePath());
     }
     QMainWindow::changeEvent(event);
+}
+
+// A custom taxonomy, coloured as JSON and validated as it is edited; needs no open project.
+void MainWindow::checkTaxonomyFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Check Taxonomy File"), QString(),
+                                                      tr("Taxonomy files (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    TaxonomyFileDialog dialog(this);
+    QString error;
+    if (!dialog.openFile(path, &error)) {
+        QMessageBox::warning(this, tr("Check Taxonomy File"), error);
+        return;
+    }
+    dialog.exec();
+}
+
+QString MainWindow::aboutText()
+{
+    return tr("<h3>Errata %1</h3><p>Find, label, review and analyse errors in machine-generated "
+              "text.</p><p>Built with Qt %2.</p><p>%3</p>")
+        .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion()),
+             SyntaxColouring::aboutText().toHtmlEscaped());
 }
 
 void MainWindow::showAnnotateView(bool annotate)

@@ -33,6 +33,8 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 public:
     MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *parent = nullptr);
+    // Help ▸ About: the version (from CMake's project()), Qt, and whether text is syntax-coloured.
+    static QString aboutText();
 
     ItemListPanel *itemList() const { return m_itemList; }
     ItemPreview *preview() const { return m_preview; }
@@ -73,6 +75,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void checkTaxonomyFile();
     void createMenus();
 
     ItemListPanel *m_itemList = nullptr;

@@ -1,24 +1,59 @@
 # SPDX-FileCopyrightText: 2026 Errata contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Install rules for desktop integration and CPack (TGZ and DEB on Linux). Kept out of app/.
+# The version is project(VERSION) in the top-level CMakeLists.txt and nowhere else: the binaries get it
+# as ERRATA_VERSION, the AppStream file and the packages from here.
 if(UNIX AND NOT APPLE)
-    install(FILES "${CMAKE_CURRENT_LIST_DIR}/linux/org.errata.Errata.desktop"
-            DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
-    install(FILES "${CMAKE_CURRENT_LIST_DIR}/linux/org.errata.Errata.metainfo.xml"
+    set(_linux "${CMAKE_CURRENT_LIST_DIR}/linux")
+    install(FILES "${_linux}/org.errata.Errata.desktop" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+    configure_file("${_linux}/org.errata.Errata.metainfo.xml.in"
+                   "${PROJECT_BINARY_DIR}/packaging/org.errata.Errata.metainfo.xml" @ONLY)
+    install(FILES "${PROJECT_BINARY_DIR}/packaging/org.errata.Errata.metainfo.xml"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
-    install(FILES "${CMAKE_CURRENT_LIST_DIR}/linux/errata-mime.xml"
+    install(FILES "${_linux}/errata-mime.xml"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages" RENAME org.errata.Errata.xml)
+    set(_icons "${CMAKE_INSTALL_DATADIR}/icons/hicolor")
     install(FILES "${PROJECT_SOURCE_DIR}/resources/icons/errata.svg"
-            DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps" RENAME org.errata.Errata.svg)
+            DESTINATION "${_icons}/scalable/apps" RENAME org.errata.Errata.svg)
+    install(FILES "${PROJECT_SOURCE_DIR}/resources/icons/errata.svg"
+            DESTINATION "${_icons}/scalable/mimetypes" RENAME application-x-errata-project.svg)
+    # PNGs rendered from the SVG (rsvg-convert -w N -h N) and committed, so the build needs no SVG tools.
+    foreach(_size 16 22 24 32 48 64 128 256)
+        install(FILES "${_linux}/icons/${_size}x${_size}/org.errata.Errata.png"
+                DESTINATION "${_icons}/${_size}x${_size}/apps")
+    endforeach()
 endif()
 
 set(CPACK_PACKAGE_NAME "errata")
 set(CPACK_PACKAGE_VENDOR "Errata contributors")
 set(CPACK_PACKAGE_CONTACT "Errata contributors <errata@errata.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_DESCRIPTION "Errata is a desktop tool for expert annotators, reviewers and researchers who \
+study the errors of language models: spans with types, severities, corrections and rationales; review; \
+agreement statistics; import and export of Scarecrow, TGEA, MQM and OpenMEVA corpora.")
 set(CPACK_GENERATOR "TGZ;DEB")
+set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_SECTION "science")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
+# Libraries come from dpkg-shlibdeps. Plugins are loaded at run time, so shlibdeps cannot see them: the
+# SQLite driver every project needs is named here (xcb and offscreen come with libqt6gui6).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 include(CPack)
+
+# The desktop files must pass the freedesktop and AppStream validators (where these tools are installed).
+if(BUILD_TESTING AND UNIX AND NOT APPLE)
+    find_program(ERRATA_DESKTOP_FILE_VALIDATE desktop-file-validate)
+    find_program(ERRATA_APPSTREAMCLI appstreamcli)
+    if(ERRATA_DESKTOP_FILE_VALIDATE)
+        add_test(NAME packaging_desktop_file
+                 COMMAND "${ERRATA_DESKTOP_FILE_VALIDATE}" "${_linux}/org.errata.Errata.desktop")
+        set_tests_properties(packaging_desktop_file PROPERTIES FAIL_REGULAR_EXPRESSION "error:")
+    endif()
+    if(ERRATA_APPSTREAMCLI)
+        add_test(NAME packaging_metainfo COMMAND "${ERRATA_APPSTREAMCLI}" validate --no-net
+                 "${PROJECT_BINARY_DIR}/packaging/org.errata.Errata.metainfo.xml")
+    endif()
+endif()

@@ -83,6 +83,7 @@ bool AnnotateView::showItem(qint64 itemId)
     }
     m_undoGroup->setActiveStack(m_current->undoStack());
     m_linkMode = false;
+    m_text->setTextFormat(m_current->item().format, m_current->item().codeLanguage);
     m_text->setTexts(m_current->item().prompt, m_current->item().generation);
     m_editor->setDocument(m_current);
     m_judgements->setDocument(m_current);

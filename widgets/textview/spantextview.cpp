@@ -44,7 +44,7 @@ void SpanTextView::setTexts(const QString &prompt, const QString &generation)
     m_selectedSpan = m_hoverSpan = -1;
     m_selection = {};
     m_cursor = m_anchor = 0;
-    invalidateLayout();
+    invalidateSyntax();
 }
 
 void SpanTextView::setSpans(const QList<SpanVisual> &spans)
@@ -172,14 +172,19 @@ int SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) const
 qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
 {
     block.top = top;
-    block.layout.setText(block.text);
+    // QTextLayout only breaks lines at U+2028; code and Markdown need their newlines (same length, so every
+    // offset stays the same).
+    QString shown = block.text;
+    shown.replace(u'\n', QChar::LineSeparator);
+    block.layout.setText(shown);
     block.layout.setFont(font());
     QTextOption option(Qt::AlignLeading);
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     option.setTextDirection(block.text.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight);
     block.layout.setTextOption(option);
+    // Later ranges win where they set the same property; syntax sets colours, spans set backgrounds.
+    QList<QTextLayout::FormatRange> formats = syntaxFormats(block);
     if (m_backgroundOverride) {
-        QList<QTextLayout::FormatRange> formats;
         for (const auto &[range, colour] : m_backgrounds) {
             if (range.side == block.side && !range.isEmpty()) {
                 QTextCharFormat format;
@@ -187,10 +192,10 @@ qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
                 formats << QTextLayout::FormatRange{int(range.begin), int(range.length()), format};
             }
         }
-        block.layout.setFormats(formats);
     } else {
-        block.layout.setFormats(spanFormats(m_spans, block.side, block.text.size()));
+        formats << spanFormats(m_spans, block.side, block.text.size());
     }
+    block.layout.setFormats(formats);
     block.layout.setCacheEnabled(true);
     block.laneSpace.clear();
     qreal y = 0;
@@ -345,8 +350,9 @@ void SpanTextView::resizeEvent(QResizeEvent *event)
 
 void SpanTextView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange
-        || event->type() == QEvent::LayoutDirectionChange) {
+    if (event->type() == QEvent::PaletteChange) {
+        invalidateSyntax(); // a dark palette takes the dark theme
+    } else if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange) {
         invalidateLayout();
     }
     QWidget::changeEvent(event);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/project/records.h"
 #include "widgets/textview/spanvisual.h"
 
 #include <QTextLayout>
@@ -24,6 +25,9 @@ public:
     ~SpanTextView() override;
 
     void setTexts(const QString &prompt, const QString &generation);
+    // How the generation is written: Markdown and code are coloured (SyntaxColouring) under the spans.
+    // Kept across setTexts(), so set it for every item.
+    void setTextFormat(TextFormat format, const QString &codeLanguage = QString());
     void setSpans(const QList<SpanVisual> &spans);
     // With lanes chosen by the caller instead of packed here (one group per annotator).
     void setSpans(const QList<SpanVisual> &spans, const QList<int> &lanes);
@@ -45,6 +49,8 @@ public:
     QList<QRectF> laneRects(int spanIndex) const;
     int spanAt(const QPointF &point) const;
     int laneOf(int spanIndex) const { return m_lanes.value(spanIndex, -1); }
+    // The character formats the text is laid out with: syntax colours first, span tints after.
+    QList<QTextLayout::FormatRange> layoutFormats(TextSide side) const;
 
     // Thicker lanes with a hatch per type and an outline, so types and severities never rely on colour.
     void setHighContrast(bool on);
@@ -83,6 +89,8 @@ private:
         qreal top = 0;          // of the text, below the title
         qreal height = 0;       // of the text with its lanes
         QList<qreal> laneSpace; // per line: room below it for lanes
+        QList<QTextLayout::FormatRange> syntax; // colours by the text's format; recomputed when invalid
+        bool syntaxValid = false;
     };
     enum class Drag { None, Select, Begin, End };
 
@@ -90,6 +98,8 @@ private:
     Block &block(TextSide side) { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
     const Block &block(TextSide side) const { return *m_blocks[side == TextSide::Prompt ? 0 : 1]; }
     void invalidateLayout();
+    void invalidateSyntax();
+    const QList<QTextLayout::FormatRange> &syntaxFormats(Block &block) const;
     void ensureLayout() const;
     void layoutAt(int width) const;
     qreal layoutBlock(Block &block, qreal top, qreal width) const;
@@ -109,6 +119,8 @@ private:
     QList<int> m_lanes;
     mutable QList<QList<QRectF>> m_spanRects; // per span, its text rects in the current layout
     QList<std::pair<TextRange, QColor>> m_backgrounds;
+    TextFormat m_textFormat = TextFormat::Plain;
+    QString m_codeLanguage;
     bool m_backgroundOverride = false;
     mutable bool m_layoutDirty = true;
     mutable int m_layoutWidth = -1;
