@@ -44,6 +44,52 @@
     </message>
 </context>
 <context>
+    <name>Backups</name>
+    <message>
+        <source>%1 backups</source>
+        <translation>%1 Sicherungen</translation>
+    </message>
+    <message>
+        <source>Cannot create the backup folder %1.</source>
+        <translation>Der Sicherungsordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message>
+        <source>Could not copy %1 to %2: %3</source>
+        <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>Could not remove the old backup %1.</source>
+        <translation>Die alte Sicherung %1 konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read the backup %1.</source>
+        <translation>Die Sicherung %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not keep a copy of %1 before restoring: %2</source>
+        <translation>Vor dem Wiederherstellen konnte keine Kopie von %1 aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not move the restored copy to %1 (%2); it is at %3.</source>
+        <translation>Die wiederhergestellte Kopie konnte nicht nach %1 verschoben werden (%2); sie liegt unter %3.</translation>
+    </message>
+</context>
+<context>
+    <name>BarFigure</name>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -140,10 +186,6 @@
     <message>
         <source>Judgements</source>
         <translation>Urteile</translation>
-    </message>
-    <message>
-        <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</source>
-        <translation>agreement erwartet genau eine Projektdatei und die Optionen --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</translation>
     </message>
     <message>
         <source>--unit must be token or char, not &quot;%1&quot;.</source>
@@ -398,74 +440,6 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</translation>
-    </message>
-    <message>
         <source>review-status takes the project file and optionally --by annotator|state.</source>
         <translation>review-status erwartet die Projektdatei und optional --by annotator|state.</translation>
     </message>
@@ -513,6 +487,508 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation>FN</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings, --gold.</source>
+        <translation>agreement erwartet eine Projektdatei und die Optionen --unit token|char, --level 1|2, --by KEY, --pairs, --ratings, --gold.</translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         a measure per group and error type, with its 95% interval
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         mean, SD and coefficient of variation when n items are sampled
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] BEFEHL ...
+
+Befehle:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen je Eintrag)
+  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn alles in Ordnung ist
+  demo PROJECT.errata    das Demoprojekt schreiben
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
+                         Annotationen importieren (legt das Projekt an, falls es fehlt);
+                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         die Einträge eines Annotators, um anderswo daran zu arbeiten
+  package merge PROJECT.errata PACKAGE.errata
+                         die Arbeit eines Pakets zurückholen (Konflikte werden beidseitig behalten)
+  package conflicts PROJECT.errata
+                         Zusammenführungskonflikte auflisten, die auf einen Koordinator warten
+  review-status PROJECT.errata [--by annotator|state]
+                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
+  history PROJECT.errata --item ID
+                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         Span-Übereinstimmung je Typ: Krippendorffs α (je Eintrag, gepoolt),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α auf Bewertungen;
+                         --gold jeder Annotator gegen die Goldebene: Precision, Recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--title T] -o OUT.csv|png|svg
+                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         einen Versuch bewerten und das Ergebnis im Datensatz der Person festhalten
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
+  annotators PROJECT.errata
+                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
+                         und Kollegen, Qualifikation, Markierungen
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         eine konsistente Kopie in FOLDER (Standard &quot;NAME backups&quot; neben
+                         dem Projekt); nur die neuesten K (Standard 10) werden behalten
+  restore PROJECT.errata --from BACKUP.errata
+                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
+                         weitere Sicherung behalten); verweigert eine Datei, die kein intaktes Projekt ist
+  --version              die Version ausgeben
+
+Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
+</translation>
+    </message>
+    <message>
+        <source>--measure must be coverage, count, coverage-severity, mqm or rating, not &quot;%1&quot;.</source>
+        <translation>--measure muss coverage, count, coverage-severity, mqm oder rating sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--ci must be bootstrap or normal, not &quot;%1&quot;.</source>
+        <translation>--ci muss bootstrap oder normal sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--rounds must be a positive whole number, not &quot;%1&quot;.</source>
+        <translation>--rounds muss eine positive ganze Zahl sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>--seed muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--layer: there is no annotator &quot;%1&quot; in this project.</source>
+        <translation>--layer: In diesem Projekt gibt es keinen Annotator &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95-%-KI unten</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95-%-KI oben</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>Annotationen</translation>
+    </message>
+    <message>
+        <source>%1 takes one project file; see errata-cli --help for its options.</source>
+        <translation>%1 erwartet eine Projektdatei; die Optionen finden Sie unter errata-cli --help.</translation>
+    </message>
+    <message>
+        <source>--items must be positive whole numbers (e.g. 50 or 10,20,50), not &quot;%1&quot;.</source>
+        <translation>--items muss aus positiven ganzen Zahlen bestehen (z. B. 50 oder 10,20,50), nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Items sampled</source>
+        <translation>Gezogene Einträge</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Grundgesamtheit</translation>
+    </message>
+    <message>
+        <source>CoV</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>heatmap needs --cols KEY and -o OUT.csv|png|svg.</source>
+        <translation>heatmap benötigt --cols KEY und -o OUT.csv|png|svg.</translation>
+    </message>
+    <message>
+        <source>-o %1: the file must end in .csv, .png or .svg.</source>
+        <translation>-o %1: Die Datei muss auf .csv, .png oder .svg enden.</translation>
+    </message>
+    <message>
+        <source>--normalize must be none, row or col; --sort-rows and --sort-cols none, name or value.</source>
+        <translation>--normalize muss none, row oder col sein; --sort-rows und --sort-cols none, name oder value.</translation>
+    </message>
+    <message>
+        <source>PNG and SVG output need the graphical libraries; write .csv instead.</source>
+        <translation>Ausgabe als PNG und SVG benötigt die Grafikbibliotheken; schreiben Sie stattdessen .csv.</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>--type: no error type &quot;%1&quot; at level %2.</source>
+        <translation>--type: kein Fehlertyp &quot;%1&quot; auf Ebene %2.</translation>
+    </message>
+    <message>
+        <source>A grid needs --rows KEY and --cols KEY (two metadata keys).</source>
+        <translation>Ein Raster benötigt --rows KEY und --cols KEY (zwei Metadatenschlüssel).</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4</source>
+        <translation>%1 von %2 nach %3 und %4</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 has no coordinator; only coordinators can do this.</source>
+        <translation>%1 hat keinen Koordinator; nur Koordinatoren können dies tun.</translation>
+    </message>
+    <message>
+        <source>%1 has several coordinators; say which one with --as NAME.</source>
+        <translation>%1 hat mehrere Koordinatoren; geben Sie mit --as NAME an, welcher.</translation>
+    </message>
+    <message>
+        <source>qualification takes the project file and either --mark-training ITEM... or --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match].</source>
+        <translation>qualification erwartet die Projektdatei und entweder --mark-training ITEM... oder --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match].</translation>
+    </message>
+    <message>
+        <source>--part must be exercise, choice or task, not &quot;%1&quot;.</source>
+        <translation>--part muss exercise, choice oder task sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Reference spans</source>
+        <translation>Referenz-Spans</translation>
+    </message>
+    <message>
+        <source>--match must be exact, overlap50 or any, not &quot;%1&quot;.</source>
+        <translation>--match muss exact, overlap50 oder any sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--scheme must be scarecrow or span-match, not &quot;%1&quot;.</source>
+        <translation>--scheme muss scarecrow oder span-match sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--pass-mark must be a number of points, not &quot;%1&quot;.</source>
+        <translation>--pass-mark muss eine Punktzahl sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: precision %2, recall %3 (%4 of %5 found, %6 of %7 marked right)</source>
+        <translation>%1: Precision %2, Recall %3 (%4 von %5 gefunden, %6 von %7 richtig markiert)</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Abgleich</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>Out of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Per type</source>
+        <translation>Je Typ</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <source>qc takes the project file, and to mark attention checks --mark-good ITEM... or --mark-bad ITEM... [--reference LAYER].</source>
+        <translation>qc erwartet die Projektdatei und, um Aufmerksamkeitstests zu markieren, --mark-good ITEM... oder --mark-bad ITEM... [--reference LAYER].</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Gegeben</translation>
+    </message>
+    <message>
+        <source>annotators takes one project file.</source>
+        <translation>annotators erwartet eine Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>Zugewiesen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Seconds / item</source>
+        <translation>Sekunden / Eintrag</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Annahmequote</translation>
+    </message>
+    <message>
+        <source>Returns / item</source>
+        <translation>Rückgaben / Eintrag</translation>
+    </message>
+    <message>
+        <source>κ gold</source>
+        <translation>κ Gold</translation>
+    </message>
+    <message>
+        <source>κ peers</source>
+        <translation>κ Kollegen</translation>
+    </message>
+    <message>
+        <source>Qualification</source>
+        <translation>Qualifikation</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <source>%1 takes a non-negative number, not &quot;%2&quot;.</source>
+        <translation>%1 erwartet eine nicht negative Zahl, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>generate takes one project file to create, e.g. errata-cli generate big.errata --preset scarecrow</source>
+        <translation>generate erwartet eine anzulegende Projektdatei, z. B. errata-cli generate big.errata --preset scarecrow</translation>
+    </message>
+    <message>
+        <source>--preset must be scarecrow or million, not &quot;%1&quot;.</source>
+        <translation>--preset muss scarecrow oder million sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>backup takes a project file, and optionally --to FOLDER and --keep K (K ≥ 1).</source>
+        <translation>backup erwartet eine Projektdatei und optional --to FOLDER und --keep K (K ≥ 1).</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>Behaltene Sicherungen</translation>
+    </message>
+    <message>
+        <source>restore takes a project file and --from BACKUP.</source>
+        <translation>restore erwartet eine Projektdatei und --from BACKUP.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Errata (%2); close it first. Nothing was restored.</source>
+        <translation>%1 ist in einem anderen Errata geöffnet (%2); schließen Sie es zuerst. Es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Nothing was restored; %1 is unchanged.</source>
+        <translation>Es wurde nichts wiederhergestellt; %1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Restored from</source>
+        <translation>Wiederhergestellt aus</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMeasures</name>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>(gold)</source>
+        <translation>(Gold)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Span coverage</source>
+        <translation>Span-Abdeckung</translation>
+    </message>
+    <message>
+        <source>Spans per annotation</source>
+        <translation>Spans pro Annotation</translation>
+    </message>
+    <message>
+        <source>Coverage × severity</source>
+        <translation>Abdeckung × Schweregrad</translation>
+    </message>
+    <message>
+        <source>MQM penalty</source>
+        <translation>MQM-Strafpunkte</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
+        <translation>Mittlere Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusTable</name>
+    <message>
+        <source>Could not read the project: %1</source>
+        <translation>Das Projekt konnte nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>CorpusWriter</name>
@@ -539,6 +1015,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>the project file could not be written: %1</source>
         <translation>die Projektdatei konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>der Import wurde abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -602,6 +1082,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 is a directory, not a project file.</source>
         <translation>%1 ist ein Verzeichnis, keine Projektdatei.</translation>
     </message>
+    <message>
+        <source>%1 was written by an older Errata and must be upgraded before it can be opened read-only; open it normally once.</source>
+        <translation>%1 wurde von einer älteren Errata-Version geschrieben und muss aktualisiert werden, bevor es schreibgeschützt geöffnet werden kann; öffnen Sie es einmal normal.</translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>
@@ -627,6 +1111,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Could not write the demo project.</source>
         <translation>Das Demo-Projekt konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The demo corpus lacks the items its quality examples use.</source>
+        <translation>Dem Demokorpus fehlen die Einträge, die seine Qualitätsbeispiele verwenden.</translation>
     </message>
 </context>
 <context>
@@ -763,6 +1251,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>Goldebene</translation>
+    </message>
+    <message>
+        <source>%1 · gold layer · %2</source>
+        <translation>%1 · Goldebene · %2</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
@@ -803,6 +1299,136 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>A change could not be written to the project file; Errata reloaded this item from the file and cleared its undo history.</source>
         <translation>Eine Änderung konnte nicht in die Projektdatei geschrieben werden; Errata hat diesen Eintrag neu aus der Datei geladen und seinen Rückgängig-Verlauf gelöscht.</translation>
+    </message>
+    <message>
+        <source>Only reviewers and coordinators build the gold layer.</source>
+        <translation>Nur Prüfer und Koordinatoren erstellen die Goldebene.</translation>
+    </message>
+    <message>
+        <source>The gold layer has no workflow of its own.</source>
+        <translation>Die Goldebene hat keinen eigenen Workflow.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotatorDashboard</name>
+    <message>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <source>This project has no annotators yet.</source>
+        <translation>Dieses Projekt hat noch keine Annotatoren.</translation>
+    </message>
+    <message>
+        <source>Attention-check flags</source>
+        <translation>Markierungen aus Aufmerksamkeitstests</translation>
+    </message>
+    <message>
+        <source>Attention-check flags (%1)</source>
+        <translation>Markierungen aus Aufmerksamkeitstests (%1)</translation>
+    </message>
+    <message>
+        <source>Attention-check flags of %1 (%2)</source>
+        <translation>Markierungen aus Aufmerksamkeitstests für %1 (%2)</translation>
+    </message>
+    <message>
+        <source>No attention-check flags. Known-good and known-bad items are checked as soon as annotators hand them in.</source>
+        <translation>Keine Markierungen aus Aufmerksamkeitstests. Bekannt gute und bekannt schlechte Einträge werden geprüft, sobald Annotatoren sie abgeben.</translation>
+    </message>
+    <message>
+        <source>No attention-check flags for %1.</source>
+        <translation>Keine Markierungen aus Aufmerksamkeitstests für %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotatorTableModel</name>
+    <message>
+        <source>not scored</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · passed</source>
+        <translation>%1 · bestanden</translation>
+    </message>
+    <message>
+        <source>%1 · failed</source>
+        <translation>%1 · nicht bestanden</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Items handed in (submitted, in review or accepted) of the items assigned</source>
+        <translation>Abgegebene Einträge (eingereicht, in Prüfung oder angenommen) von den zugewiesenen Einträgen</translation>
+    </message>
+    <message>
+        <source>Mean time on an item handed in (minutes:seconds)</source>
+        <translation>Mittlere Zeit für einen abgegebenen Eintrag (Minuten:Sekunden)</translation>
+    </message>
+    <message>
+        <source>Of the reviews that ended in a decision, the share that accepted</source>
+        <translation>Anteil der Annahmen an den Prüfungen, die mit einer Entscheidung endeten</translation>
+    </message>
+    <message>
+        <source>Returns for amendment per item handed in</source>
+        <translation>Rückgaben zur Überarbeitung pro abgegebenem Eintrag</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ with the gold layer, token level, any error</source>
+        <translation>Cohens κ mit der Goldebene, Token-Ebene, beliebiger Fehler</translation>
+    </message>
+    <message>
+        <source>Mean Cohen&apos;s κ with every other annotator, token level, any error</source>
+        <translation>Mittleres Cohens κ mit jedem anderen Annotator, Token-Ebene, beliebiger Fehler</translation>
+    </message>
+    <message>
+        <source>The newest qualification result</source>
+        <translation>Das neueste Qualifikationsergebnis</translation>
+    </message>
+    <message>
+        <source>Attention-check flags</source>
+        <translation>Markierungen aus Aufmerksamkeitstests</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Time / item</source>
+        <translation>Zeit / Eintrag</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <source>Returns / item</source>
+        <translation>Rückgaben / Eintrag</translation>
+    </message>
+    <message>
+        <source>κ gold</source>
+        <translation>κ Gold</translation>
+    </message>
+    <message>
+        <source>κ peers</source>
+        <translation>κ Kollegen</translation>
+    </message>
+    <message>
+        <source>Qualification</source>
+        <translation>Qualifikation</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markierungen</translation>
     </message>
 </context>
 <context>
@@ -851,6 +1477,46 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Blind annotation: the other layers show once you have submitted this item.</source>
         <translation>Blindannotation: Die anderen Annotationsebenen werden angezeigt, sobald Sie diesen Eintrag eingereicht haben.</translation>
     </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>%1 was moved or deleted while it was open. Errata still holds all of it: save it somewhere to keep it.</source>
+        <translation>%1 wurde verschoben oder gelöscht, während es geöffnet war. Errata hat noch alles davon: Speichern Sie es an einem anderen Ort, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>Project File Unavailable</source>
+        <translation>Projektdatei nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>%1
+
+What is already in the project is safe in memory; save a copy elsewhere to go on.</source>
+        <translation>%1
+
+Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an einem anderen Ort, um weiterzuarbeiten.</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>Project In Use</source>
+        <translation>Projekt wird verwendet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>This project is open read-only; close the other Errata to restore a backup.</source>
+        <translation>Dieses Projekt ist schreibgeschützt geöffnet; schließen Sie das andere Errata, um eine Sicherung wiederherzustellen.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
@@ -872,6 +1538,71 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::BackgroundImport</name>
+    <message>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation>unbekanntes Format &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the project is unchanged.</source>
+        <translation>Der Import wurde abgebrochen; das Projekt ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The import failed.</source>
+        <translation>Der Import ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::BackupScheduler</name>
+    <message>
+        <source>Automatic backup failed: %1</source>
+        <translation>Automatische Sicherung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Errata projects (*.errata)</source>
+        <translation>Errata-Projekte (*.errata)</translation>
+    </message>
+    <message>
+        <source>Replace %1 by the backup %2?
+
+The current file is kept as one more backup in %3.</source>
+        <translation>%1 durch die Sicherung %2 ersetzen?
+
+Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::BarChartView</name>
+    <message>
+        <source>Bar chart</source>
+        <translation>Balkendiagramm</translation>
+    </message>
+    <message>
+        <source>Bar chart: %1</source>
+        <translation>Balkendiagramm: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3, 95% CI %4 – %5 (n = %6 items)</source>
+        <translation>%1 · %2: %3, 95-%-KI %4 – %5 (n = %6 Einträge)</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no finished annotations match these settings.</source>
+        <translation>Nichts anzuzeigen: Keine abgeschlossenen Annotationen passen zu diesen Einstellungen.</translation>
+    </message>
+</context>
+<context>
     <name>Errata::CommentsPanel</name>
     <message>
         <source>Answer the reviewer…</source>
@@ -882,20 +1613,531 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>Antworten</translation>
     </message>
     <message>
-        <source>Comments on this span (%1)</source>
-        <translation>Kommentare zu diesem Span (%1)</translation>
-    </message>
-    <message>
-        <source>Review comments (%1)</source>
-        <translation>Kommentare der Prüfung (%1)</translation>
-    </message>
-    <message>
         <source>Replies are open while the item is with you.</source>
         <translation>Antworten ist möglich, solange der Eintrag bei Ihnen liegt.</translation>
     </message>
     <message>
-        <source>Review comments</source>
-        <translation>Kommentare der Prüfung</translation>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorpusMeasures</name>
+    <message>
+        <source>(gold)</source>
+        <translation>(Gold)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorpusPanel</name>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>&amp;Heatmap</translation>
+    </message>
+    <message>
+        <source>Bars per group with 95% intervals</source>
+        <translation>Balken je Gruppe mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>Stacked by type</source>
+        <translation>Nach Typ gestapelt</translation>
+    </message>
+    <message>
+        <source>Ba&amp;rs</source>
+        <translation>Bal&amp;ken</translation>
+    </message>
+    <message>
+        <source>Measure per group and type</source>
+        <translation>Maß je Gruppe und Typ</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>Bootstrap study</source>
+        <translation>Bootstrap-Studie</translation>
+    </message>
+    <message>
+        <source>&amp;Bootstrap</source>
+        <translation>&amp;Bootstrap</translation>
+    </message>
+    <message>
+        <source>Agreement per type</source>
+        <translation>Übereinstimmung je Typ</translation>
+    </message>
+    <message>
+        <source>A&amp;greement</source>
+        <translation>Überein&amp;stimmung</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure (PNG)…</source>
+        <translation>&amp;Abbildung exportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;SVG…</source>
+        <translation>Als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Table (&amp;CSV)…</source>
+        <translation>Tabelle exportieren (&amp;CSV)…</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Typen</translation>
+    </message>
+    <message>
+        <source>Type groups</source>
+        <translation>Typgruppen</translation>
+    </message>
+    <message>
+        <source>Every annotator</source>
+        <translation>Alle Annotatoren</translation>
+    </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>Goldebene</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Per row</source>
+        <translation>Je Zeile</translation>
+    </message>
+    <message>
+        <source>Per column</source>
+        <translation>Je Spalte</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>Wie aufgeführt</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <source>By value</source>
+        <translation>Nach Wert</translation>
+    </message>
+    <message>
+        <source>Leave out minor Grammar and Usage</source>
+        <translation>Leichte Grammatik- und Sprachgebrauchsfehler weglassen</translation>
+    </message>
+    <message>
+        <source>Scarecrow&apos;s stacked figure leaves out severity-1 Grammar and Usage spans</source>
+        <translation>Die gestapelte Abbildung von Scarecrow lässt Grammar-and-Usage-Spans mit Schweregrad 1 weg</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Maß:</translation>
+    </message>
+    <message>
+        <source>Group &amp;by:</source>
+        <translation>&amp;Gruppieren nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Then by:</source>
+        <translation>&amp;Dann nach:</translation>
+    </message>
+    <message>
+        <source>Grid t&amp;ype:</source>
+        <translation>&amp;Rastertyp:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Ebene:</translation>
+    </message>
+    <message>
+        <source>La&amp;yers:</source>
+        <translation>Ebe&amp;nen:</translation>
+    </message>
+    <message>
+        <source>&amp;Normalise:</source>
+        <translation>N&amp;ormalisieren:</translation>
+    </message>
+    <message>
+        <source>Sort &amp;rows:</source>
+        <translation>&amp;Zeilen sortieren:</translation>
+    </message>
+    <message>
+        <source>Sort &amp;columns:</source>
+        <translation>S&amp;palten sortieren:</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>(everything)</source>
+        <translation>(alles)</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Click a cell, bar or row to list the spans behind it.</source>
+        <translation>Klicken Sie auf eine Zelle, einen Balken oder eine Zeile, um die zugehörigen Spans aufzulisten.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4</source>
+        <translation>%1 von %2 nach %3 und %4</translation>
+    </message>
+    <message>
+        <source>Error type group</source>
+        <translation>Fehlertypgruppe</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1, share of the row</source>
+        <translation>%1, Anteil an der Zeile</translation>
+    </message>
+    <message>
+        <source>%1, share of the column</source>
+        <translation>%1, Anteil an der Spalte</translation>
+    </message>
+    <message>
+        <source>%1 by %2, stacked by type</source>
+        <translation>%1 nach %2, nach Typ gestapelt</translation>
+    </message>
+    <message>
+        <source>%1 by type and %2, with 95% intervals</source>
+        <translation>%1 nach Typ und %2, mit 95-%-Intervallen</translation>
+    </message>
+    <message>
+        <source>Nothing was measured in this cell.</source>
+        <translation>In dieser Zelle wurde nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>%1: ratings are given to whole items and have no spans.</source>
+        <translation>%1: Bewertungen gelten für ganze Einträge und haben keine Spans.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95-%-KI unten</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95-%-KI oben</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Items sampled</source>
+        <translation>Gezogene Einträge</translation>
+    </message>
+    <message>
+        <source>CoV</source>
+        <translation>VK</translation>
+    </message>
+    <message>
+        <source>α per item</source>
+        <translation>α je Eintrag</translation>
+    </message>
+    <message>
+        <source>α pooled</source>
+        <translation>α gepoolt</translation>
+    </message>
+    <message>
+        <source>Two Agree</source>
+        <translation>Two Agree</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss&apos; κ</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::DrillDownList</name>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Spans behind the selected number</source>
+        <translation>Spans hinter der ausgewählten Zahl</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Layer View</source>
+        <translation>In der &amp;Ebenenansicht öffnen</translation>
+    </message>
+    <message>
+        <source>Click a cell, bar or row to list the spans behind it.</source>
+        <translation>Klicken Sie auf eine Zelle, einen Balken oder eine Zeile, um die zugehörigen Spans aufzulisten.</translation>
+    </message>
+    <message>
+        <source>%1 — the first %2 of %3 spans</source>
+        <translation>%1 — die ersten %2 von %3 Spans</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n span(s)</source>
+        <translation>
+            <numerusform>%1 — %n Span</numerusform>
+            <numerusform>%1 — %n Spans</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errata::GoldEditor</name>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Annotators against gold on this item</source>
+        <translation>Annotatoren im Vergleich zu Gold bei diesem Eintrag</translation>
+    </message>
+    <message>
+        <source>Tokens, any error: how much of each annotator&apos;s marked text gold shares (precision), and how much of gold they marked (recall).</source>
+        <translation>Token, beliebiger Fehler: wie viel vom markierten Text jedes Annotators Gold teilt (Precision) und wie viel von Gold er markiert hat (Recall).</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Spans</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Union of the spans</source>
+        <translation>Vereinigung der Spans</translation>
+    </message>
+    <message>
+        <source>Where enough annotators overlap</source>
+        <translation>Wo sich genügend Annotatoren überschneiden</translation>
+    </message>
+    <message>
+        <source>a majority</source>
+        <translation>eine Mehrheit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Marked by</source>
+        <translation>Markiert von</translation>
+    </message>
+    <message>
+        <source>Consensus proposals</source>
+        <translation>Konsensvorschläge</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Confirm All &amp;Open</source>
+        <translation>Alle &amp;offenen bestätigen</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>Bereich:</translation>
+    </message>
+    <message>
+        <source>At least:</source>
+        <translation>Mindestens:</translation>
+    </message>
+    <message>
+        <source>In gold</source>
+        <translation>In Gold</translation>
+    </message>
+    <message>
+        <source>Annotators&apos; spans</source>
+        <translation>Spans der Annotatoren</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Gold</source>
+        <translation>Zu Gold &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into One</source>
+        <translation>Zu einem &amp;zusammenführen</translation>
+    </message>
+    <message>
+        <source>One gold span covering the selected spans, with the type and severity most of them chose; refine it in the editor.</source>
+        <translation>Ein Gold-Span, der die ausgewählten Spans abdeckt, mit dem Typ und Schweregrad, den die meisten gewählt haben; verfeinern Sie ihn im Editor.</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>✓ in gold</source>
+        <translation>✓ in Gold</translation>
+    </message>
+    <message>
+        <source>✗ rejected</source>
+        <translation>✗ abgelehnt</translation>
+    </message>
+    <message>
+        <source> · competing</source>
+        <translation> · konkurrierend</translation>
+    </message>
+    <message>
+        <source>(prompt)</source>
+        <translation>(Prompt)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Overlaps a proposal of another type: choose one.</source>
+        <translation>Überschneidet sich mit einem Vorschlag eines anderen Typs: Wählen Sie einen aus.</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Confirm proposal</source>
+        <translation>Vorschlag bestätigen</translation>
+    </message>
+    <message>
+        <source>The rejection could not be saved.</source>
+        <translation>Die Ablehnung konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Confirm proposals</source>
+        <translation>Vorschläge bestätigen</translation>
+    </message>
+    <message>
+        <source>Add spans to gold</source>
+        <translation>Spans zu Gold hinzufügen</translation>
+    </message>
+    <message>
+        <source>Select two or more spans to merge.</source>
+        <translation>Wählen Sie zwei oder mehr Spans zum Zusammenführen aus.</translation>
+    </message>
+    <message>
+        <source>Merge spans into gold</source>
+        <translation>Spans in Gold zusammenführen</translation>
     </message>
 </context>
 <context>
@@ -963,6 +2205,29 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Types in this group</source>
         <translation>Typen in dieser Gruppe</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::HeatmapView</name>
+    <message>
+        <source>Heatmap</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1</source>
+        <translation>Heatmap: %1</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>keine Daten</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 (n = %4 items)</source>
+        <translation>%1 · %2: %3 (n = %4 Einträge)</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no finished annotations match these settings.</source>
+        <translation>Nichts anzuzeigen: Keine abgeschlossenen Annotationen passen zu diesen Einstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1108,8 +2373,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 <context>
     <name>Errata::ItemRepository</name>
     <message>
-        <source>Could not save item %1.</source>
-        <translation>Eintrag %1 konnte nicht gespeichert werden.</translation>
+        <source>Could not save item %1: %2</source>
+        <translation>Eintrag %1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +2570,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
@@ -1347,10 +2616,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>About Errata</source>
         <translation>Über Errata</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Fehler in maschinell generiertem Text finden, klassifizieren, prüfen und analysieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Errata</source>
@@ -1415,6 +2680,50 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Definitions and examples of the project&apos;s error types, at the type you are on</source>
         <translation>Definitionen und Beispiele der Fehlertypen des Projekts, beim Typ, an dem Sie gerade arbeiten</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Prüfung</translation>
+    </message>
+    <message>
+        <source>&amp;Gold</source>
+        <translation>&amp;Gold</translation>
+    </message>
+    <message>
+        <source>&amp;Corpus</source>
+        <translation>&amp;Korpus</translation>
+    </message>
+    <message>
+        <source>Annota&amp;tors</source>
+        <translation>Annota&amp;toren</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files</source>
+        <translation>Annotationen aus MQM-, OpenMEVA-, Scarecrow-, thresh- oder TGEA-Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Backup…</source>
+        <translation>Sicherung wieder&amp;herstellen…</translation>
+    </message>
+    <message>
+        <source>Check &amp;Taxonomy File…</source>
+        <translation>&amp;Taxonomiedatei prüfen…</translation>
+    </message>
+    <message>
+        <source>Check Taxonomy File</source>
+        <translation>Taxonomiedatei prüfen</translation>
+    </message>
+    <message>
+        <source>Taxonomy files (*.json)</source>
+        <translation>Taxonomiedateien (*.json)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Fehler in maschinell generiertem Text finden, kennzeichnen, prüfen und analysieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +2849,146 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::QcFlagTableModel</name>
+    <message>
+        <source>Known-good text rated low</source>
+        <translation>Bekannt guter Text niedrig bewertet</translation>
+    </message>
+    <message>
+        <source>Known-bad text rated high</source>
+        <translation>Bekannt schlechter Text hoch bewertet</translation>
+    </message>
+    <message>
+        <source>Missed a planted error</source>
+        <translation>Einen eingebauten Fehler übersehen</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>Gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::QualityRepository</name>
+    <message>
+        <source>Could not record the qualification result.</source>
+        <translation>Das Qualifikationsergebnis konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewChangesPanel</name>
+    <message>
+        <source>Changes since the last review</source>
+        <translation>Änderungen seit der letzten Prüfung</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>range: “%1” → “%2”</source>
+        <translation>Bereich: „%1“ → „%2“</translation>
+    </message>
+    <message>
+        <source>type: %1 → %2</source>
+        <translation>Typ: %1 → %2</translation>
+    </message>
+    <message>
+        <source>severity: %1 → %2</source>
+        <translation>Schweregrad: %1 → %2</translation>
+    </message>
+    <message>
+        <source>correction: %1 → %2</source>
+        <translation>Korrektur: %1 → %2</translation>
+    </message>
+    <message>
+        <source>rationale: “%1” → “%2”</source>
+        <translation>Begründung: „%1“ → „%2“</translation>
+    </message>
+    <message>
+        <source>links: %1 → %2</source>
+        <translation>Verknüpfungen: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation>Bearbeitet: %1</translation>
+    </message>
+    <message>
+        <source>First submission: nothing to compare with yet.</source>
+        <translation>Erste Einreichung: noch nichts zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Resubmitted without changes to the spans.</source>
+        <translation>Ohne Änderungen an den Spans erneut eingereicht.</translation>
+    </message>
+    <message>
+        <source>Submission %1: changes since the last review.</source>
+        <translation>Einreichung %1: Änderungen seit der letzten Prüfung.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewController</name>
+    <message>
+        <source>Thread resolved.</source>
+        <translation>Diskussion erledigt.</translation>
+    </message>
+    <message>
+        <source>Item accepted.</source>
+        <translation>Eintrag angenommen.</translation>
+    </message>
+    <message>
+        <source>Item returned to the annotator for amendment.</source>
+        <translation>Eintrag zur Überarbeitung an den Annotator zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>Released: the item is back in the queue.</source>
+        <translation>Freigegeben: Der Eintrag ist wieder in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Claim an item in the review queue to review it here.</source>
+        <translation>Übernehmen Sie einen Eintrag aus der Prüfwarteschlange, um ihn hier zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>This project is open read-only because another Errata has it open.</source>
+        <translation>Dieses Projekt ist schreibgeschützt geöffnet, weil es in einem anderen Errata geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>This item no longer exists.</source>
+        <translation>Dieser Eintrag existiert nicht mehr.</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ReviewQueueModel</name>
     <message>
         <source>%1 · %2</source>
@@ -1591,6 +3040,276 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Everyone</source>
         <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Filter by submission</source>
+        <translation>Nach Einreichung filtern</translation>
+    </message>
+    <message>
+        <source>Filter by item metadata</source>
+        <translation>Nach Metadaten des Eintrags filtern</translation>
+    </message>
+    <message>
+        <source>key=value, e.g. model=gpt2</source>
+        <translation>Schlüssel=Wert, z. B. model=gpt2</translation>
+    </message>
+    <message>
+        <source>Any submission</source>
+        <translation>Beliebige Einreichung</translation>
+    </message>
+    <message>
+        <source>Submission %1</source>
+        <translation>Einreichung %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open Review</source>
+        <translation>Prüfung ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewThreadPanel</name>
+    <message>
+        <source>accepted the span</source>
+        <translation>hat den Span angenommen</translation>
+    </message>
+    <message>
+        <source>rejected the span</source>
+        <translation>hat den Span abgelehnt</translation>
+    </message>
+    <message>
+        <source>asked for a change</source>
+        <translation>hat um eine Änderung gebeten</translation>
+    </message>
+    <message>
+        <source>Review conversation</source>
+        <translation>Prüfungsdiskussion</translation>
+    </message>
+    <message>
+        <source>The whole item</source>
+        <translation>Der ganze Eintrag</translation>
+    </message>
+    <message>
+        <source>A span no longer in the layer</source>
+        <translation>Ein Span, der nicht mehr in der Ebene ist</translation>
+    </message>
+    <message>
+        <source>resolved, 1 message</source>
+        <translation>erledigt, 1 Nachricht</translation>
+    </message>
+    <message>
+        <source>resolved, %1 messages</source>
+        <translation>erledigt, %1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>(resolved — fold)</source>
+        <translation>(erledigt — einklappen)</translation>
+    </message>
+    <message>
+        <source>No comments yet.</source>
+        <translation>Noch keine Kommentare.</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>Jemand</translation>
+    </message>
+    <message>
+        <source>Nobody has said anything about this item yet.</source>
+        <translation>Zu diesem Eintrag hat noch niemand etwas gesagt.</translation>
+    </message>
+    <message>
+        <source>Conversation (1 message)</source>
+        <translation>Diskussion (1 Nachricht)</translation>
+    </message>
+    <message>
+        <source>Conversation (%1 messages)</source>
+        <translation>Diskussion (%1 Nachrichten)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewView</name>
+    <message>
+        <source>Accept (A)</source>
+        <translation>Annehmen (A)</translation>
+    </message>
+    <message>
+        <source>Reject (R)</source>
+        <translation>Ablehnen (R)</translation>
+    </message>
+    <message>
+        <source>Needs Change (N)</source>
+        <translation>Änderung nötig (N)</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentieren</translation>
+    </message>
+    <message>
+        <source>Resolve Thread</source>
+        <translation>Diskussion abschließen</translation>
+    </message>
+    <message>
+        <source>Accept &amp;Item</source>
+        <translation>&amp;Eintrag annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Return for Amendment…</source>
+        <translation>Zur Überarbeitung &amp;zurückgeben…</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease</source>
+        <translation>&amp;Freigeben</translation>
+    </message>
+    <message>
+        <source>Claim an item in the review queue to review it here.</source>
+        <translation>Übernehmen Sie einen Eintrag aus der Prüfwarteschlange, um ihn hier zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Item text with the annotator&apos;s spans</source>
+        <translation>Text des Eintrags mit den Spans des Annotators</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Span</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Since last review</source>
+        <translation>Seit der letzten Prüfung</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Spans to decide</source>
+        <translation>Zu entscheidende Spans</translation>
+    </message>
+    <message>
+        <source>Comment — required to reject a span or ask for a change</source>
+        <translation>Kommentar — erforderlich, um einen Span abzulehnen oder eine Änderung anzufordern</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Diskussion</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Accept item</source>
+        <translation>Eintrag annehmen</translation>
+    </message>
+    <message>
+        <source>Return item for amendment…</source>
+        <translation>Eintrag zur Überarbeitung zurückgeben…</translation>
+    </message>
+    <message>
+        <source>Next span</source>
+        <translation>Nächster Span</translation>
+    </message>
+    <message>
+        <source>Previous span</source>
+        <translation>Vorheriger Span</translation>
+    </message>
+    <message>
+        <source>Why reject this span? Enter to confirm, Esc to cancel</source>
+        <translation>Warum wird dieser Span abgelehnt? Eingabe zum Bestätigen, Esc zum Abbrechen</translation>
+    </message>
+    <message>
+        <source>What should change? Enter to confirm, Esc to cancel</source>
+        <translation>Was soll sich ändern? Eingabe zum Bestätigen, Esc zum Abbrechen</translation>
+    </message>
+    <message>
+        <source>Return for Amendment</source>
+        <translation>Zur Überarbeitung zurückgeben</translation>
+    </message>
+    <message>
+        <source>What should %1 amend? They see this beside the item.</source>
+        <translation>Was soll %1 überarbeiten? Der Hinweis wird neben dem Eintrag angezeigt.</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>✓ accepted</source>
+        <translation>✓ angenommen</translation>
+    </message>
+    <message>
+        <source>✗ rejected</source>
+        <translation>✗ abgelehnt</translation>
+    </message>
+    <message>
+        <source>needs change</source>
+        <translation>Änderung nötig</translation>
+    </message>
+    <message>
+        <source>amended: decide again</source>
+        <translation>überarbeitet: erneut entscheiden</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation>Änderungen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · by %2 · submission %3 · %4</source>
+        <translation>%1 · von %2 · Einreichung %3 · %4</translation>
+    </message>
+    <message>
+        <source>claimed by %1: read only</source>
+        <translation>übernommen von %1: schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>edited: %1</source>
+        <translation>bearbeitet: %1</translation>
+    </message>
+    <message>
+        <source>The whole item</source>
+        <translation>Der ganze Eintrag</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +3534,59 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::TaxonomyFileDialog</name>
+    <message>
+        <source>Taxonomy File</source>
+        <translation>Taxonomiedatei</translation>
+    </message>
+    <message>
+        <source>Taxonomy JSON</source>
+        <translation>Taxonomie-JSON</translation>
+    </message>
+    <message>
+        <source>Problems in the taxonomy file</source>
+        <translation>Probleme in der Taxonomiedatei</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Taxonomy File — %1</source>
+        <translation>Taxonomiedatei — %1</translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid: “%1”, %n error type(s) to choose from.</source>
+        <translation>
+            <numerusform>Gültig: „%1“, %n Fehlertyp zur Auswahl.</numerusform>
+            <numerusform>Gültig: „%1“, %n Fehlertypen zur Auswahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); the taxonomy cannot be used until they are fixed.</source>
+        <translation>
+            <numerusform>%n Problem; die Taxonomie kann erst verwendet werden, wenn es behoben ist.</numerusform>
+            <numerusform>%n Probleme; die Taxonomie kann erst verwendet werden, wenn sie behoben sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: the taxonomy has problems, or no file was opened.</source>
+        <translation>Nicht gespeichert: Die Taxonomie hat Probleme, oder es wurde keine Datei geöffnet.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Errata::TaxonomyRepository</name>
     <message>
         <source>This project already has a taxonomy.</source>
@@ -1947,6 +3719,62 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>FigureExport</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1: figures are written as .png or .svg.</source>
+        <translation>%1: Abbildungen werden als .png oder .svg geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>Heatmap</name>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+</context>
+<context>
+    <name>ImportActions</name>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Format of the files:</source>
+        <translation>Format der Dateien:</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>%n Datei wird importiert…</numerusform>
+            <numerusform>%n Dateien werden importiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancelling… the project stays as it was.</source>
+        <translation>Wird abgebrochen… das Projekt bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation>Es wurde nichts importiert.
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
@@ -2076,6 +3904,25 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>ProjectLock</name>
+    <message>
+        <source>an unknown process</source>
+        <translation>ein unbekannter Prozess</translation>
+    </message>
+    <message>
+        <source>process %1 (%2) on %3</source>
+        <translation>Prozess %1 (%2) auf %3</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Errata (%2). You can open it read-only, or cancel and close the other one first.</source>
+        <translation>%1 ist bereits in einem anderen Errata geöffnet (%2). Sie können es schreibgeschützt öffnen oder abbrechen und zuerst das andere schließen.</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1 beside %2 (the folder may be read-only). You can open the project read-only.</source>
+        <translation>Die Sperrdatei %1 kann nicht neben %2 angelegt werden (der Ordner ist möglicherweise schreibgeschützt). Sie können das Projekt schreibgeschützt öffnen.</translation>
+    </message>
+</context>
+<context>
     <name>PythonLiteral</name>
     <message>
         <source>expected a value, found nothing</source>
@@ -2139,10 +3986,150 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Qualification</name>
+    <message>
+        <source>Nobody is chosen; only coordinators can %1.</source>
+        <translation>Niemand ist ausgewählt; nur Koordinatoren können %1.</translation>
+    </message>
+    <message>
+        <source>Only coordinators can %1; %2 is not a coordinator.</source>
+        <translation>Nur Koordinatoren können %1; %2 ist kein Koordinator.</translation>
+    </message>
+    <message>
+        <source>Item %1 has no layer named &quot;%2&quot; (give &quot;gold&quot;, a prediction layer&apos;s label or an annotator&apos;s name).</source>
+        <translation>Eintrag %1 hat keine Ebene namens &quot;%2&quot; (geben Sie &quot;gold&quot;, die Bezeichnung einer Vorhersageebene oder den Namen eines Annotators an).</translation>
+    </message>
+    <message>
+        <source>mark training items</source>
+        <translation>Trainingseinträge markieren</translation>
+    </message>
+    <message>
+        <source>There is no item with id %1.</source>
+        <translation>Es gibt keinen Eintrag mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Could not write the training item.</source>
+        <translation>Der Trainingseintrag konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>change training items</source>
+        <translation>Trainingseinträge ändern</translation>
+    </message>
+    <message>
+        <source>There is no person with id %1.</source>
+        <translation>Es gibt keine Person mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>No item is marked as a training item yet.</source>
+        <translation>Noch ist kein Eintrag als Trainingseintrag markiert.</translation>
+    </message>
+    <message>
+        <source>The training items %1 have no reference spans yet: fill their reference layer first.</source>
+        <translation>Die Trainingseinträge %1 haben noch keine Referenz-Spans: Füllen Sie zuerst ihre Referenzebene.</translation>
+    </message>
+    <message>
+        <source>%1 has not handed in the training items %2 yet; score the attempt once every training item is submitted.</source>
+        <translation>%1 hat die Trainingseinträge %2 noch nicht abgegeben; bewerten Sie den Versuch, sobald jeder Trainingseintrag eingereicht ist.</translation>
+    </message>
+    <message>
+        <source>record qualification results</source>
+        <translation>Qualifikationsergebnisse festhalten</translation>
+    </message>
+</context>
+<context>
+    <name>QualityControl</name>
+    <message>
+        <source>%1 on “%2” (%3–%4)</source>
+        <translation>%1 bei „%2“ (%3–%4)</translation>
+    </message>
+    <message>
+        <source>nothing marked there</source>
+        <translation>dort nichts markiert</translation>
+    </message>
+    <message>
+        <source>a rating of %1 or more (human-written text)</source>
+        <translation>eine Bewertung von %1 oder höher (von Menschen geschriebener Text)</translation>
+    </message>
+    <message>
+        <source>rated %1</source>
+        <translation>mit %1 bewertet</translation>
+    </message>
+    <message>
+        <source>a rating of %1 or less (deliberately broken text)</source>
+        <translation>eine Bewertung von %1 oder niedriger (absichtlich fehlerhafter Text)</translation>
+    </message>
+    <message>
+        <source>Only coordinators can mark attention checks; %1 is not a coordinator.</source>
+        <translation>Nur Koordinatoren können Aufmerksamkeitstests markieren; %1 ist kein Koordinator.</translation>
+    </message>
+    <message>
+        <source>nobody chosen</source>
+        <translation>niemand ausgewählt</translation>
+    </message>
+    <message>
+        <source>There is no item with id %1.</source>
+        <translation>Es gibt keinen Eintrag mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>A known-good item has no planted errors, so it takes no reference layer.</source>
+        <translation>Ein bekannt guter Eintrag hat keine eingebauten Fehler und daher keine Referenzebene.</translation>
+    </message>
+    <message>
+        <source>Item %1 has no layer named &quot;%2&quot;.</source>
+        <translation>Eintrag %1 hat keine Ebene namens &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Could not write the attention check.</source>
+        <translation>Der Aufmerksamkeitstest konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Only coordinators can change attention checks.</source>
+        <translation>Nur Koordinatoren können Aufmerksamkeitstests ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>QualityText</name>
+    <message>
+        <source>Exercise</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>Multiple Choice</translation>
+    </message>
+    <message>
+        <source>Full task</source>
+        <translation>Vollständige Aufgabe</translation>
+    </message>
+    <message>
+        <source>Known good (human-written)</source>
+        <translation>Bekannt gut (von Menschen geschrieben)</translation>
+    </message>
+    <message>
+        <source>Known bad (deliberately broken)</source>
+        <translation>Bekannt schlecht (absichtlich fehlerhaft)</translation>
+    </message>
+    <message>
+        <source>Scarecrow (100 points, pass at 90)</source>
+        <translation>Scarecrow (100 Punkte, bestanden ab 90)</translation>
+    </message>
+    <message>
+        <source>Span match (F1)</source>
+        <translation>Span-Abgleich (F1)</translation>
+    </message>
+</context>
+<context>
     <name>RemoveSpanCommand</name>
     <message>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Repository</name>
+    <message>
+        <source>The database returned no row.</source>
+        <translation>Die Datenbank hat keine Zeile zurückgegeben.</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +4183,37 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Say what to amend: returning an item needs a comment.</source>
         <translation>Geben Sie an, was überarbeitet werden soll: Wer einen Eintrag zurückgibt, muss einen Kommentar angeben.</translation>
+    </message>
+    <message>
+        <source>No such assignment or person.</source>
+        <translation>Keine solche Zuweisung oder Person.</translation>
+    </message>
+    <message>
+        <source>Only a reviewer may comment on an item or resolve a thread.</source>
+        <translation>Nur ein Prüfer darf einen Eintrag kommentieren oder eine Diskussion abschließen.</translation>
+    </message>
+    <message>
+        <source>Reviewers do not review their own annotations.</source>
+        <translation>Prüfer prüfen nicht ihre eigenen Annotationen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleGenerator</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>A project needs at least one item and one annotator, and no negative span count.</source>
+        <translation>Ein Projekt benötigt mindestens einen Eintrag und einen Annotator und keine negative Span-Anzahl.</translation>
+    </message>
+    <message>
+        <source>Synthetic corpus (seed %1)</source>
+        <translation>Synthetisches Korpus (Seed %1)</translation>
+    </message>
+    <message>
+        <source>The project file could not be written.</source>
+        <translation>Die Projektdatei konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +4360,13 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxColouring</name>
+    <message>
+        <source>Built without KSyntaxHighlighting: Markdown, code and JSON are shown uncoloured.</source>
+        <translation>Ohne KSyntaxHighlighting erstellt: Markdown, Code und JSON werden ohne Farben angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +4723,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>the split could not be recorded in %1</source>
         <translation>die Aufteilung konnte nicht in %1 vermerkt werden</translation>
+    </message>
+    <message>
+        <source>%1 uses the taxonomy &quot;%2&quot;, but %3 uses &quot;%4&quot;</source>
+        <translation>%1 verwendet die Taxonomie &quot;%2&quot;, aber %3 verwendet &quot;%4&quot;</translation>
     </message>
 </context>
 <context>

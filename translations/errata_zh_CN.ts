@@ -44,6 +44,52 @@
     </message>
 </context>
 <context>
+    <name>Backups</name>
+    <message>
+        <source>%1 backups</source>
+        <translation>%1 备份</translation>
+    </message>
+    <message>
+        <source>Cannot create the backup folder %1.</source>
+        <translation>无法创建备份文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1 already exists.</source>
+        <translation>%1 已存在。</translation>
+    </message>
+    <message>
+        <source>Could not copy %1 to %2: %3</source>
+        <translation>无法将 %1 复制到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Could not remove the old backup %1.</source>
+        <translation>无法删除旧备份 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot read the backup %1.</source>
+        <translation>无法读取备份 %1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not keep a copy of %1 before restoring: %2</source>
+        <translation>恢复前无法保留 %1 的副本：%2</translation>
+    </message>
+    <message>
+        <source>Could not move the restored copy to %1 (%2); it is at %3.</source>
+        <translation>无法将恢复的副本移动到 %1（%2）；它位于 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>BarFigure</name>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -140,10 +186,6 @@
     <message>
         <source>Judgements</source>
         <translation>条目判断</translation>
-    </message>
-    <message>
-        <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings.</source>
-        <translation>agreement 需要且只需要一个项目文件，可用选项为 --unit token|char、--level 1|2、--by KEY、--pairs、--ratings。</translation>
     </message>
     <message>
         <source>--unit must be token or char, not &quot;%1&quot;.</source>
@@ -398,74 +440,6 @@
         <translation>说明</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</translation>
-    </message>
-    <message>
         <source>review-status takes the project file and optionally --by annotator|state.</source>
         <translation>review-status 需要项目文件，可选 --by annotator|state。</translation>
     </message>
@@ -513,6 +487,508 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Reason</source>
         <translation>理由</translation>
     </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation>FN</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>agreement takes one project file and the options --unit token|char, --level 1|2, --by KEY, --pairs, --ratings, --gold.</source>
+        <translation>agreement 需要一个项目文件，以及选项 --unit token|char、--level 1|2、--by KEY、--pairs、--ratings、--gold。</translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         a measure per group and error type, with its 95% interval
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         mean, SD and coefficient of variation when n items are sampled
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
+
+命令：
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         新建一个空项目（包含所要求的条目判断）
+  info PROJECT.errata    计数：条目、人员、片段、按状态统计的分配
+  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
+  demo PROJECT.errata    写入演示项目
+  import PROJECT.errata --format FORMAT FILE... [--dry-run]
+                         导入标注（项目不存在时会创建）；
+                         全部成功或全部不变：任一行出错则不作任何更改。FORMAT：errata-jsonl、
+                         mqm-tsv、openmeva-json、scarecrow-csv、tgea-json、thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
+                         mqm-tsv、scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         某位标注员的条目，供在别处处理
+  package merge PROJECT.errata PACKAGE.errata
+                         将工作包中的工作合并回来（冲突的双方均保留）
+  package conflicts PROJECT.errata
+                         列出等待协调员处理的合并冲突
+  review-status PROJECT.errata [--by annotator|state]
+                         按工作流状态统计的分配，以及工作被退回的频率
+  history PROJECT.errata --item ID
+                         条目上的每一个工作流步骤：谁、何时、从何状态、到何状态、原因
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         各类型的片段一致性：Krippendorff&apos;s α（逐条目、合并）、
+                         Two Agree、Fleiss&apos; κ；--pairs 为 Cohen&apos;s κ；--ratings 为评分的 α；
+                         --gold 将每位标注员与金标准层对比：精确率、召回率、F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         每个分组和错误类型的度量值及其 95% 区间
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--title T] -o OUT.csv|png|svg
+                         以图表呈现度量值（类型 × 分组，或 KEY × KEY 网格）
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         抽样 n 个条目时的均值、标准差和变异系数
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         标记训练条目；参考答案为金标准层
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         为一次尝试评分，并将结果记入该人员的记录
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         注意力检查：各项标记及其证据
+  annotators PROJECT.errata
+                         每位标注员：已完成条目、用时、接受率、退回次数、与金标准
+                         和同行的 κ、资格认证、标记
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         用于基准测试的合成项目；相同的种子生成相同的行
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         将一致的副本写入 FOLDER（默认为项目旁的 &quot;NAME backups&quot;）；
+                         仅保留最新的 K 个（默认 10 个）
+  restore PROJECT.errata --from BACKUP.errata
+                         用备份替换项目（被替换的文件会另存为一个备份）；
+                         拒绝不是完好项目的文件
+  --version              打印版本号
+
+退出状态：0 成功，1 用户错误，2 内部错误。
+</translation>
+    </message>
+    <message>
+        <source>--measure must be coverage, count, coverage-severity, mqm or rating, not &quot;%1&quot;.</source>
+        <translation>--measure 必须为 coverage、count、coverage-severity、mqm 或 rating，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--ci must be bootstrap or normal, not &quot;%1&quot;.</source>
+        <translation>--ci 必须为 bootstrap 或 normal，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--rounds must be a positive whole number, not &quot;%1&quot;.</source>
+        <translation>--rounds 必须为正整数，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>--seed 必须为整数，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--layer: there is no annotator &quot;%1&quot; in this project.</source>
+        <translation>--layer：此项目中没有标注员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95% 置信区间下限</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95% 置信区间上限</translation>
+    </message>
+    <message>
+        <source>Annotations</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>%1 takes one project file; see errata-cli --help for its options.</source>
+        <translation>%1 需要一个项目文件；选项请参见 errata-cli --help。</translation>
+    </message>
+    <message>
+        <source>--items must be positive whole numbers (e.g. 50 or 10,20,50), not &quot;%1&quot;.</source>
+        <translation>--items 必须为正整数（例如 50 或 10,20,50），而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Items sampled</source>
+        <translation>抽样条目数</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <source>CoV</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>heatmap needs --cols KEY and -o OUT.csv|png|svg.</source>
+        <translation>heatmap 需要 --cols KEY 和 -o OUT.csv|png|svg。</translation>
+    </message>
+    <message>
+        <source>-o %1: the file must end in .csv, .png or .svg.</source>
+        <translation>-o %1：文件扩展名必须为 .csv、.png 或 .svg。</translation>
+    </message>
+    <message>
+        <source>--normalize must be none, row or col; --sort-rows and --sort-cols none, name or value.</source>
+        <translation>--normalize 必须为 none、row 或 col；--sort-rows 和 --sort-cols 必须为 none、name 或 value。</translation>
+    </message>
+    <message>
+        <source>PNG and SVG output need the graphical libraries; write .csv instead.</source>
+        <translation>PNG 和 SVG 输出需要图形库；请改为输出 .csv。</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>--type: no error type &quot;%1&quot; at level %2.</source>
+        <translation>--type：第 %2 级中没有错误类型 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>A grid needs --rows KEY and --cols KEY (two metadata keys).</source>
+        <translation>网格需要 --rows KEY 和 --cols KEY（两个元数据键）。</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1（按 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4</source>
+        <translation>%1 / %2（按 %3 和 %4）</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 has no coordinator; only coordinators can do this.</source>
+        <translation>%1 没有协调员；只有协调员才能执行此操作。</translation>
+    </message>
+    <message>
+        <source>%1 has several coordinators; say which one with --as NAME.</source>
+        <translation>%1 有多位协调员；请用 --as NAME 指定其中一位。</translation>
+    </message>
+    <message>
+        <source>qualification takes the project file and either --mark-training ITEM... or --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match].</source>
+        <translation>qualification 需要项目文件，以及 --mark-training ITEM... 或 --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match] 之一。</translation>
+    </message>
+    <message>
+        <source>--part must be exercise, choice or task, not &quot;%1&quot;.</source>
+        <translation>--part 必须为 exercise、choice 或 task，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Reference spans</source>
+        <translation>参考片段</translation>
+    </message>
+    <message>
+        <source>--match must be exact, overlap50 or any, not &quot;%1&quot;.</source>
+        <translation>--match 必须为 exact、overlap50 或 any，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--scheme must be scarecrow or span-match, not &quot;%1&quot;.</source>
+        <translation>--scheme 必须为 scarecrow 或 span-match，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>--pass-mark must be a number of points, not &quot;%1&quot;.</source>
+        <translation>--pass-mark 必须为分数，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1: precision %2, recall %3 (%4 of %5 found, %6 of %7 marked right)</source>
+        <translation>%1：精确率 %2，召回率 %3（找到 %5 个中的 %4 个，标注的 %7 个中 %6 个正确）</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2 / %3</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>评分方案</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>匹配方式</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Out of</source>
+        <translation>满分</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>及格分</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>Per type</source>
+        <translation>按类型</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>qc takes the project file, and to mark attention checks --mark-good ITEM... or --mark-bad ITEM... [--reference LAYER].</source>
+        <translation>qc 需要项目文件；若要标记注意力检查，还需 --mark-good ITEM... 或 --mark-bad ITEM... [--reference LAYER]。</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>annotators takes one project file.</source>
+        <translation>annotators 需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>Assigned</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Seconds / item</source>
+        <translation>秒 / 条目</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Returns / item</source>
+        <translation>退回次数 / 条目</translation>
+    </message>
+    <message>
+        <source>κ gold</source>
+        <translation>κ（金标准）</translation>
+    </message>
+    <message>
+        <source>κ peers</source>
+        <translation>κ（同行）</translation>
+    </message>
+    <message>
+        <source>Qualification</source>
+        <translation>资格认证</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>%1 takes a non-negative number, not &quot;%2&quot;.</source>
+        <translation>%1 需要一个非负数，而不是 &quot;%2&quot;。</translation>
+    </message>
+    <message>
+        <source>generate takes one project file to create, e.g. errata-cli generate big.errata --preset scarecrow</source>
+        <translation>generate 需要一个要创建的项目文件，例如 errata-cli generate big.errata --preset scarecrow</translation>
+    </message>
+    <message>
+        <source>--preset must be scarecrow or million, not &quot;%1&quot;.</source>
+        <translation>--preset 必须为 scarecrow 或 million，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>backup takes a project file, and optionally --to FOLDER and --keep K (K ≥ 1).</source>
+        <translation>backup 需要一个项目文件，可选 --to FOLDER 和 --keep K（K ≥ 1）。</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <source>Backups kept</source>
+        <translation>保留的备份数</translation>
+    </message>
+    <message>
+        <source>restore takes a project file and --from BACKUP.</source>
+        <translation>restore 需要一个项目文件和 --from BACKUP。</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Errata (%2); close it first. Nothing was restored.</source>
+        <translation>%1 已在另一个 Errata 中打开（%2）；请先关闭它。未恢复任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was restored; %1 is unchanged.</source>
+        <translation>未恢复任何内容；%1 未更改。</translation>
+    </message>
+    <message>
+        <source>Restored from</source>
+        <translation>恢复自</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusMeasures</name>
+    <message>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>(gold)</source>
+        <translation>（金标准）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Span coverage</source>
+        <translation>片段覆盖率</translation>
+    </message>
+    <message>
+        <source>Spans per annotation</source>
+        <translation>每次标注的片段数</translation>
+    </message>
+    <message>
+        <source>Coverage × severity</source>
+        <translation>覆盖率 × 严重程度</translation>
+    </message>
+    <message>
+        <source>MQM penalty</source>
+        <translation>MQM 罚分</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
+        <translation>平均评分</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusTable</name>
+    <message>
+        <source>Could not read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
+    </message>
 </context>
 <context>
     <name>CorpusWriter</name>
@@ -539,6 +1015,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>the project file could not be written: %1</source>
         <translation>无法写入项目文件：%1</translation>
+    </message>
+    <message>
+        <source>the import was cancelled</source>
+        <translation>导入已取消</translation>
     </message>
 </context>
 <context>
@@ -602,6 +1082,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 is a directory, not a project file.</source>
         <translation>%1 是一个目录，不是项目文件。</translation>
     </message>
+    <message>
+        <source>%1 was written by an older Errata and must be upgraded before it can be opened read-only; open it normally once.</source>
+        <translation>%1 由旧版 Errata 写入，必须先升级才能以只读方式打开；请先正常打开一次。</translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>
@@ -627,6 +1111,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Could not write the demo project.</source>
         <translation>无法写入演示项目。</translation>
+    </message>
+    <message>
+        <source>The demo corpus lacks the items its quality examples use.</source>
+        <translation>演示语料库缺少其质量示例所用的条目。</translation>
     </message>
 </context>
 <context>
@@ -763,6 +1251,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Progress</source>
         <translation>进度</translation>
     </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>金标准层</translation>
+    </message>
+    <message>
+        <source>%1 · gold layer · %2</source>
+        <translation>%1 · 金标准层 · %2</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
@@ -803,6 +1299,136 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>A change could not be written to the project file; Errata reloaded this item from the file and cleared its undo history.</source>
         <translation>有一项更改无法写入项目文件；Errata 已从文件重新加载此条目，并清空了它的撤销历史。</translation>
+    </message>
+    <message>
+        <source>Only reviewers and coordinators build the gold layer.</source>
+        <translation>只有审核员和协调员才能构建金标准层。</translation>
+    </message>
+    <message>
+        <source>The gold layer has no workflow of its own.</source>
+        <translation>金标准层没有自己的工作流程。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotatorDashboard</name>
+    <message>
+        <source>Annotators</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>This project has no annotators yet.</source>
+        <translation>此项目还没有标注员。</translation>
+    </message>
+    <message>
+        <source>Attention-check flags</source>
+        <translation>注意力检查标记</translation>
+    </message>
+    <message>
+        <source>Attention-check flags (%1)</source>
+        <translation>注意力检查标记（%1）</translation>
+    </message>
+    <message>
+        <source>Attention-check flags of %1 (%2)</source>
+        <translation>%1 的注意力检查标记（%2）</translation>
+    </message>
+    <message>
+        <source>No attention-check flags. Known-good and known-bad items are checked as soon as annotators hand them in.</source>
+        <translation>没有注意力检查标记。标注员提交已知合格和已知不合格的条目后，会立即对其进行检查。</translation>
+    </message>
+    <message>
+        <source>No attention-check flags for %1.</source>
+        <translation>%1 没有注意力检查标记。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotatorTableModel</name>
+    <message>
+        <source>not scored</source>
+        <translation>未评分</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · passed</source>
+        <translation>%1 · 已通过</translation>
+    </message>
+    <message>
+        <source>%1 · failed</source>
+        <translation>%1 · 未通过</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Items handed in (submitted, in review or accepted) of the items assigned</source>
+        <translation>已分配条目中已交付（已提交、审核中或已接受）的条目</translation>
+    </message>
+    <message>
+        <source>Mean time on an item handed in (minutes:seconds)</source>
+        <translation>每个已交付条目的平均用时（分:秒）</translation>
+    </message>
+    <message>
+        <source>Of the reviews that ended in a decision, the share that accepted</source>
+        <translation>已作出决定的审核中，接受所占的比例</translation>
+    </message>
+    <message>
+        <source>Returns for amendment per item handed in</source>
+        <translation>每个已交付条目被退回修改的次数</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ with the gold layer, token level, any error</source>
+        <translation>与金标准层的 Cohen&apos;s κ（词元级，任意错误）</translation>
+    </message>
+    <message>
+        <source>Mean Cohen&apos;s κ with every other annotator, token level, any error</source>
+        <translation>与其他每位标注员的平均 Cohen&apos;s κ（词元级，任意错误）</translation>
+    </message>
+    <message>
+        <source>The newest qualification result</source>
+        <translation>最新的资格认证结果</translation>
+    </message>
+    <message>
+        <source>Attention-check flags</source>
+        <translation>注意力检查标记</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Time / item</source>
+        <translation>用时 / 条目</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Returns / item</source>
+        <translation>退回次数 / 条目</translation>
+    </message>
+    <message>
+        <source>κ gold</source>
+        <translation>κ（金标准）</translation>
+    </message>
+    <message>
+        <source>κ peers</source>
+        <translation>κ（同行）</translation>
+    </message>
+    <message>
+        <source>Qualification</source>
+        <translation>资格认证</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
     </message>
 </context>
 <context>
@@ -851,6 +1477,46 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Blind annotation: the other layers show once you have submitted this item.</source>
         <translation>盲标注：提交此条目后，才会显示其他标注层。</translation>
     </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1（只读）</translation>
+    </message>
+    <message>
+        <source>%1 was moved or deleted while it was open. Errata still holds all of it: save it somewhere to keep it.</source>
+        <translation>%1 在打开期间被移动或删除。Errata 仍保留着其全部内容：请将其保存到某处以免丢失。</translation>
+    </message>
+    <message>
+        <source>Project File Unavailable</source>
+        <translation>项目文件不可用</translation>
+    </message>
+    <message>
+        <source>%1
+
+What is already in the project is safe in memory; save a copy elsewhere to go on.</source>
+        <translation>%1
+
+项目中已有的内容安全地保存在内存中；请在其他位置保存一份副本以继续工作。</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>项目另存为</translation>
+    </message>
+    <message>
+        <source>Project In Use</source>
+        <translation>项目正在使用中</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>以只读方式打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>This project is open read-only; close the other Errata to restore a backup.</source>
+        <translation>此项目以只读方式打开；请关闭另一个 Errata 后再恢复备份。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
@@ -872,6 +1538,71 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::BackgroundImport</name>
+    <message>
+        <source>unknown format &quot;%1&quot;</source>
+        <translation>未知格式 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the project is unchanged.</source>
+        <translation>导入已取消；项目未更改。</translation>
+    </message>
+    <message>
+        <source>The import failed.</source>
+        <translation>导入失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::BackupScheduler</name>
+    <message>
+        <source>Automatic backup failed: %1</source>
+        <translation>自动备份失败：%1</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>恢复备份</translation>
+    </message>
+    <message>
+        <source>Errata projects (*.errata)</source>
+        <translation>Errata 项目 (*.errata)</translation>
+    </message>
+    <message>
+        <source>Replace %1 by the backup %2?
+
+The current file is kept as one more backup in %3.</source>
+        <translation>要用备份 %2 替换 %1 吗？
+
+当前文件将作为另一个备份保留在 %3 中。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::BarChartView</name>
+    <message>
+        <source>Bar chart</source>
+        <translation>柱状图</translation>
+    </message>
+    <message>
+        <source>Bar chart: %1</source>
+        <translation>柱状图：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3, 95% CI %4 – %5 (n = %6 items)</source>
+        <translation>%1 · %2：%3，95% 置信区间 %4 – %5（n = %6 个条目）</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no finished annotations match these settings.</source>
+        <translation>没有可显示的内容：没有符合这些设置的已完成标注。</translation>
+    </message>
+</context>
+<context>
     <name>Errata::CommentsPanel</name>
     <message>
         <source>Answer the reviewer…</source>
@@ -882,20 +1613,530 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>回复</translation>
     </message>
     <message>
-        <source>Comments on this span (%1)</source>
-        <translation>此片段的评论（%1）</translation>
-    </message>
-    <message>
-        <source>Review comments (%1)</source>
-        <translation>审核评论（%1）</translation>
-    </message>
-    <message>
         <source>Replies are open while the item is with you.</source>
         <translation>仅当条目在您手中时才能回复。</translation>
     </message>
     <message>
-        <source>Review comments</source>
-        <translation>审核意见</translation>
+        <source>%1 “%2”</source>
+        <translation>%1“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorpusMeasures</name>
+    <message>
+        <source>(gold)</source>
+        <translation>（金标准）</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorpusPanel</name>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>热力图(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Bars per group with 95% intervals</source>
+        <translation>各组柱状图及 95% 区间</translation>
+    </message>
+    <message>
+        <source>Stacked by type</source>
+        <translation>按类型堆叠</translation>
+    </message>
+    <message>
+        <source>Ba&amp;rs</source>
+        <translation>柱状图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Measure per group and type</source>
+        <translation>各组各类型的度量</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>表格(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Bootstrap study</source>
+        <translation>自助法研究</translation>
+    </message>
+    <message>
+        <source>&amp;Bootstrap</source>
+        <translation>自助法(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Agreement per type</source>
+        <translation>各类型的一致性</translation>
+    </message>
+    <message>
+        <source>A&amp;greement</source>
+        <translation>一致性(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure (PNG)…</source>
+        <translation>导出图表 (PNG)(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;SVG…</source>
+        <translation>导出为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export Table (&amp;CSV)…</source>
+        <translation>导出表格 (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Type groups</source>
+        <translation>类型组</translation>
+    </message>
+    <message>
+        <source>Every annotator</source>
+        <translation>所有标注员</translation>
+    </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>金标准层</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Per row</source>
+        <translation>按行</translation>
+    </message>
+    <message>
+        <source>Per column</source>
+        <translation>按列</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>按列出顺序</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>按名称</translation>
+    </message>
+    <message>
+        <source>By value</source>
+        <translation>按数值</translation>
+    </message>
+    <message>
+        <source>Leave out minor Grammar and Usage</source>
+        <translation>排除轻微的语法和用法错误</translation>
+    </message>
+    <message>
+        <source>Scarecrow&apos;s stacked figure leaves out severity-1 Grammar and Usage spans</source>
+        <translation>Scarecrow 的堆叠图不包含严重程度为 1 的语法和用法片段</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>度量(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Group &amp;by:</source>
+        <translation>分组依据(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Then by:</source>
+        <translation>然后依据(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Grid t&amp;ype:</source>
+        <translation>网格类型(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>La&amp;yers:</source>
+        <translation>标注层(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Normalise:</source>
+        <translation>归一化(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Sort &amp;rows:</source>
+        <translation>行排序(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Sort &amp;columns:</source>
+        <translation>列排序(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>(everything)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Click a cell, bar or row to list the spans behind it.</source>
+        <translation>点击单元格、柱或行，可列出其背后的片段。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4</source>
+        <translation>%1 / %2（按 %3 和 %4）</translation>
+    </message>
+    <message>
+        <source>Error type group</source>
+        <translation>错误类型组</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1（按 %2）</translation>
+    </message>
+    <message>
+        <source>%1, share of the row</source>
+        <translation>%1，占行的比例</translation>
+    </message>
+    <message>
+        <source>%1, share of the column</source>
+        <translation>%1，占列的比例</translation>
+    </message>
+    <message>
+        <source>%1 by %2, stacked by type</source>
+        <translation>%1（按 %2），按类型堆叠</translation>
+    </message>
+    <message>
+        <source>%1 by type and %2, with 95% intervals</source>
+        <translation>%1（按类型和 %2），含 95% 区间</translation>
+    </message>
+    <message>
+        <source>Nothing was measured in this cell.</source>
+        <translation>此单元格中没有度量数据。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>%1: ratings are given to whole items and have no spans.</source>
+        <translation>%1：评分针对整个条目，没有片段。</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95% 置信区间下限</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95% 置信区间上限</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Items sampled</source>
+        <translation>抽样条目数</translation>
+    </message>
+    <message>
+        <source>CoV</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>α per item</source>
+        <translation>逐条目 α</translation>
+    </message>
+    <message>
+        <source>α pooled</source>
+        <translation>合并 α</translation>
+    </message>
+    <message>
+        <source>Two Agree</source>
+        <translation>两人一致</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss&apos; κ</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::DrillDownList</name>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Spans behind the selected number</source>
+        <translation>所选数值背后的片段</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Layer View</source>
+        <translation>在标注层视图中打开(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Click a cell, bar or row to list the spans behind it.</source>
+        <translation>点击单元格、柱或行，可列出其背后的片段。</translation>
+    </message>
+    <message>
+        <source>%1 — the first %2 of %3 spans</source>
+        <translation>%1 — %3 个片段中的前 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n span(s)</source>
+        <translation>
+            <numerusform>%1 — %n 个片段</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errata::GoldEditor</name>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Annotators against gold on this item</source>
+        <translation>此条目上各标注员与金标准的对比</translation>
+    </message>
+    <message>
+        <source>Tokens, any error: how much of each annotator&apos;s marked text gold shares (precision), and how much of gold they marked (recall).</source>
+        <translation>词元级，任意错误：每位标注员标注的文本中有多少与金标准重合（精确率），以及金标准中有多少被其标注（召回率）。</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Union of the spans</source>
+        <translation>片段并集</translation>
+    </message>
+    <message>
+        <source>Where enough annotators overlap</source>
+        <translation>足够多标注员重叠之处</translation>
+    </message>
+    <message>
+        <source>a majority</source>
+        <translation>多数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Marked by</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Consensus proposals</source>
+        <translation>共识建议</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>确认(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject</source>
+        <translation>拒绝(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Confirm All &amp;Open</source>
+        <translation>确认所有未决建议(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>范围：</translation>
+    </message>
+    <message>
+        <source>At least:</source>
+        <translation>至少：</translation>
+    </message>
+    <message>
+        <source>In gold</source>
+        <translation>在金标准中</translation>
+    </message>
+    <message>
+        <source>Annotators&apos; spans</source>
+        <translation>标注员的片段</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Gold</source>
+        <translation>添加到金标准(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into One</source>
+        <translation>合并为一个(&amp;M)</translation>
+    </message>
+    <message>
+        <source>One gold span covering the selected spans, with the type and severity most of them chose; refine it in the editor.</source>
+        <translation>一个覆盖所选片段的金标准片段，采用其中多数选择的类型和严重程度；可在编辑器中进一步调整。</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>未决</translation>
+    </message>
+    <message>
+        <source>✓ in gold</source>
+        <translation>✓ 已在金标准中</translation>
+    </message>
+    <message>
+        <source>✗ rejected</source>
+        <translation>✗ 已拒绝</translation>
+    </message>
+    <message>
+        <source> · competing</source>
+        <translation> · 存在竞争</translation>
+    </message>
+    <message>
+        <source>(prompt)</source>
+        <translation>（提示）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Overlaps a proposal of another type: choose one.</source>
+        <translation>与另一类型的建议重叠：请选择其一。</translation>
+    </message>
+    <message>
+        <source>✓</source>
+        <translation>✓</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Confirm proposal</source>
+        <translation>确认建议</translation>
+    </message>
+    <message>
+        <source>The rejection could not be saved.</source>
+        <translation>无法保存拒绝操作。</translation>
+    </message>
+    <message>
+        <source>Confirm proposals</source>
+        <translation>确认建议</translation>
+    </message>
+    <message>
+        <source>Add spans to gold</source>
+        <translation>将片段添加到金标准</translation>
+    </message>
+    <message>
+        <source>Select two or more spans to merge.</source>
+        <translation>请选择两个或更多片段进行合并。</translation>
+    </message>
+    <message>
+        <source>Merge spans into gold</source>
+        <translation>将片段合并到金标准</translation>
     </message>
 </context>
 <context>
@@ -963,6 +2204,29 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Types in this group</source>
         <translation>此类别中的类型</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::HeatmapView</name>
+    <message>
+        <source>Heatmap</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1</source>
+        <translation>热力图：%1</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 (n = %4 items)</source>
+        <translation>%1 · %2：%3（n = %4 个条目）</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no finished annotations match these settings.</source>
+        <translation>没有可显示的内容：没有符合这些设置的已完成标注。</translation>
     </message>
 </context>
 <context>
@@ -1108,8 +2372,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 <context>
     <name>Errata::ItemRepository</name>
     <message>
-        <source>Could not save item %1.</source>
-        <translation>无法保存条目 %1。</translation>
+        <source>Could not save item %1: %2</source>
+        <translation>无法保存条目 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +2569,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Layers</source>
         <translation>标注层</translation>
     </message>
+    <message>
+        <source>Gold</source>
+        <translation>金标准</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
@@ -1347,10 +2615,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>About Errata</source>
         <translation>关于 Errata</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;查找、标注、审核和分析机器生成文本中的错误。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Errata</source>
@@ -1415,6 +2679,50 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Definitions and examples of the project&apos;s error types, at the type you are on</source>
         <translation>本项目错误类型的定义和示例，定位到您当前所在的类型</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>审核(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Gold</source>
+        <translation>金标准(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Corpus</source>
+        <translation>语料库(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Annota&amp;tors</source>
+        <translation>标注员(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files</source>
+        <translation>来自 MQM、OpenMEVA、Scarecrow、thresh 或 TGEA 文件的标注</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Backup…</source>
+        <translation>恢复备份(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Check &amp;Taxonomy File…</source>
+        <translation>检查分类体系文件(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Check Taxonomy File</source>
+        <translation>检查分类体系文件</translation>
+    </message>
+    <message>
+        <source>Taxonomy files (*.json)</source>
+        <translation>分类体系文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;查找、标记、审核和分析机器生成文本中的错误。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +2848,146 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::QcFlagTableModel</name>
+    <message>
+        <source>Known-good text rated low</source>
+        <translation>已知合格的文本被评为低分</translation>
+    </message>
+    <message>
+        <source>Known-bad text rated high</source>
+        <translation>已知不合格的文本被评为高分</translation>
+    </message>
+    <message>
+        <source>Missed a planted error</source>
+        <translation>漏标了预置的错误</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation>实际</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::QualityRepository</name>
+    <message>
+        <source>Could not record the qualification result.</source>
+        <translation>无法记录资格认证结果。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewChangesPanel</name>
+    <message>
+        <source>Changes since the last review</source>
+        <translation>自上次审核以来的更改</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>range: “%1” → “%2”</source>
+        <translation>范围：“%1” → “%2”</translation>
+    </message>
+    <message>
+        <source>type: %1 → %2</source>
+        <translation>类型：%1 → %2</translation>
+    </message>
+    <message>
+        <source>severity: %1 → %2</source>
+        <translation>严重程度：%1 → %2</translation>
+    </message>
+    <message>
+        <source>correction: %1 → %2</source>
+        <translation>更正：%1 → %2</translation>
+    </message>
+    <message>
+        <source>rationale: “%1” → “%2”</source>
+        <translation>理由：“%1” → “%2”</translation>
+    </message>
+    <message>
+        <source>links: %1 → %2</source>
+        <translation>关联：%1 → %2</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>已添加：%1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>已删除：%1</translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation>已编辑：%1</translation>
+    </message>
+    <message>
+        <source>First submission: nothing to compare with yet.</source>
+        <translation>首次提交：尚无可比较的内容。</translation>
+    </message>
+    <message>
+        <source>Resubmitted without changes to the spans.</source>
+        <translation>重新提交，片段未作更改。</translation>
+    </message>
+    <message>
+        <source>Submission %1: changes since the last review.</source>
+        <translation>第 %1 次提交：自上次审核以来的更改。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewController</name>
+    <message>
+        <source>Thread resolved.</source>
+        <translation>讨论已解决。</translation>
+    </message>
+    <message>
+        <source>Item accepted.</source>
+        <translation>条目已接受。</translation>
+    </message>
+    <message>
+        <source>Item returned to the annotator for amendment.</source>
+        <translation>条目已退回给标注员修改。</translation>
+    </message>
+    <message>
+        <source>Released: the item is back in the queue.</source>
+        <translation>已释放：条目已回到队列中。</translation>
+    </message>
+    <message>
+        <source>Claim an item in the review queue to review it here.</source>
+        <translation>在审核队列中领取一个条目，即可在此审核。</translation>
+    </message>
+    <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>This project is open read-only because another Errata has it open.</source>
+        <translation>此项目以只读方式打开，因为另一个 Errata 已打开它。</translation>
+    </message>
+    <message>
+        <source>This item no longer exists.</source>
+        <translation>该条目已不存在。</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ReviewQueueModel</name>
     <message>
         <source>%1 · %2</source>
@@ -1591,6 +3039,276 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Everyone</source>
         <translation>全部</translation>
+    </message>
+    <message>
+        <source>Filter by submission</source>
+        <translation>按提交筛选</translation>
+    </message>
+    <message>
+        <source>Filter by item metadata</source>
+        <translation>按条目元数据筛选</translation>
+    </message>
+    <message>
+        <source>key=value, e.g. model=gpt2</source>
+        <translation>key=value，例如 model=gpt2</translation>
+    </message>
+    <message>
+        <source>Any submission</source>
+        <translation>全部提交</translation>
+    </message>
+    <message>
+        <source>Submission %1</source>
+        <translation>第 %1 次提交</translation>
+    </message>
+    <message>
+        <source>&amp;Open Review</source>
+        <translation>打开审核(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewThreadPanel</name>
+    <message>
+        <source>accepted the span</source>
+        <translation>接受了该片段</translation>
+    </message>
+    <message>
+        <source>rejected the span</source>
+        <translation>拒绝了该片段</translation>
+    </message>
+    <message>
+        <source>asked for a change</source>
+        <translation>要求修改</translation>
+    </message>
+    <message>
+        <source>Review conversation</source>
+        <translation>审核对话</translation>
+    </message>
+    <message>
+        <source>The whole item</source>
+        <translation>整个条目</translation>
+    </message>
+    <message>
+        <source>A span no longer in the layer</source>
+        <translation>已不在标注层中的片段</translation>
+    </message>
+    <message>
+        <source>resolved, 1 message</source>
+        <translation>已解决，1 条消息</translation>
+    </message>
+    <message>
+        <source>resolved, %1 messages</source>
+        <translation>已解决，%1 条消息</translation>
+    </message>
+    <message>
+        <source>(resolved — fold)</source>
+        <translation>（已解决 — 折叠）</translation>
+    </message>
+    <message>
+        <source>No comments yet.</source>
+        <translation>暂无评论。</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <source>Nobody has said anything about this item yet.</source>
+        <translation>还没有人对此条目发表意见。</translation>
+    </message>
+    <message>
+        <source>Conversation (1 message)</source>
+        <translation>对话（1 条消息）</translation>
+    </message>
+    <message>
+        <source>Conversation (%1 messages)</source>
+        <translation>对话（%1 条消息）</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ReviewView</name>
+    <message>
+        <source>Accept (A)</source>
+        <translation>接受 (A)</translation>
+    </message>
+    <message>
+        <source>Reject (R)</source>
+        <translation>拒绝 (R)</translation>
+    </message>
+    <message>
+        <source>Needs Change (N)</source>
+        <translation>需要修改 (N)</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>评论</translation>
+    </message>
+    <message>
+        <source>Resolve Thread</source>
+        <translation>解决讨论</translation>
+    </message>
+    <message>
+        <source>Accept &amp;Item</source>
+        <translation>接受条目(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Return for Amendment…</source>
+        <translation>退回修改(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease</source>
+        <translation>释放(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Claim an item in the review queue to review it here.</source>
+        <translation>在审核队列中领取一个条目，即可在此审核。</translation>
+    </message>
+    <message>
+        <source>Item text with the annotator&apos;s spans</source>
+        <translation>条目文本及标注员的片段</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Since last review</source>
+        <translation>自上次审核以来</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Spans to decide</source>
+        <translation>待决定的片段</translation>
+    </message>
+    <message>
+        <source>Comment — required to reject a span or ask for a change</source>
+        <translation>评论 — 拒绝片段或要求修改时必填</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Accept item</source>
+        <translation>接受条目</translation>
+    </message>
+    <message>
+        <source>Return item for amendment…</source>
+        <translation>退回条目以修改…</translation>
+    </message>
+    <message>
+        <source>Next span</source>
+        <translation>下一个片段</translation>
+    </message>
+    <message>
+        <source>Previous span</source>
+        <translation>上一个片段</translation>
+    </message>
+    <message>
+        <source>Why reject this span? Enter to confirm, Esc to cancel</source>
+        <translation>为什么拒绝此片段？按 Enter 确认，按 Esc 取消</translation>
+    </message>
+    <message>
+        <source>What should change? Enter to confirm, Esc to cancel</source>
+        <translation>应该修改什么？按 Enter 确认，按 Esc 取消</translation>
+    </message>
+    <message>
+        <source>Return for Amendment</source>
+        <translation>退回修改</translation>
+    </message>
+    <message>
+        <source>What should %1 amend? They see this beside the item.</source>
+        <translation>%1 应该修改什么？对方会在条目旁看到此说明。</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>✓ accepted</source>
+        <translation>✓ 已接受</translation>
+    </message>
+    <message>
+        <source>✗ rejected</source>
+        <translation>✗ 已拒绝</translation>
+    </message>
+    <message>
+        <source>needs change</source>
+        <translation>需要修改</translation>
+    </message>
+    <message>
+        <source>amended: decide again</source>
+        <translation>已修改：请重新决定</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>已删除：%1</translation>
+    </message>
+    <message>
+        <source>Changes (%1)</source>
+        <translation>更改（%1）</translation>
+    </message>
+    <message>
+        <source>%1 · by %2 · submission %3 · %4</source>
+        <translation>%1 · 由 %2 标注 · 第 %3 次提交 · %4</translation>
+    </message>
+    <message>
+        <source>claimed by %1: read only</source>
+        <translation>已被 %1 领取：只读</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>edited: %1</source>
+        <translation>已编辑：%1</translation>
+    </message>
+    <message>
+        <source>The whole item</source>
+        <translation>整个条目</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +3532,57 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Errata::TaxonomyFileDialog</name>
+    <message>
+        <source>Taxonomy File</source>
+        <translation>分类体系文件</translation>
+    </message>
+    <message>
+        <source>Taxonomy JSON</source>
+        <translation>分类体系 JSON</translation>
+    </message>
+    <message>
+        <source>Problems in the taxonomy file</source>
+        <translation>分类体系文件中的问题</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Taxonomy File — %1</source>
+        <translation>分类体系文件 — %1</translation>
+    </message>
+    <message>
+        <source>Line %1: </source>
+        <translation>第 %1 行：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid: “%1”, %n error type(s) to choose from.</source>
+        <translation>
+            <numerusform>有效：“%1”，共有 %n 种错误类型可供选择。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); the taxonomy cannot be used until they are fixed.</source>
+        <translation>
+            <numerusform>%n 个问题；修复之前无法使用该分类体系。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: the taxonomy has problems, or no file was opened.</source>
+        <translation>未保存：分类体系存在问题，或未打开任何文件。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Errata::TaxonomyRepository</name>
     <message>
         <source>This project already has a taxonomy.</source>
@@ -1946,6 +3715,61 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>FigureExport</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>%1: figures are written as .png or .svg.</source>
+        <translation>%1：图表只能写为 .png 或 .svg。</translation>
+    </message>
+</context>
+<context>
+    <name>Heatmap</name>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+</context>
+<context>
+    <name>ImportActions</name>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Format of the files:</source>
+        <translation>文件格式：</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelling… the project stays as it was.</source>
+        <translation>正在取消… 项目将保持原样。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation>未导入任何内容。
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>
@@ -2073,6 +3897,25 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>ProjectLock</name>
+    <message>
+        <source>an unknown process</source>
+        <translation>未知进程</translation>
+    </message>
+    <message>
+        <source>process %1 (%2) on %3</source>
+        <translation>%3 上的进程 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Errata (%2). You can open it read-only, or cancel and close the other one first.</source>
+        <translation>%1 已在另一个 Errata 中打开（%2）。您可以以只读方式打开，或取消并先关闭另一个。</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1 beside %2 (the folder may be read-only). You can open the project read-only.</source>
+        <translation>无法在 %2 旁创建锁文件 %1（该文件夹可能是只读的）。您可以以只读方式打开项目。</translation>
+    </message>
+</context>
+<context>
     <name>PythonLiteral</name>
     <message>
         <source>expected a value, found nothing</source>
@@ -2136,10 +3979,150 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>Qualification</name>
+    <message>
+        <source>Nobody is chosen; only coordinators can %1.</source>
+        <translation>未选择任何人；只有协调员才能%1。</translation>
+    </message>
+    <message>
+        <source>Only coordinators can %1; %2 is not a coordinator.</source>
+        <translation>只有协调员才能%1；%2 不是协调员。</translation>
+    </message>
+    <message>
+        <source>Item %1 has no layer named &quot;%2&quot; (give &quot;gold&quot;, a prediction layer&apos;s label or an annotator&apos;s name).</source>
+        <translation>条目 %1 没有名为 &quot;%2&quot; 的标注层（请给出 &quot;gold&quot;、预测层的标签或标注员的名字）。</translation>
+    </message>
+    <message>
+        <source>mark training items</source>
+        <translation>标记训练条目</translation>
+    </message>
+    <message>
+        <source>There is no item with id %1.</source>
+        <translation>没有 ID 为 %1 的条目。</translation>
+    </message>
+    <message>
+        <source>Could not write the training item.</source>
+        <translation>无法写入训练条目。</translation>
+    </message>
+    <message>
+        <source>change training items</source>
+        <translation>更改训练条目</translation>
+    </message>
+    <message>
+        <source>There is no person with id %1.</source>
+        <translation>没有 ID 为 %1 的人员。</translation>
+    </message>
+    <message>
+        <source>No item is marked as a training item yet.</source>
+        <translation>尚未将任何条目标记为训练条目。</translation>
+    </message>
+    <message>
+        <source>The training items %1 have no reference spans yet: fill their reference layer first.</source>
+        <translation>训练条目 %1 还没有参考片段：请先填写它们的参考层。</translation>
+    </message>
+    <message>
+        <source>%1 has not handed in the training items %2 yet; score the attempt once every training item is submitted.</source>
+        <translation>%1 尚未提交训练条目 %2；请在所有训练条目都提交后再为此次尝试评分。</translation>
+    </message>
+    <message>
+        <source>record qualification results</source>
+        <translation>记录资格认证结果</translation>
+    </message>
+</context>
+<context>
+    <name>QualityControl</name>
+    <message>
+        <source>%1 on “%2” (%3–%4)</source>
+        <translation>“%2”上的 %1（%3–%4）</translation>
+    </message>
+    <message>
+        <source>nothing marked there</source>
+        <translation>此处未标注任何内容</translation>
+    </message>
+    <message>
+        <source>a rating of %1 or more (human-written text)</source>
+        <translation>评分为 %1 或更高（人工撰写的文本）</translation>
+    </message>
+    <message>
+        <source>rated %1</source>
+        <translation>评分为 %1</translation>
+    </message>
+    <message>
+        <source>a rating of %1 or less (deliberately broken text)</source>
+        <translation>评分为 %1 或更低（故意破坏的文本）</translation>
+    </message>
+    <message>
+        <source>Only coordinators can mark attention checks; %1 is not a coordinator.</source>
+        <translation>只有协调员才能标记注意力检查；%1 不是协调员。</translation>
+    </message>
+    <message>
+        <source>nobody chosen</source>
+        <translation>未选择任何人</translation>
+    </message>
+    <message>
+        <source>There is no item with id %1.</source>
+        <translation>没有 ID 为 %1 的条目。</translation>
+    </message>
+    <message>
+        <source>A known-good item has no planted errors, so it takes no reference layer.</source>
+        <translation>已知合格的条目没有预置错误，因此不需要参考层。</translation>
+    </message>
+    <message>
+        <source>Item %1 has no layer named &quot;%2&quot;.</source>
+        <translation>条目 %1 没有名为 &quot;%2&quot; 的标注层。</translation>
+    </message>
+    <message>
+        <source>Could not write the attention check.</source>
+        <translation>无法写入注意力检查。</translation>
+    </message>
+    <message>
+        <source>Only coordinators can change attention checks.</source>
+        <translation>只有协调员才能更改注意力检查。</translation>
+    </message>
+</context>
+<context>
+    <name>QualityText</name>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>多项选择</translation>
+    </message>
+    <message>
+        <source>Full task</source>
+        <translation>完整任务</translation>
+    </message>
+    <message>
+        <source>Known good (human-written)</source>
+        <translation>已知合格（人工撰写）</translation>
+    </message>
+    <message>
+        <source>Known bad (deliberately broken)</source>
+        <translation>已知不合格（故意破坏）</translation>
+    </message>
+    <message>
+        <source>Scarecrow (100 points, pass at 90)</source>
+        <translation>Scarecrow（100 分，90 分及格）</translation>
+    </message>
+    <message>
+        <source>Span match (F1)</source>
+        <translation>片段匹配 (F1)</translation>
+    </message>
+</context>
+<context>
     <name>RemoveSpanCommand</name>
     <message>
         <source>Delete %1</source>
         <translation>删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Repository</name>
+    <message>
+        <source>The database returned no row.</source>
+        <translation>数据库未返回任何行。</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +4174,37 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Say what to amend: returning an item needs a comment.</source>
         <translation>请说明需要修改的内容：退回条目时必须填写评论。</translation>
+    </message>
+    <message>
+        <source>No such assignment or person.</source>
+        <translation>没有这样的分配或人员。</translation>
+    </message>
+    <message>
+        <source>Only a reviewer may comment on an item or resolve a thread.</source>
+        <translation>只有审核员才能对条目发表评论或解决讨论。</translation>
+    </message>
+    <message>
+        <source>Reviewers do not review their own annotations.</source>
+        <translation>审核员不审核自己的标注。</translation>
+    </message>
+</context>
+<context>
+    <name>ScaleGenerator</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>A project needs at least one item and one annotator, and no negative span count.</source>
+        <translation>项目至少需要一个条目和一位标注员，且片段数不能为负。</translation>
+    </message>
+    <message>
+        <source>Synthetic corpus (seed %1)</source>
+        <translation>合成语料库（种子 %1）</translation>
+    </message>
+    <message>
+        <source>The project file could not be written.</source>
+        <translation>无法写入项目文件。</translation>
     </message>
 </context>
 <context>
@@ -2336,6 +4350,13 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source> and </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>SyntaxColouring</name>
+    <message>
+        <source>Built without KSyntaxHighlighting: Markdown, code and JSON are shown uncoloured.</source>
+        <translation>构建时未包含 KSyntaxHighlighting：Markdown、代码和 JSON 将不带颜色显示。</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +4711,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>the split could not be recorded in %1</source>
         <translation>无法在 %1 中记录此次拆分</translation>
+    </message>
+    <message>
+        <source>%1 uses the taxonomy &quot;%2&quot;, but %3 uses &quot;%4&quot;</source>
+        <translation>%1 使用分类体系 &quot;%2&quot;，但 %3 使用 &quot;%4&quot;</translation>
     </message>
 </context>
 <context>

@@ -119,21 +119,26 @@ bool QualityControl::markCheck(qint64 itemId, AttentionKind kind, const QString 
     }
     Transaction transaction(&m_project.database());
     SpanRepository spans = m_project.spans();
-    std::optional<qint64> layer = 0;
+    // Known-bad items point at the layer holding their planted errors; known-good ones at none (0).
+    // A plain id rather than an optional: GCC 14 warns about the optional's storage here.
+    qint64 layer = 0;
+    bool found = kind != AttentionKind::KnownBad;
     if (kind == AttentionKind::KnownBad && (referenceLayer.isEmpty() || referenceLayer == "gold"_L1)) {
-        layer = spans.ensureGoldLayer(itemId);
+        const auto gold = spans.ensureGoldLayer(itemId);
+        found = gold.has_value();
+        layer = gold.value_or(0);
     } else if (kind == AttentionKind::KnownBad) {
-        layer.reset();
         for (const Layer &candidate : spans.layersOfItem(itemId)) {
             if (candidate.kind == LayerKind::Prediction && candidate.label == referenceLayer) {
                 layer = candidate.id;
+                found = true;
             }
         }
     }
-    if (!layer) {
+    if (!found) {
         return fail(tr("Item %1 has no layer named \"%2\".").arg(item->externalId, referenceLayer));
     }
-    AttentionCheck check{itemId, kind, *layer, m_actorId, {}};
+    AttentionCheck check{itemId, kind, layer, m_actorId, {}};
     QualityRepository quality = m_project.quality();
     if (!quality.setAttentionCheck(check)) {
         return fail(quality.lastError());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "application.h"
 #include "mainwindow.h"
+#include "widgets/review/reviewview.h"
 #include "translations.h"
 
 #include "model/document/annotationdocument.h"
@@ -197,10 +198,14 @@ void DesktopTest::defaultShortcutsDoNotConflict()
     ActionRegistry registry(&store);
     registry.add(window.commands());
     registry.add(window.annotateView()->commands());
-    // Counted by hand: File 7, Settings 1, Help 2, Annotate 8 (undo, redo, 3 navigation, submit,
-    // delete span, definition).
-    QCOMPARE(registry.ids().size(), 18);
+    registry.add(window.reviewView()->commands());
+    // Counted by hand: File 10 (new, open, demo, who are you, make and merge package, import, restore
+    // backup, check taxonomy, quit), Settings 1, Help 2, Annotate 8 (undo, redo, 3 navigation, submit,
+    // delete span, definition), Review 4 (accept, return, next and previous span).
+    QCOMPARE(registry.ids().size(), 25);
     QVERIFY(registry.allConflicts().isEmpty());
+    // Ctrl+Return finishes in both views: submit for annotators, accept for reviewers.
+    QCOMPARE(registry.shortcuts(u"Review.AcceptItem"_s).value(0), QKeySequence(Qt::CTRL | Qt::Key_Return));
     QCOMPARE(registry.shortcuts(u"Annotate.Submit"_s).value(0), QKeySequence(Qt::CTRL | Qt::Key_Return));
 }
 

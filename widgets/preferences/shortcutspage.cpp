@@ -155,10 +155,14 @@ QStringList ShortcutsPage::conflictingIds() const
             users[key] << id;
         }
     }
+    // Two commands clash unless they live in views never shown together (ActionRegistry::mayShareKeys).
     QStringList ids;
     for (const QStringList &sharing : std::as_const(users)) {
         for (const QString &id : sharing) {
-            if (sharing.size() > 1 && !ids.contains(id)) {
+            const bool clash = std::any_of(sharing.cbegin(), sharing.cend(), [&](const QString &other) {
+                return other != id && !ActionRegistry::mayShareKeys(id, other);
+            });
+            if (clash && !ids.contains(id)) {
                 ids << id;
             }
         }
@@ -170,9 +174,10 @@ void ShortcutsPage::updateConflicts()
 {
     // Named per key so the user sees which two commands to tell apart.
     QHash<QKeySequence, QStringList> users;
+    const QStringList conflicting = conflictingIds();
     for (const QString &id : m_registry->ids()) {
         for (const QKeySequence &key : keys(id)) {
-            users[key] << commandText(m_registry, id);
+            if (conflicting.contains(id)) users[key] << commandText(m_registry, id);
         }
     }
     QStringList lines;
@@ -186,7 +191,6 @@ void ShortcutsPage::updateConflicts()
     m_conflicts->setText(lines.isEmpty() ? QString() : tr("Conflicts — a key can start only one command:\n%1")
                                                            .arg(lines.join(u'\n')));
     m_conflicts->setVisible(!lines.isEmpty());
-    const QStringList conflicting = conflictingIds();
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const bool bad = conflicting.contains(m_registry->ids().at(row));
         m_table->item(row, KeysColumn)->setForeground(bad ? QColor(0xCC, 0x33, 0x11) : palette().color(QPalette::Text));
