@@ -58,7 +58,7 @@ bind() { # bind SOURCE TARGET-inside-root
 
 in_root() {
   chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
-    DEBIAN_FRONTEND=noninteractive CCACHE_DIR=/root/.ccache CCACHE_BASEDIR="$inner" \
+    DEBIAN_FRONTEND=noninteractive CCACHE_DIR=/root/.ccache CCACHE_BASEDIR="$inner" CCACHE_NOHASHDIR=1 \
     QT_QPA_PLATFORM=offscreen CI="${CI:-1}" "$@"
 }
 
@@ -108,7 +108,7 @@ bind "$outer" "$inner"
 src="$inner/$(basename "$source_dir")"
 jobs="$(nproc 2>/dev/null || echo 2)"
 step=$(date +%s)
-in_root cmake -S "$src" -B "$src/$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+in_root cmake -S "$src" -B "$src/$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
   -DERRATA_WERROR=ON -DERRATA_REQUIRE_KSH=ON -DBUILD_TESTING=ON >/dev/null
 tests=()
 targets=()
