@@ -7,6 +7,8 @@
 #include "model/storage/bulkrepository.h"
 #include "model/taxonomy/taxonomyloader.h"
 
+#include <QTimeZone>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -159,7 +161,7 @@ void Writer::addItem(int index)
                                             longItem ? 5000 : bounded(80, 145));
     const qint64 id = m_nextItem++;
     // One stamp per item, a minute apart, so the review queue has an order ("oldest first").
-    const QString stamp = QDateTime(QDate(2026, 3, 2), QTime(9, 0), Qt::UTC).addSecs(60LL * index)
+    const QString stamp = QDateTime(QDate(2026, 3, 2), QTime(9, 0), QTimeZone::utc()).addSecs(60LL * index)
                               .toString(Qt::ISODateWithMs);
     m_items << QVariantList{id, u"gen-%1"_s.arg(index + 1, 6, 10, QChar(u'0')), id, prompt, text.text,
                             u"plain"_s, sqlNull(), stamp};
