@@ -116,7 +116,7 @@ if [ "${1:-}" = "--only" ]; then
   tests=(-R "$2")
   for target in "${@:3}"; do targets+=(--target "$target"); done
 fi
-in_root cmake --build "$src/$build_dir" -j "$jobs" "${targets[@]}"
+in_root cmake --build "$src/$build_dir" -j "$jobs" "${targets[@]}" -- -k 0  # every error at once
 echo "debian13: build took $(( $(date +%s) - step )) s"
 step=$(date +%s)
 in_root ctest --test-dir "$src/$build_dir" --output-on-failure -j "$jobs" "${tests[@]}"
