@@ -3,6 +3,7 @@
 #include "widgets/annotate/spaneditor.h"
 
 #include "widgets/common/plaintext.h"
+#include "widgets/common/swatchicon.h"
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
@@ -199,9 +200,7 @@ void SpanEditor::rebuildTypes()
                                                                           node.definition.text(language()).toHtmlEscaped(),
                                                                           node.example.text(language()).toHtmlEscaped()));
         if (node.color.isValid()) {
-            QPixmap swatch(12, 12);
-            swatch.fill(node.color);
-            item->setIcon(0, QIcon(swatch));
+            item->setIcon(0, swatchIcon(node.color));
         }
         if (!node.selectable) {
             item->setFlags(item->flags() & ~Qt::ItemIsSelectable);

@@ -14,6 +14,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -87,7 +88,14 @@ void ReviewView::buildLayout()
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // One line per span, every column as wide as its longest entry; the span's text takes what is
+    // left (its cells show the whole text as a tool tip). A stretched last column squeezed the
+    // severity names ("Understandable but difficult") into two clipped lines.
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Spans to decide"));
     m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
     m_comment->setAccessibleName(tr("Comment"));
@@ -218,17 +226,35 @@ void ReviewView::returnItem(const QString &comment)
         return;
     }
     QString reason = comment;
-    if (reason.trimmed().isEmpty()) {
-        bool ok = false;
-        reason = QInputDialog::getMultiLineText(this, tr("Return for Amendment"),
-                                                tr("What should %1 amend? They see this beside the item.")
-                                                    .arg(m_review->names.value(m_review->assignment.annotatorId)),
-                                                QString(), &ok);
-        if (!ok || reason.trimmed().isEmpty()) {
-            return;
-        }
+    if (reason.trimmed().isEmpty() && !askReturnReason(&reason)) {
+        return;
     }
     emit returnRequested(m_review->assignment.id, reason.trimmed());
+}
+
+bool ReviewView::askReturnReason(QString *reason)
+{
+    // QInputDialog::getMultiLineText() traps the keyboard: Enter and Tab type into the text, so OK is
+    // out of reach. Here Tab leaves the text and Ctrl+Return sends, as in the rest of the review view.
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Return for Amendment"));
+    dialog.setLabelText(tr("What should %1 amend? They see this beside the item. Ctrl+Return sends.")
+                            .arg(m_review->names.value(m_review->assignment.annotatorId)));
+    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog.setInputMode(QInputDialog::TextInput);
+    if (auto *edit = dialog.findChild<QPlainTextEdit *>()) {
+        edit->setTabChangesFocus(true);
+        edit->setAccessibleName(tr("Reason for returning"));
+    }
+    auto *send = new QAction(&dialog);
+    send->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    dialog.addAction(send);
+    connect(send, &QAction::triggered, &dialog, &QDialog::accept);
+    if (dialog.exec() != QDialog::Accepted || dialog.textValue().trimmed().isEmpty()) {
+        return false;
+    }
+    *reason = dialog.textValue();
+    return true;
 }
 
 void ReviewView::cancelPending()

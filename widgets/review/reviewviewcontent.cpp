@@ -150,8 +150,6 @@ void ReviewView::fillTable()
         cell(i + 1, 3, changed.value(span.id), span.id);
         cell(i + 1, 4, severity ? severity->name.text(QLocale().name()) : QString(), span.id);
     }
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(1, std::min(m_table->columnWidth(1), 160));
 }
 
 void ReviewView::refreshText()
