@@ -76,7 +76,7 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_links = new QLabel(this);
     m_links->setWordWrap(true);
     m_links->setTextFormat(Qt::PlainText); // quotes the item's text, which may hold markup
-    m_pickLink = new QPushButton(tr("Pick &link…"), this);
+    m_pickLink = new QPushButton(tr("Pick lin&k…"), this);
     m_removeLinks = new QPushButton(tr("Remove links"), this);
     m_delete = new QPushButton(tr("Delete span"), this);
     m_problems = new QLabel(this);

@@ -32,6 +32,9 @@ GoldEditor::GoldEditor(QWidget *parent)
     , m_editor(new AnnotateView(this))
 {
     m_editor->setGoldMode(true);
+    setAccessibleName(tr("Gold"));
+    setAccessibleDescription(tr("The adjudicated layer of the item, the consensus proposals and every annotator's "
+                                "spans to add to it"));
     m_scores = new QTableWidget(0, 4, this);
     m_scores->setHorizontalHeaderLabels({tr("Annotator"), tr("Precision"), tr("Recall"), tr("F1")});
     m_scores->verticalHeader()->hide();

@@ -158,7 +158,7 @@ void ReviewQueuePanel::updateButton()
     const QModelIndex index = m_view->currentIndex();
     const ReviewQueueRow *row = index.isValid() ? m_model->row(m_filter->mapToSource(index).row()) : nullptr;
     const bool mine = currentIsMine();
-    m_claim->setText(mine ? tr("&Open Review") : tr("&Claim for Review"));
+    m_claim->setText(mine ? tr("Open &Review") : tr("&Claim for Review"));
     m_claim->setEnabled(mine || (row && row->state == AssignmentState::Submitted));
 }
 

@@ -40,7 +40,7 @@ ReviewView::ReviewView(QWidget *parent)
     , m_resolve(new QPushButton(tr("Resolve Thread"), this))
     , m_acceptItem(new QPushButton(tr("Accept &Item"), this))
     , m_returnItem(new QPushButton(tr("&Return for Amendment…"), this))
-    , m_release(new QPushButton(tr("Re&lease"), this))
+    , m_release(new QPushButton(tr("Rel&ease"), this))
     , m_tabs(new QTabWidget(this))
     , m_threads(new ReviewThreadPanel(this))
     , m_changes(new ReviewChangesPanel(this))
@@ -77,6 +77,9 @@ void ReviewView::buildLayout()
     m_empty->setTextFormat(Qt::PlainText);
     m_header->setTextFormat(Qt::PlainText);
     m_header->setWordWrap(true);
+    setAccessibleName(tr("Review"));
+    setAccessibleDescription(tr("One annotator's spans to decide. J and K move, A accepts, R rejects, N asks for a "
+                                "change, C comments; Ctrl+Return accepts the item, Ctrl+Shift+R returns it."));
     m_text->setAccessibleName(tr("Item text with the annotator's spans"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
