@@ -59,7 +59,14 @@ ReviewView::ReviewView(QWidget *parent)
     connect(m_needsChange, &QPushButton::clicked, this, [this] { decide(SpanDecision::NeedsChange); });
     connect(m_send, &QPushButton::clicked, this, &ReviewView::postComment);
     connect(m_comment, &QLineEdit::returnPressed, this, [this] {
-        m_pending ? decide(*m_pending) : postComment();
+        if (!m_pending) {
+            postComment();
+            return;
+        }
+        decide(*m_pending);
+        if (!m_pending) {
+            m_table->setFocus(); // back to the spans, so the next letter decides the next one
+        }
     });
     connect(m_resolve, &QPushButton::clicked, this, &ReviewView::resolveCurrentThread);
     connect(m_acceptItem, &QPushButton::clicked, this, &ReviewView::acceptItem);
