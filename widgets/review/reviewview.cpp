@@ -96,6 +96,7 @@ void ReviewView::buildLayout()
     m_table->setHorizontalHeaderLabels({tr("Span"), tr("Text"), tr("Decision"), tr("Since last review"), tr("Severity")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // J / K or the arrows move; Tab goes on to the comment field
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     // One line per span, every column as wide as its longest entry; the span's text takes what is
