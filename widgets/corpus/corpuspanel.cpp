@@ -51,8 +51,6 @@ QTableWidget *makeTable(QWidget *parent, const QString &name)
 
 CorpusPanel::CorpusPanel(QWidget *parent) : QWidget(parent)
 {
-    setAccessibleName(tr("Corpus"));
-    setAccessibleDescription(tr("Error counts and agreement over the whole corpus, as a heatmap, bars or tables"));
     auto *bar = new QWidget(this);
     buildControls(bar);
     m_views = new QTabWidget(this);

@@ -88,7 +88,7 @@ QWidget *GoldEditor::buildProposals()
     m_proposalsView->setAccessibleName(tr("Consensus proposals"));
     auto *confirm = new QPushButton(tr("&Confirm"), box);
     auto *reject = new QPushButton(tr("Re&ject"), box);
-    auto *all = new QPushButton(tr("Confirm All &Open"), box);
+    auto *all = new QPushButton(tr("Confirm All Op&en"), box);
     auto *form = new QFormLayout;
     form->addRow(tr("Range:"), m_modeChoice);
     form->addRow(tr("At least:"), m_kChoice);
