@@ -99,14 +99,17 @@ void ReviewView::buildLayout()
     m_table->setTabKeyNavigation(false); // J / K or the arrows move; Tab goes on to the comment field
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    // One line per span, every column as wide as its longest entry; the span's text takes what is
-    // left (its cells show the whole text as a tool tip). A stretched last column squeezed the
-    // severity names ("Understandable but difficult") into two clipped lines.
-    m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideRight);
+    // Type, decision and change as wide as their entries; the span's text takes what is left; the
+    // long severity names ("Understandable but difficult") wrap in a column of their own width
+    // (fillTable). Rows grow to fit, so wrapped cells are never cut off: a stretched last column
+    // squeezed the severity into two lines of which the row showed one and a half.
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setMinimumSectionSize(m_table->fontMetrics().height() + 10);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Interactive);
     m_table->setAccessibleName(tr("Spans to decide"));
     m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
     m_comment->setAccessibleName(tr("Comment"));
