@@ -46,6 +46,7 @@ private slots:
     void overlappingSpansGetSeparateLanes();
     void lanesFollowWrappedLines();
     void edgeDragEmitsRangeEdits();
+    void edgeKeysStepOntoWords();
     void promptSideIsSeparate();
     void survivesHostileContent_data();
     void survivesHostileContent();
@@ -179,6 +180,25 @@ void SpanTextViewTest::edgeDragEmitsRangeEdits()
     const TextRange range = edited.last().at(1).value<TextRange>();
     QCOMPARE(m_text.mid(range.begin, range.length()), u"mammals, so scientists"_s);
     QVERIFY(edited.last().at(2).toULongLong() != 0);
+}
+
+// Alt+arrows move the selected span's end, Alt+Shift+arrows its start, a word at a time; the start
+// lands on a word's first letter and the end after a word's last, never on the ", " between.
+void SpanTextViewTest::edgeKeysStepOntoWords()
+{
+    m_view->setSpans({visual(14, 25)}); // "mammals, so"
+    m_view->setSelectedSpan(0);
+    m_view->setFocus();
+    QSignalSpy edited(m_view, &SpanTextView::spanRangeEdited);
+    const auto step = [&](Qt::Key key, Qt::KeyboardModifiers modifiers) {
+        QTest::keyClick(m_view, key, modifiers);
+        const TextRange range = edited.isEmpty() ? TextRange{} : edited.takeLast().at(1).value<TextRange>();
+        return m_text.mid(range.begin, range.length()); // the view waits for the document: always from 14–25
+    };
+    QCOMPARE(step(Qt::Key_Right, Qt::AltModifier | Qt::ShiftModifier), u"so"_s);
+    QCOMPARE(step(Qt::Key_Left, Qt::AltModifier | Qt::ShiftModifier), u"are mammals, so"_s);
+    QCOMPARE(step(Qt::Key_Left, Qt::AltModifier), u"mammals"_s);
+    QCOMPARE(step(Qt::Key_Right, Qt::AltModifier), u"mammals, so scientists"_s);
 }
 
 void SpanTextViewTest::promptSideIsSeparate()

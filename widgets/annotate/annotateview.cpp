@@ -40,7 +40,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     , m_discard(new QPushButton(this))
     , m_reopen(new QPushButton(this))
 {
-    Retranslate::buttonText(m_submit, staticMetaObject.className(), QT_TR_NOOP("&Submit"));
+    Retranslate::buttonText(m_submit, staticMetaObject.className(), QT_TR_NOOP("Su&bmit"));
     Retranslate::buttonText(m_discard, staticMetaObject.className(), QT_TR_NOOP("Discard…"));
     Retranslate::buttonText(m_reopen, staticMetaObject.className(), QT_TR_NOOP("&Reopen"));
     setAccessibleName(tr("Annotate"));

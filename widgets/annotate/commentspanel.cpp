@@ -23,6 +23,7 @@ CommentsPanel::CommentsPanel(QWidget *parent)
     m_thread->setMaximumHeight(180);
     m_reply = new QLineEdit(this);
     m_reply->setPlaceholderText(tr("Answer the reviewer…"));
+    m_reply->setAccessibleName(tr("Answer the reviewer"));
     m_send = new QPushButton(tr("Reply"), this);
     auto *row = new QHBoxLayout;
     row->addWidget(m_reply, 1);

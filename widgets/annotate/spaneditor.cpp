@@ -3,6 +3,7 @@
 #include "widgets/annotate/spaneditor.h"
 
 #include "widgets/common/plaintext.h"
+#include "widgets/common/swatchicon.h"
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
@@ -75,7 +76,7 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_links = new QLabel(this);
     m_links->setWordWrap(true);
     m_links->setTextFormat(Qt::PlainText); // quotes the item's text, which may hold markup
-    m_pickLink = new QPushButton(tr("Pick &link…"), this);
+    m_pickLink = new QPushButton(tr("Pick lin&k…"), this);
     m_removeLinks = new QPushButton(tr("Remove links"), this);
     m_delete = new QPushButton(tr("Delete span"), this);
     m_problems = new QLabel(this);
@@ -199,9 +200,7 @@ void SpanEditor::rebuildTypes()
                                                                           node.definition.text(language()).toHtmlEscaped(),
                                                                           node.example.text(language()).toHtmlEscaped()));
         if (node.color.isValid()) {
-            QPixmap swatch(12, 12);
-            swatch.fill(node.color);
-            item->setIcon(0, QIcon(swatch));
+            item->setIcon(0, swatchIcon(node.color));
         }
         if (!node.selectable) {
             item->setFlags(item->flags() & ~Qt::ItemIsSelectable);

@@ -55,6 +55,7 @@ WhoAreYouDialog::WhoAreYouDialog(const QList<Person> &people, qint64 currentPers
     connect(m_list, &QListWidget::currentRowChanged, this, &WhoAreYouDialog::updateRoles);
     connect(m_list, &QListWidget::itemActivated, this, &QDialog::accept);
     updateRoles();
+    m_list->setFocus(); // ↑ ↓ pick a person at once, Enter confirms
     resize(420, 380);
 }
 

@@ -42,6 +42,7 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
     PlainText::installToolTipGuard(m_view); // ids and metadata come from imported corpora
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setTabKeyNavigation(false); // rows are picked with the arrows; Tab goes on to the next control
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ItemListModel::IdColumn, Qt::AscendingOrder);
     m_view->verticalHeader()->hide();

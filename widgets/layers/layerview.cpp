@@ -47,6 +47,8 @@ LayerView::LayerView(QWidget *parent)
     m_annotators->setAccessibleName(tr("Annotators shown"));
     m_text->setAccessibleName(tr("The text with every shown annotator's spans"));
     setAccessibleName(tr("Layers"));
+    setAccessibleDescription(tr("Every annotator's spans under the same text. The lists choose the annotators and "
+                                "types shown; the agreement table puts a type's heat on the text."));
     m_types->setAccessibleName(tr("Types shown"));
     m_record->setWordWrap(true);
     m_record->setTextFormat(Qt::RichText);

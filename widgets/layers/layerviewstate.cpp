@@ -7,6 +7,7 @@
 #include "model/stats/layercomparison.h"
 #include "model/taxonomy/taxonomy.h"
 #include "widgets/textview/spantextview.h"
+#include "widgets/common/swatchicon.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,9 +23,7 @@ namespace {
 
 QIcon swatch(const QColor &colour)
 {
-    QPixmap pixmap(12, 12);
-    pixmap.fill(colour);
-    return QIcon(pixmap);
+    return swatchIcon(colour);
 }
 
 // Tol's vibrant scheme for compare mode, with thickness as a second cue (match thick, miss thin).

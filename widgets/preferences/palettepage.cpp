@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/preferences/palettepage.h"
+#include "widgets/common/swatchicon.h"
 
 #include <QColorDialog>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QPainter>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -18,13 +18,7 @@ namespace Errata {
 namespace {
 QIcon swatch(const QColor &colour)
 {
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setPen(QPen(Qt::black, 2));
-    painter.setBrush(colour);
-    painter.drawRect(QRect(1, 1, 30, 30));
-    return QIcon(pixmap);
+    return swatchIcon(colour, true);
 }
 } // namespace
 

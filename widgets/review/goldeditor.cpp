@@ -32,6 +32,9 @@ GoldEditor::GoldEditor(QWidget *parent)
     , m_editor(new AnnotateView(this))
 {
     m_editor->setGoldMode(true);
+    setAccessibleName(tr("Gold"));
+    setAccessibleDescription(tr("The adjudicated layer of the item, the consensus proposals and every annotator's "
+                                "spans to add to it"));
     m_scores = new QTableWidget(0, 4, this);
     m_scores->setHorizontalHeaderLabels({tr("Annotator"), tr("Precision"), tr("Recall"), tr("F1")});
     m_scores->verticalHeader()->hide();
@@ -85,7 +88,7 @@ QWidget *GoldEditor::buildProposals()
     m_proposalsView->setAccessibleName(tr("Consensus proposals"));
     auto *confirm = new QPushButton(tr("&Confirm"), box);
     auto *reject = new QPushButton(tr("Re&ject"), box);
-    auto *all = new QPushButton(tr("Confirm All &Open"), box);
+    auto *all = new QPushButton(tr("Confirm All Op&en"), box);
     auto *form = new QFormLayout;
     form->addRow(tr("Range:"), m_modeChoice);
     form->addRow(tr("At least:"), m_kChoice);

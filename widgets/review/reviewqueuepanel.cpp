@@ -36,6 +36,7 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     m_view->setModel(m_filter);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setTabKeyNavigation(false); // arrows pick a row; Tab goes on to the next control
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
@@ -158,7 +159,7 @@ void ReviewQueuePanel::updateButton()
     const QModelIndex index = m_view->currentIndex();
     const ReviewQueueRow *row = index.isValid() ? m_model->row(m_filter->mapToSource(index).row()) : nullptr;
     const bool mine = currentIsMine();
-    m_claim->setText(mine ? tr("&Open Review") : tr("&Claim for Review"));
+    m_claim->setText(mine ? tr("Open &Review") : tr("&Claim for Review"));
     m_claim->setEnabled(mine || (row && row->state == AssignmentState::Submitted));
 }
 

@@ -14,6 +14,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -39,7 +40,7 @@ ReviewView::ReviewView(QWidget *parent)
     , m_resolve(new QPushButton(tr("Resolve Thread"), this))
     , m_acceptItem(new QPushButton(tr("Accept &Item"), this))
     , m_returnItem(new QPushButton(tr("&Return for Amendment…"), this))
-    , m_release(new QPushButton(tr("Re&lease"), this))
+    , m_release(new QPushButton(tr("Rel&ease"), this))
     , m_tabs(new QTabWidget(this))
     , m_threads(new ReviewThreadPanel(this))
     , m_changes(new ReviewChangesPanel(this))
@@ -58,7 +59,14 @@ ReviewView::ReviewView(QWidget *parent)
     connect(m_needsChange, &QPushButton::clicked, this, [this] { decide(SpanDecision::NeedsChange); });
     connect(m_send, &QPushButton::clicked, this, &ReviewView::postComment);
     connect(m_comment, &QLineEdit::returnPressed, this, [this] {
-        m_pending ? decide(*m_pending) : postComment();
+        if (!m_pending) {
+            postComment();
+            return;
+        }
+        decide(*m_pending);
+        if (!m_pending) {
+            m_table->setFocus(); // back to the spans, so the next letter decides the next one
+        }
     });
     connect(m_resolve, &QPushButton::clicked, this, &ReviewView::resolveCurrentThread);
     connect(m_acceptItem, &QPushButton::clicked, this, &ReviewView::acceptItem);
@@ -76,6 +84,9 @@ void ReviewView::buildLayout()
     m_empty->setTextFormat(Qt::PlainText);
     m_header->setTextFormat(Qt::PlainText);
     m_header->setWordWrap(true);
+    setAccessibleName(tr("Review"));
+    setAccessibleDescription(tr("One annotator's spans to decide. J and K move, A accepts, R rejects, N asks for a "
+                                "change, C comments; Ctrl+Return accepts the item, Ctrl+Shift+R returns it."));
     m_text->setAccessibleName(tr("Item text with the annotator's spans"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_text);
@@ -85,9 +96,20 @@ void ReviewView::buildLayout()
     m_table->setHorizontalHeaderLabels({tr("Span"), tr("Text"), tr("Decision"), tr("Since last review"), tr("Severity")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // J / K or the arrows move; Tab goes on to the comment field
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Type, decision and change as wide as their entries; the span's text takes what is left; the
+    // long severity names ("Understandable but difficult") wrap in a column of their own width
+    // (fillTable). Rows grow to fit, so wrapped cells are never cut off: a stretched last column
+    // squeezed the severity into two lines of which the row showed one and a half.
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setMinimumSectionSize(m_table->fontMetrics().height() + 10);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Interactive);
     m_table->setAccessibleName(tr("Spans to decide"));
     m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
     m_comment->setAccessibleName(tr("Comment"));
@@ -218,17 +240,35 @@ void ReviewView::returnItem(const QString &comment)
         return;
     }
     QString reason = comment;
-    if (reason.trimmed().isEmpty()) {
-        bool ok = false;
-        reason = QInputDialog::getMultiLineText(this, tr("Return for Amendment"),
-                                                tr("What should %1 amend? They see this beside the item.")
-                                                    .arg(m_review->names.value(m_review->assignment.annotatorId)),
-                                                QString(), &ok);
-        if (!ok || reason.trimmed().isEmpty()) {
-            return;
-        }
+    if (reason.trimmed().isEmpty() && !askReturnReason(&reason)) {
+        return;
     }
     emit returnRequested(m_review->assignment.id, reason.trimmed());
+}
+
+bool ReviewView::askReturnReason(QString *reason)
+{
+    // QInputDialog::getMultiLineText() traps the keyboard: Enter and Tab type into the text, so OK is
+    // out of reach. Here Tab leaves the text and Ctrl+Return sends, as in the rest of the review view.
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Return for Amendment"));
+    dialog.setLabelText(tr("What should %1 amend? They see this beside the item. Ctrl+Return sends.")
+                            .arg(m_review->names.value(m_review->assignment.annotatorId)));
+    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog.setInputMode(QInputDialog::TextInput);
+    if (auto *edit = dialog.findChild<QPlainTextEdit *>()) {
+        edit->setTabChangesFocus(true);
+        edit->setAccessibleName(tr("Reason for returning"));
+    }
+    auto *send = new QAction(&dialog);
+    send->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    dialog.addAction(send);
+    connect(send, &QAction::triggered, &dialog, &QDialog::accept);
+    if (dialog.exec() != QDialog::Accepted || dialog.textValue().trimmed().isEmpty()) {
+        return false;
+    }
+    *reason = dialog.textValue();
+    return true;
 }
 
 void ReviewView::cancelPending()

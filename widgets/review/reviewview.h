@@ -77,6 +77,7 @@ private:
     void updateButtons();
     void onRowChanged();
     void cancelPending();
+    bool askReturnReason(QString *reason); // false: cancelled or left empty
     QString spanLabel(const Span &span) const;
     int rowOfSpan(qint64 spanId) const;
 

@@ -150,8 +150,19 @@ void ReviewView::fillTable()
         cell(i + 1, 3, changed.value(span.id), span.id);
         cell(i + 1, 4, severity ? severity->name.text(QLocale().name()) : QString(), span.id);
     }
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(1, std::min(m_table->columnWidth(1), 160));
+    // About sixteen characters, never less than the longest word: longer severity names take a second
+    // line rather than the span text's room, and no word is cut.
+    const QFontMetrics metrics = m_table->fontMetrics();
+    int longestWord = 0;
+    for (int row = 1; row < m_table->rowCount(); ++row) {
+        for (const QString &word : m_table->item(row, 4)->text().split(u' ', Qt::SkipEmptyParts)) {
+            longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
+        }
+    }
+    m_table->resizeColumnToContents(4);
+    const int padding = 2 * metrics.averageCharWidth();
+    m_table->setColumnWidth(4, std::clamp(metrics.averageCharWidth() * 16, longestWord + padding,
+                                          std::max(longestWord + padding, m_table->columnWidth(4))));
 }
 
 void ReviewView::refreshText()

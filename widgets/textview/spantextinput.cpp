@@ -196,8 +196,21 @@ void SpanTextView::editSelectedEdge(QKeyEvent *event)
     const QString &text = block(current.side).text;
     const bool forward = (event->key() == Qt::Key_Right) != text.isRightToLeft();
     TextRange range = current;
-    qsizetype &edge = event->modifiers().testFlag(Qt::ShiftModifier) ? range.begin : range.end;
+    const bool start = event->modifiers().testFlag(Qt::ShiftModifier);
+    qsizetype &edge = start ? range.begin : range.end;
     edge = forward ? WordSnap::nextWordBoundary(text, edge) : WordSnap::previousWordBoundary(text, edge);
+    // Word steps stop at word ends going forward and word starts going back; a start edge belongs
+    // before the next word and an end edge after the previous one, not on the space between.
+    const auto between = [&](qsizetype at) {
+        const QChar c = text.at(at);
+        return c.isSpace() || c.isPunct() || c.isSymbol(); // WordSnap's idea of what is not a word
+    };
+    while (start && forward && edge < range.end && between(edge)) {
+        ++edge;
+    }
+    while (!start && !forward && edge > range.begin && between(edge - 1)) {
+        --edge;
+    }
     if (range.begin > range.end || range == current) {
         return;
     }

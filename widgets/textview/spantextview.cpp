@@ -31,6 +31,7 @@ SpanTextView::SpanTextView(QWidget *parent)
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
+    announce();
 }
 
 SpanTextView::~SpanTextView() = default;
@@ -45,6 +46,7 @@ void SpanTextView::setTexts(const QString &prompt, const QString &generation)
     m_selection = {};
     m_cursor = m_anchor = 0;
     invalidateSyntax();
+    announce();
 }
 
 void SpanTextView::setSpans(const QList<SpanVisual> &spans)
@@ -70,6 +72,7 @@ void SpanTextView::setSpans(const QList<SpanVisual> &spans)
         m_selectedSpan = -1;
     }
     m_hoverSpan = -1;
+    announce(); // a span may have come or gone under the cursor
     invalidateLayout();
 }
 
