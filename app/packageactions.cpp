@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packageactions.h"
 
+#include "jobdialog.h"
+#include "model/jobs/backgroundjob.h"
 #include "widgets/common/plaintext.h"
 #include "model/interchange/workpackage.h"
 #include "model/project/project.h"
@@ -41,9 +43,9 @@ void PackageActions::make(Project &home, QWidget *parent)
         Project::removeFiles(path); // the save dialog already asked whether to replace it
     }
     SplitSummary summary;
-    QString error;
-    if (!WorkPackage::split(home, annotator, path, &summary, &error)) {
-        PlainText::warning(parent, tr("Make Work Package"), error);
+    auto job = BackgroundJob::splitPackage(home.path(), annotator, path, &summary);
+    if (!JobDialog::run(*job, tr("Make Work Package"), tr("Making the work package of %1…").arg(annotator),
+                        tr("Cancelling… the project stays as it was."), parent)) {
         return;
     }
     PlainText::information(parent, tr("Make Work Package"),
@@ -60,11 +62,10 @@ bool PackageActions::merge(Project &home, QWidget *parent)
     if (path.isEmpty()) {
         return false;
     }
-    QString error;
-    auto package = Project::open(path, &error);
     MergeSummary summary;
-    if (!package || !WorkPackage::merge(home, *package, &summary, &error)) {
-        PlainText::warning(parent, tr("Merge Work Package"), error);
+    auto job = BackgroundJob::mergePackage(home.path(), path, &summary);
+    if (!JobDialog::run(*job, tr("Merge Work Package"), tr("Merging %1…").arg(QFileInfo(path).fileName()),
+                        tr("Cancelling… the project stays as it was."), parent)) {
         return false;
     }
     PlainText::information(parent, tr("Merge Work Package"), mergeReport(summary));
