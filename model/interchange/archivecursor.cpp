@@ -14,9 +14,13 @@ namespace Errata {
 namespace {
 
 // Each query ends with the item's id and is ordered by the item's position first: the tables are
-// merged on that key, item by item, like the sorted runs of a merge join.
-const QString ItemJoin = u" JOIN item i ON i.id = "_s;
+// merged on that key, item by item, like the sorted runs of a merge join. CROSS JOIN keeps SQLite
+// walking the items in position order and looking each one's rows up by index, so it sorts only
+// within an item ("temp b-tree for right part of order by"), never a whole table. INDEXED BY: left
+// to itself, SQLite builds an automatic index of all review events and history for these two.
 const QString ItemOrder = u" ORDER BY i.position, i.id"_s;
+const QString FromItems = u" FROM item i CROSS JOIN "_s;
+const QString ViaAssignment = u" FROM item i CROSS JOIN assignment a ON a.item_id = i.id CROSS JOIN "_s;
 
 enum TableIndex { Count, Items, Metadata, Layers, Spans, Links, Assignments, Judgements, Reviews, History };
 
@@ -42,27 +46,27 @@ ArchiveCursor::ArchiveCursor(Project &project)
     open(u"SELECT count(*), 0 FROM item i"_s);
     m_itemCount = m_tables.back()->valid ? m_tables.back()->value(0).toLongLong() : 0;
     open(u"SELECT id, external_id, prompt, generation, text_format, code_language, id FROM item i"_s + ItemOrder);
-    open(u"SELECT m.meta_key, m.meta_value, i.id FROM item_metadata m"_s + ItemJoin + u"m.item_id"_s + ItemOrder);
-    open(u"SELECT l.id, l.kind, coalesce(l.person_id, 0), l.label, i.id FROM layer l"_s + ItemJoin + u"l.item_id"_s
+    open(u"SELECT m.meta_key, m.meta_value, i.id"_s + FromItems + u"item_metadata m ON m.item_id = i.id"_s + ItemOrder);
+    open(u"SELECT l.id, l.kind, coalesce(l.person_id, 0), l.label, i.id"_s + FromItems + u"layer l ON l.item_id = i.id"_s
          + ItemOrder + u", l.id"_s);
     open(uR"(SELECT s.id, s.layer_id, s.side, s.begin_offset, s.end_offset, s.type_key, coalesce(s.severity_key, ''),
-                    s.correction, s.rationale, s.review_state, s.created_at, s.modified_at, i.id
-             FROM span s JOIN layer l ON l.id = s.layer_id)"_s
-         + ItemJoin + u"l.item_id"_s + ItemOrder + u", s.layer_id, s.begin_offset, s.end_offset, s.id"_s);
-    open(uR"(SELECT k.span_id, k.link_kind, k.side, k.begin_offset, k.end_offset, i.id
-             FROM span_link k JOIN span s ON s.id = k.span_id JOIN layer l ON l.id = s.layer_id)"_s
-         + ItemJoin + u"l.item_id"_s + ItemOrder + u", k.span_id, k.position"_s);
+                    s.correction, s.rationale, s.review_state, s.created_at, s.modified_at, i.id)"_s
+         + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN span s ON s.layer_id = l.id"_s + ItemOrder
+         + u", s.layer_id, s.begin_offset, s.end_offset, s.id"_s);
+    open(u"SELECT k.span_id, k.link_kind, k.side, k.begin_offset, k.end_offset, i.id"_s + FromItems
+         + u"layer l ON l.item_id = i.id CROSS JOIN span s ON s.layer_id = l.id CROSS JOIN span_link k "
+           u"ON k.span_id = s.id"_s + ItemOrder + u", k.span_id, k.position"_s);
     open(uR"(SELECT a.id, a.item_id, a.annotator_id, a.state, a.iteration, a.time_spent_seconds,
-                    coalesce(a.reviewer_id, 0), coalesce(a.discard_reason, ''), i.id FROM assignment a)"_s
-         + ItemJoin + u"a.item_id"_s + ItemOrder + u", a.annotator_id"_s);
-    const QString assignmentJoin = u" JOIN assignment a ON a.id = %1.assignment_id"_s;
-    open(u"SELECT j.assignment_id, j.judgement_key, j.int_value, j.text_value, i.id FROM judgement j"_s
-         + assignmentJoin.arg(u"j"_s) + ItemJoin + u"a.item_id"_s + ItemOrder);
-    open(u"SELECT r.assignment_id, coalesce(r.span_id, 0), r.author_id, r.kind, r.body, r.created_at, i.id "
-         u"FROM review_event r"_s + assignmentJoin.arg(u"r"_s) + ItemJoin + u"a.item_id"_s + ItemOrder + u", r.id"_s);
+                    coalesce(a.reviewer_id, 0), coalesce(a.discard_reason, ''), i.id)"_s
+         + FromItems + u"assignment a ON a.item_id = i.id"_s + ItemOrder + u", a.annotator_id"_s);
+    open(u"SELECT j.assignment_id, j.judgement_key, j.int_value, j.text_value, i.id"_s + ViaAssignment
+         + u"judgement j ON j.assignment_id = a.id"_s + ItemOrder);
+    open(u"SELECT r.assignment_id, coalesce(r.span_id, 0), r.author_id, r.kind, r.body, r.created_at, i.id"_s
+         + ViaAssignment + u"review_event r INDEXED BY review_event_by_assignment ON r.assignment_id = a.id"_s
+         + ItemOrder + u", r.id"_s);
     open(u"SELECT h.assignment_id, h.actor_id, h.action, coalesce(h.from_state, ''), h.to_state, h.iteration, "
-         u"h.reason, h.created_at, i.id FROM history h"_s
-         + assignmentJoin.arg(u"h"_s) + ItemJoin + u"a.item_id"_s + ItemOrder + u", h.id"_s);
+         u"h.reason, h.created_at, i.id"_s + ViaAssignment
+         + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + ItemOrder + u", h.id"_s);
 }
 
 ArchiveCursor::~ArchiveCursor() = default;

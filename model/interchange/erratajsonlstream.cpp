@@ -277,7 +277,12 @@ bool ErrataJsonlStream::write(Project &project, QIODevice &out, qint64 *items, Q
         *error = tr("Could not read %1: %2").arg(project.path(), cursor.errorText());
         return false;
     }
-    return flush() && (!progress || progress(*items, cursor.itemCount()));
+    if (!flush()) return false;
+    if (progress && !progress(*items, cursor.itemCount())) { // the caller may still discard the file
+        *error = tr("The export was cancelled.");
+        return false;
+    }
+    return true;
 }
 
 } // namespace Errata

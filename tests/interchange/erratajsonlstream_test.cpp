@@ -3,6 +3,7 @@
 #include "model/interchange/archivecollector.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/erratajsonlstream.h"
+#include "model/interchange/jsontext.h"
 #include "model/interchange/projectexport.h"
 #include "model/project/demoproject.h"
 #include "model/project/project.h"
@@ -13,8 +14,10 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -36,6 +39,7 @@ private slots:
     void demoProjectGivesTheSameBytes();
     void generatedProjectGivesTheSameBytes();
     void awkwardTextGivesTheSameBytes();
+    void jsonTextWritesWhatQtWrites();
     void cancelledExportLeavesNoFile();
     void cancelledExportKeepsTheOldFile();
 
@@ -147,14 +151,47 @@ void ErrataJsonlStreamTest::awkwardTextGivesTheSameBytes()
                            u"modified_at = '2026-02-03T04:05:06.700+02:00' WHERE id % 3 = 0"_s));
     QVERIFY(exec(*project, u"UPDATE span SET created_at = 'not a time' WHERE id % 7 = 0"_s));
     QVERIFY(exec(*project, u"UPDATE span SET created_at = '2026-02-30T04:05:06.000Z' WHERE id % 11 = 0"_s));
-    QVERIFY(exec(*project, u"UPDATE review_event SET body = ? WHERE id % 2 = 0"_s, {lone + awkward}));
-    QVERIFY(exec(*project, u"UPDATE history SET reason = ? WHERE id % 2 = 0"_s, {awkward}));
+    // Threads and history are append-only: awkward rows are added beside the demo's.
+    QVERIFY(exec(*project, u"INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at) "
+                           u"SELECT assignment_id, span_id, author_id, kind, ?, created_at FROM review_event "
+                           u"WHERE id % 2 = 0"_s, {lone + awkward}));
+    QVERIFY(exec(*project, u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, "
+                           u"reason, created_at) SELECT assignment_id, actor_id, action, from_state, to_state, "
+                           u"iteration, ?, '2026-02-03T04:05:06Z' FROM history WHERE id % 2 = 0"_s, {awkward}));
     QVERIFY(exec(*project, u"UPDATE assignment SET discard_reason = ? WHERE id % 5 = 0"_s, {awkward}));
     const QByteArray bytes = streamed(*project);
     QVERIFY(!bytes.isEmpty());
     QCOMPARE(bytes, collected(*project));
     QVERIFY(bytes.contains("\\\"q\\\" \\\\ / \\b\\f\\n\\r\\t \\u0001\\u001f")); // escapes were in play
-    QVERIFY(bytes.contains("\\ud800")); // and a lone surrogate
+    QVERIFY(bytes.contains("\"prompt\":\"\xf0\x9f\x98\x80")); // and a surrogate pair (SQLite keeps no lone ones)
+}
+
+// JsonText on strings drawn from the units that need care (controls, quotes, backslash, DEL, two-
+// and three-byte UTF-8, non-characters, surrogate pairs and lone halves), against QJsonDocument.
+void ErrataJsonlStreamTest::jsonTextWritesWhatQtWrites()
+{
+    const QList<char16_t> units{u'a', u'"', u'\\', u'/', 0x01, 0x08, 0x09, 0x0a, 0x0c, 0x0d, 0x1f, 0x7f, 0xe9, 0x7ff,
+                                0x800, 0x4e2d, 0xfdd0, 0xfffe, 0xffff, 0xd83d, 0xde00, 0xd800, 0xdfff, 0xe000};
+    QRandomGenerator random(20261122);
+    for (int round = 0; round < 2000; ++round) {
+        QString text;
+        const int length = random.bounded(12);
+        for (int i = 0; i < length; ++i) text += QChar(units.at(random.bounded(int(units.size()))));
+        QByteArray mine;
+        JsonText json(&mine);
+        json.begin('[');
+        json.element();
+        json.string(text);
+        json.end(']');
+        QCOMPARE(mine, QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact));
+        // The same text as a key and a value, beside plain keys, in a map.
+        const QMap<QString, QString> map{{text, text}, {u"b"_s, text}, {u"a"_s, u"x"_s}};
+        QJsonObject object;
+        for (auto it = map.cbegin(); it != map.cend(); ++it) object.insert(it.key(), it.value());
+        QByteArray mapped;
+        JsonText(&mapped).stringMap(map);
+        QCOMPARE(mapped, QJsonDocument(object).toJson(QJsonDocument::Compact));
+    }
 }
 
 void ErrataJsonlStreamTest::cancelledExportLeavesNoFile()
