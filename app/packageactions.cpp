@@ -19,6 +19,12 @@ namespace Errata {
 
 void PackageActions::make(Project &home, QWidget *parent)
 {
+    if (home.isReadOnly()) {
+        // The split is recorded at home, and the worker's own connection must not write past the lock.
+        PlainText::warning(parent, tr("Make Work Package"),
+                           tr("%1 is open read-only, so no split can be recorded in it.").arg(home.path()));
+        return;
+    }
     QStringList annotators;
     for (const Person &person : home.people().all()) {
         if (person.roles.testFlag(Role::Annotator)) annotators << person.name;
