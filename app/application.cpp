@@ -3,6 +3,7 @@
 #include "application.h"
 
 #include "mainwindow.h"
+#include "exportactions.h"
 #include "importactions.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
@@ -96,6 +97,9 @@ Application::Application(QObject *parent)
     });
     connect(m_window->importAction(), &QAction::triggered, this, [this] {
         if (m_project && ImportActions::import(*m_project, m_window.get())) refresh();
+    });
+    connect(m_window->exportAction(), &QAction::triggered, this, [this] {
+        if (m_project) ExportActions::exportProject(*m_project, m_window.get());
     });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     connect(m_review.get(), &ReviewController::assignmentsChanged, this, [this](qint64 itemId) {
@@ -324,6 +328,8 @@ void Application::refresh()
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator && writable);
     m_window->importAction()->setEnabled(m_role == Role::Coordinator && writable);
+    // Everybody's layers and threads leave in an export: the coordinator's, like packages.
+    m_window->exportAction()->setEnabled(m_role == Role::Coordinator);
     m_window->restoreBackupAction()->setEnabled(writable);
     refreshAnnotatorDashboard();
     const auto person = m_project->people().find(m_personId);

@@ -113,6 +113,8 @@ void MainWindow::createMenus()
     m_mergePackage = command(file, "File.MergePackage", QT_TR_NOOP("Mer&ge Work Package…"));
     m_import = command(file, "File.Import", QT_TR_NOOP("&Import…"));
     m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
+    m_export = command(file, "File.Export", QT_TR_NOOP("E&xport…"));
+    m_export->setToolTip(tr("The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV"));
     file->addSeparator();
     m_restoreBackup = command(file, "File.RestoreBackup", QT_TR_NOOP("&Restore Backup…"));
     connect(command(file, "File.CheckTaxonomy", QT_TR_NOOP("Check &Taxonomy File…")), &QAction::triggered, this,

@@ -61,6 +61,7 @@ public:
     QAction *makePackageAction() const { return m_makePackage; }
     QAction *mergePackageAction() const { return m_mergePackage; }
     QAction *importAction() const { return m_import; }
+    QAction *exportAction() const { return m_export; }
 
     QAction *preferencesAction() const { return m_desktop.preferences; }
     QAction *guidelinesAction() const { return m_desktop.guidelines; }
@@ -104,6 +105,7 @@ private:
     QList<QAction *> m_commands;
     QString m_title;
     QAction *m_import = nullptr;
+    QAction *m_export = nullptr;
     QAction *m_restoreBackup = nullptr;
 };
 

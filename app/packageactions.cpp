@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packageactions.h"
 
+#include "jobdialog.h"
+#include "model/jobs/backgroundjob.h"
 #include "widgets/common/plaintext.h"
 #include "model/interchange/workpackage.h"
 #include "model/project/project.h"
@@ -17,6 +19,12 @@ namespace Errata {
 
 void PackageActions::make(Project &home, QWidget *parent)
 {
+    if (home.isReadOnly()) {
+        // The split is recorded at home, and the worker's own connection must not write past the lock.
+        PlainText::warning(parent, tr("Make Work Package"),
+                           tr("%1 is open read-only, so no split can be recorded in it.").arg(home.path()));
+        return;
+    }
     QStringList annotators;
     for (const Person &person : home.people().all()) {
         if (person.roles.testFlag(Role::Annotator)) annotators << person.name;
@@ -41,9 +49,9 @@ void PackageActions::make(Project &home, QWidget *parent)
         Project::removeFiles(path); // the save dialog already asked whether to replace it
     }
     SplitSummary summary;
-    QString error;
-    if (!WorkPackage::split(home, annotator, path, &summary, &error)) {
-        PlainText::warning(parent, tr("Make Work Package"), error);
+    auto job = BackgroundJob::splitPackage(home.path(), annotator, path, &summary);
+    if (!JobDialog::run(*job, tr("Make Work Package"), tr("Making the work package of %1…").arg(annotator),
+                        tr("Cancelling… the project stays as it was."), parent)) {
         return;
     }
     PlainText::information(parent, tr("Make Work Package"),
@@ -60,11 +68,10 @@ bool PackageActions::merge(Project &home, QWidget *parent)
     if (path.isEmpty()) {
         return false;
     }
-    QString error;
-    auto package = Project::open(path, &error);
     MergeSummary summary;
-    if (!package || !WorkPackage::merge(home, *package, &summary, &error)) {
-        PlainText::warning(parent, tr("Merge Work Package"), error);
+    auto job = BackgroundJob::mergePackage(home.path(), path, &summary);
+    if (!JobDialog::run(*job, tr("Merge Work Package"), tr("Merging %1…").arg(QFileInfo(path).fileName()),
+                        tr("Cancelling… the project stays as it was."), parent)) {
         return false;
     }
     PlainText::information(parent, tr("Merge Work Package"), mergeReport(summary));

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Interchange at the size of a real study: the WMT23 side-by-side MQM file (850 items, 3 raters,
-// 8,571 spans) imported once, then timed: errata-jsonl export and import into a new project,
+// 8,571 spans) imported once, then timed: errata-jsonl export (the collecting writer and the
+// streaming one) and import into a new project,
 // mqm-tsv export, and a work package split, merged back unchanged, and merged with edits.
 //   interchange_bench [FILE.tsv]
 #include "model/interchange/archivecollector.h"
@@ -10,6 +11,7 @@
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/mqmtsvwriter.h"
+#include "model/interchange/projectexport.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/interchange/workpackage.h"
 #include "model/project/project.h"
@@ -82,6 +84,16 @@ int main(int argc, char **argv)
         return ErrataJsonl::write(ArchiveCollector::collect(*home));
     });
     out << "  " << jsonl.size() / 1e6 << " MB\n";
+    // What errata-cli export and File ▸ Export run now: item by item from cursors, to a QSaveFile.
+    const bool same = timed("errata-jsonl export (streaming, to a file)", [&] {
+        qint64 rows = 0;
+        QString error;
+        return ProjectExport::writeFile(u"errata-jsonl"_s, *home, dir.filePath(u"stream.jsonl"_s), &rows, nullptr,
+                                        &error);
+    });
+    QFile streamed(dir.filePath(u"stream.jsonl"_s));
+    out << "  same bytes as collect + write: "
+        << (same && streamed.open(QIODevice::ReadOnly) && streamed.readAll() == jsonl ? "yes" : "NO") << '\n';
     timed("errata-jsonl import into a new project", [&] {
         ImportError readError;
         QString error;

@@ -7,13 +7,16 @@
 #include "application.h"
 #include "mainwindow.h"
 
+#include "model/interchange/workpackage.h"
 #include "model/jobs/backgroundimport.h"
+#include "model/jobs/backgroundjob.h"
 #include "model/project/project.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/items/itemlistpanel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QPixmap>
 #include <QEventLoop>
@@ -192,8 +195,84 @@ OpResult guiImportLatency(const QString &tsv, const QString &workDir)
             percentile(lateness, 99), {}};
 }
 
+// The same measurement around a BackgroundJob (export, package merge) behind JobDialog's kind of
+// progress dialog: 2 s idle first, then the job; p99 of the ticks while it runs.
+OpResult jobLatency(BackgroundJob &job, const QString &what)
+{
+    QProgressDialog dialog(what + u"…"_s, u"Cancel"_s, 0, 100);
+    dialog.setMinimumDuration(0);
+    QObject::connect(&job, &BackgroundJob::progressChanged, &dialog, &QProgressDialog::setValue);
+    QObject::connect(&job, &BackgroundJob::progressChanged, &dialog, [&dialog, &what](int percent) {
+        const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+        const QString file = dir + u'/' + what.section(u' ', 0, 0).toLower() + u"-progress.png"_s;
+        if (percent >= 50 && !dir.isEmpty() && !QFileInfo::exists(file)) dialog.grab().save(file);
+    });
+    QList<double> lateness;
+    QElapsedTimer clock;
+    QTimer tick;
+    tick.setTimerType(Qt::PreciseTimer);
+    tick.setInterval(5);
+    qint64 expected = 0;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness << std::max<qint64>(0, now - expected) / 1e6;
+        expected = now + 5'000'000;
+    });
+    QEventLoop loop;
+    QTimer::singleShot(2000, &loop, &QEventLoop::quit);
+    clock.start();
+    expected = 5'000'000;
+    tick.start();
+    loop.exec();
+    const QList<double> idle = lateness;
+    lateness.clear();
+    QObject::connect(&job, &BackgroundJob::finished, &loop, &QEventLoop::quit);
+    const qint64 started = clock.nsecsElapsed();
+    job.start();
+    loop.exec();
+    const double seconds = (clock.nsecsElapsed() - started) / 1e9;
+    if (!job.succeeded()) return {{}, -1, job.errorText()};
+    return {u"p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (%5 %6 s); idle p99 %7 ms"_s
+                .arg(percentile(lateness, 50), 0, 'f', 1).arg(percentile(lateness, 99), 0, 'f', 1)
+                .arg(percentile(lateness, 100), 0, 'f', 1).arg(lateness.size()).arg(what)
+                .arg(seconds, 0, 'f', 1).arg(percentile(idle, 99), 0, 'f', 1),
+            percentile(lateness, 99), {}};
+}
+
+OpResult guiExportLatency(const QString &path, const QString &workDir)
+{
+    qint64 rows = 0;
+    auto job = BackgroundJob::exportProject(path, u"errata-jsonl"_s, workDir + u"/latency-export.jsonl"_s, &rows);
+    return jobLatency(*job, u"Export errata-jsonl"_s);
+}
+
+// One annotator's package split first (not measured), then merged back while the timer ticks.
+OpResult guiMergeLatency(const QString &path, const QString &workDir)
+{
+    const QString home = workDir + u"/latency-home.errata"_s, packagePath = workDir + u"/latency-package.errata"_s;
+    for (const QString &file : {home, packagePath}) Project::removeFiles(file);
+    if (!QFile::copy(path, home)) return {{}, -1, u"cannot copy the project"_s};
+    QString error;
+    {
+        auto project = Project::open(home, &error);
+        QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
+        if (!project || !query.exec(u"SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1"_s)
+            || !query.next())
+            return {{}, -1, error};
+        const QString annotator = query.value(0).toString();
+        query.finish();
+        SplitSummary split;
+        if (!WorkPackage::split(*project, annotator, packagePath, &split, &error)) return {{}, -1, error};
+    }
+    MergeSummary merged;
+    auto job = BackgroundJob::mergePackage(home, packagePath, &merged);
+    return jobLatency(*job, u"Merge package"_s);
+}
+
 OpResult runGuiOperation(const QString &op, const QString &project, const QString &extra)
 {
+    if (op == "latency-export"_L1) return guiExportLatency(project, extra);
+    if (op == "latency-merge"_L1) return guiMergeLatency(project, extra);
     if (op == "open"_L1) return guiOpen(project);
     if (op == "switch-annotate"_L1) return guiSwitchAnnotate(project);
     if (op == "switch-layers"_L1) return guiSwitchLayers(project);

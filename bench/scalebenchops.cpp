@@ -8,6 +8,7 @@
 #include "model/document/commands/changespancommand.h"
 #include "model/interchange/archivecollector.h"
 #include "model/interchange/erratajsonl.h"
+#include "model/interchange/projectexport.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/interchange/workpackage.h"
@@ -33,7 +34,8 @@ using namespace Errata;
 
 bool isGuiOperation(const QString &op)
 {
-    return QStringList{u"open"_s, u"switch-annotate"_s, u"switch-layers"_s, u"scroll"_s, u"latency"_s}.contains(op);
+    return QStringList{u"open"_s, u"switch-annotate"_s, u"switch-layers"_s, u"scroll"_s, u"latency"_s,
+                       u"latency-export"_s, u"latency-merge"_s}.contains(op);
 }
 
 int printResult(const OpResult &result)
@@ -132,7 +134,22 @@ OpResult agreement(const QString &path)
     return {u"%1 (reading %2), %3 types"_s.arg(ms(took), ms(read)).arg(rows.size()) + cpu(timer), took, {}};
 }
 
+// The streaming writer (what errata-cli export and File ▸ Export run), to a QSaveFile.
 OpResult exportJsonl(const QString &path, const QString &output)
+{
+    QString error;
+    auto project = Project::open(path, &error);
+    if (!project) return {{}, -1, error};
+    Clock timer;
+    qint64 rows = 0;
+    if (!ProjectExport::writeFile(u"errata-jsonl"_s, *project, output, &rows, nullptr, &error)) return {{}, -1, error};
+    const double took = timer.wallMs();
+    return {u"%1, %2 MB"_s.arg(ms(took)).arg(QFileInfo(output).size() / 1e6, 0, 'f', 0) + cpu(timer), took, {}};
+}
+
+// The writer it replaced (the whole project collected, then one QByteArray), for comparison:
+// scale_bench --op export-collected --project P --extra DIR.
+OpResult exportCollected(const QString &path, const QString &output)
 {
     QString error;
     auto project = Project::open(path, &error);
@@ -221,6 +238,7 @@ OpResult runOperation(const QString &op, const QString &project, const QString &
     if (op == "edit"_L1) return edit(project);
     if (op == "agreement"_L1) return agreement(project);
     if (op == "export"_L1) return exportJsonl(project, extra + u"/export.jsonl"_s);
+    if (op == "export-collected"_L1) return exportCollected(project, extra + u"/export-collected.jsonl"_s);
     if (op == "package"_L1) return package(project, extra);
     if (op == "import-mqm"_L1) return importMqm(project, extra);
     return {{}, -1, u"unknown operation "_s + op};

@@ -4,8 +4,7 @@
 // export never leaves a half-written file where the old one was.
 #include "clicommands.h"
 
-#include "model/interchange/archivecollector.h"
-#include "model/interchange/erratajsonl.h"
+#include "model/interchange/erratajsonlstream.h"
 #include "model/interchange/mqmtsvwriter.h"
 #include "model/interchange/scarecrowcsvwriter.h"
 #include "model/interchange/spanscsvwriter.h"
@@ -36,10 +35,7 @@ bool writeFormat(const QString &format, Project &project, QIODevice &out, CliRec
     qint64 rows = 0;
     bool ok = false;
     if (format == "errata-jsonl"_L1) {
-        const Archive archive = ArchiveCollector::collect(project);
-        rows = archive.items.size();
-        const QByteArray bytes = ErrataJsonl::write(archive);
-        ok = out.write(bytes) == bytes.size() || (*error = out.errorString(), false);
+        ok = ErrataJsonlStream::write(project, out, &rows, error); // item by item, flat memory
     } else if (format == "mqm-tsv"_L1) {
         ok = MqmTsvWriter::write(project, out, &rows, error);
     } else {

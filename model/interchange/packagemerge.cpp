@@ -234,8 +234,14 @@ std::optional<qint64> Merger::personId(const QString &name)
 
 } // namespace
 
-bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, QString *error)
+bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, QString *error,
+                        const Progress &progress)
 {
+    const auto goOn = [&](int percent) {
+        if (!progress || progress(percent)) return true;
+        *error = tr("The merge was cancelled; %1 is unchanged.").arg(home.path());
+        return false;
+    };
     *summary = {};
     SettingsRepository settings = package.settings();
     const auto owner = settings.value(PackageKey::Owner);
@@ -267,14 +273,21 @@ bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, 
     }
     const Archive theirs = ArchiveCollector::collect(package, {*owner, false});
     const Archive ours = ArchiveCollector::collect(home, {*owner, false});
+    if (!goOn(30)) {
+        return false;
+    }
     const auto base = ownAnnotations(record->baseline, *owner);
     const auto here = ownAnnotations(ours, *owner);
     QHash<QString, Item> homeItems;
     for (const ArchiveItem &item : ours.items) homeItems.insert(item.item.externalId, item.item);
     Transaction transaction(&home.database());
     Merger merger(home, person->id, *record, summary);
-    for (const ArchiveItem &item : theirs.items) {
+    for (qsizetype i = 0; i < theirs.items.size(); ++i) {
+        const ArchiveItem &item = theirs.items.at(i);
         const QString id = item.item.externalId;
+        if (!goOn(30 + int(69 * i / theirs.items.size()))) {
+            return false; // the transaction rolls back
+        }
         const auto mine = std::find_if(item.annotations.cbegin(), item.annotations.cend(),
                                        [&owner](const ArchiveAnnotation &a) { return a.annotator == *owner; });
         if (!base.contains(id) || !here.contains(id)) {
@@ -291,7 +304,11 @@ bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, 
         return true; // the transaction rolls back: the file stays exactly as it was
     }
     record->baseline = theirs;
-    if (!record->save(home, *owner) || !transaction.commit()) {
+    if (!record->save(home, *owner) || !goOn(99)) {
+        if (error->isEmpty()) *error = tr("%1 could not be written").arg(home.path());
+        return false;
+    }
+    if (!transaction.commit()) {
         *error = tr("%1 could not be written").arg(home.path());
         return false;
     }

@@ -62,8 +62,13 @@ bool PackageRecord::save(Project &home, const QString &owner) const
 }
 
 std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annotator, const QString &packagePath,
-                                            SplitSummary *summary, QString *error)
+                                            SplitSummary *summary, QString *error, const Progress &progress)
 {
+    const auto goOn = [&](int percent) {
+        if (!progress || progress(percent)) return true;
+        *error = tr("The split was cancelled; %1 is unchanged.").arg(home.path());
+        return false;
+    };
     if (!home.people().findByName(annotator)) {
         *error = tr("nobody called \"%1\" is in %2").arg(annotator, home.path());
         return nullptr;
@@ -75,13 +80,16 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annota
         *error = tr("%1 has no assigned items to take away").arg(annotator);
         return nullptr;
     }
+    if (!goOn(30)) {
+        return nullptr;
+    }
     SettingsRepository settings = home.settings();
     QString projectId = settings.value(PackageKey::ProjectId, QString());
     const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     auto package = ArchiveRestorer::createProject(packagePath, archive, error);
     RestoreSummary restored;
-    if (!package || !ArchiveRestorer(*package).restore(archive, &restored, error)) {
+    if (!package || !ArchiveRestorer(*package).restore(archive, &restored, error) || !goOn(80)) {
         package.reset();
         Project::removeFiles(packagePath);
         return nullptr;
@@ -96,9 +104,11 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annota
                     && packageSettings.setValue(PackageKey::HomeProject, projectId)
                     && packageSettings.setValue(PackageKey::SplitId, splitId)
                     && packageSettings.setValue(PackageKey::Owner, annotator)
-                    && packageSettings.setValue(PackageKey::SplitAt, at) && transaction.commit();
-    if (!ok) {
-        *error = tr("the split could not be recorded in %1").arg(home.path());
+                    && packageSettings.setValue(PackageKey::SplitAt, at);
+    // The last chance to cancel: after the commit the split is on record at home.
+    const bool cancelled = ok && !goOn(99);
+    if (!ok || cancelled || !transaction.commit()) {
+        if (!cancelled) *error = tr("the split could not be recorded in %1").arg(home.path());
         package.reset();
         Project::removeFiles(packagePath);
         return nullptr;

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -53,9 +54,14 @@ class WorkPackage
 {
     Q_DECLARE_TR_FUNCTIONS(WorkPackage)
 public:
+    // Called with the percent done at a few points (split) or every item (merge); returning false
+    // stops the work: nothing is committed to the home project and no package file is left.
+    using Progress = std::function<bool(int percent)>;
+
     static std::unique_ptr<Project> split(Project &home, const QString &annotator, const QString &packagePath,
-                                          SplitSummary *summary, QString *error);
-    static bool merge(Project &home, Project &package, MergeSummary *summary, QString *error);
+                                          SplitSummary *summary, QString *error, const Progress &progress = {});
+    static bool merge(Project &home, Project &package, MergeSummary *summary, QString *error,
+                      const Progress &progress = {});
     // The package's owner, or nothing when the project is not a work package.
     static std::optional<QString> ownerOf(Project &package);
     static QList<OpenConflict> openConflicts(Project &home);
