@@ -12,6 +12,8 @@
 #include "backupscheduler.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/jobs/backgroundcheck.h"
+#include "model/storage/integritycheck.h"
 #include "model/itemmodels/itemlistmodel.h"
 #include "model/itemmodels/reviewqueuemodel.h"
 #include "model/review/annotatorstats.h"
@@ -131,6 +133,7 @@ Application::Application(QObject *parent)
 
 Application::~Application()
 {
+    m_check.reset();
     m_review.reset();
     m_window.reset(); // views go before the model they show
     m_project.reset();
@@ -192,7 +195,12 @@ bool Application::openProject(const QString &path, bool refreshViews)
         return false;
     }
     QString error;
-    auto project = readOnly ? Project::openReadOnly(path, &error) : Project::open(path, &error);
+    // The whole-file check runs after the first item is shown (startIntegrityCheck), not before.
+    std::unique_ptr<Project> project;
+    {
+        const DeferIntegrityCheck deferred;
+        project = readOnly ? Project::openReadOnly(path, &error) : Project::open(path, &error);
+    }
     if (!project) {
         reportError(error);
         return false;
@@ -202,8 +210,10 @@ bool Application::openProject(const QString &path, bool refreshViews)
     m_review->setProject(nullptr, 0, Role::Annotator, {});
     m_window->corpusPanel()->setProject(nullptr);
     m_backups->setProject(nullptr);
+    m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
     m_project = std::move(project);
     m_lock = readOnly ? nullptr : std::move(lock); // the old project is closed: now its lock may go
+    startIntegrityCheck();
     m_backups->setProject(m_project.get()); // a backup of the file as it was opened
     if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
     m_watcher->addPath(path);

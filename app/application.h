@@ -22,6 +22,7 @@ class MainWindow;
 class Project;
 class ReviewController;
 class ProjectLock;
+class BackgroundCheck;
 
 // The composition root of the GUI: opens projects, remembers the last one and who the user is,
 // and feeds the window's views from the model.
@@ -71,6 +72,8 @@ private:
     bool askReadOnly(const QString &why); // true: open read-only; false: cancel
     void onProjectFileChanged();
     void offerSaveAs(const QString &why);
+    void startIntegrityCheck();
+    void closeDamagedProject(const QString &why);
 
     QSettings m_settings;
     BackupScheduler *m_backups = nullptr;
@@ -83,6 +86,7 @@ private:
     std::unique_ptr<Project> m_project;
     std::unique_ptr<ActionRegistry> m_actions;
     std::unique_ptr<ProjectLock> m_lock; // null while read-only
+    std::unique_ptr<BackgroundCheck> m_check; // the open project's integrity check, after opening
     qint64 m_personId = 0;
     Role m_role = Role::Annotator;
 };

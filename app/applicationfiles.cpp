@@ -8,14 +8,19 @@
 #include "backupscheduler.h"
 #include "mainwindow.h"
 
+#include "model/itemmodels/itemlistmodel.h"
+#include "model/jobs/backgroundcheck.h"
 #include "model/project/backups.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
+#include "reviewcontroller.h"
 #include "widgets/annotate/annotateview.h"
+#include "widgets/corpus/corpuspanel.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -82,6 +87,34 @@ bool Application::askReadOnly(const QString &why)
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == readOnly;
+}
+
+void Application::startIntegrityCheck()
+{
+    m_check = std::make_unique<BackgroundCheck>(m_project->path());
+    connect(m_check.get(), &BackgroundCheck::finished, this, [this, check = m_check.get()] {
+        if (check == m_check.get() && !check->refusal().isEmpty() && m_project
+            && QFileInfo(m_project->path()) == QFileInfo(check->path())) {
+            closeDamagedProject(check->refusal());
+        }
+    });
+    m_check->start();
+}
+
+// The quick check found damage after the file was opened: nothing more is read from or written
+// to it; the window is left empty and says why.
+void Application::closeDamagedProject(const QString &why)
+{
+    m_window->annotateView()->setProject(nullptr, 0);
+    m_review->setProject(nullptr, 0, Role::Annotator, {});
+    m_window->corpusPanel()->setProject(nullptr);
+    m_backups->setProject(nullptr); // a backup of a damaged file would only copy the damage
+    m_items->setRows({});
+    m_window->setProjectTitle(QString(), QString());
+    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
+    m_project.reset();
+    m_lock.reset();
+    reportError(why);
 }
 
 void Application::restoreBackup()

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 
@@ -18,17 +19,59 @@ BackupScheduler::BackupScheduler(QSettings *settings, QObject *parent)
     : QObject(parent)
     , m_settings(settings)
 {
-    connect(&m_timer, &QTimer::timeout, this, &BackupScheduler::backUpNow);
+    connect(&m_timer, &QTimer::timeout, this, &BackupScheduler::startBackup);
+}
+
+BackupScheduler::~BackupScheduler()
+{
+    waitForBackup();
+}
+
+bool BackupScheduler::isBackingUp() const
+{
+    return m_thread && m_thread->isRunning();
+}
+
+void BackupScheduler::waitForBackup()
+{
+    if (m_thread) {
+        m_thread->wait();
+    }
+}
+
+void BackupScheduler::startBackup()
+{
+    if (!m_project || isBackingUp()) {
+        return;
+    }
+    waitForBackup(); // a finished thread whose finished() has not been delivered yet
+    // Everything the worker needs is read here: QSettings and the project belong to this thread.
+    const QString path = m_project->path();
+    const QString folder = folderFor(path);
+    const int keep = m_settings->value(u"backup/keep"_s, Backups::DefaultKeep).toInt();
+    m_thread.reset(QThread::create([this, path, folder, keep] {
+        m_made = Backups::makeOf(path, folder, keep, &m_error);
+    }));
+    connect(m_thread.get(), &QThread::finished, this, [this, thread = m_thread.get()] {
+        if (thread != m_thread.get()) return; // a newer backup has started since
+        if (m_made) {
+            emit backedUp(*m_made);
+        } else {
+            emit errorOccurred(tr("Automatic backup failed: %1").arg(m_error));
+        }
+    });
+    m_thread->start(QThread::LowPriority);
 }
 
 void BackupScheduler::setProject(Project *project)
 {
+    waitForBackup(); // the old project's file may be about to be closed or replaced
     m_project = project;
     m_timer.stop();
     if (!project || project->path() == ":memory:"_L1) {
         return;
     }
-    backUpNow();
+    startBackup(); // after the window is shown, not before: it was the largest part of opening
     const int minutes = m_settings->value(u"backup/intervalMinutes"_s, Backups::DefaultIntervalMinutes).toInt();
     if (minutes > 0) {
         m_timer.start(std::chrono::minutes(minutes));

@@ -5,6 +5,7 @@
 // and prints one Markdown table: figure, target, peak memory, per preset.
 //
 //   build/release/bench/scale_bench [--presets scarecrow,million] [--dir /tmp/errata-scale] [--regenerate]
+//                                   [--ops open,agreement,…]
 #include "scalebenchops.h"
 
 #include <QCoreApplication>
@@ -34,11 +35,12 @@ const QList<Row> &rows()
     static const QList<Row> all{
         {u"generate"_s, u"generate the preset (errata-cli generate)"_s, {u"—"_s, u"< 60 s"_s}, {-1, 60000}},
         {u"open"_s, u"open project → first item painted"_s, {u"< 300 ms"_s, u"< 1 s"_s}, {300, 1000}},
+        {u"quick-check"_s, u"whole-file quick check (after opening, on a thread)"_s, {u"—"_s, u"—"_s}, {-1, -1}},
         {u"switch-annotate"_s, u"switch item, annotate view (p95)"_s, {u"< 16 ms"_s, u"< 30 ms"_s}, {16, 30}},
         {u"switch-layers"_s, u"switch item, layer view (p95)"_s, {u"< 16 ms"_s, u"< 30 ms"_s}, {16, 30}},
         {u"scroll"_s, u"item list scrolled end to end (per page)"_s, {u"< 16 ms"_s, u"< 16 ms"_s}, {16, 16}},
         {u"edit"_s, u"add / edit / undo a span, committed (p99)"_s, {u"< 5 ms"_s, u"< 5 ms"_s}, {5, 5}},
-        {u"heatmap"_s, u"coverage heatmap model × type"_s, {u"< 100 ms"_s, u"< 2 s"_s}, {-1, -1}},
+        {u"heatmap"_s, u"coverage heatmap model × type"_s, {u"< 100 ms"_s, u"< 2 s"_s}, {100, 2000}},
         {u"agreement"_s, u"agreement per type (tokens)"_s, {u"< 300 ms"_s, u"< 5 s"_s}, {300, 5000}},
         {u"mqm-table"_s, u"MQM table"_s, {u"—"_s, u"—"_s}, {-1, -1}},
         {u"bootstrap"_s, u"bootstrap (1000 rounds)"_s, {u"—"_s, u"—"_s}, {-1, -1}},
@@ -53,12 +55,6 @@ const QList<Row> &rows()
          {50, 50}},
     };
     return all;
-}
-
-// The statistics rows the corpus branch (model/stats heatmap, MQM table, bootstrap) will fill.
-bool pending(const QString &op)
-{
-    return op == "heatmap"_L1 || op == "mqm-table"_L1 || op == "bootstrap"_L1;
 }
 
 struct Cell
@@ -110,19 +106,21 @@ int main(int argc, char *argv[])
                        {u"presets"_s, u"comma list"_s, u"names"_s, u"scarecrow,million"_s},
                        {u"dir"_s, u"where the projects go"_s, u"dir"_s, QDir::tempPath() + u"/errata-scale"_s},
                        {u"mqm"_s, u"the MQM TSV"_s, u"file"_s, QStringLiteral(ERRATA_MQM_TSV)},
-                       {u"regenerate"_s, u"generate the presets again"_s}});
+                       {u"regenerate"_s, u"generate the presets again"_s},
+                       {u"ops"_s, u"only these operations (comma list; default all)"_s, u"names"_s}});
     parser.process(app);
     if (parser.isSet(u"op"_s)) {
         return childMain(parser);
     }
     const QStringList presets = parser.value(u"presets"_s).split(u',');
+    const QStringList only = parser.value(u"ops"_s).split(u',', Qt::SkipEmptyParts);
     const QString dir = parser.value(u"dir"_s);
     QDir().mkpath(dir);
     QMap<QString, QMap<QString, Cell>> cells; // op -> preset -> cell
     for (const QString &preset : presets) {
         const QString project = dir + u'/' + preset + u".errata"_s;
         for (const Row &row : rows()) {
-            if (pending(row.op) || (!row.perPreset && preset != presets.first())) continue;
+            if ((!only.isEmpty() && !only.contains(row.op)) || (!row.perPreset && preset != presets.first())) continue;
             if (row.op == "generate"_L1 && QFileInfo::exists(project) && !parser.isSet(u"regenerate"_s)) continue;
             const bool mqm = !row.perPreset;
             const QString extra = row.op == "generate"_L1 ? preset : dir;
@@ -141,8 +139,7 @@ int main(int argc, char *argv[])
         for (qsizetype i = 0; i < presets.size(); ++i) {
             const int slot = presets.at(i) == "million"_L1 ? 1 : 0;
             const Cell cell = cells.value(row.op).value(row.perPreset ? presets.at(i) : presets.first());
-            const QString figure = pending(row.op) ? u"pending (branch corpus)"_s
-                                   : cell.figure.isEmpty() ? u"(not run)"_s
+            const QString figure = cell.figure.isEmpty() ? u"(not run)"_s
                                    : !row.perPreset && i > 0 ? u"same file as left"_s : cell.figure;
             out << ' ' << figure << verdict(cell.ms, row.limit[slot]) << " | " << row.target[slot] << " | "
                 << (cell.peakMb > 0 ? u"%1 MB"_s.arg(cell.peakMb, 0, 'f', 0) : QString()) << " |";

@@ -47,7 +47,8 @@ QString annotatorOf(const QString &path) { return personWhere(path, u"is_annotat
 QString coordinatorOf(const QString &path) { return personWhere(path, u"is_coordinator = 1"_s); }
 
 // Starts the window as `person` and paints it once; the time is what a user waits for.
-double openWindow(Application &app, const QString &path, const QString &person, double *cpuMs = nullptr)
+double openWindow(Application &app, const QString &path, const QString &person, double *cpuMs = nullptr,
+                  double *guiCpuMs = nullptr)
 {
     QStandardPaths::setTestModeEnabled(true); // the user's settings stay out of it
     Clock clock;
@@ -58,6 +59,7 @@ double openWindow(Application &app, const QString &path, const QString &person, 
     QCoreApplication::processEvents();
     const QPixmap painted = app.window()->grab();
     if (cpuMs) *cpuMs = clock.cpuMs();
+    if (guiCpuMs) *guiCpuMs = clock.threadCpuMs();
     const double wall = clock.wallMs();
     if (const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR"); !dir.isEmpty()) {
         painted.save(dir + u"/scale-open-"_s + QFileInfo(path).completeBaseName() + u".png"_s);
@@ -79,9 +81,12 @@ QString spread(const QList<double> &samples, const QList<double> &cpu)
 OpResult guiOpen(const QString &path)
 {
     Application app;
-    double cpu = 0;
-    const double ms = openWindow(app, path, annotatorOf(path), &cpu);
-    return {u"%1 ms · cpu %2 ms"_s.arg(ms, 0, 'f', 0).arg(cpu, 0, 'f', 0), ms, ms < 0 ? u"could not open"_s : QString()};
+    double cpu = 0, guiCpu = 0;
+    const double ms = openWindow(app, path, annotatorOf(path), &cpu, &guiCpu);
+    // The process's CPU includes the integrity check and the backup, which run on threads beside
+    // the window from the moment it opens; the GUI thread's is what the first paint waited for.
+    return {u"%1 ms · cpu %2 ms (GUI thread %3 ms)"_s.arg(ms, 0, 'f', 0).arg(cpu, 0, 'f', 0).arg(guiCpu, 0, 'f', 0),
+            ms, ms < 0 ? u"could not open"_s : QString()};
 }
 
 // Next item as an annotator goes there: the annotate view loads the item and the list follows.

@@ -17,20 +17,25 @@ public:
     void restart()
     {
         m_cpu = cpuNow();
+        m_threadCpu = cpuNow(CLOCK_THREAD_CPUTIME_ID);
         m_wall.start();
     }
     double wallMs() const { return m_wall.nsecsElapsed() / 1e6; }
     double cpuMs() const { return cpuNow() - m_cpu; }
+    // This thread's CPU time alone: what the GUI thread spent while worker threads (the integrity
+    // check, the backup) ran beside it.
+    double threadCpuMs() const { return cpuNow(CLOCK_THREAD_CPUTIME_ID) - m_threadCpu; }
 
 private:
-    static double cpuNow()
+    static double cpuNow(clockid_t clock = CLOCK_PROCESS_CPUTIME_ID)
     {
         timespec now{};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+        clock_gettime(clock, &now);
         return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
     }
     QElapsedTimer m_wall;
     double m_cpu = 0;
+    double m_threadCpu = 0;
 };
 
 // One measured operation of scale_bench, run in a process of its own so that its peak memory

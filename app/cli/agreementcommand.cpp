@@ -92,7 +92,10 @@ int CliCommands::agreement(const QStringList &arguments)
             .print(m_out, m_format);
         return Ok;
     }
-    const QList<AgreementItem> all = AgreementData::finishedLayers(*project);
+    const QList<AgreementItem> all = AgreementData::finishedCoverage(*project, &error);
+    if (!error.isEmpty()) {
+        return userError(error);
+    }
     // --by KEY: one block of rows per value of that item metadata key.
     QMap<QString, QList<AgreementItem>> groups;
     const QString by = options.value(u"--by"_s);

@@ -3,6 +3,9 @@
 #include "model/project/backups.h"
 
 #include "model/project/project.h"
+#include "model/storage/sqldialect.h"
+
+#include <QAtomicInteger>
 
 #include <QDateTime>
 #include <QDir>
@@ -25,6 +28,27 @@ QRegularExpression backupName(const QString &projectPath)
         QRegularExpression::escape(QFileInfo(projectPath).completeBaseName()), Project::FileSuffix));
 }
 
+QString backupTarget(const QString &projectPath, const QString &folder)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss-zzz"_s);
+    return QDir(folder).filePath(
+        u"%1 %2.%3"_s.arg(QFileInfo(projectPath).completeBaseName(), stamp, Project::FileSuffix));
+}
+
+// VACUUM INTO through `db`: a consistent copy even while another connection writes (WAL).
+bool vacuumInto(QSqlDatabase db, const QString &source, const QString &target, QString *error)
+{
+    QSqlQuery query(db);
+    query.prepare(u"VACUUM INTO ?"_s); // the name is bound, never spliced into the SQL
+    query.addBindValue(target);
+    if (!query.exec()) {
+        *error = Backups::tr("Could not copy %1 to %2: %3").arg(source, target, query.lastError().text());
+        QFile::remove(target);
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 QString Backups::defaultFolder(const QString &projectPath)
@@ -39,9 +63,7 @@ std::optional<QString> Backups::make(Project &project, const QString &folder, in
         *error = tr("Cannot create the backup folder %1.").arg(folder);
         return std::nullopt;
     }
-    const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss-zzz"_s);
-    const QString target = QDir(folder).filePath(
-        u"%1 %2.%3"_s.arg(QFileInfo(project.path()).completeBaseName(), stamp, Project::FileSuffix));
+    const QString target = backupTarget(project.path(), folder);
     if (!copyTo(project, target, error)) {
         return std::nullopt;
     }
@@ -58,15 +80,35 @@ bool Backups::copyTo(Project &project, const QString &target, QString *error)
         return false;
     }
     project.database().resetStatements(); // VACUUM cannot run beside a statement still reading
-    QSqlQuery query(project.database().connection());
-    query.prepare(u"VACUUM INTO ?"_s); // the name is bound, never spliced into the SQL
-    query.addBindValue(target);
-    if (!query.exec()) {
-        *error = tr("Could not copy %1 to %2: %3").arg(project.path(), target, query.lastError().text());
-        QFile::remove(target);
-        return false;
+    return vacuumInto(project.database().connection(), project.path(), target, error);
+}
+
+std::optional<QString> Backups::makeOf(const QString &projectPath, const QString &folder, int keep, QString *error)
+{
+    if (!QDir().mkpath(folder)) {
+        *error = tr("Cannot create the backup folder %1.").arg(folder);
+        return std::nullopt;
     }
-    return true;
+    const QString target = backupTarget(projectPath, folder);
+    static QAtomicInteger<quint64> counter;
+    const QString name = u"errata-backup-%1"_s.arg(counter.fetchAndAddRelaxed(1));
+    bool copied = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(projectPath);
+        db.setConnectOptions(SqlDialect::readOnlyConnectOptions());
+        if (!db.open()) {
+            *error = tr("Could not copy %1 to %2: %3").arg(projectPath, target, db.lastError().text());
+        } else {
+            copied = vacuumInto(db, projectPath, target, error);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!copied || !rotate(projectPath, folder, keep, error)) {
+        return std::nullopt;
+    }
+    return target;
 }
 
 QStringList Backups::list(const QString &projectPath, const QString &folder)

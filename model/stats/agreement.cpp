@@ -47,53 +47,97 @@ QList<QList<char>> AgreementCalculator::coverage(const AgreementItem &item, cons
     return covered;
 }
 
+namespace {
+
+struct Totals
+{
+    BinaryAlpha pooled;
+    double alphaSum = 0;
+    qint64 marked = 0, agreed = 0;
+    double fleissP = 0, fleissOnes = 0, fleissValues = 0;
+    qint64 fleissUnits = 0;
+};
+
+// One item's units for one category: ones[u] of the m layers cover unit u.
+void addItem(int m, const int *ones, qsizetype units, Totals &total, TypeAgreement &row)
+{
+    BinaryAlpha itemAlpha;
+    for (qsizetype u = 0; u < units; ++u) {
+        itemAlpha.addUnit(m, ones[u]);
+        total.marked += ones[u] >= 1 ? 1 : 0;
+        total.agreed += ones[u] >= 2 ? 1 : 0;
+        // Fleiss: agreement among the m raters of this unit, over both categories.
+        total.fleissP += double(ones[u] * (ones[u] - 1) + (m - ones[u]) * (m - ones[u] - 1)) / double(m * (m - 1));
+        total.fleissOnes += ones[u];
+        total.fleissValues += m;
+        ++total.fleissUnits;
+    }
+    total.pooled.merge(itemAlpha);
+    row.items += 1;
+    row.units += units;
+    if (const auto alpha = itemAlpha.alpha()) {
+        total.alphaSum += *alpha;
+        row.itemsWithAlpha += 1;
+    }
+}
+
+// For one item, how many of its layers cover each unit for each category: ones[s * units + u].
+// A span's units are found once, not once per category, and a type's categories once per type.
+void countCoverage(const AgreementItem &item, const QList<TextRange> &units, const QList<TypeSelector> &selectors,
+                   QHash<QString, QList<qsizetype>> &categoriesOf, std::vector<int> &ones, std::vector<int> &stamp)
+{
+    const size_t unitCount = size_t(units.size());
+    ones.assign(size_t(selectors.size()) * unitCount, 0);
+    stamp.assign(ones.size(), -1);
+    for (int l = 0; l < int(item.layers.size()); ++l) {
+        for (const Span &span : item.layers[l].spans) {
+            if (span.range.side != TextSide::Generation) {
+                continue;
+            }
+            auto found = categoriesOf.constFind(span.typeKey);
+            if (found == categoriesOf.cend()) {
+                QList<qsizetype> in;
+                for (qsizetype s = 0; s < selectors.size(); ++s) {
+                    if (selectors[s].typeKeys.contains(span.typeKey)) in << s;
+                }
+                found = categoriesOf.insert(span.typeKey, in);
+            }
+            const auto [first, last] = coveredUnits(units, span.range);
+            for (const qsizetype s : *found) {
+                const size_t row = size_t(s) * unitCount;
+                for (size_t cell = row + size_t(first); cell < row + size_t(last); ++cell) {
+                    if (stamp[cell] != l) { // a layer covers a unit once, however many of its spans do
+                        stamp[cell] = l;
+                        ++ones[cell];
+                    }
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
 QList<TypeAgreement> AgreementCalculator::perType(const QList<AgreementItem> &items,
                                                   const QList<TypeSelector> &selectors) const
 {
-    struct Totals
-    {
-        BinaryAlpha pooled;
-        double alphaSum = 0;
-        qint64 marked = 0, agreed = 0;
-        double fleissP = 0, fleissOnes = 0, fleissValues = 0;
-        qint64 fleissUnits = 0;
-    };
     QList<Totals> totals(selectors.size());
     QList<TypeAgreement> result;
     for (const TypeSelector &selector : selectors) {
         result << TypeAgreement{selector.key, selector.label, {}, {}, {}, {}, 0, 0, 0};
     }
+    QHash<QString, QList<qsizetype>> categoriesOf; // type key -> the categories it counts towards
+    std::vector<int> ones, stamp;
     for (const AgreementItem &item : items) {
         const int m = int(item.layers.size());
         if (m < 2) {
             continue; // a unit needs two values to be pairable
         }
         const QList<TextRange> units = unitsOf(item.text, m_unit);
+        const size_t unitCount = size_t(units.size());
+        countCoverage(item, units, selectors, categoriesOf, ones, stamp);
         for (qsizetype s = 0; s < selectors.size(); ++s) {
-            const QList<QList<char>> covered = coverage(item, units, selectors[s]);
-            BinaryAlpha itemAlpha;
-            Totals &total = totals[s];
-            for (qsizetype u = 0; u < units.size(); ++u) {
-                int ones = 0;
-                for (const QList<char> &layer : covered) {
-                    ones += layer[u];
-                }
-                itemAlpha.addUnit(m, ones);
-                total.marked += ones >= 1 ? 1 : 0;
-                total.agreed += ones >= 2 ? 1 : 0;
-                // Fleiss: agreement among the m raters of this unit, over both categories.
-                total.fleissP += double(ones * (ones - 1) + (m - ones) * (m - ones - 1)) / double(m * (m - 1));
-                total.fleissOnes += ones;
-                total.fleissValues += m;
-                ++total.fleissUnits;
-            }
-            total.pooled.merge(itemAlpha);
-            result[s].items += 1;
-            result[s].units += units.size();
-            if (const auto alpha = itemAlpha.alpha()) {
-                total.alphaSum += *alpha;
-                result[s].itemsWithAlpha += 1;
-            }
+            addItem(m, ones.data() + size_t(s) * unitCount, units.size(), totals[s], result[s]);
         }
     }
     for (qsizetype s = 0; s < selectors.size(); ++s) {

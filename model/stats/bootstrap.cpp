@@ -63,16 +63,50 @@ std::pair<double, double> normalInterval(const std::vector<double> &values)
 
 namespace {
 
+// x % d for one d and many x without a division each time: a 64-bit division costs tens of cycles,
+// and a bootstrap interval at 100k items draws 10^8 indexes per cell. Lemire, Kaser and Kurz,
+// "Faster remainder by direct computation" (2019): with c = ceil(2^128 / d), x % d is the high
+// 128 bits of (c · x mod 2^128) · d, exactly, for every 64-bit x and d (128 ≥ 64 + log2 d). So the
+// draws, and every interval, are the same as SeededRandom::below's.
+class Remainder
+{
+public:
+    explicit Remainder(quint64 d) : m_d(d)
+    {
+#ifdef __SIZEOF_INT128__
+        m_c = ~Wide(0) / d + 1; // d = 1 gives 0, and x % 1 = 0 as it should
+#endif
+    }
+    quint64 of(quint64 x) const
+    {
+#ifdef __SIZEOF_INT128__
+        const Wide low = m_c * x;
+        const Wide lowProduct = Wide(quint64(low)) * m_d;
+        const Wide highProduct = Wide(quint64(low >> 64)) * m_d + (lowProduct >> 64);
+        return quint64(highProduct >> 64);
+#else
+        return x % m_d;
+#endif
+    }
+
+private:
+#ifdef __SIZEOF_INT128__
+    __extension__ typedef unsigned __int128 Wide; // __extension__: a GCC/Clang type, on purpose
+    Wide m_c = 0;
+#endif
+    quint64 m_d;
+};
+
 std::vector<double> resampledMeans(const std::vector<double> &values, size_t sampleSize, int rounds, quint64 seed)
 {
     SeededRandom random(seed);
     std::vector<double> means;
     means.reserve(size_t(rounds));
-    const auto n = qsizetype(values.size());
+    const Remainder below(values.size()); // random.below(n), without its division
     for (int round = 0; round < rounds; ++round) {
         double sum = 0.0;
         for (size_t i = 0; i < sampleSize; ++i) {
-            sum += values[size_t(random.below(n))];
+            sum += values[size_t(below.of(random.next()))];
         }
         means.push_back(sum / double(sampleSize));
     }

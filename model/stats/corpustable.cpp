@@ -4,8 +4,7 @@
 
 #include "model/project/project.h"
 
-#include <QSqlError>
-#include <QSqlQuery>
+#include "model/storage/rowreader.h"
 
 #include <cmath>
 #include <limits>
@@ -15,137 +14,129 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-bool select(QSqlQuery &query, const QString &sql, QString *error)
+// Every table is read straight from SQLite (RowReader): no QVariant per value, texts decoded only
+// where they are kept; ids are looked up in RowIdIndex rather than a hash.
+
+bool failed(const RowReader &reader, QString *error)
 {
-    query.setForwardOnly(true); // no client-side row cache: the tables can hold millions of rows
-    if (!query.exec(sql)) {
-        *error = CorpusTable::tr("Could not read the project: %1").arg(query.lastError().text());
-        return false;
+    if (!reader.ok()) {
+        *error = reader.error();
+        return true;
     }
-    return true;
+    return false;
 }
 
-bool loadItems(QSqlDatabase db, CorpusTable &table, AgreementUnit unit, std::vector<QList<TextRange>> &units,
-               QHash<qint64, int> &itemIndex, QString *error)
+bool loadItems(const Database &db, CorpusTable &table, AgreementUnit unit, std::vector<QList<TextRange>> &units,
+               RowIdIndex &itemIndex, QString *error)
 {
-    QSqlQuery query(db);
-    if (!select(query, u"SELECT id, external_id, generation FROM item ORDER BY position, id"_s, error)) {
-        return false;
-    }
+    RowReader query(db, "SELECT id, external_id, generation FROM item ORDER BY position, id");
     while (query.next()) {
-        itemIndex.insert(query.value(0).toLongLong(), int(table.itemIds.size()));
-        table.itemIds.push_back(query.value(0).toLongLong());
-        table.itemExternalIds << query.value(1).toString();
-        units.push_back(unitsOf(query.value(2).toString(), unit));
+        itemIndex.insert(query.integer(0), int(table.itemIds.size()));
+        table.itemIds.push_back(query.integer(0));
+        table.itemExternalIds << query.text(1);
+        units.push_back(unitsOf(query.text(2), unit));
         table.itemUnits.push_back(int(units.back().size()));
     }
-    return true;
+    return !failed(query, error);
 }
 
-bool loadMetadata(QSqlDatabase db, CorpusTable &table, const QHash<qint64, int> &itemIndex, QString *error)
+// A small set of keys (types, severities, metadata values) numbered as they first occur, looked up
+// by their UTF-8 bytes so that a row's key is decoded only the first time it is seen.
+int keyIndex(QByteArrayView key, QStringList &keys, QHash<QByteArray, int> &index)
 {
-    QSqlQuery query(db);
-    if (!select(query, u"SELECT item_id, meta_key, meta_value FROM item_metadata ORDER BY meta_key"_s, error)) {
-        return false;
-    }
-    QHash<QString, int> valueIndex;
-    while (query.next()) {
-        const QString key = query.value(1).toString();
-        if (table.metaKeys.isEmpty() || table.metaKeys.constLast() != key) {
-            table.metaKeys << key;
-            table.metaValues << QStringList();
-            table.itemMeta.emplace_back(table.itemIds.size(), -1);
-            valueIndex.clear();
-        }
-        const QString value = query.value(2).toString();
-        auto found = valueIndex.constFind(value);
-        if (found == valueIndex.cend()) {
-            found = valueIndex.insert(value, int(table.metaValues.last().size()));
-            table.metaValues.last() << value;
-        }
-        if (const auto item = itemIndex.constFind(query.value(0).toLongLong()); item != itemIndex.cend()) {
-            table.itemMeta.back()[size_t(*item)] = *found;
-        }
-    }
-    return true;
-}
-
-bool loadAnnotations(QSqlDatabase db, CorpusTable &table, const QHash<qint64, int> &itemIndex,
-                     QHash<qint64, int> &layerIndex, QString *error)
-{
-    QSqlQuery ratings(db);
-    if (!select(ratings, u"SELECT assignment_id, int_value FROM judgement WHERE judgement_key = 'rating'"_s, error)) {
-        return false;
-    }
-    QHash<qint64, double> ratingOf;
-    while (ratings.next()) {
-        ratingOf.insert(ratings.value(0).toLongLong(), ratings.value(1).toDouble());
-    }
-    QSqlQuery query(db);
-    // Finished work only, as for agreement: a layer still being written is not a result.
-    if (!select(query, uR"(SELECT l.id, l.item_id, l.kind, COALESCE(l.person_id, 0), a.id FROM layer l
-                           LEFT JOIN assignment a ON a.item_id = l.item_id AND a.annotator_id = l.person_id
-                           WHERE l.kind = 'gold' OR a.state IN ('submitted', 'in_review', 'accepted')
-                           ORDER BY l.item_id, l.id)"_s, error)) {
-        return false;
-    }
-    while (query.next()) {
-        const auto item = itemIndex.constFind(query.value(1).toLongLong());
-        if (item == itemIndex.cend()) {
-            continue;
-        }
-        layerIndex.insert(query.value(0).toLongLong(), int(table.annotationItem.size()));
-        table.annotationItem.push_back(*item);
-        table.annotationLayer.push_back(query.value(0).toLongLong());
-        table.annotationGold.push_back(query.value(2).toString() == "gold"_L1);
-        table.annotationPerson.push_back(query.value(3).toLongLong());
-        table.annotationRating.push_back(
-            ratingOf.value(query.value(4).toLongLong(), std::numeric_limits<double>::quiet_NaN()));
-    }
-    return true;
-}
-
-int keyIndex(const QString &key, QStringList &keys, QHash<QString, int> &index)
-{
-    auto found = index.constFind(key);
+    // fromRawData: the lookup borrows SQLite's bytes; only a new key is copied.
+    auto found = index.constFind(QByteArray::fromRawData(key.data(), key.size()));
     if (found == index.cend()) {
-        found = index.insert(key, int(keys.size()));
-        keys << key;
+        found = index.insert(key.toByteArray(), int(keys.size()));
+        keys << QString::fromUtf8(key);
     }
     return *found;
 }
 
-bool loadSpans(QSqlDatabase db, CorpusTable &table, const std::vector<QList<TextRange>> &units,
-               const QHash<qint64, int> &layerIndex, QString *error)
+bool loadMetadata(const Database &db, CorpusTable &table, const RowIdIndex &itemIndex, QString *error)
 {
-    QSqlQuery query(db);
-    if (!select(query, uR"(SELECT layer_id, type_key, COALESCE(severity_key, ''), begin_offset, end_offset,
-                                  side = 'prompt', id FROM span)"_s, error)) {
-        return false;
-    }
-    QHash<QString, int> typeIndex;
-    QHash<QString, int> severityIndex;
+    RowReader query(db, "SELECT item_id, meta_key, meta_value FROM item_metadata ORDER BY meta_key");
+    QHash<QByteArray, int> valueIndex;
+    QByteArray lastKey;
     while (query.next()) {
-        const auto annotation = layerIndex.constFind(query.value(0).toLongLong());
-        if (annotation == layerIndex.cend()) {
+        const QByteArrayView key = query.utf8(1);
+        if (table.metaKeys.isEmpty() || lastKey != key) {
+            lastKey = key.toByteArray();
+            table.metaKeys << QString::fromUtf8(key);
+            table.metaValues << QStringList();
+            table.itemMeta.emplace_back(table.itemIds.size(), -1);
+            valueIndex.clear();
+        }
+        const int value = keyIndex(query.utf8(2), table.metaValues.last(), valueIndex);
+        if (const int item = itemIndex.value(query.integer(0)); item >= 0) {
+            table.itemMeta.back()[size_t(item)] = value;
+        }
+    }
+    return !failed(query, error);
+}
+
+bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &itemIndex, RowIdIndex &layerIndex,
+                     QString *error)
+{
+    QHash<qint64, double> ratingOf;
+    {
+        RowReader ratings(db, "SELECT assignment_id, int_value FROM judgement WHERE judgement_key = 'rating'");
+        while (ratings.next()) {
+            ratingOf.insert(ratings.integer(0), ratings.real(1));
+        }
+        if (failed(ratings, error)) {
+            return false;
+        }
+    }
+    // Finished work only, as for agreement: a layer still being written is not a result.
+    RowReader query(db, R"(SELECT l.id, l.item_id, l.kind = 'gold', COALESCE(l.person_id, 0), a.id FROM layer l
+                           LEFT JOIN assignment a ON a.item_id = l.item_id AND a.annotator_id = l.person_id
+                           WHERE l.kind = 'gold' OR a.state IN ('submitted', 'in_review', 'accepted')
+                           ORDER BY l.item_id, l.id)");
+    while (query.next()) {
+        const int item = itemIndex.value(query.integer(1));
+        if (item < 0) {
             continue;
         }
-        const QString severity = query.value(2).toString();
-        const bool onPrompt = query.value(5).toBool();
+        layerIndex.insert(query.integer(0), int(table.annotationItem.size()));
+        table.annotationItem.push_back(item);
+        table.annotationLayer.push_back(query.integer(0));
+        table.annotationGold.push_back(char(query.integer(2) != 0));
+        table.annotationPerson.push_back(query.integer(3));
+        table.annotationRating.push_back(
+            ratingOf.value(query.integer(4), std::numeric_limits<double>::quiet_NaN()));
+    }
+    return !failed(query, error);
+}
+
+bool loadSpans(const Database &db, CorpusTable &table, const std::vector<QList<TextRange>> &units,
+               const RowIdIndex &layerIndex, QString *error)
+{
+    RowReader query(db, R"(SELECT layer_id, type_key, COALESCE(severity_key, ''), begin_offset, end_offset,
+                                  side = 'prompt', id FROM span)");
+    QHash<QByteArray, int> typeIndex;
+    QHash<QByteArray, int> severityIndex;
+    while (query.next()) {
+        const int annotation = layerIndex.value(query.integer(0));
+        if (annotation < 0) {
+            continue;
+        }
+        const QByteArrayView severity = query.utf8(2);
+        const bool onPrompt = query.integer(5) != 0;
         int covered = 0;
         if (!onPrompt) {
-            const TextRange range{query.value(3).toInt(), query.value(4).toInt(), TextSide::Generation};
-            const auto [first, last] = coveredUnits(units[size_t(table.annotationItem[size_t(*annotation)])], range);
+            const TextRange range{query.integer(3), query.integer(4), TextSide::Generation};
+            const auto [first, last] = coveredUnits(units[size_t(table.annotationItem[size_t(annotation)])], range);
             covered = int(last - first);
         }
-        table.spanAnnotation.push_back(*annotation);
-        table.spanType.push_back(keyIndex(query.value(1).toString(), table.typeKeys, typeIndex));
+        table.spanAnnotation.push_back(annotation);
+        table.spanType.push_back(keyIndex(query.utf8(1), table.typeKeys, typeIndex));
         table.spanSeverity.push_back(severity.isEmpty() ? -1 : keyIndex(severity, table.severityKeys, severityIndex));
         table.spanUnits.push_back(covered);
-        table.spanOnPrompt.push_back(onPrompt);
-        table.spanIds.push_back(query.value(6).toLongLong());
+        table.spanOnPrompt.push_back(char(onPrompt));
+        table.spanIds.push_back(query.integer(6));
     }
-    return true;
+    return !failed(query, error);
 }
 
 } // namespace
@@ -153,10 +144,10 @@ bool loadSpans(QSqlDatabase db, CorpusTable &table, const std::vector<QList<Text
 bool CorpusTable::load(Project &project, CorpusTable *table, QString *error, AgreementUnit unit)
 {
     *table = CorpusTable();
-    const QSqlDatabase db = project.database().connection();
+    const Database &db = project.database();
     std::vector<QList<TextRange>> units; // per item, only while spans are measured
-    QHash<qint64, int> itemIndex;
-    QHash<qint64, int> layerIndex;
+    RowIdIndex itemIndex;
+    RowIdIndex layerIndex;
     if (!loadItems(db, *table, unit, units, itemIndex, error) || !loadMetadata(db, *table, itemIndex, error)
         || !loadAnnotations(db, *table, itemIndex, layerIndex, error)
         || !loadSpans(db, *table, units, layerIndex, error)) {

@@ -15,6 +15,9 @@ bool isIdeographic(char32_t c)
 
 bool isWordPart(char32_t c)
 {
+    if (c < 0x80) { // ASCII, most of an English corpus: no marks, letters and digits only
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+    }
     const QChar::Category category = QChar::category(c);
     return QChar::isLetterOrNumber(c) || category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining
            || category == QChar::Mark_Enclosing;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/database.h"
 
+#include "model/storage/integritycheck.h"
 #include "model/storage/schema.h"
 #include "model/storage/sqldialect.h"
 
@@ -32,7 +33,7 @@ struct ProbeResult
     QString error;
 };
 
-ProbeResult probeReadOnly(const QString &path)
+ProbeResult probeReadOnly(const QString &path, bool checkIntegrity)
 {
     ProbeResult result;
     const QString name = uniqueConnectionName(u"probe"_s);
@@ -46,13 +47,47 @@ ProbeResult probeReadOnly(const QString &path)
                                           &result.error)) {
             // Only check integrity of files that claim to be ours; foreign files are refused anyway.
             // The quick check on every open (damaged pages); errata-cli check runs the full one.
-            result.ok = result.applicationId != SqlDialect::ApplicationId
+            // Deferred only for an up-to-date file: one that is upgraded now is written to now.
+            const bool check = checkIntegrity || result.userVersion < Schema::latestVersion();
+            result.ok = result.applicationId != SqlDialect::ApplicationId || !check
                         || SqlDialect::checkIntegrity(db, &result.problems, &result.error, true);
         }
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
     return result;
+}
+
+// Why a probed file is refused, or empty. `opened`: the check ran after the file was opened
+// (Deferred), so the project is closed rather than not opened.
+QString refusal(const QString &path, const ProbeResult &probe, bool opened = false)
+{
+    // SQLite says "malformed" (SQLITE_CORRUPT) or "not a database" (SQLITE_NOTADB) when pages are damaged.
+    if (!probe.ok && (probe.error.contains(u"malformed"_s) || probe.error.contains(u"not a database"_s))) {
+        return opened ? Database::tr("%1 is damaged and was closed (SQLite: %2). Restore it from a backup.")
+                            .arg(path, probe.error)
+                      : Database::tr("%1 is damaged and was not opened (SQLite: %2). Restore it from a backup.")
+                            .arg(path, probe.error);
+    }
+    if (!probe.ok) {
+        return Database::tr("%1 cannot be read as an Errata project: %2").arg(path, probe.error);
+    }
+    if (probe.applicationId != SqlDialect::ApplicationId) {
+        return Database::tr("%1 is an SQLite database from another application, not an Errata project.").arg(path);
+    }
+    if (probe.userVersion > Schema::latestVersion()) {
+        return Database::tr("%1 was written by a newer Errata (schema version %2; this version reads up to %3). "
+                            "Update Errata to open it.")
+                   .arg(path).arg(probe.userVersion).arg(Schema::latestVersion());
+    }
+    if (!probe.problems.isEmpty()) {
+        const QString problems = probe.problems.mid(0, 3).join(u"; "_s);
+        return opened ? Database::tr("%1 is damaged and was closed (SQLite integrity check: %2). "
+                                     "Restore it from a backup.").arg(path, problems)
+                      : Database::tr("%1 is damaged and was not opened (SQLite integrity check: %2). "
+                                     "Restore it from a backup.").arg(path, problems);
+    }
+    return {};
 }
 
 } // namespace
@@ -116,34 +151,33 @@ bool Database::probeExisting(const QString &path)
         m_lastError = tr("%1 is not an Errata project (it is not an SQLite database).").arg(path);
         return false;
     }
-    const ProbeResult probe = probeReadOnly(path);
-    // SQLite says "malformed" (SQLITE_CORRUPT) or "not a database" (SQLITE_NOTADB) when pages are damaged.
-    if (!probe.ok && (probe.error.contains(u"malformed"_s) || probe.error.contains(u"not a database"_s))) {
-        m_lastError = tr("%1 is damaged and was not opened (SQLite: %2). Restore it from a backup.")
-                          .arg(path, probe.error);
-        return false;
-    }
-    if (!probe.ok) {
-        m_lastError = tr("%1 cannot be read as an Errata project: %2").arg(path, probe.error);
-        return false;
-    }
-    if (probe.applicationId != SqlDialect::ApplicationId) {
-        m_lastError = tr("%1 is an SQLite database from another application, not an Errata project.").arg(path);
-        return false;
-    }
-    if (probe.userVersion > Schema::latestVersion()) {
-        m_lastError = tr("%1 was written by a newer Errata (schema version %2; this version reads up to %3). "
-                         "Update Errata to open it.")
-                          .arg(path).arg(probe.userVersion).arg(Schema::latestVersion());
-        return false;
-    }
-    if (!probe.problems.isEmpty()) {
-        m_lastError = tr("%1 is damaged and was not opened (SQLite integrity check: %2). "
-                         "Restore it from a backup.")
-                          .arg(path, probe.problems.mid(0, 3).join(u"; "_s));
-        return false;
-    }
-    return true;
+    const ProbeResult probe = probeReadOnly(path, !DeferIntegrityCheck::isActive());
+    m_lastError = refusal(path, probe);
+    return m_lastError.isEmpty();
+}
+
+namespace {
+thread_local int deferring = 0;
+}
+
+DeferIntegrityCheck::DeferIntegrityCheck()
+{
+    ++deferring;
+}
+
+DeferIntegrityCheck::~DeferIntegrityCheck()
+{
+    --deferring;
+}
+
+bool DeferIntegrityCheck::isActive()
+{
+    return deferring > 0;
+}
+
+QString DeferIntegrityCheck::quickCheck(const QString &path)
+{
+    return refusal(path, probeReadOnly(path, true), true);
 }
 
 bool Database::openConnection(const QString &path, const QString &options)

@@ -154,7 +154,7 @@ void CorpusPanel::fillAgreementTable()
     }
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(m_project->taxonomy(), options().level);
     const QList<TypeAgreement> rows =
-        AgreementCalculator(AgreementUnit::Token).perType(AgreementData::finishedLayers(*m_project), selectors);
+        AgreementCalculator(AgreementUnit::Token).perType(AgreementData::finishedCoverage(*m_project), selectors);
     m_agreementTable->setRowCount(int(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
         const TypeAgreement &type = rows[row];

@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+
+#include <algorithm>
+#include <vector>
+
+struct sqlite3_stmt;
+
+namespace Errata {
+
+class Database;
+
+// Reads the rows of one SELECT straight from SQLite's C interface on the project's own connection.
+// For the bulk reads of statistics over a whole corpus (a million spans): QSqlQuery turns every
+// value into a QVariant and every text into a QString, which was most of the time of those reads.
+// Values are read by column index; a text is a view of SQLite's UTF-8 bytes until next(), or a
+// QString copy. Read-only use: it prepares, steps and finalizes, never writes.
+class RowReader
+{
+    Q_DECLARE_TR_FUNCTIONS(RowReader)
+    Q_DISABLE_COPY_MOVE(RowReader)
+public:
+    RowReader(const Database &database, QByteArrayView sql);
+    ~RowReader();
+
+    // False when the statement could not be prepared or a step failed; error() says why.
+    bool ok() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    // The next row; false at the end or on an error.
+    bool next();
+    qint64 integer(int column) const;
+    double real(int column) const;
+    bool isNull(int column) const;
+    QByteArrayView utf8(int column) const; // valid until the next call of next()
+    QString text(int column) const;
+
+private:
+    sqlite3_stmt *m_statement = nullptr;
+    QString m_error;
+};
+
+// Row id -> position in the arrays a bulk read fills, -1 when absent. Row ids are SQLite's, dense
+// from 1, so a vector indexed by id is the cheapest lookup for a million rows; ids too large for
+// that go to a hash.
+class RowIdIndex
+{
+public:
+    void insert(qint64 id, int index)
+    {
+        if (id < 0 || id > (qint64(1) << 26)) {
+            m_sparse.insert(id, index);
+            return;
+        }
+        if (size_t(id) >= m_dense.size()) {
+            m_dense.resize(std::max(size_t(id) + 1, m_dense.size() * 2), -1);
+        }
+        m_dense[size_t(id)] = index;
+    }
+    int value(qint64 id) const
+    {
+        if (id >= 0 && size_t(id) < m_dense.size()) {
+            return m_dense[size_t(id)];
+        }
+        return m_sparse.value(id, -1);
+    }
+
+private:
+    std::vector<int> m_dense;
+    QHash<qint64, int> m_sparse;
+};
+
+} // namespace Errata

@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The bootstrap draws its indexes without a division per draw (issue #9); the intervals and the
+// study must be exactly what SeededRandom::below's plain modulo gives, recomputed here that way.
+#include "model/stats/bootstrap.h"
+#include "model/stats/corpusmeasures.h"
+
+#include <QTest>
+
+#include <limits>
+
+using namespace Errata;
+
+namespace {
+
+// The percentile bootstrap as its definition reads, drawing with below() (x % n).
+std::pair<double, double> plainInterval(const std::vector<double> &values, int rounds, quint64 seed)
+{
+    SeededRandom random(seed);
+    std::vector<double> means;
+    for (int round = 0; round < rounds; ++round) {
+        double sum = 0.0;
+        for (size_t i = 0; i < values.size(); ++i) sum += values[size_t(random.below(qsizetype(values.size())))];
+        means.push_back(sum / double(values.size()));
+    }
+    return {quantile(means, 0.025), quantile(means, 0.975)};
+}
+
+std::vector<double> sample(size_t n, quint64 seed)
+{
+    SeededRandom random(seed);
+    std::vector<double> values;
+    for (size_t i = 0; i < n; ++i) values.push_back(double(random.next() % 1000) / 7.0);
+    return values;
+}
+
+} // namespace
+
+class BootstrapDrawsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void intervalsEqualThePlainDraws_data();
+    void intervalsEqualThePlainDraws();
+    void studyEqualsThePlainDraws();
+};
+
+void BootstrapDrawsTest::intervalsEqualThePlainDraws_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<quint64>("seed");
+    // Sizes around powers of two and a large prime: where a wrong magic number would show first.
+    for (const int n : {2, 3, 7, 64, 255, 256, 1000, 4099, 65536, 65537}) {
+        for (const quint64 seed : {quint64(1), quint64(42), std::numeric_limits<quint64>::max() - 5}) {
+            QTest::addRow("n=%d seed=%llu", n, static_cast<unsigned long long>(seed)) << n << seed;
+        }
+    }
+}
+
+void BootstrapDrawsTest::intervalsEqualThePlainDraws()
+{
+    QFETCH(int, n);
+    QFETCH(quint64, seed);
+    const std::vector<double> values = sample(size_t(n), seed ^ 0x5151);
+    const int rounds = n > 10000 ? 20 : 200;
+    const auto [low, high] = bootstrapInterval(values, rounds, seed);
+    const auto [plainLow, plainHigh] = plainInterval(values, rounds, seed);
+    // The same draws summed in the same order: equal to the last bit.
+    QVERIFY2(low == plainLow && high == plainHigh,
+             qPrintable(QStringLiteral("%1 %2 vs %3 %4").arg(low).arg(high).arg(plainLow).arg(plainHigh)));
+    QVERIFY(low <= high);
+}
+
+void BootstrapDrawsTest::studyEqualsThePlainDraws()
+{
+    ItemValues values;
+    values.groups = {{QStringLiteral("g")}};
+    values.types = {TypeSelector{QStringLiteral("t"), QStringLiteral("t"), {}}};
+    values.values = {sample(777, 9)};
+    values.annotations = {777};
+    const std::vector<BootstrapStudyRow> rows = bootstrapStudy(values, {10, 50}, 300, 3);
+    QCOMPARE(rows.size(), size_t(2));
+    for (const BootstrapStudyRow &row : rows) {
+        SeededRandom random(3);
+        std::vector<double> means;
+        for (int round = 0; round < 300; ++round) {
+            double sum = 0.0;
+            for (int i = 0; i < row.sampleSize; ++i) sum += values.values[0][size_t(random.below(777))];
+            means.push_back(sum / row.sampleSize);
+        }
+        QVERIFY(row.mean == mean(means));
+        QVERIFY(row.sd == sampleSd(means));
+        QCOMPARE(row.population, 777);
+    }
+}
+
+QTEST_GUILESS_MAIN(BootstrapDrawsTest)
+#include "bootstrapdraws_test.moc"
