@@ -45,7 +45,7 @@ ItemPreview::ItemPreview(QWidget *parent)
 void ItemPreview::showEmpty(const QString &message)
 {
     m_title->setText(QString());
-    setBody(u"<p style='color:gray'>%1</p>"_s.arg(message.toHtmlEscaped()));
+    m_body->setHtml(u"<p style='color:gray'>%1</p>"_s.arg(message.toHtmlEscaped()));
 }
 
 void ItemPreview::showItem(const Item &item, const QList<AssignmentLine> &lines)
@@ -79,34 +79,11 @@ void ItemPreview::showItem(const Item &item, const QList<AssignmentLine> &lines)
                     .arg(duration(line.timeSpentSeconds));
     }
     html += u"</table>"_s;
-    setBody(html);
-}
-
-void ItemPreview::setBody(const QString &html)
-{
-    m_pendingBody = html;
-    if (isVisible()) {
-        applyPendingBody();
-    }
-}
-
-void ItemPreview::applyPendingBody() const
-{
-    if (!m_pendingBody.isNull()) {
-        m_body->setHtml(m_pendingBody);
-        m_pendingBody = QString();
-    }
-}
-
-void ItemPreview::showEvent(QShowEvent *event)
-{
-    applyPendingBody();
-    QWidget::showEvent(event);
+    m_body->setHtml(html);
 }
 
 QString ItemPreview::plainText() const
 {
-    applyPendingBody();
     return m_body->toPlainText();
 }
 

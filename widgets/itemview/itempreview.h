@@ -33,18 +33,9 @@ public:
     void showEmpty(const QString &message);
     QString plainText() const;
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
-    void setBody(const QString &html);
-    void applyPendingBody() const;
-
     QLabel *m_title = nullptr;
     QTextBrowser *m_body = nullptr;
-    // The body of an item shown while the preview is in a hidden tab: laid out only once it is
-    // looked at, not on every item switch in the layer view (issue #9).
-    mutable QString m_pendingBody;
 };
 
 } // namespace Errata
