@@ -84,7 +84,7 @@ using namespace SpanTextMetrics;
 
 void SpanTextView::paintEvent(QPaintEvent *event)
 {
-    ensureLayout();
+    ensureLines(TextSide::Generation, event->rect().bottom() + 1, -1);
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().base());
     for (const auto &b : m_blocks) {
@@ -124,6 +124,7 @@ void SpanTextView::paintBlock(QPainter &painter, const Block &b, const QRect &cl
         painter.drawText(frame.adjusted(Padding, Padding, 0, 0), Qt::AlignLeft | Qt::AlignTop, tr("(empty)"));
         return;
     }
+    paintTints(painter, b, clip);
     b.layout.draw(&painter, QPointF(Margin, b.top), transientFormats(b), clip);
     paintLanes(painter, b, clip);
     // The text cursor, for keyboard selection.
@@ -160,19 +161,63 @@ QList<QTextLayout::FormatRange> SpanTextView::transientFormats(const Block &b) c
     return formats;
 }
 
-void SpanTextView::paintLanes(QPainter &painter, const Block &b, const QRect &clip) const
+// The text offsets of the lines the clip touches, so ranges wholly outside it cost nothing.
+std::pair<qsizetype, qsizetype> SpanTextView::visibleText(const Block &b, const QRect &clip) const
 {
-    // The text offsets of the lines the clip touches, so spans wholly outside it cost nothing.
     qsizetype firstVisible = b.text.size();
     qsizetype lastVisible = 0;
     for (int i = 0; i < b.layout.lineCount(); ++i) {
         const QTextLine line = b.layout.lineAt(i);
         const qreal top = b.top + line.y();
-        if (top <= clip.bottom() && top + line.height() + b.laneSpace[i] + LineGap >= clip.top()) {
+        if (top > clip.bottom()) {
+            break; // lines only go down
+        }
+        if (top + line.height() + b.laneSpace[i] + LineGap >= clip.top()) {
             firstVisible = std::min<qsizetype>(firstVisible, line.textStart());
             lastVisible = std::max<qsizetype>(lastVisible, line.textStart() + line.textLength());
         }
     }
+    return {firstVisible, lastVisible};
+}
+
+// What QTextLayout drew for background formats: the range's extent on each line, the line's full height,
+// pixel-aligned; overlaps of several spans dotted-underlined at the baseline.
+void SpanTextView::paintTints(QPainter &painter, const Block &b, const QRect &clip) const
+{
+    const auto [firstVisible, lastVisible] = visibleText(b, clip);
+    const QFontMetricsF metrics(font());
+    for (qsizetype t = 0; t < b.tints.size(); ++t) {
+        const QTextLayout::FormatRange &tint = b.tints[t];
+        if (tint.start > lastVisible || tint.start + tint.length < firstVisible) {
+            continue;
+        }
+        // Measured once per layout, like the lanes: cursorToX() walks the whole line's glyphs.
+        std::optional<QList<QRectF>> &measured = b.tintRects[t];
+        if (!measured) {
+            measured = rectsForRange({tint.start, tint.start + tint.length, b.side});
+        }
+        const QList<QRectF> &rects = *measured;
+        for (const QRectF &rect : rects) {
+            painter.fillRect(rect.toAlignedRect(), tint.format.background());
+        }
+        if (tint.format.underlineStyle() == QTextCharFormat::DotLine && !rects.isEmpty()) {
+            painter.save();
+            painter.setPen(QPen(palette().color(QPalette::Text), std::max<qreal>(1.0, metrics.lineWidth()), Qt::DotLine));
+            // One rect per line, from the range's first line down.
+            const int first = b.layout.lineForTextPosition(tint.start).lineNumber();
+            for (qsizetype k = 0; k < rects.size(); ++k) {
+                const QTextLine line = b.layout.lineAt(first + int(k));
+                const qreal y = rects[k].top() + (line.isValid() ? line.ascent() : metrics.ascent()) + metrics.underlinePos();
+                painter.drawLine(QPointF(rects[k].left(), y), QPointF(rects[k].right(), y));
+            }
+            painter.restore();
+        }
+    }
+}
+
+void SpanTextView::paintLanes(QPainter &painter, const Block &b, const QRect &clip) const
+{
+    const auto [firstVisible, lastVisible] = visibleText(b, clip);
     for (int i = 0; i < m_spans.size(); ++i) {
         const SpanVisual &span = m_spans[i];
         const bool visible = span.range.begin <= lastVisible && span.range.end >= firstVisible;

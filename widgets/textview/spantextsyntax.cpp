@@ -22,6 +22,7 @@ void SpanTextView::invalidateSyntax()
     for (const auto &b : m_blocks) {
         b->syntaxValid = false;
     }
+    m_breakDirty = true; // colours are shaped with the text
     invalidateLayout();
 }
 
@@ -40,7 +41,7 @@ const QList<QTextLayout::FormatRange> &SpanTextView::syntaxFormats(Block &b) con
 QList<QTextLayout::FormatRange> SpanTextView::layoutFormats(TextSide side) const
 {
     ensureLayout();
-    return block(side).layout.formats();
+    return block(side).layout.formats() + block(side).tints;
 }
 
 } // namespace Errata

@@ -10,7 +10,6 @@
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QTextOption>
 #include <QToolTip>
 
 namespace Errata {
@@ -45,15 +44,16 @@ void SpanTextView::setTexts(const QString &prompt, const QString &generation)
     m_selectedSpan = m_hoverSpan = -1;
     m_selection = {};
     m_cursor = m_anchor = 0;
-    invalidateSyntax();
+    invalidateSyntax(); // the text is broken into lines again; the old item's lines are dropped
     announce();
 }
 
-void SpanTextView::setSpans(const QList<SpanVisual> &spans)
+namespace {
+
+// Lanes are packed per side: a prompt span never pushes a generation span down.
+QList<int> packedLanes(const QList<SpanVisual> &spans)
 {
-    m_spans = spans;
-    // Lanes are packed per side: a prompt span never pushes a generation span down.
-    m_lanes = QList<int>(spans.size(), 0);
+    QList<int> lanes(spans.size(), 0);
     for (TextSide side : {TextSide::Prompt, TextSide::Generation}) {
         QList<TextRange> ranges;
         QList<qsizetype> indexes;
@@ -63,29 +63,54 @@ void SpanTextView::setSpans(const QList<SpanVisual> &spans)
                 indexes << i;
             }
         }
-        const QList<int> lanes = packLanes(ranges);
+        const QList<int> packed = packLanes(ranges);
         for (qsizetype k = 0; k < indexes.size(); ++k) {
-            m_lanes[indexes[k]] = lanes[k];
+            lanes[indexes[k]] = packed[k];
         }
     }
-    if (m_selectedSpan >= spans.size()) {
-        m_selectedSpan = -1;
-    }
-    m_hoverSpan = -1;
-    announce(); // a span may have come or gone under the cursor
-    invalidateLayout();
+    return lanes;
+}
+
+// Whether the layout (tints, lanes, the lines' places) would come out the same for the new spans.
+bool sameGeometry(const QList<SpanVisual> &a, const QList<SpanVisual> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(), [](const SpanVisual &x, const SpanVisual &y) {
+        return x.range == y.range && x.color == y.color;
+    });
+}
+
+} // namespace
+
+void SpanTextView::setSpans(const QList<SpanVisual> &spans)
+{
+    setSpans(spans, packedLanes(spans));
 }
 
 void SpanTextView::setSpans(const QList<SpanVisual> &spans, const QList<int> &lanes)
 {
     Q_ASSERT(lanes.size() == spans.size());
-    setSpans(spans);
+    // The same spans again (a refresh after a change elsewhere, a tooltip or severity changed): the
+    // tints, lanes and lines stay; only the drawing changes.
+    const bool unchanged = lanes == m_lanes && sameGeometry(spans, m_spans);
+    m_spans = spans;
     m_lanes = lanes; // the caller's grouping (one lane group per annotator in the layer view)
-    invalidateLayout();
+    if (m_selectedSpan >= spans.size()) {
+        m_selectedSpan = -1;
+    }
+    m_hoverSpan = -1;
+    announce(); // a span may have come or gone under the cursor
+    if (unchanged) {
+        update();
+    } else {
+        invalidateLayout();
+    }
 }
 
 void SpanTextView::setBackgroundOverride(const QList<std::pair<TextRange, QColor>> &backgrounds, bool enabled)
 {
+    if (enabled == m_backgroundOverride && backgrounds == m_backgrounds) {
+        return;
+    }
     m_backgrounds = backgrounds;
     m_backgroundOverride = enabled;
     invalidateLayout();
@@ -113,109 +138,6 @@ void SpanTextView::clearSelection()
     update();
 }
 
-void SpanTextView::invalidateLayout()
-{
-    m_layoutDirty = true;
-    updateGeometry();
-    update();
-}
-
-int SpanTextView::heightForWidth(int width) const
-{
-    layoutAt(width);
-    const Block &generation = block(TextSide::Generation);
-    return int(std::ceil(generation.top + generation.height + Margin));
-}
-
-QSize SpanTextView::sizeHint() const
-{
-    const int width = std::max(m_layoutWidth, 480);
-    return {width, heightForWidth(width)};
-}
-
-void SpanTextView::ensureLayout() const
-{
-    // Once the widget has a real size, hit-testing and painting always use its width; before that,
-    // whatever width a layout manager last asked about.
-    const bool sized = testAttribute(Qt::WA_Resized) || isVisible();
-    layoutAt(sized ? width() : (m_layoutWidth > 0 ? m_layoutWidth : 480));
-}
-
-void SpanTextView::layoutAt(int width) const
-{
-    if (!m_layoutDirty && width == m_layoutWidth) {
-        return;
-    }
-    m_layoutWidth = width;
-    const qreal textWidth = std::max(80, width - 2 * Margin - 2 * Padding);
-    auto *self = const_cast<SpanTextView *>(this);
-    qreal top = Margin + titleHeight(font()) + Padding;
-    top = layoutBlock(self->block(TextSide::Prompt), top, textWidth) + Padding + BlockGap;
-    top += titleHeight(font());
-    layoutBlock(self->block(TextSide::Generation), top, textWidth);
-    m_spanRects.clear(); // measured again on first use
-    m_layoutDirty = false;
-}
-
-int SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) const
-{
-    const qsizetype start = line.textStart();
-    const qsizetype end = start + line.textLength();
-    int lanes = 0;
-    for (qsizetype i = 0; i < m_spans.size(); ++i) {
-        const TextRange &range = m_spans[i].range;
-        const bool onLine = range.begin < end && (range.end > start || (range.isEmpty() && range.begin >= start));
-        if (range.side == block.side && onLine) {
-            lanes = std::max(lanes, m_lanes[i] + 1);
-        }
-    }
-    return lanes;
-}
-
-qreal SpanTextView::layoutBlock(Block &block, qreal top, qreal width) const
-{
-    block.top = top;
-    // QTextLayout only breaks lines at U+2028; code and Markdown need their newlines (same length, so every
-    // offset stays the same).
-    QString shown = block.text;
-    shown.replace(u'\n', QChar::LineSeparator);
-    block.layout.setText(shown);
-    block.layout.setFont(font());
-    QTextOption option(Qt::AlignLeading);
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    option.setTextDirection(block.text.isRightToLeft() ? Qt::RightToLeft : Qt::LeftToRight);
-    block.layout.setTextOption(option);
-    // Later ranges win where they set the same property; syntax sets colours, spans set backgrounds.
-    QList<QTextLayout::FormatRange> formats = syntaxFormats(block);
-    if (m_backgroundOverride) {
-        for (const auto &[range, colour] : m_backgrounds) {
-            if (range.side == block.side && !range.isEmpty()) {
-                QTextCharFormat format;
-                format.setBackground(colour);
-                formats << QTextLayout::FormatRange{int(range.begin), int(range.length()), format};
-            }
-        }
-    } else {
-        formats << spanFormats(m_spans, block.side, block.text.size());
-    }
-    block.layout.setFormats(formats);
-    block.layout.setCacheEnabled(true);
-    block.laneSpace.clear();
-    qreal y = 0;
-    block.layout.beginLayout();
-    for (QTextLine line = block.layout.createLine(); line.isValid(); line = block.layout.createLine()) {
-        line.setLineWidth(width);
-        line.setPosition(QPointF(Padding, y));
-        const int lanes = lanesOnLine(block, line);
-        const qreal space = lanes > 0 ? LaneTopGap + lanes * laneStep() : 0;
-        block.laneSpace << space;
-        y += line.height() + space + LineGap;
-    }
-    block.layout.endLayout();
-    block.height = std::max<qreal>(y, QFontMetricsF(font()).height());
-    return top + block.height;
-}
-
 qsizetype SpanTextView::characterAt(const QPointF &point) const
 {
     return offsetAt(point, nullptr, QTextLine::CursorOnCharacter);
@@ -228,7 +150,7 @@ qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side) const
 
 qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side, QTextLine::CursorPosition mode) const
 {
-    ensureLayout();
+    ensureLines(TextSide::Generation, point.y() + Padding, -1);
     for (const auto &candidate : m_blocks) {
         const Block &b = *candidate;
         const QPointF local = point - QPointF(Margin, b.top);
@@ -255,7 +177,7 @@ qsizetype SpanTextView::offsetAt(const QPointF &point, TextSide *side, QTextLine
 
 QList<QRectF> SpanTextView::rectsForRange(const TextRange &range) const
 {
-    ensureLayout();
+    ensureLines(range.side, 0, range.end);
     const Block &b = block(range.side);
     QList<QRectF> rects;
     // Start at the range's first line instead of scanning from the top (long items have 1000+ lines).
@@ -301,15 +223,17 @@ QList<QRectF> SpanTextView::laneRects(int spanIndex) const
     }
     ensureLayout();
     const SpanVisual &span = m_spans[spanIndex];
-    // Text rects of every span are measured once per layout: cursorToX() walks the line's glyphs,
-    // and painting 200 spans asked for it 400 times a frame.
+    // Text rects of a span are measured once per layout: cursorToX() walks the line's glyphs, and
+    // painting 200 spans asked for it 400 times a frame. Only spans that are asked about are measured,
+    // so the lines below the visible part need not be laid out.
     if (m_spanRects.size() != m_spans.size()) {
-        m_spanRects.clear();
-        for (const SpanVisual &each : m_spans) {
-            m_spanRects << rectsForRange(each.range);
-        }
+        m_spanRects = QList<std::optional<QList<QRectF>>>(m_spans.size());
     }
-    for (const QRectF &textRect : std::as_const(m_spanRects[spanIndex])) {
+    std::optional<QList<QRectF>> &measured = m_spanRects[spanIndex];
+    if (!measured) {
+        measured = rectsForRange(span.range);
+    }
+    for (const QRectF &textRect : std::as_const(*measured)) {
         const qreal y = textRect.bottom() + LaneTopGap + m_lanes[spanIndex] * laneStep();
         const qreal width = span.range.isEmpty() ? EmptySpanWidth : textRect.width();
         const qreal x = span.range.isEmpty() ? textRect.left() - EmptySpanWidth / 2 : textRect.left();
@@ -320,7 +244,15 @@ QList<QRectF> SpanTextView::laneRects(int spanIndex) const
 
 int SpanTextView::spanAt(const QPointF &point) const
 {
+    // Lanes lie under their text: a span starting below the lines that reach the point has none here.
+    ensureLines(TextSide::Generation, point.y() + Padding, -1);
+    const Block &generation = block(TextSide::Generation);
+    const qsizetype reached = generation.breaking ? laidEnd(generation) : generation.text.size() + 1;
     for (int i = 0; i < m_spans.size(); ++i) {
+        const TextRange &range = m_spans[i].range;
+        if (range.side == TextSide::Generation && range.begin >= reached) {
+            continue;
+        }
         for (const QRectF &lane : laneRects(i)) {
             if (lane.adjusted(-1, -2, 1, 2).contains(point)) {
                 return i;
@@ -356,6 +288,7 @@ void SpanTextView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange) {
         invalidateSyntax(); // a dark palette takes the dark theme
     } else if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange) {
+        m_breakDirty = true;
         invalidateLayout();
     }
     QWidget::changeEvent(event);

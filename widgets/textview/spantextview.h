@@ -10,13 +10,17 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace Errata {
 
 // The prompt (human-written, read-only context) above the generation, with spans drawn as a tinted
 // background (topmost span) and as lanes: one bar per span under each text line, lanes reused as
-// soon as they are free, thickness and pattern by severity. One cached QTextLayout per text; only
-// span, font or width changes lay it out again (house style §2.6).
+// soon as they are free, thickness and pattern by severity. One cached QTextLayout per text (house
+// style §2.6), broken into lines only for the text, its syntax colours, the font and the width: span
+// tints are painted under it and lanes only move its lines, so a span change never shapes the text
+// again. The generation is broken into lines lazily, as far as painting or hit-testing reaches;
+// below that its height is estimated (a 5,000-word item costs what is on screen).
 class SpanTextView final : public QWidget
 {
     Q_OBJECT
@@ -49,8 +53,10 @@ public:
     QList<QRectF> laneRects(int spanIndex) const;
     int spanAt(const QPointF &point) const;
     int laneOf(int spanIndex) const { return m_lanes.value(spanIndex, -1); }
-    // The character formats the text is laid out with: syntax colours first, span tints after.
+    // The character formats the text is drawn with: syntax colours first, span tints after.
     QList<QTextLayout::FormatRange> layoutFormats(TextSide side) const;
+    // How many lines of a text are broken and placed so far (the generation's grow as it is scrolled).
+    int laidOutLineCount(TextSide side) const;
 
     // Thicker lanes with a hatch per type and an outline, so types and severities never rely on colour.
     void setHighContrast(bool on);
@@ -87,10 +93,15 @@ private:
         QString text;
         QTextLayout layout;
         qreal top = 0;          // of the text, below the title
-        qreal height = 0;       // of the text with its lanes
-        QList<qreal> laneSpace; // per line: room below it for lanes
+        qreal height = 0;       // of the text with its lanes; estimated below the last laid-out line
+        QList<qreal> laneSpace; // per laid-out line: room below it for lanes
         QList<QTextLayout::FormatRange> syntax; // colours by the text's format; recomputed when invalid
         bool syntaxValid = false;
+        QList<QTextLayout::FormatRange> tints; // span (or heat) backgrounds, painted under the text
+        mutable QList<std::optional<QList<QRectF>>> tintRects; // per tint, measured when first painted
+        bool breaking = false;  // still inside beginLayout(): more lines are added when needed
+        qreal textWidth = 0;    // the width its lines were broken at
+        qreal laidBottom = 0;   // below the last laid-out line and its lanes
     };
     enum class Drag { None, Select, Begin, End };
 
@@ -102,9 +113,17 @@ private:
     const QList<QTextLayout::FormatRange> &syntaxFormats(Block &block) const;
     void ensureLayout() const;
     void layoutAt(int width) const;
-    qreal layoutBlock(Block &block, qreal top, qreal width) const;
+    void startLines(Block &block, qreal width) const;
+    void placeLines(Block &block) const;
+    void addLines(Block &block, qreal untilY, qsizetype untilOffset) const;
+    void ensureLines(TextSide side, qreal widgetY, qsizetype offset) const;
+    qsizetype laidEnd(const Block &block) const;
+    void estimateHeight(Block &block) const;
+    QList<QTextLayout::FormatRange> tintFormats(const Block &block) const;
     int lanesOnLine(const Block &block, const QTextLine &line) const;
+    std::pair<qsizetype, qsizetype> visibleText(const Block &block, const QRect &clip) const;
     void paintBlock(QPainter &painter, const Block &block, const QRect &clip) const;
+    void paintTints(QPainter &painter, const Block &block, const QRect &clip) const;
     void paintLanes(QPainter &painter, const Block &block, const QRect &clip) const;
     void paintLinks(QPainter &painter) const;
     QList<QTextLayout::FormatRange> transientFormats(const Block &block) const;
@@ -117,12 +136,15 @@ private:
     std::array<std::unique_ptr<Block>, 2> m_blocks;
     QList<SpanVisual> m_spans;
     QList<int> m_lanes;
-    mutable QList<QList<QRectF>> m_spanRects; // per span, its text rects in the current layout
+    // Per span, its text rects in the current layout; measured on first use (lines do not move as more
+    // are laid out below them).
+    mutable QList<std::optional<QList<QRectF>>> m_spanRects;
     QList<std::pair<TextRange, QColor>> m_backgrounds;
     TextFormat m_textFormat = TextFormat::Plain;
     QString m_codeLanguage;
     bool m_backgroundOverride = false;
-    mutable bool m_layoutDirty = true;
+    mutable bool m_layoutDirty = true;   // spans, lanes or tints changed: lines move, text stays shaped
+    mutable bool m_breakDirty = true;    // text, syntax colours or font changed: lines are broken again
     mutable int m_layoutWidth = -1;
     int m_selectedSpan = -1;
     int m_hoverSpan = -1;
