@@ -95,7 +95,7 @@ Application::Application(QObject *parent)
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
     connect(m_window->importAction(), &QAction::triggered, this, [this] {
-        if (m_project && ImportActions::import(*m_project, m_window.get())) refresh();
+        if (m_project && ImportActions::import(*m_project, m_personId, m_window.get())) refresh();
     });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     connect(m_review.get(), &ReviewController::assignmentsChanged, this, [this](qint64 itemId) {
@@ -249,7 +249,8 @@ bool Application::newProject()
     auto project = Project::create(path, *TaxonomyLoader::builtin(taxonomyId).taxonomy,
                                    QFileInfo(path).completeBaseName(), &error);
     Person creator{0, name.trimmed(), Role::Annotator | Role::Reviewer | Role::Coordinator};
-    if (!project || !project->people().add(creator)) {
+    // The first person of a new project: nobody coordinates it yet, so anyone may add them.
+    if (!project || !project->people().add(creator, 0)) {
         reportError(project ? project->people().lastError() : error);
         return false;
     }

@@ -79,9 +79,10 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annota
     QString projectId = settings.value(PackageKey::ProjectId, QString());
     const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.
     auto package = ArchiveRestorer::createProject(packagePath, archive, error);
     RestoreSummary restored;
-    if (!package || !ArchiveRestorer(*package).restore(archive, &restored, error)) {
+    if (!package || !ArchiveRestorer(*package, 0).restore(archive, &restored, error)) {
         package.reset();
         Project::removeFiles(packagePath);
         return nullptr;
