@@ -161,17 +161,20 @@ bool PermissionsTest::workflowAction(Scene &s, const QString &action, QString *w
     const qint64 spanId = spans.isEmpty() ? 0 : spans.first().id;
     const QByteArray before = fileState(s.project->path());
     bool ok = false;
-    if (action == "open"_L1 || action == "reopen"_L1) ok = assignments.perform(s.assignmentId, WorkflowAction::Open, s.actorId);
+    const auto perform = [&](WorkflowAction step, const QString &reason = QString()) {
+        return assignments.perform(s.assignmentId, step, s.actorId, reason);
+    };
+    if (action == "open"_L1 || action == "reopen"_L1) ok = perform(WorkflowAction::Open);
     else if (action == "edit layer"_L1) ok = doc.insertSpan(doc.spans().size(), validSpan());
     else if (action == "judge"_L1) ok = doc.setJudgement(u"rating"_s, 3);
-    else if (action == "submit"_L1) ok = assignments.perform(s.assignmentId, WorkflowAction::Submit, s.actorId);
+    else if (action == "submit"_L1) ok = perform(WorkflowAction::Submit);
     else if (action == "claim"_L1) ok = session.claim();
     else if (action == "decide span"_L1) ok = session.decide(spanId, SpanDecision::Reject, u"no"_s);
     else if (action == "comment"_L1) ok = session.comment(spanId, u"look"_s);
     else if (action == "unclaim"_L1) ok = session.unclaim();
     else if (action == "return"_L1) ok = session.returnForAmendment(u"amend"_s);
     else if (action == "accept"_L1) ok = session.accept();
-    else if (action == "discard"_L1) ok = assignments.perform(s.assignmentId, WorkflowAction::Discard, s.actorId, u"dup"_s);
+    else if (action == "discard"_L1) ok = perform(WorkflowAction::Discard, u"dup"_s);
     *why = doc.lastError() + session.lastError() + assignments.lastError();
     if (ok == (fileState(s.project->path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
     return ok;
@@ -249,14 +252,15 @@ void PermissionsTest::everyActionAsEveryRole()
 void PermissionsTest::unmanagedProjectIsOpenUntilItHasACoordinator()
 {
     QString error;
-    auto project = Project::create(m_dir.filePath(u"unmanaged.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
-                                   u"U"_s, &error);
+    auto project = Project::create(m_dir.filePath(u"unmanaged.errata"_s),
+                                   *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"U"_s, &error);
     QVERIFY2(project, qPrintable(error));
     PersonRepository people = project->people();
     ItemRepository items = project->items();
     Person ann{0, u"Ann"_s, Role::Annotator}, cora{0, u"Cora"_s, Role::Coordinator};
     Person bo{0, u"Bo"_s, Role::Annotator}, cy{0, u"Cy"_s, Role::Annotator};
-    Item first{0, u"a"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}}, second{0, u"b"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    Item first{0, u"a"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    Item second{0, u"b"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
     QVERIFY2(people.add(ann, 0), qPrintable(people.lastError()));
     QVERIFY2(items.add(first, ann.id), qPrintable(items.lastError()));
     QVERIFY2(people.add(cora, ann.id), qPrintable(people.lastError()));
@@ -293,7 +297,8 @@ void PermissionsTest::refusalNamesTheActionAndTheRole()
     ItemRepository items = s->project->items();
     Item item{0, u"x"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
     QVERIFY(!items.add(item, 0));
-    QCOMPARE(items.lastError(), u"Only a coordinator may add items, and no person of the project was named to do it."_s);
+    QCOMPARE(items.lastError(),
+             u"Only a coordinator may add items, and no person of the project was named to do it."_s);
 }
 
 // errata-cli import acts as the project's coordinator, or as --as NAME, whom the model checks.
