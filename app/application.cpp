@@ -98,7 +98,7 @@ Application::Application(QObject *parent)
         if (PackageActions::merge(*m_project, m_window.get())) refresh();
     });
     connect(m_window->importAction(), &QAction::triggered, this, [this] {
-        if (m_project && ImportActions::import(*m_project, m_window.get())) refresh();
+        if (m_project && ImportActions::import(*m_project, m_personId, m_window.get())) refresh();
     });
     connect(m_window->exportAction(), &QAction::triggered, this, [this] {
         if (m_project) ExportActions::exportProject(*m_project, m_window.get());
@@ -263,7 +263,8 @@ bool Application::newProject()
     auto project = Project::create(path, *TaxonomyLoader::builtin(taxonomyId).taxonomy,
                                    QFileInfo(path).completeBaseName(), &error);
     Person creator{0, name.trimmed(), Role::Annotator | Role::Reviewer | Role::Coordinator};
-    if (!project || !project->people().add(creator)) {
+    // The first person of a new project: nobody coordinates it yet, so anyone may add them.
+    if (!project || !project->people().add(creator, 0)) {
         reportError(project ? project->people().lastError() : error);
         return false;
     }

@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-bool ImportActions::import(Project &project, QWidget *parent)
+bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
 {
     bool ok = false;
     const QString format = QInputDialog::getItem(parent, tr("Import"), tr("Format of the files:"),
@@ -24,7 +24,7 @@ bool ImportActions::import(Project &project, QWidget *parent)
     if (files.isEmpty()) {
         return false;
     }
-    BackgroundImport job(project.path(), format, files);
+    BackgroundImport job(project.path(), personId, format, files);
     QProgressDialog dialog(tr("Importing %n file(s)…", nullptr, int(files.size())), tr("Cancel"), 0, 100, parent);
     dialog.setWindowTitle(tr("Import"));
     dialog.setWindowModality(Qt::WindowModal);

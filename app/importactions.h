@@ -18,7 +18,7 @@ class ImportActions
     Q_DECLARE_TR_FUNCTIONS(ImportActions)
 public:
     // True when something was imported (the views need a refresh).
-    static bool import(Project &project, QWidget *parent);
+    static bool import(Project &project, qint64 personId, QWidget *parent);
 };
 
 } // namespace Errata

@@ -112,7 +112,7 @@ bool mqm(const QString &dataDir, QTemporaryDir &dir)
                                  : std::nullopt;
     auto project = taxonomy ? Project::create(dir.filePath(u"mqm.errata"_s), *taxonomy, u"mqm"_s, &error) : nullptr;
     ImportSummary summary;
-    if (!project || !CorpusWriter::write(*project, *corpus, &summary, &error)) {
+    if (!project || !CorpusWriter::write(*project, 0, *corpus, &summary, &error)) {
         out << "import failed: " << error << importError.message() << Qt::endl;
         return false;
     }
@@ -155,7 +155,7 @@ bool synthetic(Project &project, int items, int annotators, int spansPerLayer)
         }
         ImportSummary summary;
         QString error;
-        if (!CorpusWriter::write(project, corpus, &summary, &error)) {
+        if (!CorpusWriter::write(project, 0, corpus, &summary, &error)) {
             out << "write failed: " << error << Qt::endl;
             return false;
         }

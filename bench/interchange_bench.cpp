@@ -53,7 +53,7 @@ std::unique_ptr<Project> importMqm(const QString &tsv, const QString &path)
                                                    corpus->severityKeys, &error);
     auto project = Project::create(path, *taxonomy, u"bench"_s, &error);
     ImportSummary summary;
-    return project && CorpusWriter::write(*project, *corpus, &summary, &error) ? std::move(project) : nullptr;
+    return project && CorpusWriter::write(*project, 0, *corpus, &summary, &error) ? std::move(project) : nullptr;
 }
 
 // Edits a third of the package owner's spans, as a day's offline work might.
@@ -100,7 +100,7 @@ int main(int argc, char **argv)
         const auto archive = ErrataJsonl::read(jsonl, u"bench.jsonl"_s, &readError);
         auto copy = ArchiveRestorer::createProject(dir.filePath(u"copy.errata"_s), *archive, &error);
         RestoreSummary summary;
-        return copy && ArchiveRestorer(*copy).restore(*archive, &summary, &error);
+        return copy && ArchiveRestorer(*copy, 0).restore(*archive, &summary, &error);
     });
     timed("mqm-tsv export", [&] {
         QBuffer buffer;

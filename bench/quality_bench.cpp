@@ -70,11 +70,11 @@ bool writeSynthetic(Project &project, int items, QString *error)
         corpus.items << entry;
     }
     ImportSummary summary;
-    if (!CorpusWriter::write(project, corpus, &summary, error)) {
+    if (!CorpusWriter::write(project, 0, corpus, &summary, error)) {
         return false;
     }
     Person coordinator{0, u"coordinator"_s, Role::Coordinator};
-    project.people().add(coordinator);
+    project.people().add(coordinator, 0);
     QList<Span> gold;
     for (const Item &item : project.items().all()) {
         if (item.externalId.mid(2).toInt() % 10 != 0) continue;

@@ -44,13 +44,13 @@ qint64 fill(Project &project, int items, qint64 reviewer, QList<qint64> *annotat
     const QString text = QString(u"word "_s).repeated(400);
     for (int a = 0; a < 10; ++a) {
         Person person{0, u"annotator %1"_s.arg(a + 1), Role::Annotator};
-        project.people().add(person);
+        project.people().add(person, 0);
         *annotators << person.id;
     }
     qint64 first = 0;
     for (int i = 0; i < items; ++i) {
         Item item{0, u"item-%1"_s.arg(i), u"p"_s, text, TextFormat::Plain, {}, {{u"model"_s, u"gpt2"_s}}};
-        project.items().add(item);
+        project.items().add(item, 0);
         for (const qint64 annotator : std::as_const(*annotators)) {
             Assignment assignment;
             assignment.itemId = item.id;
@@ -86,7 +86,7 @@ int main(int argc, char **argv)
     auto project = Project::create(dir.filePath(u"review.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
                                    u"bench"_s, &error);
     Person reviewer{0, u"Rev"_s, Role::Reviewer};
-    project->people().add(reviewer);
+    project->people().add(reviewer, 0);
     QList<qint64> annotators;
     const qint64 assignmentId = fill(*project, items, reviewer.id, &annotators);
     // One round of review: returned, ten spans moved, resubmitted, claimed again.

@@ -156,7 +156,7 @@ OpResult guiImportLatency(const QString &tsv, const QString &workDir)
     QString error;
     const QString target = mqmProject(tsv, workDir + u"/latency.errata"_s, &error);
     if (target.isEmpty()) return {{}, -1, error};
-    BackgroundImport job(target, u"mqm-tsv"_s, {tsv});
+    BackgroundImport job(target, 0, u"mqm-tsv"_s, {tsv});
     QProgressDialog dialog(u"Importing…"_s, u"Cancel"_s, 0, 100);
     dialog.setMinimumDuration(0);
     QObject::connect(&job, &BackgroundImport::progressChanged, &dialog, &QProgressDialog::setValue);

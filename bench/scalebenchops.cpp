@@ -273,7 +273,7 @@ OpResult importMqm(const QString &tsv, const QString &workDir)
     QString error;
     const QString target = mqmProject(tsv, workDir + u"/mqm.errata"_s, &error);
     if (target.isEmpty()) return {{}, -1, error};
-    BackgroundImport job(target, u"mqm-tsv"_s, {tsv});
+    BackgroundImport job(target, 0, u"mqm-tsv"_s, {tsv});
     QEventLoop loop;
     QObject::connect(&job, &BackgroundImport::finished, &loop, &QEventLoop::quit);
     Clock timer;

@@ -122,7 +122,7 @@ int main(int argc, char *argv[])
     auto project = Project::create(dir.filePath(u"bench.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
                                    u"bench"_s, &error);
     ImportSummary summary;
-    if (!project || !CorpusWriter::write(*project, *corpus, &summary, &error)) {
+    if (!project || !CorpusWriter::write(*project, 0, *corpus, &summary, &error)) {
         out << "failed: " << error << Qt::endl;
         return 2;
     }

@@ -40,14 +40,14 @@ bool fill(Project &project, int items, int annotators, int spansPerLayer)
     QList<qint64> people;
     for (int a = 0; a < annotators; ++a) {
         Person person{0, u"Annotator %1"_s.arg(a + 1), Role::Annotator};
-        if (!project.people().add(person)) return false;
+        if (!project.people().add(person, 0)) return false;
         people << person.id;
     }
     const QString text = QString(u"The quick brown fox jumps over the lazy dog. "_s).repeated(16);
     for (int i = 0; i < items; ++i) {
         Item item{0, u"item-%1"_s.arg(i), u"Prompt %1"_s.arg(i), text, TextFormat::Plain, {},
                   {{u"model"_s, u"model-%1"_s.arg(i % 5)}, {u"topic"_s, u"topic-%1"_s.arg(i % 7)}}};
-        if (!project.items().add(item)) return false;
+        if (!project.items().add(item, 0)) return false;
         for (qint64 person : std::as_const(people)) {
             Assignment assignment;
             assignment.itemId = item.id;

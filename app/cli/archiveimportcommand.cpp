@@ -14,7 +14,7 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-int CliCommands::importArchives(const QStringList &arguments, bool dryRun)
+int CliCommands::importArchives(const QStringList &arguments, bool dryRun, const QString &actAs)
 {
     if (arguments.size() < 2) {
         return userError(tr("import takes the project file and at least one input file."));
@@ -48,7 +48,8 @@ int CliCommands::importArchives(const QStringList &arguments, bool dryRun)
             Transaction transaction(&project->database());
             for (const Archive &archive : std::as_const(archives)) {
                 RestoreSummary part;
-                ok = ok && ArchiveRestorer(*project).restore(archive, &part, &error);
+                const auto actor = ok ? importingActor(*project, actAs) : std::nullopt;
+                ok = actor && ArchiveRestorer(*project, *actor).restore(archive, &part, &error);
                 total.newItems += part.newItems;
                 total.newPeople += part.newPeople;
                 total.newAnnotations += part.newAnnotations;
@@ -62,7 +63,7 @@ int CliCommands::importArchives(const QStringList &arguments, bool dryRun)
             if (created) {
                 Project::removeFiles(projectPath);
             }
-            return userError(error + u'\n' + unchanged);
+            return userError(error.isEmpty() ? unchanged : error + u'\n' + unchanged); // else importingActor() said why
         }
     }
     CliRecord record;

@@ -106,7 +106,7 @@ int CliCommands::usage(int code)
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
                  "  demo PROJECT.errata    write the demo project\n"
-                 "  import PROJECT.errata --format FORMAT FILE... [--dry-run]\n"
+                 "  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]\n"
                  "                         import annotations (creates the project if missing);\n"
                  "                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,\n"
                  "                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json\n"

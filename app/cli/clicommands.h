@@ -37,7 +37,7 @@ private:
     int agreement(const QStringList &args);
     int import(const QStringList &args);
     int exportProject(const QStringList &args);
-    int importArchives(const QStringList &args, bool dryRun);
+    int importArchives(const QStringList &args, bool dryRun, const QString &actAs);
     int package(const QStringList &args);
     int reviewStatus(const QStringList &args);
     int history(const QStringList &args);
@@ -48,7 +48,7 @@ private:
     int backup(const QStringList &args);
     int restore(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
-                    const QStringList &types, const QStringList &severities, bool dryRun);
+                    const QStringList &types, const QStringList &severities, bool dryRun, const QString &actAs);
     int stats(const QStringList &args);
     int heatmap(const QStringList &args);
     int bootstrap(const QStringList &args);
@@ -65,6 +65,7 @@ private:
     int qualityControl(const QStringList &args);
     int annotators(const QStringList &args);
     std::optional<qint64> actingCoordinator(Project &project, const QString &name);
+    std::optional<qint64> importingActor(Project &project, const QString &name);
     std::optional<qint64> itemByExternalId(Project &project, const QString &externalId);
     int usage(int code);
     int userError(const QString &message);

@@ -64,13 +64,13 @@ int CliCommands::import(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--format"_s}, &options)) {
+    if (!takeOptions(args, {u"--format"_s, u"--as"_s}, &options)) {
         return UserError;
     }
     const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
     const QString format = options.value(u"--format"_s);
     if (format == "errata-jsonl"_L1) {
-        return importArchives(args, dryRun);
+        return importArchives(args, dryRun, options.value(u"--as"_s));
     }
     const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
     if (!formats.contains(format)) {
@@ -99,11 +99,23 @@ int CliCommands::import(const QStringList &arguments)
         }
         corpora << std::move(*corpus);
     }
-    return writeImport(projectPath, format, corpora, types, severities, dryRun);
+    return writeImport(projectPath, format, corpora, types, severities, dryRun, options.value(u"--as"_s));
+}
+
+// Who an import adds items and people as: --as NAME, else the project's only coordinator; a project
+// nobody coordinates (a new one, or a corpus imported for study) may be added to by anyone (0).
+std::optional<qint64> CliCommands::importingActor(Project &project, const QString &name)
+{
+    const QList<Person> people = project.people().all();
+    const bool unmanaged = std::none_of(people.cbegin(), people.cend(), [](const Person &person) {
+        return person.roles.testFlag(Role::Coordinator);
+    });
+    return name.isEmpty() && unmanaged ? std::optional<qint64>(0) : actingCoordinator(project, name);
 }
 
 int CliCommands::writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
-                             const QStringList &types, const QStringList &severities, bool dryRun)
+                             const QStringList &types, const QStringList &severities, bool dryRun,
+                             const QString &actAs)
 {
     ImportSummary total;
     const auto add = [&total](const ImportSummary &part) {
@@ -144,7 +156,8 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
         }
         for (const Corpus &corpus : corpora) {
             ImportSummary part = CorpusWriter::summarise(corpus);
-            ok = dryRun || CorpusWriter::write(*project, corpus, &part, &error);
+            const auto actor = dryRun ? std::optional<qint64>(0) : importingActor(*project, actAs);
+            ok = actor && (dryRun || CorpusWriter::write(*project, *actor, corpus, &part, &error));
             if (!ok) {
                 break;
             }
@@ -157,7 +170,9 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
         if (created) {
             Project::removeFiles(projectPath);
         }
-        return userError(error + u'\n' + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
+        // Without an error here, importingActor() has already said why.
+        return userError((error.isEmpty() ? QString() : error + u'\n')
+                         + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
     }
     CliRecord record;
     record.add(u"project"_s, tr("Project"), projectPath);

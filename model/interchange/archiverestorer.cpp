@@ -4,6 +4,7 @@
 
 #include "model/project/project.h"
 #include "model/storage/bulkrepository.h"
+#include "model/storage/permissions.h"
 #include "model/taxonomy/taxonomyloader.h"
 
 #include <QFileInfo>
@@ -12,8 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-ArchiveRestorer::ArchiveRestorer(Project &project)
+ArchiveRestorer::ArchiveRestorer(Project &project, qint64 actorId)
     : m_project(project)
+    , m_actorId(actorId)
     , m_personRepository(&project.database())
     , m_assignmentRepository(&project.database())
     , m_spanRepository(&project.database())
@@ -93,8 +95,18 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
     if (!checkTaxonomy(archive, error)) {
         return false;
     }
+    const QString refusal = Permissions::coordinatorRefusal(&m_project.database(), m_actorId,
+                                                            tr("restore an archive"));
+    if (!refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
     Transaction transaction(&m_project.database());
-    for (const Person &person : m_project.people().all()) m_people.insert(person.name, person.id);
+    m_unmanaged = true;
+    for (const Person &person : m_project.people().all()) {
+        m_people.insert(person.name, person.id);
+        m_unmanaged = m_unmanaged && !person.roles.testFlag(Role::Coordinator);
+    }
     for (Item &item : m_project.items().all()) m_items.insert(item.externalId, std::move(item));
     for (const Assignment &a : m_project.assignments().all()) m_assignments.insert({a.itemId, a.annotatorId});
     const qsizetype peopleBefore = m_people.size();
@@ -128,8 +140,12 @@ std::optional<qint64> ArchiveRestorer::personId(const QString &name, Roles roles
         return *found;
     }
     Person person{0, name, roles};
-    if (!m_personRepository.add(person)) {
+    if (!m_personRepository.add(person, m_actorId)) {
         return std::nullopt;
+    }
+    if (m_unmanaged && roles.testFlag(Role::Coordinator)) {
+        m_actorId = person.id; // see the constructor's comment
+        m_unmanaged = false;
     }
     m_people.insert(name, person.id);
     return person.id;
@@ -145,7 +161,7 @@ std::optional<Item> ArchiveRestorer::findOrAddItem(const Item &item, RestoreSumm
         return *found;
     }
     Item added = item;
-    if (!m_project.items().add(added)) {
+    if (!m_project.items().add(added, m_actorId)) {
         *error = tr("item %1 could not be added: %2").arg(item.externalId, lastError());
         return std::nullopt;
     }

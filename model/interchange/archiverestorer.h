@@ -36,7 +36,10 @@ class ArchiveRestorer
 {
     Q_DECLARE_TR_FUNCTIONS(ArchiveRestorer)
 public:
-    explicit ArchiveRestorer(Project &project);
+    // actorId restores: adding people and items is for coordinators (model/storage/permissions.h).
+    // Into a project nobody coordinates yet (a new one), the archive's first coordinator, once
+    // added, adds the rest.
+    ArchiveRestorer(Project &project, qint64 actorId);
 
     bool restore(const Archive &archive, RestoreSummary *summary, QString *error);
     // A new project file with the archive's taxonomy, title, settings and creation time (nothing
@@ -56,6 +59,8 @@ private:
     QString lastError() const; // of the repository that failed
 
     Project &m_project;
+    qint64 m_actorId;
+    bool m_unmanaged = false;
     PersonRepository m_personRepository;
     AssignmentRepository m_assignmentRepository;
     SpanRepository m_spanRepository;

@@ -4,6 +4,7 @@
 
 #include "model/project/project.h"
 #include "model/storage/bulkrepository.h"
+#include "model/storage/permissions.h"
 
 using namespace Qt::StringLiterals;
 
@@ -55,17 +56,23 @@ bool CorpusWriter::checkTypes(Project &project, const Corpus &corpus, QString *e
     return true;
 }
 
-bool CorpusWriter::write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error,
-                         const Progress &progress)
+bool CorpusWriter::write(Project &project, qint64 actorId, const Corpus &corpus, ImportSummary *summary,
+                         QString *error, const Progress &progress)
 {
     *summary = summarise(corpus);
+    // Checked once here: the rows below go in through BulkRepository, not the checked mutators.
+    if (const QString refusal = Permissions::coordinatorRefusal(&project.database(), actorId, tr("import items"));
+        !refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
     if (!checkTypes(project, corpus, error)) {
         return false;
     }
     Transaction transaction(&project.database());
     BulkRepository bulk(&project.database());
     Pending pending{bulk.nextId(u"item"_s), bulk.nextId(u"layer"_s), bulk.nextId(u"assignment"_s),
-                    bulk.nextItemPosition(), BulkRepository::stamp(), {}, {}, {}, {}, {}, {}, {}, {}};
+                    bulk.nextItemPosition(), BulkRepository::stamp(), {}, {}, {}, {}, {}, {}, {}, {}, actorId};
     QHash<QString, qint64> people;
     for (const Person &person : project.people().all()) {
         people.insert(person.name, person.id);
@@ -139,7 +146,7 @@ bool CorpusWriter::writeItem(Project &project, const CorpusItem &entry, QHash<QS
         if (!people.contains(annotation.annotator)) {
             PersonRepository repository = project.people();
             Person person{0, annotation.annotator, Role::Annotator};
-            if (!repository.add(person)) {
+            if (!repository.add(person, pending.actorId)) {
                 *error = repository.lastError();
                 return false;
             }

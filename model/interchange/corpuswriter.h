@@ -33,9 +33,10 @@ class CorpusWriter
     Q_DECLARE_TR_FUNCTIONS(CorpusWriter)
 public:
     // progress(items done, items) is called now and then; returning false cancels the write (nothing
-    // of it stays: the caller's transaction, or this one, rolls back).
+    // of it stays: the caller's transaction, or this one, rolls back). Importing adds items, people
+    // and assignments, so only a coordinator may (model/storage/permissions.h): actorId imports.
     using Progress = std::function<bool(qint64 done, qint64 total)>;
-    static bool write(Project &project, const Corpus &corpus, ImportSummary *summary, QString *error,
+    static bool write(Project &project, qint64 actorId, const Corpus &corpus, ImportSummary *summary, QString *error,
                       const Progress &progress = {});
     static ImportSummary summarise(const Corpus &corpus); // what a dry run reports
 
@@ -48,6 +49,7 @@ private:
         QList<QVariantList> items, metadata, layers, assignments, history, judgements;
         QList<Span> spans;
         QSet<qint64> newItems;
+        qint64 actorId = 0; // who imports: new annotators are added as this person
     };
 
     static bool checkTypes(Project &project, const Corpus &corpus, QString *error);

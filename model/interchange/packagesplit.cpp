@@ -87,9 +87,10 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annota
     QString projectId = settings.value(PackageKey::ProjectId, QString());
     const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.
     auto package = ArchiveRestorer::createProject(packagePath, archive, error);
     RestoreSummary restored;
-    if (!package || !ArchiveRestorer(*package).restore(archive, &restored, error) || !goOn(80)) {
+    if (!package || !ArchiveRestorer(*package, 0).restore(archive, &restored, error) || !goOn(80)) {
         package.reset();
         Project::removeFiles(packagePath);
         return nullptr;

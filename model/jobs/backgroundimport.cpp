@@ -33,12 +33,13 @@ std::optional<Corpus> readCorpus(const QString &format, const QString &path, Imp
 
 } // namespace
 
-BackgroundImport::BackgroundImport(const QString &projectPath, const QString &format, const QStringList &files,
-                                   QObject *parent)
+BackgroundImport::BackgroundImport(const QString &projectPath, qint64 actorId, const QString &format,
+                                   const QStringList &files, QObject *parent)
     : QObject(parent)
     , m_projectPath(projectPath)
     , m_format(format)
     , m_files(files)
+    , m_actorId(actorId)
 {
 }
 
@@ -95,7 +96,7 @@ void BackgroundImport::work()
                 return report(ReadShare + int((100 - ReadShare - 1) * part));
             };
             ImportSummary part;
-            ok = CorpusWriter::write(*project, corpora.at(i), &part, &error, progress);
+            ok = CorpusWriter::write(*project, m_actorId, corpora.at(i), &part, &error, progress);
             m_summary.items += part.items;
             m_summary.newItems += part.newItems;
             m_summary.newSpans += part.newSpans;

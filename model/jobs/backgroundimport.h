@@ -25,7 +25,8 @@ class BackgroundImport final : public QObject
 {
     Q_OBJECT
 public:
-    BackgroundImport(const QString &projectPath, const QString &format, const QStringList &files,
+    // actorId: who imports (only coordinators may; see CorpusWriter::write).
+    BackgroundImport(const QString &projectPath, qint64 actorId, const QString &format, const QStringList &files,
                      QObject *parent = nullptr);
     ~BackgroundImport() override; // cancels and waits for the thread
 
@@ -55,6 +56,7 @@ private:
     QString m_projectPath;
     QString m_format;
     QStringList m_files;
+    qint64 m_actorId = 0;
     std::unique_ptr<QThread> m_thread;
     std::atomic<bool> m_cancel{false};
     std::function<void(int)> m_hook;

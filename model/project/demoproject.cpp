@@ -127,8 +127,9 @@ bool DemoProject::addPeople(Project &project, QString *error)
     }
     everyone << Person{0, reviewerName(), Role::Reviewer};
     everyone << Person{0, coordinatorName(), Role::Coordinator | Role::Reviewer};
+    // The coordinator comes last: until then nobody coordinates the project, so anyone may add people.
     for (Person &person : everyone) {
-        if (!people.add(person)) {
+        if (!people.add(person, 0)) {
             *error = people.lastError();
             return false;
         }
@@ -142,11 +143,11 @@ bool DemoProject::addItem(Project &project, const DemoItem &demo, int itemIndex,
     ItemRepository items = project.items();
     AssignmentRepository assignments = project.assignments();
     SpanRepository spans = project.spans();
-    if (!items.add(item)) {
+    const qint64 coordinator = project.people().findByName(coordinatorName())->id;
+    if (!items.add(item, coordinator)) {
         *error = items.lastError();
         return false;
     }
-    const qint64 coordinator = project.people().findByName(coordinatorName())->id;
     const qint64 reviewer = project.people().findByName(reviewerName())->id;
     const QStringList names = annotatorNames();
     for (int a = 0; a < names.size(); ++a) {

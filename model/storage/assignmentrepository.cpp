@@ -3,6 +3,7 @@
 #include "model/storage/assignmentrepository.h"
 
 #include "model/review/spansnapshot.h"
+#include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
 
@@ -18,6 +19,10 @@ QVariant nullIfZero(qint64 id)
 
 bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
 {
+    if (const QString refusal = Permissions::coordinatorRefusal(m_database, creatorId, tr("assign items"));
+        !refusal.isEmpty()) {
+        return fail(refusal);
+    }
     Transaction transaction(m_database);
     QSqlQuery *query = nullptr;
     if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?)"_s,

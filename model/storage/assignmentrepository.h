@@ -22,6 +22,7 @@ public:
     using Repository::Repository;
 
     // Creates the assignment, the annotator's (empty) layer and a "create" history entry.
+    // Coordinators only (model/storage/permissions.h): creatorId is who assigns.
     bool create(Assignment &assignment, qint64 creatorId);
     // Finished work brought in from elsewhere (an import): created directly in its final state,
     // submitted once, with an "import" entry in the history.

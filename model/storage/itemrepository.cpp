@@ -3,6 +3,7 @@
 #include "model/storage/itemrepository.h"
 
 #include "model/storage/database.h"
+#include "model/storage/permissions.h"
 
 #include <QHash>
 
@@ -10,8 +11,12 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-bool ItemRepository::add(Item &item)
+bool ItemRepository::add(Item &item, qint64 actorId)
 {
+    if (const QString refusal = Permissions::coordinatorRefusal(m_database, actorId, tr("add items"));
+        !refusal.isEmpty()) {
+        return fail(refusal);
+    }
     Transaction transaction(m_database);
     QSqlQuery *query = nullptr;
     const QVariant language = item.format == TextFormat::Code ? QVariant(item.codeLanguage)

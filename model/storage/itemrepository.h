@@ -16,7 +16,8 @@ class ItemRepository final : public Repository
 public:
     using Repository::Repository;
 
-    bool add(Item &item); // sets item.id; item and metadata in one transaction
+    // Sets item.id; item and metadata in one transaction. Coordinators only: actorId is who adds it.
+    bool add(Item &item, qint64 actorId);
     QList<Item> all();    // in corpus order, with metadata
     std::optional<Item> find(qint64 id);
     qint64 count();

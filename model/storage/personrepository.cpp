@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/personrepository.h"
 
+#include "model/storage/permissions.h"
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -18,8 +20,12 @@ Person personFrom(const QSqlQuery &query)
 }
 } // namespace
 
-bool PersonRepository::add(Person &person)
+bool PersonRepository::add(Person &person, qint64 actorId)
 {
+    if (const QString refusal = Permissions::coordinatorRefusal(m_database, actorId, tr("add people"));
+        !refusal.isEmpty()) {
+        return fail(refusal);
+    }
     QSqlQuery *query = nullptr;
     if (!run(query, uR"(INSERT INTO person (name, is_annotator, is_reviewer, is_coordinator, created_at)
                         VALUES (?, ?, ?, ?, ?) RETURNING id)"_s,

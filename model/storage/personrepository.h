@@ -15,7 +15,8 @@ class PersonRepository final : public Repository
 public:
     using Repository::Repository;
 
-    bool add(Person &person); // sets person.id
+    // Sets person.id. Coordinators only (model/storage/permissions.h): actorId is who adds them.
+    bool add(Person &person, qint64 actorId);
     QList<Person> all();
     std::optional<Person> find(qint64 id);
     std::optional<Person> findByName(const QString &name);

@@ -44,9 +44,9 @@ void QualityCliTest::initTestCase()
     auto project = Project::create(m_project, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Q"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person cora{0, u"Cora"_s, Role::Coordinator}, ann{0, u"Ann"_s, Role::Annotator};
-    QVERIFY(project->people().add(cora) && project->people().add(ann));
+    QVERIFY(project->people().add(cora, 0) && project->people().add(ann, cora.id));
     Item item{0, u"t-1"_s, u"P."_s, u"The the cat ate 2 + 2 = 5 apples."_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, cora.id));
     Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
     QVERIFY(project->assignments().create(assignment, cora.id));
     Span mine;

@@ -75,7 +75,7 @@ void StatsCliTest::initTestCase()
     b.annotations << CorpusAnnotation{u"ann1"_s, {span(4, 9, u"Off-prompt"_s, u"3"_s)}, {}};
     corpus.items = {a, b};
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*project, corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(CorpusWriter::write(*project, 0, corpus, &summary, &error), qPrintable(error));
 }
 
 QMap<QString, QString> StatsCliTest::tsvRow(const QString &tsv, const QString &firstColumn, const QString &type)

@@ -24,6 +24,17 @@ using namespace TestSupport;
 using namespace Errata;
 
 namespace {
+// Restoring into a project adds people and items: a coordinator's work, once the project has one.
+qint64 coordinatorOf(Project &project)
+{
+    for (const Person &person : project.people().all()) {
+        if (person.roles.testFlag(Role::Coordinator)) return person.id;
+    }
+    return 0;
+}
+} // namespace
+
+namespace {
 QByteArray spansCsv(Project &project)
 {
     QBuffer buffer;
@@ -79,7 +90,7 @@ std::unique_ptr<Project> ErrataJsonlTest::restoreInto(const QString &name, const
     const QString path = m_dir.filePath(name);
     auto project = QFile::exists(path) ? Project::open(path, &error)
                                        : ArchiveRestorer::createProject(path, *archive, &error);
-    if (!project || !ArchiveRestorer(*project).restore(*archive, summary, &error)) {
+    if (!project || !ArchiveRestorer(*project, coordinatorOf(*project)).restore(*archive, summary, &error)) {
         qWarning() << error;
         return nullptr;
     }
@@ -118,9 +129,9 @@ void ErrataJsonlTest::offsetsAreCodePoints()
                                    u"E"_s, &error);
     QVERIFY(project);
     Person ann{0, u"Zoë"_s, Role::Annotator};
-    QVERIFY(project->people().add(ann));
+    QVERIFY(project->people().add(ann, 0));
     Item item{0, u"e1"_s, u"p"_s, u"😀 ok 😀 bad"_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
     assignment.annotatorId = ann.id;
@@ -225,7 +236,7 @@ void ErrataJsonlTest::conflictingItemLeavesProjectUnchanged()
     QVERIFY2(archive, qPrintable(readError.message()));
     QString error;
     project = Project::open(path, &error);
-    QVERIFY(!ArchiveRestorer(*project).restore(*archive, &summary, &error));
+    QVERIFY(!ArchiveRestorer(*project, coordinatorOf(*project)).restore(*archive, &summary, &error));
     QVERIFY2(error.contains(u"different text"_s), qPrintable(error));
     project.reset();
     QCOMPARE(fileHash(path), before);

@@ -82,7 +82,7 @@ std::unique_ptr<Project> MqmExportTest::importFile(const QString &projectName, c
                                                    corpus->severityKeys, &error);
     auto project = Project::create(m_dir.filePath(projectName), *taxonomy, projectName, &error);
     ImportSummary summary;
-    if (!project || !CorpusWriter::write(*project, *corpus, &summary, &error)) {
+    if (!project || !CorpusWriter::write(*project, 0, *corpus, &summary, &error)) {
         qWarning() << error;
         return nullptr;
     }
@@ -135,10 +135,10 @@ void MqmExportTest::rowsCarryTagsAndCleanRatings()
                                    u"H"_s, &error);
     QVERIFY(project);
     Person a{0, u"rater1"_s, Role::Annotator}, b{0, u"rater2"_s, Role::Annotator};
-    QVERIFY(project->people().add(a) && project->people().add(b));
+    QVERIFY(project->people().add(a, 0) && project->people().add(b, 0));
     Item item{0, u"x"_s, u"Quelle\tmit Tab"_s, u"The cat sat."_s, TextFormat::Plain,
               {}, {{u"system"_s, u"sysA"_s}, {u"segment"_s, u"7"_s}, {u"doc"_s, u"d1"_s}}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     for (const Person &person : {a, b}) {
         Assignment assignment;
         assignment.itemId = item.id;

@@ -214,14 +214,14 @@ void MqmImportTest::writeIsIdempotentAndHalvesEqualWhole()
     QVERIFY(once && halves);
     QString message;
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*once, *whole, &summary, &message), qPrintable(message));
+    QVERIFY2(CorpusWriter::write(*once, 0, *whole, &summary, &message), qPrintable(message));
     const int spans = summary.newSpans;
     QVERIFY(spans > 0);
-    QVERIFY(CorpusWriter::write(*once, *whole, &summary, &message)); // again: nothing new
+    QVERIFY(CorpusWriter::write(*once, 0, *whole, &summary, &message)); // again: nothing new
     QCOMPARE(summary.newSpans, 0);
     QCOMPARE(summary.newItems, 0);
-    QVERIFY(CorpusWriter::write(*halves, *half1, &summary, &message));
-    QVERIFY(CorpusWriter::write(*halves, *half2, &summary, &message));
+    QVERIFY(CorpusWriter::write(*halves, 0, *half1, &summary, &message));
+    QVERIFY(CorpusWriter::write(*halves, 0, *half2, &summary, &message));
     const auto describe = [](Project &project) {
         QStringList rows;
         QSqlQuery query(project.database().connection());
@@ -256,10 +256,10 @@ void MqmImportTest::failedWriteLeavesProjectUnchanged()
     auto project = newProject(u"unchanged.errata"_s, *good);
     QString message;
     ImportSummary summary;
-    QVERIFY(CorpusWriter::write(*project, *good, &summary, &message));
+    QVERIFY(CorpusWriter::write(*project, 0, *good, &summary, &message));
     const qint64 spansBefore = project->spans().count();
     const qint64 itemsBefore = project->items().count();
-    QVERIFY(!CorpusWriter::write(*project, *conflicting, &summary, &message));
+    QVERIFY(!CorpusWriter::write(*project, 0, *conflicting, &summary, &message));
     QVERIFY2(message.contains(u"different text"_s), qPrintable(message));
     QCOMPARE(project->items().count(), itemsBefore); // the valid first row of that file was rolled back too
     QCOMPARE(project->spans().count(), spansBefore);

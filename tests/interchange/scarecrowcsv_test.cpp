@@ -98,7 +98,7 @@ std::unique_ptr<Project> ScarecrowCsvTest::importInto(const QString &path, const
     auto project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     for (const Corpus &corpus : corpora) {
         ImportSummary summary;
-        if (!project || !CorpusWriter::write(*project, corpus, &summary, &error)) {
+        if (!project || !CorpusWriter::write(*project, 0, corpus, &summary, &error)) {
             qWarning() << error;
             return nullptr;
         }
@@ -326,7 +326,7 @@ void ScarecrowCsvTest::failedWriteLeavesProjectFileUnchanged()
         auto project = Project::open(path, &error);
         QVERIFY2(project, qPrintable(error));
         ImportSummary summary;
-        QVERIFY(!CorpusWriter::write(*project, *corpus, &summary, &error));
+        QVERIFY(!CorpusWriter::write(*project, 0, *corpus, &summary, &error));
         QVERIFY2(error.contains(u"scarecrow:10002"_s) && error.contains(u"different text"_s), qPrintable(error));
         QCOMPARE(project->items().count(), 7);
     }

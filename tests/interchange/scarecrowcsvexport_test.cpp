@@ -78,7 +78,7 @@ std::unique_ptr<Project> ScarecrowCsvExportTest::importInto(const QString &path,
     QString error;
     auto project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     ImportSummary summary;
-    if (!project || !CorpusWriter::write(*project, corpus, &summary, &error)) {
+    if (!project || !CorpusWriter::write(*project, 0, corpus, &summary, &error)) {
         qWarning() << error;
         return nullptr;
     }
@@ -126,12 +126,12 @@ void ScarecrowCsvExportTest::exportSkipsWhatScarecrowCannotHold()
     auto project = Project::create(m_dir.filePath(u"skips.errata"_s), *taxonomy, u"T"_s, &error);
     QVERIFY(project);
     Item item{0, u"mine:1"_s, u"The prompt"_s, u"It's a text, with \"quotes\"."_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     // Four annotators, created out of order: the export sorts them 2, 10, then Adam, Zoë.
     QList<qint64> layers;
     for (const QString &name : {u"Zoë"_s, u"annotator 10 · x"_s, u"Adam"_s, u"annotator 2 · x"_s}) {
         Person person{0, name, Role::Annotator};
-        QVERIFY(project->people().add(person));
+        QVERIFY(project->people().add(person, 0));
         Assignment assignment;
         assignment.itemId = item.id;
         assignment.annotatorId = person.id;

@@ -66,10 +66,10 @@ void SpansCsvTest::rowsRoundTripThroughAnIndependentReader()
                                    u"T"_s, &error);
     QVERIFY(project);
     Person ann{0, u"Zoë, \"the\" annotator"_s, Role::Annotator};
-    QVERIFY(project->people().add(ann));
+    QVERIFY(project->people().add(ann, 0));
     // An emoji (two UTF-16 units, one code point) before the span shifts UTF-16 and code-point offsets apart.
     Item item{0, u"i1"_s, u"p"_s, u"A 🐈 cat sat on the mat."_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
     assignment.annotatorId = ann.id;

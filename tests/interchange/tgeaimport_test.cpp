@@ -282,7 +282,7 @@ void TgeaImportTest::writeIsIdempotentAndConflictWritesNothing()
     auto project = Project::create(dir.filePath(u"tgea.errata"_s), *TaxonomyLoader::builtin(u"tgea"_s).taxonomy, u"TGEA"_s, &message);
     QVERIFY2(project, qPrintable(message));
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*project, *m_corpus, &summary, &message), qPrintable(message));
+    QVERIFY2(CorpusWriter::write(*project, 0, *m_corpus, &summary, &message), qPrintable(message));
     QCOMPARE(summary.newItems, 31);
     QCOMPARE(summary.newAnnotations, 31);
     QCOMPARE(summary.newSpans, 32);
@@ -294,7 +294,7 @@ void TgeaImportTest::writeIsIdempotentAndConflictWritesNothing()
     const QHash<qint64, QVariant> flags = project->judgements().allOfKey(u"erroneous"_s);
     QCOMPARE(flags.size(), 31);
     QCOMPARE(std::count(flags.cbegin(), flags.cend(), QVariant(1)), 30);
-    QVERIFY(CorpusWriter::write(*project, *m_corpus, &summary, &message)); // again: nothing new
+    QVERIFY(CorpusWriter::write(*project, 0, *m_corpus, &summary, &message)); // again: nothing new
     QCOMPARE(summary.newItems + summary.newAnnotations + summary.newSpans, 0);
 
     // A file that reads fine but clashes with the project (second record: a stored id, another text)
@@ -307,7 +307,7 @@ void TgeaImportTest::writeIsIdempotentAndConflictWritesNothing()
     ImportError error;
     const auto bad = TgeaReader::read(clash, u"clash.json"_s, &error);
     QVERIFY2(bad, qPrintable(error.message()));
-    QVERIFY(!CorpusWriter::write(*project, *bad, &summary, &message));
+    QVERIFY(!CorpusWriter::write(*project, 0, *bad, &summary, &message));
     QVERIFY2(message.contains(u"tgea:t7-space"_s) && message.contains(u"different text"_s), qPrintable(message));
     QCOMPARE(project->items().count(), 31);
     QCOMPARE(project->people().all().size(), 1);

@@ -281,12 +281,12 @@ void ThreshMqmImportTest::writesIntoAnMqmProjectIdempotently()
                                    u"mqm"_s, &message);
     QVERIFY2(project, qPrintable(message));
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*project, *m_corpus, &summary, &message), qPrintable(message));
+    QVERIFY2(CorpusWriter::write(*project, 0, *m_corpus, &summary, &message), qPrintable(message));
     QCOMPARE(summary.newItems, 24);
     QCOMPARE(summary.newPeople, 6);
     QCOMPARE(summary.newAnnotations, 50);
     QCOMPARE(summary.newSpans, 114);
-    QVERIFY(CorpusWriter::write(*project, *m_corpus, &summary, &message));
+    QVERIFY(CorpusWriter::write(*project, 0, *m_corpus, &summary, &message));
     QCOMPARE(summary.newItems, 0);
     QCOMPARE(summary.newSpans, 0);
     QCOMPARE(project->spans().count(), 114);

@@ -60,9 +60,9 @@ void AnnotationDocumentTest::init()
     m_project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     m_annotator.id = m_other.id = m_item.id = 0;
-    QVERIFY(m_project->people().add(m_annotator));
-    QVERIFY(m_project->people().add(m_other));
-    QVERIFY(m_project->items().add(m_item));
+    QVERIFY(m_project->people().add(m_annotator, 0));
+    QVERIFY(m_project->people().add(m_other, 0));
+    QVERIFY(m_project->items().add(m_item, 0));
     for (qint64 person : {m_annotator.id, m_other.id}) {
         Assignment assignment;
         assignment.itemId = m_item.id;
@@ -218,7 +218,7 @@ void AnnotationDocumentTest::reopenUntilClaimed()
     QVERIFY(m_document->isEditable());
     QVERIFY(m_document->submit());
     Person reviewer{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(m_project->people().add(reviewer));
+    QVERIFY(m_project->people().add(reviewer, 0));
     QVERIFY(m_project->assignments().perform(m_document->assignment().id, WorkflowAction::Claim, reviewer.id));
     QVERIFY(m_document->load());
     QVERIFY(!m_document->reopen()); // once a reviewer has it, only the reviewer can send it back
@@ -230,7 +230,7 @@ void AnnotationDocumentTest::anotherPersonCannotEdit()
 {
     // Document of Ann's layer opened by someone who is not assigned to this item at all.
     Person stranger{0, u"Stranger"_s, Role::Reviewer};
-    QVERIFY(m_project->people().add(stranger));
+    QVERIFY(m_project->people().add(stranger, 0));
     AnnotationDocument foreign(m_project.get(), m_item.id, stranger.id);
     QVERIFY(!foreign.load());
     QVERIFY(foreign.lastError().contains(u"not assigned"_s));

@@ -43,11 +43,11 @@ void AnnotatorStatsTest::handComputedDashboard()
     QVERIFY2(project, qPrintable(error));
     Person ann{0, u"Ann"_s, Role::Annotator}, bob{0, u"Bob"_s, Role::Annotator}, cyd{0, u"Cyd"_s, Role::Annotator};
     Person rev{0, u"Rev"_s, Role::Reviewer | Role::Coordinator};
-    for (Person *p : {&ann, &bob, &cyd, &rev}) QVERIFY(project->people().add(*p));
+    for (Person *p : {&ann, &bob, &cyd, &rev}) QVERIFY(project->people().add(*p, 0));
     // Tokens: The cat sat on the mat today — 7.
     Item item{0, u"i-1"_s, u"P."_s, u"The cat sat on the mat today."_s, TextFormat::Plain, {}, {}};
     Item later{0, u"i-2"_s, u"P."_s, u"Another one."_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item) && project->items().add(later));
+    QVERIFY(project->items().add(item, rev.id) && project->items().add(later, rev.id));
     Assignment a{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
     Assignment a2{0, later.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
     Assignment b{0, item.id, bob.id, AssignmentState::New, 0, 0, 0, {}};

@@ -82,7 +82,7 @@ void BackgroundImportTest::cancelLeavesFileUnchanged()
     const QString path = freshProject(u"cancel-%1.errata"_s.arg(cancelAt));
     QVERIFY(!path.isEmpty());
     const QByteArray before = TestSupport::fileHash(path);
-    BackgroundImport job(path, u"mqm-tsv"_s, {m_tsv});
+    BackgroundImport job(path, 0, u"mqm-tsv"_s, {m_tsv});
     int seen = 0;
     job.setProgressHook([&](int percent) {
         seen = std::max(seen, percent);
@@ -103,7 +103,7 @@ void BackgroundImportTest::importsOffTheCallingThread()
 {
     const QString path = freshProject(u"done.errata"_s);
     QVERIFY(!path.isEmpty());
-    BackgroundImport job(path, u"mqm-tsv"_s, {m_tsv});
+    BackgroundImport job(path, 0, u"mqm-tsv"_s, {m_tsv});
     QThread *worker = nullptr;
     job.setProgressHook([&](int) { worker = QThread::currentThread(); });
     QSignalSpy progress(&job, &BackgroundImport::progressChanged);
@@ -124,7 +124,7 @@ void BackgroundImportTest::badFileChangesNothing()
     QVERIFY(!path.isEmpty());
     const QString missing = m_dir.filePath(u"no-such-file.tsv"_s);
     const QByteArray before = TestSupport::fileHash(path);
-    BackgroundImport job(path, u"mqm-tsv"_s, {missing});
+    BackgroundImport job(path, 0, u"mqm-tsv"_s, {missing});
     QSignalSpy finished(&job, &BackgroundImport::finished);
     job.start();
     QVERIFY(finished.wait(60000));

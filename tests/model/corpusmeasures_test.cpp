@@ -109,7 +109,7 @@ void CorpusMeasuresTest::initTestCase()
                                 u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*m_project, handMade(), &summary, &error), qPrintable(error));
+    QVERIFY2(CorpusWriter::write(*m_project, 0, handMade(), &summary, &error), qPrintable(error));
     QSqlQuery query(m_project->database().connection());
     QVERIFY(query.exec(u"UPDATE assignment SET state = 'in_progress' WHERE item_id = "
                        "(SELECT id FROM item WHERE external_id = 'D')"_s));
@@ -312,7 +312,7 @@ void CorpusMeasuresTest::mqmScoreWithWeights()
     entry.annotations << CorpusAnnotation{u"r2"_s, {}, {}};
     corpus.items << entry;
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*project, corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(CorpusWriter::write(*project, 0, corpus, &summary, &error), qPrintable(error));
     CorpusTable table;
     QVERIFY(CorpusTable::load(*project, &table, &error));
     MeasureOptions options;

@@ -104,7 +104,7 @@ std::unique_ptr<Project> CorpusRealDataTest::importMqm(const QString &relativePa
                                                    corpus->severityKeys, &error);
     auto project = taxonomy ? Project::create(m_dir.filePath(name), *taxonomy, name, &error) : nullptr;
     ImportSummary summary;
-    if (!project || !CorpusWriter::write(*project, *corpus, &summary, &error)) {
+    if (!project || !CorpusWriter::write(*project, 0, *corpus, &summary, &error)) {
         qWarning() << error;
         return nullptr;
     }
@@ -201,7 +201,7 @@ void CorpusRealDataTest::openMevaMeanRatingPerModel()
     auto project = Project::create(m_dir.filePath(u"roc.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
                                    u"roc"_s, &error);
     ImportSummary summary;
-    QVERIFY2(project && CorpusWriter::write(*project, *corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(project && CorpusWriter::write(*project, 0, *corpus, &summary, &error), qPrintable(error));
     CorpusTable table;
     QVERIFY(CorpusTable::load(*project, &table, &error));
     MeasureOptions options;

@@ -97,10 +97,10 @@ void DatabaseTest::reopenKeepsData()
         auto project = newProject(u"keep.errata"_s);
         QVERIFY(project);
         Person person{0, u"李华"_s, Role::Annotator | Role::Reviewer};
-        QVERIFY(project->people().add(person));
+        QVERIFY(project->people().add(person, 0));
         Item item{0, u"x-1"_s, u"Prompt"_s, u"Generated \"quoted\" text; it's fine"_s, TextFormat::Code, u"Python"_s,
                   {{u"model"_s, u"gpt2"_s}, {u"top_p"_s, u"0.9"_s}}};
-        QVERIFY(project->items().add(item));
+        QVERIFY(project->items().add(item, 0));
         itemId = item.id;
     }
     QString error;
@@ -172,9 +172,9 @@ void DatabaseTest::constraintViolationsAreRefused()
     auto project = newProject(u"constraints-%1.errata"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'_'));
     QVERIFY(project);
     Person annotator{0, u"A"_s, Role::Annotator};
-    QVERIFY(project->people().add(annotator));
+    QVERIFY(project->people().add(annotator, 0));
     Item item{0, u"i1"_s, u"p"_s, u"some generated text"_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
     assignment.annotatorId = annotator.id;
@@ -219,7 +219,7 @@ void DatabaseTest::refusesFilesUnchanged()
         QVERIFY(project);
         for (int i = 0; i < 300; ++i) { // enough pages that damage lands in real data
             Item item{0, u"item-%1"_s.arg(i), u"p"_s, QString(200, u'x'), TextFormat::Plain, {}, {}};
-            QVERIFY(project->items().add(item));
+            QVERIFY(project->items().add(item, 0));
         }
         project.reset(); // checkpoints the WAL into the main file
         if (kind == "newer"_L1) {

@@ -65,8 +65,8 @@ void GoldTest::init()
                                 *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     m_ann.id = m_bo.id = m_rev.id = m_item.id = 0;
-    QVERIFY(m_project->people().add(m_ann) && m_project->people().add(m_bo) && m_project->people().add(m_rev));
-    QVERIFY(m_project->items().add(m_item));
+    QVERIFY(m_project->people().add(m_ann, 0) && m_project->people().add(m_bo, 0) && m_project->people().add(m_rev, 0));
+    QVERIFY(m_project->items().add(m_item, 0));
 }
 
 void GoldTest::cleanup()

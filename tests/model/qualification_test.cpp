@@ -241,9 +241,10 @@ void QualificationTest::projectRolesAndRecord()
         Person coordinator{0, u"Cora"_s, Role::Coordinator};
         Person reviewer{0, u"Rui"_s, Role::Reviewer};
         Person annotator{0, u"Ann"_s, Role::Annotator};
-        QVERIFY(project->people().add(coordinator) && project->people().add(reviewer) && project->people().add(annotator));
+        QVERIFY(project->people().add(coordinator, 0) && project->people().add(reviewer, coordinator.id)
+                && project->people().add(annotator, coordinator.id));
         Item item{0, u"train-1"_s, u"Prompt."_s, u"The the cat sat on the the mat and sang."_s, TextFormat::Plain, {}, {}};
-        QVERIFY(project->items().add(item));
+        QVERIFY(project->items().add(item, coordinator.id));
 
         Qualification byReviewer(*project, reviewer.id);
         QVERIFY(!byReviewer.markTraining(item.id, TrainingPart::Task));

@@ -114,9 +114,10 @@ void QualityControlTest::projectChecksOnlyHandedInWork()
     Person coordinator{0, u"Cora"_s, Role::Coordinator};
     Person annotator{0, u"Ann"_s, Role::Annotator};
     Person late{0, u"Lee"_s, Role::Annotator};
-    QVERIFY(project->people().add(coordinator) && project->people().add(annotator) && project->people().add(late));
+    QVERIFY(project->people().add(coordinator, 0) && project->people().add(annotator, coordinator.id)
+            && project->people().add(late, coordinator.id));
     Item bad{0, u"bad-1"_s, u"Prompt."_s, BrokenText, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(bad));
+    QVERIFY(project->items().add(bad, coordinator.id));
 
     QualityControl byAnnotator(*project, annotator.id);
     QVERIFY(!byAnnotator.markCheck(bad.id, AttentionKind::KnownBad));

@@ -43,9 +43,9 @@ void RepositoriesTest::init()
                                 *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     m_annotator.id = m_reviewer.id = 0;
-    QVERIFY(m_project->people().add(m_annotator));
-    QVERIFY(m_project->people().add(m_reviewer));
-    QVERIFY(m_project->items().add(m_item));
+    QVERIFY(m_project->people().add(m_annotator, 0));
+    QVERIFY(m_project->people().add(m_reviewer, 0));
+    QVERIFY(m_project->items().add(m_item, 0));
     m_assignment = Assignment{};
     m_assignment.itemId = m_item.id;
     m_assignment.annotatorId = m_annotator.id;
@@ -235,7 +235,7 @@ void RepositoriesTest::writesReachTheFileAtOnce()
         return count;
     };
     Person third{0, u"Third"_s, Role::Annotator};
-    QVERIFY(m_project->people().add(third));
+    QVERIFY(m_project->people().add(third, 0));
     QCOMPARE(countInFile(u"SELECT count(*) FROM person"_s), 3);
     ReviewEvent comment{0, m_assignment.id, 0, m_reviewer.id, ReviewEventKind::Comment, u"Look again."_s, {}};
     QVERIFY(m_project->reviews().add(comment));
@@ -243,7 +243,7 @@ void RepositoriesTest::writesReachTheFileAtOnce()
     QVERIFY(m_project->spans().ensureGoldLayer(m_item.id));
     QCOMPARE(countInFile(u"SELECT count(*) FROM layer WHERE kind = 'gold'"_s), 1);
     Item second{0, u"i2"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
-    QVERIFY(m_project->items().add(second));
+    QVERIFY(m_project->items().add(second, 0));
     QCOMPARE(countInFile(u"SELECT count(*) FROM item"_s), 2);
     QVERIFY(m_project->people().find(third.id)); // a read left open must not hold the lock either
     QCOMPARE(countInFile(u"SELECT count(*) FROM person"_s), 3);

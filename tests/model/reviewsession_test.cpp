@@ -66,8 +66,8 @@ void ReviewSessionTest::init()
                                 *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     m_ann.id = m_rev.id = m_rita.id = m_item.id = 0;
-    QVERIFY(m_project->people().add(m_ann) && m_project->people().add(m_rev) && m_project->people().add(m_rita));
-    QVERIFY(m_project->items().add(m_item));
+    QVERIFY(m_project->people().add(m_ann, 0) && m_project->people().add(m_rev, 0) && m_project->people().add(m_rita, 0));
+    QVERIFY(m_project->items().add(m_item, 0));
     Assignment assignment;
     assignment.itemId = m_item.id;
     assignment.annotatorId = m_ann.id;
@@ -192,9 +192,9 @@ void ReviewSessionTest::queueIsOldestFirstAndFilters()
     annotateAndSubmit();
     // A second item, submitted later by a second annotator.
     Person bo{0, u"Bo"_s, Role::Annotator};
-    QVERIFY(m_project->people().add(bo));
+    QVERIFY(m_project->people().add(bo, 0));
     Item second{0, u"story-2"_s, u"P"_s, u"Another text."_s, TextFormat::Plain, {}, {{u"model"_s, u"gpt3"_s}}};
-    QVERIFY(m_project->items().add(second));
+    QVERIFY(m_project->items().add(second, 0));
     Assignment assignment;
     assignment.itemId = second.id;
     assignment.annotatorId = bo.id;

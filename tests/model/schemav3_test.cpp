@@ -110,7 +110,7 @@ void SchemaV3Test::resultsAreAppendOnly()
                                    u"A"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person person{0, u"P"_s, Role::Annotator | Role::Coordinator};
-    QVERIFY(project->people().add(person));
+    QVERIFY(project->people().add(person, 0));
     QualificationResult result;
     result.personId = person.id;
     result.scoredBy = person.id;

@@ -26,7 +26,7 @@ qint64 itemCount(const QString &path)
 bool addItem(Project &project, const QString &id)
 {
     Item item{0, id, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
-    return project.items().add(item);
+    return project.items().add(item, 0);
 }
 } // namespace
 

@@ -34,7 +34,7 @@ bool addItem(Project &project, const QString &id, int size = 10, QString *error 
 {
     Item item{0, id, u"p"_s, QString(size, u'x'), TextFormat::Plain, {}, {}};
     ItemRepository items = project.items();
-    const bool added = items.add(item);
+    const bool added = items.add(item, 0); // a project nobody coordinates: anyone may add
     if (error) *error = items.lastError();
     return added;
 }

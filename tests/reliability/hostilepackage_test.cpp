@@ -173,11 +173,12 @@ void HostilePackageTest::suggestedNameStaysInTheFolder()
     QString error;
     auto project = Project::open(m_home, &error);
     Person evil{0, u"../../evil"_s, Role::Annotator};
-    QVERIFY(project->people().add(evil));
+    const qint64 coordinator = project->people().findByName(DemoProject::coordinatorName())->id;
+    QVERIFY(project->people().add(evil, coordinator));
     Assignment assignment; // split takes only people with items
     assignment.itemId = project->items().all().first().id;
     assignment.annotatorId = evil.id;
-    QVERIFY(project->assignments().create(assignment, evil.id));
+    QVERIFY(project->assignments().create(assignment, coordinator));
     const QStringList before = filesUnder(m_dir.path());
     SplitSummary summary;
     const QString target = m_dir.filePath(u"evil.errata"_s);

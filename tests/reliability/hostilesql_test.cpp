@@ -56,14 +56,14 @@ void HostileSqlTest::everyTextFieldRoundTrips()
         QVERIFY(project->settings().setValue(nasty(u"key"_s), nasty(u"setting"_s)));
         Person ann{0, nasty(u"ann"_s), Role::Annotator};
         Person rev{0, nasty(u"rev"_s), Role::Reviewer};
-        QVERIFY(project->people().add(ann) && project->people().add(rev));
+        QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
         annId = ann.id;
         Item item{0, nasty(u"id"_s), nasty(u"prompt"_s), nasty(u"generation"_s), TextFormat::Code, nasty(u"lang"_s),
                   {{nasty(u"metakey"_s), nasty(u"metavalue"_s)}}};
-        QVERIFY(project->items().add(item));
+        QVERIFY(project->items().add(item, 0));
         itemId = item.id;
         Item other{0, nasty(u"other"_s), u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
-        QVERIFY(project->items().add(other));
+        QVERIFY(project->items().add(other, 0));
         Assignment assignment;
         assignment.itemId = item.id;
         assignment.annotatorId = ann.id;

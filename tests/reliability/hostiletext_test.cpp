@@ -94,9 +94,9 @@ void HostileTextTest::initTestCase()
     QVERIFY2(project, qPrintable(error));
     Person ann{0, AnnotatorName, Role::Annotator};
     Person rev{0, u"Rev <b>bold</b>"_s, Role::Reviewer};
-    QVERIFY(project->people().add(ann) && project->people().add(rev));
+    QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
     Item item{0, ExternalId, Prompt, Generation, TextFormat::Plain, {}, {{u"model"_s, MetadataValue}}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
     assignment.annotatorId = ann.id;

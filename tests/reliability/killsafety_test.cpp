@@ -194,15 +194,15 @@ void KillSafetyTest::createProject(const QString &path)
     QVERIFY2(project, qPrintable(error));
     Person coordinator{0, u"Cora"_s, Role::Coordinator};
     Person reviewer{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(project->people().add(coordinator) && project->people().add(reviewer));
+    QVERIFY(project->people().add(coordinator, 0) && project->people().add(reviewer, coordinator.id));
     for (int a = 0; a < 2; ++a) {
         Person annotator{0, u"Ann %1"_s.arg(a), Role::Annotator};
-        QVERIFY(project->people().add(annotator));
+        QVERIFY(project->people().add(annotator, coordinator.id));
         for (int i = 0; i < 3; ++i) {
             Item item{0, u"a%1-i%2"_s.arg(a).arg(i), u"Prompt."_s,
                       u"The bridge opened in 1932 and it was first opened to traffic in 1932, 语法 too."_s,
                       TextFormat::Plain, {}, {}};
-            QVERIFY(project->items().add(item));
+            QVERIFY(project->items().add(item, coordinator.id));
             Assignment assignment;
             assignment.itemId = item.id;
             assignment.annotatorId = annotator.id;

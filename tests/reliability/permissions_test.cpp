@@ -1,9 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
+#include "model/interchange/archiverestorer.h"
+#include "model/interchange/corpuswriter.h"
 #include "model/project/project.h"
+#include "model/review/qualification.h"
+#include "model/review/qualitycontrol.h"
 #include "model/review/reviewsession.h"
 #include "model/taxonomy/taxonomyloader.h"
+#include "tests/testsupport.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,19 +21,31 @@ namespace {
 // Who tries: the assigned annotator, another annotator, a reviewer, a coordinator, and a person
 // who is annotator and reviewer at once and owns the assignment.
 const QStringList Actors{u"owner"_s, u"other annotator"_s, u"reviewer"_s, u"coordinator"_s, u"owner+reviewer"_s};
+// The workflow of one assignment, then the project-wide changes, then the gold layer.
 const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"claim"_s,
-                          u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s, u"discard"_s};
+                          u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s, u"discard"_s,
+                          u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
+                          u"restore archive"_s, u"mark training"_s, u"mark attention check"_s, u"edit gold"_s};
 
-// product.md §4, read independently of the code: an annotator edits only their own layer and only
+// Written from product.md, not from the code. §4: an annotator edits only their own layer and only
 // while the item is in progress or returned, and moves it along (open, submit, reopen before a
 // review, discard with a reason); a reviewer never edits a layer, but claims, decides, comments,
-// returns and accepts, never on their own work; a coordinator may discard any assignment.
+// returns and accepts, never on their own work, and edits the gold layer; a coordinator may discard
+// any assignment, and "only coordinators change the taxonomy, assignments and people". Adding or
+// importing items and restoring an archive add people and assignments; §1 gives the coordinator
+// "creates projects, imports corpora and taxonomies, assigns items"; training items and attention
+// checks (§4 Qualification and quality control) set up the study, so they are the coordinator's
+// too. Gold is also the coordinator's: a training item's reference answer is its gold layer.
+const QSet<QString> CoordinatorOnly{u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
+                                    u"restore archive"_s, u"mark training"_s, u"mark attention check"_s};
 const QHash<QString, QSet<QString>> Expected{
     {u"owner"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s}},
     {u"other annotator"_s, {}},
-    {u"reviewer"_s, {u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s}},
-    {u"coordinator"_s, {u"discard"_s}},
-    {u"owner+reviewer"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s}},
+    {u"reviewer"_s, {u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s,
+                     u"edit gold"_s}},
+    {u"coordinator"_s, QSet<QString>{u"discard"_s, u"edit gold"_s}.unite(CoordinatorOnly)},
+    {u"owner+reviewer"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s,
+                           u"edit gold"_s}},
 };
 
 Span validSpan()
@@ -41,77 +58,168 @@ Span validSpan()
     return span;
 }
 
+// The project file as it is on disk: the database and its write-ahead log (where a commit lands
+// first). An edit that writes anything changes one of the two.
+QByteArray fileState(const QString &path)
+{
+    return TestSupport::fileHash(path) + TestSupport::fileHash(path + u"-wal"_s);
+}
+
+// One fresh project per attempt: everybody, the owner's assignment of item "i" with a valid span,
+// and a second item "spare" nobody is assigned to yet.
+struct Scene
+{
+    std::unique_ptr<Project> project;
+    qint64 ownerId = 0, actorId = 0, reviewerId = 0, coordinatorId = 0, assignmentId = 0, itemId = 0, spareId = 0;
+};
+
 } // namespace
 
-// Issue #10: every action tried as every role, through the model's own entry points, on an
-// assignment in a state where the action is possible; the set that succeeds must equal §4.
+// Issue #10: every action tried as every role, through the model's own entry points, on a project
+// in a state where the action is possible; the set that succeeds must equal product.md, and a
+// refused action must say why and leave the file byte for byte as it was.
 class PermissionsTest : public QObject
 {
     Q_OBJECT
 
 private slots:
     void everyActionAsEveryRole();
+    void unmanagedProjectIsOpenUntilItHasACoordinator();
+    void refusalNamesTheActionAndTheRole();
+    void cliImportActsAsTheCoordinator();
 
 private:
-    bool attempt(const QString &actor, const QString &action, QString *why);
+    std::optional<Scene> scene(const QString &actor, QString *why);
+    bool prepare(Scene &scene, const QString &action, QString *why);
+    bool workflowAction(Scene &scene, const QString &action, QString *why);
+    bool adminAction(Scene &scene, const QString &action, QString *why);
     QTemporaryDir m_dir;
     int m_counter = 0;
 };
 
-// A fresh project per attempt: the owner has a valid span on the item; the assignment is brought
-// to where the action applies by the people entitled to each step.
-bool PermissionsTest::attempt(const QString &actorName, const QString &action, QString *why)
+std::optional<Scene> PermissionsTest::scene(const QString &actorName, QString *why)
 {
-    QString error;
-    auto project = Project::create(m_dir.filePath(u"p%1.errata"_s.arg(++m_counter)),
-                                   *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"P"_s, &error);
-    Person owner{0, u"owner"_s, Role::Annotator}, other{0, u"other annotator"_s, Role::Annotator};
-    Person reviewer{0, u"reviewer"_s, Role::Reviewer}, coordinator{0, u"coordinator"_s, Role::Coordinator};
+    Scene s;
+    s.project = Project::create(m_dir.filePath(u"p%1.errata"_s.arg(++m_counter)),
+                                *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"P"_s, why);
+    if (!s.project) return std::nullopt;
+    Person coordinator{0, u"coordinator"_s, Role::Coordinator}, owner{0, u"owner"_s, Role::Annotator};
+    Person other{0, u"other annotator"_s, Role::Annotator}, reviewer{0, u"reviewer"_s, Role::Reviewer};
     Person both{0, u"owner+reviewer"_s, Role::Annotator | Role::Reviewer};
-    for (Person *p : {&owner, &other, &reviewer, &coordinator, &both}) project->people().add(*p);
-    const qint64 ownerId = actorName == "owner+reviewer"_L1 ? both.id : owner.id;
-    const qint64 actorId = project->people().findByName(actorName)->id;
+    PersonRepository people = s.project->people();
+    // The first coordinator comes into a project nobody coordinates yet; they add everyone else.
+    bool ok = people.add(coordinator, 0);
+    for (Person *p : {&owner, &other, &reviewer, &both}) ok = ok && people.add(*p, coordinator.id);
     Item item{0, u"i"_s, u"Prompt."_s, u"The cat sat."_s, TextFormat::Plain, {}, {}};
-    project->items().add(item);
+    Item spare{0, u"spare"_s, u"Prompt."_s, u"A dog ran."_s, TextFormat::Plain, {}, {}};
+    ok = ok && s.project->items().add(item, coordinator.id) && s.project->items().add(spare, coordinator.id);
+    s.ownerId = actorName == "owner+reviewer"_L1 ? both.id : owner.id;
     Assignment assignment;
     assignment.itemId = item.id;
-    assignment.annotatorId = ownerId;
-    project->assignments().create(assignment, coordinator.id);
-    AnnotationDocument ownDoc(project.get(), item.id, ownerId);
-    ownDoc.load();
+    assignment.annotatorId = s.ownerId;
+    ok = ok && s.project->assignments().create(assignment, coordinator.id);
+    if (!ok) return *why = u"setup: "_s + people.lastError(), std::nullopt;
+    s.actorId = s.project->people().findByName(actorName)->id;
+    s.reviewerId = reviewer.id;
+    s.coordinatorId = coordinator.id;
+    s.assignmentId = assignment.id;
+    s.itemId = item.id;
+    s.spareId = spare.id;
+    return s;
+}
+
+// Brings the owner's assignment to where a workflow action applies, by the people entitled to
+// each step.
+bool PermissionsTest::prepare(Scene &s, const QString &action, QString *why)
+{
     const auto needs = [&](const QStringList &actions) { return actions.contains(action); };
+    AnnotationDocument ownDoc(s.project.get(), s.itemId, s.ownerId);
+    ownDoc.load();
     if (!needs({u"open"_s}) && !ownDoc.insertSpan(0, validSpan())) return *why = ownDoc.lastError(), false;
     const bool submitted = needs({u"reopen"_s, u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s,
                                   u"return"_s, u"accept"_s});
     if (submitted && !ownDoc.submit()) return *why = u"setup: "_s + ownDoc.lastError(), false;
     // The entitled reviewer claims and decides, unless the actor is the one to claim.
     const bool claimed = submitted && !needs({u"reopen"_s, u"claim"_s});
-    const qint64 claimer = project->people().find(actorId)->roles.testFlag(Role::Reviewer) && actorId != ownerId
-                               ? actorId : reviewer.id;
-    ReviewSession setup(*project, claimer, assignment.id);
+    const bool actorReviews = s.project->people().find(s.actorId)->roles.testFlag(Role::Reviewer);
+    const qint64 claimer = actorReviews && s.actorId != s.ownerId ? s.actorId : s.reviewerId;
+    ReviewSession setup(*s.project, claimer, s.assignmentId);
     if (claimed && !(setup.claim() && setup.decide(ownDoc.spans().first().id, SpanDecision::Accept))) {
         return *why = u"setup: "_s + setup.lastError(), false;
     }
+    return true;
+}
 
-    AnnotationDocument doc(project.get(), item.id, actorId);
+bool PermissionsTest::workflowAction(Scene &s, const QString &action, QString *why)
+{
+    if (!prepare(s, action, why)) return false;
+    AnnotationDocument doc(s.project.get(), s.itemId, s.actorId);
     doc.load();
-    ReviewSession session(*project, actorId, assignment.id);
-    AssignmentRepository assignments = project->assignments();
-    const qint64 spanId = ownDoc.spans().isEmpty() ? 0 : ownDoc.spans().first().id;
+    ReviewSession session(*s.project, s.actorId, s.assignmentId);
+    AssignmentRepository assignments = s.project->assignments();
+    const QList<Span> spans = s.project->spans().spansOfLayer(*s.project->spans().annotatorLayer(s.itemId, s.ownerId));
+    const qint64 spanId = spans.isEmpty() ? 0 : spans.first().id;
+    const QByteArray before = fileState(s.project->path());
     bool ok = false;
-    if (action == "open"_L1) ok = assignments.perform(assignment.id, WorkflowAction::Open, actorId);
+    const auto perform = [&](WorkflowAction step, const QString &reason = QString()) {
+        return assignments.perform(s.assignmentId, step, s.actorId, reason);
+    };
+    if (action == "open"_L1 || action == "reopen"_L1) ok = perform(WorkflowAction::Open);
     else if (action == "edit layer"_L1) ok = doc.insertSpan(doc.spans().size(), validSpan());
     else if (action == "judge"_L1) ok = doc.setJudgement(u"rating"_s, 3);
-    else if (action == "submit"_L1) ok = assignments.perform(assignment.id, WorkflowAction::Submit, actorId);
-    else if (action == "reopen"_L1) ok = assignments.perform(assignment.id, WorkflowAction::Open, actorId);
+    else if (action == "submit"_L1) ok = perform(WorkflowAction::Submit);
     else if (action == "claim"_L1) ok = session.claim();
     else if (action == "decide span"_L1) ok = session.decide(spanId, SpanDecision::Reject, u"no"_s);
     else if (action == "comment"_L1) ok = session.comment(spanId, u"look"_s);
     else if (action == "unclaim"_L1) ok = session.unclaim();
     else if (action == "return"_L1) ok = session.returnForAmendment(u"amend"_s);
     else if (action == "accept"_L1) ok = session.accept();
-    else if (action == "discard"_L1) ok = assignments.perform(assignment.id, WorkflowAction::Discard, actorId, u"dup"_s);
+    else if (action == "discard"_L1) ok = perform(WorkflowAction::Discard, u"dup"_s);
     *why = doc.lastError() + session.lastError() + assignments.lastError();
+    if (ok == (fileState(s.project->path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
+    return ok;
+}
+
+bool PermissionsTest::adminAction(Scene &s, const QString &action, QString *why)
+{
+    Project &project = *s.project;
+    PersonRepository people = project.people();
+    ItemRepository items = project.items();
+    AssignmentRepository assignments = project.assignments();
+    Qualification qualification(project, s.actorId);
+    QualityControl quality(project, s.actorId);
+    AnnotationDocument gold(s.project.get(), s.spareId, s.actorId, nullptr, AnnotationDocument::Target::Gold);
+    gold.load();
+    Person newcomer{0, u"newcomer"_s, Role::Annotator};
+    Item item{0, u"new"_s, u"Prompt."_s, u"Birds fly."_s, TextFormat::Plain, {}, {}};
+    Corpus corpus;
+    corpus.items << CorpusItem{item, {CorpusAnnotation{u"imported annotator"_s, {validSpan()}, {}}}};
+    Archive archive;
+    archive.people << Person{0, u"archived annotator"_s, Role::Annotator};
+    ArchiveItem archived;
+    archived.item = item;
+    archive.items << archived;
+    Assignment assignment;
+    assignment.itemId = s.spareId;
+    assignment.annotatorId = project.people().findByName(u"other annotator"_s)->id;
+    const QByteArray before = fileState(project.path());
+    bool ok = false;
+    QString error;
+    if (action == "add person"_L1) ok = people.add(newcomer, s.actorId);
+    else if (action == "add item"_L1) ok = items.add(item, s.actorId);
+    else if (action == "assign item"_L1) ok = assignments.create(assignment, s.actorId);
+    else if (action == "import items"_L1) {
+        ImportSummary summary;
+        ok = CorpusWriter::write(project, s.actorId, corpus, &summary, &error);
+    } else if (action == "restore archive"_L1) {
+        RestoreSummary summary;
+        ok = ArchiveRestorer(project, s.actorId).restore(archive, &summary, &error);
+    } else if (action == "mark training"_L1) ok = qualification.markTraining(s.spareId, TrainingPart::Task);
+    else if (action == "mark attention check"_L1) ok = quality.markCheck(s.spareId, AttentionKind::KnownGood);
+    else if (action == "edit gold"_L1) ok = gold.insertSpan(0, validSpan());
+    *why = people.lastError() + items.lastError() + assignments.lastError() + error + qualification.lastError()
+           + quality.lastError() + gold.lastError();
+    if (ok == (fileState(project.path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
     return ok;
 }
 
@@ -121,8 +229,13 @@ void PermissionsTest::everyActionAsEveryRole()
     for (const QString &actor : Actors) {
         for (const QString &action : Actions) {
             QString why;
-            const bool allowed = attempt(actor, action, &why);
+            auto s = scene(actor, &why);
+            QVERIFY2(s, qPrintable(why));
+            const bool admin = Actions.indexOf(action) >= Actions.indexOf(u"add person"_s);
+            const bool allowed = admin ? adminAction(*s, action, &why) : workflowAction(*s, action, &why);
             if (why.startsWith(u"setup: "_s)) QFAIL(qPrintable(actor + u" / "_s + action + u": "_s + why));
+            // A refused action that wrote, or an allowed one that did not, is a failure of its own.
+            if (why.startsWith(u"file: "_s)) mismatches << actor + u" / "_s + action + u": "_s + why;
             if (allowed != Expected.value(actor).contains(action)) {
                 mismatches << u"%1 may %2: %3 (expected %4) %5"_s.arg(actor, action, allowed ? u"yes"_s : u"no"_s,
                                                                     allowed ? u"no"_s : u"yes"_s, why);
@@ -132,6 +245,98 @@ void PermissionsTest::everyActionAsEveryRole()
         }
     }
     QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.join(u'\n')));
+}
+
+// A project nobody coordinates (being created, or a corpus imported for study) takes people and
+// items from anyone, since nobody could ever be allowed otherwise; its first coordinator ends that.
+void PermissionsTest::unmanagedProjectIsOpenUntilItHasACoordinator()
+{
+    QString error;
+    auto project = Project::create(m_dir.filePath(u"unmanaged.errata"_s),
+                                   *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"U"_s, &error);
+    QVERIFY2(project, qPrintable(error));
+    PersonRepository people = project->people();
+    ItemRepository items = project->items();
+    Person ann{0, u"Ann"_s, Role::Annotator}, cora{0, u"Cora"_s, Role::Coordinator};
+    Person bo{0, u"Bo"_s, Role::Annotator}, cy{0, u"Cy"_s, Role::Annotator};
+    Item first{0, u"a"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    Item second{0, u"b"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    QVERIFY2(people.add(ann, 0), qPrintable(people.lastError()));
+    QVERIFY2(items.add(first, ann.id), qPrintable(items.lastError()));
+    QVERIFY2(people.add(cora, ann.id), qPrintable(people.lastError()));
+    // Now Cora coordinates: Ann, and nobody in particular, may no longer add anyone or anything.
+    const QByteArray before = fileState(project->path());
+    QVERIFY(!people.add(bo, ann.id));
+    QVERIFY(!people.add(bo, 0));
+    QVERIFY(!items.add(second, ann.id));
+    QCOMPARE(fileState(project->path()), before);
+    QCOMPARE(project->people().all().size(), 2);
+    QCOMPARE(project->items().count(), 1);
+    QVERIFY2(people.add(cy, cora.id), qPrintable(people.lastError()));
+    QVERIFY(fileState(project->path()) != before);
+}
+
+// The refusal names the action and what the person is, so they know whom to ask.
+void PermissionsTest::refusalNamesTheActionAndTheRole()
+{
+    QString why;
+    auto s = scene(u"owner+reviewer"_s, &why);
+    QVERIFY2(s, qPrintable(why));
+    PersonRepository people = s->project->people();
+    Person newcomer{0, u"Newcomer"_s, Role::Annotator};
+    QVERIFY(!people.add(newcomer, s->actorId));
+    QCOMPARE(people.lastError(),
+             u"Only a coordinator may add people; owner+reviewer is an annotator and a reviewer, not a coordinator."_s);
+    Assignment assignment;
+    assignment.itemId = s->spareId;
+    assignment.annotatorId = s->ownerId;
+    AssignmentRepository assignments = s->project->assignments();
+    QVERIFY(!assignments.create(assignment, s->reviewerId));
+    QCOMPARE(assignments.lastError(),
+             u"Only a coordinator may assign items; reviewer is a reviewer, not a coordinator."_s);
+    ItemRepository items = s->project->items();
+    Item item{0, u"x"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    QVERIFY(!items.add(item, 0));
+    QCOMPARE(items.lastError(),
+             u"Only a coordinator may add items, and no person of the project was named to do it."_s);
+}
+
+// errata-cli import acts as the project's coordinator, or as --as NAME, whom the model checks.
+void PermissionsTest::cliImportActsAsTheCoordinator()
+{
+    const QString csv = QStringLiteral(ERRATA_SOURCE_DIR "/tests/interchange/data/scarecrow/grouped_sample.csv");
+    const QString path = m_dir.filePath(u"cli project.errata"_s);
+    const auto cli = [&](const QStringList &extra) {
+        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH),
+                                       QStringList{u"import"_s, path, u"--format"_s, u"scarecrow-csv"_s, csv} + extra,
+                                       m_dir.path());
+    };
+    // A new project: nobody coordinates it, so the import may add its annotators.
+    TestSupport::Run run = cli({});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    {
+        QString error;
+        auto project = Project::open(path, &error);
+        QVERIFY2(project, qPrintable(error));
+        Person cora{0, u"Cora"_s, Role::Coordinator};
+        QVERIFY(project->people().add(cora, 0));
+        Person ann{0, u"Ann"_s, Role::Annotator};
+        QVERIFY(project->people().add(ann, cora.id));
+    }
+    const QByteArray before = TestSupport::fileHash(path);
+    run = cli({u"--as"_s, u"Ann"_s});
+    QVERIFY(run.exitCode != 0);
+    QVERIFY2(run.err.contains(u"Only a coordinator may import items; Ann is an annotator"_s), qPrintable(run.err));
+    QCOMPARE(TestSupport::fileHash(path), before);
+    run = cli({u"--as"_s, u"Nobody"_s});
+    QVERIFY(run.exitCode != 0);
+    QVERIFY2(run.err.contains(u"Nobody"_s), qPrintable(run.err));
+    QCOMPARE(TestSupport::fileHash(path), before);
+    // Without --as: Cora, the only coordinator; the items are there already, so nothing is new.
+    run = cli({});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    run = cli({u"--as"_s, u"Cora"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(PermissionsTest)

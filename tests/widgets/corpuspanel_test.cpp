@@ -282,7 +282,7 @@ void CorpusPanelTest::mqmScreenshots()
     QVERIFY(taxonomy);
     auto project = Project::create(m_dir.filePath(u"mqm.errata"_s), *taxonomy, u"WMT23"_s, &error);
     ImportSummary summary;
-    QVERIFY2(project && CorpusWriter::write(*project, *corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(project && CorpusWriter::write(*project, 0, *corpus, &summary, &error), qPrintable(error));
     CorpusPanel panel;
     panel.resize(1400, 900);
     panel.setProject(project.get());

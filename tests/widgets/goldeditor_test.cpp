@@ -59,18 +59,18 @@ void GoldEditorTest::init()
                                 *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     Person rev{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(m_project->people().add(rev));
+    QVERIFY(m_project->people().add(rev, 0));
     m_reviewer = rev.id;
     // Tokens: The[0,3) cat[4,7) sat[8,11) on[12,14) the[15,18) mat[19,22)
     Item item{0, u"s1"_s, u"P."_s, u"The cat sat on the mat"_s, TextFormat::Plain, {}, {}};
-    QVERIFY(m_project->items().add(item));
+    QVERIFY(m_project->items().add(item, 0));
     m_itemId = item.id;
     // Three annotators: two mark "cat sat" as Redundant, one marks "mat" as Incoherent.
     const QList<QList<Span>> layers{{span(4, 7, u"Redundant"_s, u"3"_s)}, {span(4, 11, u"Redundant"_s, u"3"_s)},
                                     {span(19, 22, u"Incoherent"_s)}};
     for (int a = 0; a < layers.size(); ++a) {
         Person annotator{0, u"A%1"_s.arg(a + 1), Role::Annotator};
-        QVERIFY(m_project->people().add(annotator));
+        QVERIFY(m_project->people().add(annotator, 0));
         Assignment assignment;
         assignment.itemId = item.id;
         assignment.annotatorId = annotator.id;

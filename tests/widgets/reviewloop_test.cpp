@@ -74,10 +74,10 @@ void ReviewLoopTest::initTestCase()
     auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Loop"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(project->people().add(ann) && project->people().add(rev));
+    QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
     Item item{0, u"story-1"_s, u"Prompt."_s, u"The cat sat on the mat. The cat sat on the mat again."_s,
               TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
     assignment.annotatorId = ann.id;
