@@ -7,6 +7,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -14,6 +15,40 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
+
+// Reports progress every few thousand rows, from `from` to `to` percent of the whole load.
+struct Ticker
+{
+    const CorpusTable::Progress &progress;
+    qint64 total = 0;
+    int from = 0;
+    int to = 100;
+    qint64 done = 0;
+    QString *error = nullptr;
+
+    bool tick()
+    {
+        if (!progress || (++done & 4095) != 0) {
+            return true;
+        }
+        const qint64 part = std::min(done, total) * (to - from) / std::max<qint64>(total, 1);
+        if (progress(from + int(part))) {
+            return true;
+        }
+        *error = CorpusTable::tr("Reading the project was cancelled.");
+        return false;
+    }
+    bool reach(int percent)
+    {
+        from = percent;
+        done = 0;
+        if (!progress || progress(percent)) {
+            return true;
+        }
+        *error = CorpusTable::tr("Reading the project was cancelled.");
+        return false;
+    }
+};
 
 bool select(QSqlQuery &query, const QString &sql, QString *error)
 {
@@ -26,13 +61,16 @@ bool select(QSqlQuery &query, const QString &sql, QString *error)
 }
 
 bool loadItems(QSqlDatabase db, CorpusTable &table, AgreementUnit unit, std::vector<QList<TextRange>> &units,
-               QHash<qint64, int> &itemIndex, QString *error)
+               QHash<qint64, int> &itemIndex, Ticker &ticker, QString *error)
 {
     QSqlQuery query(db);
     if (!select(query, u"SELECT id, external_id, generation FROM item ORDER BY position, id"_s, error)) {
         return false;
     }
     while (query.next()) {
+        if (!ticker.tick()) {
+            return false;
+        }
         itemIndex.insert(query.value(0).toLongLong(), int(table.itemIds.size()));
         table.itemIds.push_back(query.value(0).toLongLong());
         table.itemExternalIds << query.value(1).toString();
@@ -116,7 +154,7 @@ int keyIndex(const QString &key, QStringList &keys, QHash<QString, int> &index)
 }
 
 bool loadSpans(QSqlDatabase db, CorpusTable &table, const std::vector<QList<TextRange>> &units,
-               const QHash<qint64, int> &layerIndex, QString *error)
+               const QHash<qint64, int> &layerIndex, Ticker &ticker, QString *error)
 {
     QSqlQuery query(db);
     if (!select(query, uR"(SELECT layer_id, type_key, COALESCE(severity_key, ''), begin_offset, end_offset,
@@ -126,6 +164,9 @@ bool loadSpans(QSqlDatabase db, CorpusTable &table, const std::vector<QList<Text
     QHash<QString, int> typeIndex;
     QHash<QString, int> severityIndex;
     while (query.next()) {
+        if (!ticker.tick()) {
+            return false;
+        }
         const auto annotation = layerIndex.constFind(query.value(0).toLongLong());
         if (annotation == layerIndex.cend()) {
             continue;
@@ -148,18 +189,32 @@ bool loadSpans(QSqlDatabase db, CorpusTable &table, const std::vector<QList<Text
     return true;
 }
 
+// Counts rows for the progress bar only when someone watches it.
+qint64 rowCount(QSqlDatabase db, const QString &table, const CorpusTable::Progress &progress)
+{
+    QSqlQuery query(db);
+    return progress && query.exec(u"SELECT COUNT(*) FROM "_s + table) && query.next() ? query.value(0).toLongLong() : 0;
+}
+
 } // namespace
 
-bool CorpusTable::load(Project &project, CorpusTable *table, QString *error, AgreementUnit unit)
+bool CorpusTable::load(Project &project, CorpusTable *table, QString *error, AgreementUnit unit,
+                       const Progress &progress)
 {
     *table = CorpusTable();
     const QSqlDatabase db = project.database().connection();
     std::vector<QList<TextRange>> units; // per item, only while spans are measured
     QHash<qint64, int> itemIndex;
     QHash<qint64, int> layerIndex;
-    if (!loadItems(db, *table, unit, units, itemIndex, error) || !loadMetadata(db, *table, itemIndex, error)
-        || !loadAnnotations(db, *table, itemIndex, layerIndex, error)
-        || !loadSpans(db, *table, units, layerIndex, error)) {
+    // Tokenising the items and reading the spans are the slow parts: 40% and 45% of the bar.
+    Ticker items{progress, rowCount(db, u"item"_s, progress), 0, 40, 0, error};
+    Ticker spans{progress, rowCount(db, u"span"_s, progress), 55, 100, 0, error};
+    const bool loaded = items.reach(0) && loadItems(db, *table, unit, units, itemIndex, items, error)
+                        && items.reach(40) && loadMetadata(db, *table, itemIndex, error) && items.reach(48)
+                        && loadAnnotations(db, *table, itemIndex, layerIndex, error) && spans.reach(55)
+                        && loadSpans(db, *table, units, layerIndex, spans, error);
+    if (!loaded) {
+        *table = CorpusTable();
         return false;
     }
     for (const Person &person : project.people().all()) {
