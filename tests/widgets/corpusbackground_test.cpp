@@ -147,6 +147,8 @@ void CorpusBackgroundTest::cancelKeepsTheLastResult()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     const MeasureResult shown = panel.result();
+    const qsizetype spansRead = panel.corpusTable().spans();
+    QVERIFY(spansRead > 0);
     const std::vector<double> heatmap = panel.heatmapView()->heatmap().values;
     QVERIFY(panel.options().measure == CorpusMeasure::Coverage);
 
@@ -175,6 +177,7 @@ void CorpusBackgroundTest::cancelKeepsTheLastResult()
         QVERIFY(value == heatmap[i] || (std::isnan(value) && std::isnan(heatmap[i])));
     }
     QVERIFY(panel.options().measure == CorpusMeasure::Coverage);
+    QCOMPARE(panel.corpusTable().spans(), spansRead); // the table read is kept, not re-read
     QVERIFY2(panel.statusLabel()->text().contains(u"Cancelled"_s), qPrintable(panel.statusLabel()->text()));
     QVERIFY(!panel.cancelButton()->isVisible());
     QCOMPARE(TestSupport::fileHash(m_path), before);
