@@ -59,6 +59,8 @@ private:
     int openForMeasures(const QString &command, const QStringList &args, const QHash<QString, QString> &given,
                         std::unique_ptr<Project> *project, CorpusTable *table, MeasureOptions *options);
     int writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix);
+    int writeHeatmapPanels(const QList<Heatmap> &maps, const QString &title, const QString &split,
+                           const QString &output, const QString &suffix);
     int qualification(const QStringList &args);
     int markTraining(Project &project, qint64 actor, const QStringList &items, const QHash<QString, QString> &options);
     int scoreQualification(Project &project, qint64 actor, const QHash<QString, QString> &options);

@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // errata-cli heatmap: a measure as error type × group (or a two-key grid such as top-p ×
-// temperature for one type), written as CSV, PNG or SVG.
+// temperature for one type, split into one grid per frequency penalty with --split), written as
+// CSV, PNG or SVG.
 #include "clicommands.h"
 
 #include "model/project/project.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/stats/heatmapfigure.h"
+#include "model/stats/heatmappanels.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -45,6 +47,48 @@ std::optional<HeatmapNormalize> normalizeFromKey(const QString &key)
     return std::nullopt;
 }
 
+// The figure's heatmaps with their titles: type × group, a KEY × KEY grid for one type, or (with
+// --split) one such grid per value of the third key. Empty with a message when the type is unknown.
+QList<Heatmap> heatmaps(const MeasureResult &result, const MeasureOptions &options,
+                        const QHash<QString, QString> &given, QString *figureTitle, QString *error)
+{
+    const QString rows = given.value(u"--rows"_s, u"type"_s);
+    const QString columns = given.value(u"--cols"_s);
+    const QString split = given.value(u"--split"_s);
+    const QString measure = CorpusMeasures::measureName(options.measure);
+    if (rows == "type"_L1) {
+        Heatmap map = Heatmap::typesByGroup(result);
+        map.rowTitle = CliCommands::tr("Error type");
+        map.columnTitle = columns;
+        map.valueTitle = measure;
+        map.title = given.value(u"--title"_s, CliCommands::tr("%1 by %2").arg(measure, columns));
+        return {map};
+    }
+    const QString type = given.value(u"--type"_s, QString(TypeSelectors::AnyKey));
+    const auto found = std::find_if(result.types.cbegin(), result.types.cend(),
+                                    [&](const TypeSelector &selector) { return selector.key == type; });
+    if (found == result.types.cend()) {
+        *error = CliCommands::tr("--type: no error type \"%1\" at level %2.").arg(type).arg(options.level);
+        return {};
+    }
+    const int index = int(found - result.types.cbegin());
+    QList<Heatmap> maps = split.isEmpty() ? QList<Heatmap>{Heatmap::grid(result, index).value_or(Heatmap())}
+                                          : Heatmap::splitGrids(result, index);
+    const QString title = CliCommands::tr("%1 of %2 by %3 and %4").arg(measure, found->label, rows, columns);
+    for (Heatmap &map : maps) {
+        map.rowTitle = rows;
+        map.columnTitle = columns;
+        map.valueTitle = measure;
+        map.title = split.isEmpty() ? given.value(u"--title"_s, title) : u"%1 = %2"_s.arg(split, map.title);
+    }
+    *figureTitle = given.value(u"--title"_s, CliCommands::tr("%1, one grid per %2").arg(title, split));
+    if (maps.isEmpty() || maps.first().rows.isEmpty()) {
+        *error = CliCommands::tr("A grid needs --rows KEY and --cols KEY (two metadata keys).");
+        return {};
+    }
+    return maps;
+}
+
 } // namespace
 
 int CliCommands::heatmap(const QStringList &arguments)
@@ -52,12 +96,13 @@ int CliCommands::heatmap(const QStringList &arguments)
     QStringList args = arguments;
     QHash<QString, QString> given;
     const QStringList own{u"--rows"_s, u"--cols"_s, u"--normalize"_s, u"--type"_s, u"-o"_s,
-                          u"--title"_s, u"--sort-rows"_s, u"--sort-cols"_s};
+                          u"--title"_s, u"--sort-rows"_s, u"--sort-cols"_s, u"--split"_s};
     if (!takeOptions(args, MeasureOptionNames + own, &given)) {
         return UserError;
     }
     const QString rows = given.value(u"--rows"_s, u"type"_s);
     const QString columns = given.value(u"--cols"_s);
+    const QString split = given.value(u"--split"_s);
     const QString output = given.value(u"-o"_s);
     const QString suffix = QFileInfo(output).suffix().toLower();
     const auto normalize = normalizeFromKey(given.value(u"--normalize"_s, u"none"_s));
@@ -72,11 +117,15 @@ int CliCommands::heatmap(const QStringList &arguments)
     if (!normalize || !rowOrder || !columnOrder) {
         return userError(tr("--normalize must be none, row or col; --sort-rows and --sort-cols none, name or value."));
     }
+    if (!split.isEmpty() && (rows == "type"_L1 || split == rows || split == columns || rows == columns)) {
+        return userError(tr("--split KEY needs --rows KEY and --cols KEY: three different metadata keys."));
+    }
     if (suffix != "csv"_L1 && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         return userError(tr("PNG and SVG output need the graphical libraries; write .csv instead."));
     }
     if (!given.contains(u"--by"_s)) {
-        given.insert(u"--by"_s, rows == "type"_L1 ? columns : rows + u',' + columns);
+        const QStringList keys = split.isEmpty() ? QStringList{rows, columns} : QStringList{rows, columns, split};
+        given.insert(u"--by"_s, rows == "type"_L1 ? columns : keys.join(u','));
     }
     std::unique_ptr<Project> project;
     CorpusTable table;
@@ -84,34 +133,23 @@ int CliCommands::heatmap(const QStringList &arguments)
     if (const int code = openForMeasures(u"heatmap"_s, args, given, &project, &table, &options); code != Ok) {
         return code;
     }
-    const MeasureResult result = CorpusMeasures::compute(table, project->taxonomy(), options);
-    std::optional<Heatmap> map;
-    if (rows == "type"_L1) {
-        map = Heatmap::typesByGroup(result);
-        map->rowTitle = tr("Error type");
-        map->columnTitle = columns;
-    } else {
-        const QString type = given.value(u"--type"_s, QString(TypeSelectors::AnyKey));
-        const auto found = std::find_if(result.types.cbegin(), result.types.cend(),
-                                        [&](const TypeSelector &selector) { return selector.key == type; });
-        if (found == result.types.cend()) {
-            return userError(tr("--type: no error type \"%1\" at level %2.").arg(type).arg(options.level));
-        }
-        map = Heatmap::grid(result, int(found - result.types.cbegin()));
-        if (!map) {
-            return userError(tr("A grid needs --rows KEY and --cols KEY (two metadata keys)."));
-        }
-        map->rowTitle = rows;
-        map->columnTitle = columns;
+    QString error;
+    QString title;
+    QList<Heatmap> maps =
+        heatmaps(CorpusMeasures::compute(table, project->taxonomy(), options), options, given, &title, &error);
+    if (maps.isEmpty()) {
+        return userError(error);
     }
-    map->valueTitle = CorpusMeasures::measureName(options.measure);
-    const QString title = rows == "type"_L1 ? tr("%1 by %2").arg(map->valueTitle, columns)
-                                            : tr("%1 of %2 by %3 and %4").arg(map->valueTitle, map->title, rows, columns);
-    map->title = given.value(u"--title"_s, title);
-    *map = map->normalized(*normalize);
-    map->sortRows(*rowOrder);
-    map->sortColumns(*columnOrder);
-    return writeHeatmap(*map, output, suffix);
+    for (Heatmap &map : maps) {
+        map = map.normalized(*normalize);
+        map.sortRows(*rowOrder);
+        map.sortColumns(*columnOrder);
+    }
+    if (split.isEmpty()) {
+        return writeHeatmap(maps.first(), output, suffix);
+    }
+    Heatmap::shareScale(maps);
+    return writeHeatmapPanels(maps, title, split, output, suffix);
 }
 
 int CliCommands::writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix)
@@ -126,6 +164,30 @@ int CliCommands::writeHeatmap(const Heatmap &map, const QString &output, const Q
     }
     const HeatmapFigure figure(map, QGuiApplication::font());
     if (!(suffix == "png"_L1 ? figure.savePng(output, &error) : figure.saveSvg(output, &error))) {
+        return userError(error);
+    }
+    return Ok;
+}
+
+} // namespace Errata
+
+namespace Errata {
+
+// Scarecrow's decoding figures: one grid per value of the split key, side by side in one figure
+// (one colour scale), or one CSV whose first column names the panel.
+int CliCommands::writeHeatmapPanels(const QList<Heatmap> &maps, const QString &title, const QString &split,
+                                    const QString &output, const QString &suffix)
+{
+    if (suffix == "csv"_L1) {
+        QFile file(output);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || file.write(HeatmapPanels::toCsv(maps, split).toUtf8()) < 0) {
+            return userError(tr("Could not write %1: %2").arg(output, file.errorString()));
+        }
+        return Ok;
+    }
+    QString error;
+    if (!HeatmapPanels(maps, title, QGuiApplication::font()).save(output, &error)) {
         return userError(error);
     }
     return Ok;

@@ -44,6 +44,15 @@ struct MeasureOptions
     CiMethod ci = CiMethod::Bootstrap;
     int rounds = 1000;
     quint64 seed = 1;
+
+    // Everything that changes the numbers (a view may skip recomputing when nothing of it changed).
+    bool sameNumbersAs(const MeasureOptions &other) const
+    {
+        return measure == other.measure && groupBy == other.groupBy && level == other.level
+               && layers == other.layers && annotators == other.annotators
+               && dropMinorGrammar == other.dropMinorGrammar && zeroWeightTypes == other.zeroWeightTypes
+               && ci == other.ci && rounds == other.rounds && seed == other.seed;
+    }
 };
 
 // One group × type. The group's value is the mean over its items of the item's value, itself the

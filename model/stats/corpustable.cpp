@@ -6,6 +6,9 @@
 
 #include "model/storage/rowreader.h"
 
+#include <QSqlQuery>
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -17,6 +20,40 @@ namespace {
 // Every table is read straight from SQLite (RowReader): no QVariant per value, texts decoded only
 // where they are kept; ids are looked up in RowIdIndex rather than a hash.
 
+// Reports progress every few thousand rows, from `from` to `to` percent of the whole load.
+struct Ticker
+{
+    const CorpusTable::Progress &progress;
+    qint64 total = 0;
+    int from = 0;
+    int to = 100;
+    qint64 done = 0;
+    QString *error = nullptr;
+
+    bool tick()
+    {
+        if (!progress || (++done & 4095) != 0) {
+            return true;
+        }
+        const qint64 part = std::min(done, total) * (to - from) / std::max<qint64>(total, 1);
+        if (progress(from + int(part))) {
+            return true;
+        }
+        *error = CorpusTable::tr("Reading the project was cancelled.");
+        return false;
+    }
+    bool reach(int percent)
+    {
+        from = percent;
+        done = 0;
+        if (!progress || progress(percent)) {
+            return true;
+        }
+        *error = CorpusTable::tr("Reading the project was cancelled.");
+        return false;
+    }
+};
+
 bool failed(const RowReader &reader, QString *error)
 {
     if (!reader.ok()) {
@@ -27,10 +64,13 @@ bool failed(const RowReader &reader, QString *error)
 }
 
 bool loadItems(const Database &db, CorpusTable &table, AgreementUnit unit, std::vector<QList<TextRange>> &units,
-               RowIdIndex &itemIndex, QString *error)
+               RowIdIndex &itemIndex, Ticker &ticker, QString *error)
 {
     RowReader query(db, "SELECT id, external_id, generation FROM item ORDER BY position, id");
     while (query.next()) {
+        if (!ticker.tick()) {
+            return false;
+        }
         itemIndex.insert(query.integer(0), int(table.itemIds.size()));
         table.itemIds.push_back(query.integer(0));
         table.itemExternalIds << query.text(1);
@@ -110,13 +150,16 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
 }
 
 bool loadSpans(const Database &db, CorpusTable &table, const std::vector<QList<TextRange>> &units,
-               const RowIdIndex &layerIndex, QString *error)
+               const RowIdIndex &layerIndex, Ticker &ticker, QString *error)
 {
     RowReader query(db, R"(SELECT layer_id, type_key, COALESCE(severity_key, ''), begin_offset, end_offset,
                                   side = 'prompt', id FROM span)");
     QHash<QByteArray, int> typeIndex;
     QHash<QByteArray, int> severityIndex;
     while (query.next()) {
+        if (!ticker.tick()) {
+            return false;
+        }
         const int annotation = layerIndex.value(query.integer(0));
         if (annotation < 0) {
             continue;
@@ -139,18 +182,32 @@ bool loadSpans(const Database &db, CorpusTable &table, const std::vector<QList<T
     return !failed(query, error);
 }
 
+// Counts rows for the progress bar only when someone watches it.
+qint64 rowCount(QSqlDatabase db, const QString &table, const CorpusTable::Progress &progress)
+{
+    QSqlQuery query(db);
+    return progress && query.exec(u"SELECT COUNT(*) FROM "_s + table) && query.next() ? query.value(0).toLongLong() : 0;
+}
+
 } // namespace
 
-bool CorpusTable::load(Project &project, CorpusTable *table, QString *error, AgreementUnit unit)
+bool CorpusTable::load(Project &project, CorpusTable *table, QString *error, AgreementUnit unit,
+                       const Progress &progress)
 {
     *table = CorpusTable();
     const Database &db = project.database();
     std::vector<QList<TextRange>> units; // per item, only while spans are measured
     RowIdIndex itemIndex;
     RowIdIndex layerIndex;
-    if (!loadItems(db, *table, unit, units, itemIndex, error) || !loadMetadata(db, *table, itemIndex, error)
-        || !loadAnnotations(db, *table, itemIndex, layerIndex, error)
-        || !loadSpans(db, *table, units, layerIndex, error)) {
+    // Tokenising the items and reading the spans are the slow parts: 40% and 45% of the bar.
+    Ticker items{progress, rowCount(db.connection(), u"item"_s, progress), 0, 40, 0, error};
+    Ticker spans{progress, rowCount(db.connection(), u"span"_s, progress), 55, 100, 0, error};
+    const bool loaded = items.reach(0) && loadItems(db, *table, unit, units, itemIndex, items, error)
+                        && items.reach(40) && loadMetadata(db, *table, itemIndex, error) && items.reach(48)
+                        && loadAnnotations(db, *table, itemIndex, layerIndex, error) && spans.reach(55)
+                        && loadSpans(db, *table, units, layerIndex, spans, error);
+    if (!loaded) {
+        *table = CorpusTable();
         return false;
     }
     for (const Person &person : project.people().all()) {

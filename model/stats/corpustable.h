@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace Errata {
@@ -25,8 +26,11 @@ class CorpusTable
 public:
     // Which layers become annotations: annotator layers of finished assignments (submitted, in
     // review or accepted: the same rule as agreement) and gold layers.
+    // `progress` (optional) is called now and then with 0–100; returning false cancels the load
+    // (false, table emptied). It runs on the loading thread.
+    using Progress = std::function<bool(int percent)>;
     static bool load(Project &project, CorpusTable *table, QString *error,
-                     AgreementUnit unit = AgreementUnit::Token);
+                     AgreementUnit unit = AgreementUnit::Token, const Progress &progress = {});
 
     // Items, in project order.
     std::vector<qint64> itemIds;

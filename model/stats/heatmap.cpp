@@ -88,40 +88,94 @@ Heatmap Heatmap::typesByGroup(const MeasureResult &result)
     return map;
 }
 
+namespace {
+
+// The distinct values of one group key, in label order (numbers by value).
+QStringList keyValues(const MeasureResult &result, int key)
+{
+    QStringList values;
+    for (const QStringList &group : result.groups) {
+        if (!values.contains(group[key])) {
+            values << group[key];
+        }
+    }
+    std::sort(values.begin(), values.end(), labelLess);
+    return values;
+}
+
+} // namespace
+
 std::optional<Heatmap> Heatmap::grid(const MeasureResult &result, int type)
 {
     if (type < 0 || type >= result.types.size() || result.groups.isEmpty() || result.groups.first().size() != 2) {
         return std::nullopt;
     }
-    Heatmap map;
-    for (const QStringList &group : result.groups) {
-        if (!map.rows.contains(group[0])) {
-            map.rows << group[0];
-        }
-        if (!map.columns.contains(group[1])) {
-            map.columns << group[1];
-        }
+    Heatmap map = gridOf(result, type, keyValues(result, 0), keyValues(result, 1), nullptr);
+    map.title = result.types[type].label;
+    return map;
+}
+
+QList<Heatmap> Heatmap::splitGrids(const MeasureResult &result, int type)
+{
+    QList<Heatmap> maps;
+    if (type < 0 || type >= result.types.size() || result.groups.isEmpty() || result.groups.first().size() != 3) {
+        return maps;
     }
-    std::sort(map.rows.begin(), map.rows.end(), labelLess);
-    std::sort(map.columns.begin(), map.columns.end(), labelLess);
+    const QStringList rows = keyValues(result, 0);
+    const QStringList columns = keyValues(result, 1);
+    for (const QString &split : keyValues(result, 2)) {
+        maps << gridOf(result, type, rows, columns, &split);
+        maps.last().title = split;
+        maps.last().splitValue = split;
+    }
+    return maps;
+}
+
+// Rows and columns given; a split value (not null) keeps only the groups whose third key has it.
+Heatmap Heatmap::gridOf(const MeasureResult &result, int type, const QStringList &rows, const QStringList &columns,
+                        const QString *split)
+{
+    Heatmap map;
+    map.rows = rows;
+    map.columns = columns;
     const size_t cells = size_t(map.rows.size() * map.columns.size());
     map.values.assign(cells, Missing);
     map.counts.assign(cells, 0);
     map.sourceGroup.assign(cells, -1);
     map.sourceType.assign(cells, -1);
     for (const MeasureCell &cell : result.cells) {
-        if (cell.type != type) {
+        const QStringList &group = result.groups[cell.group];
+        if (cell.type != type || (split && group[2] != *split)) {
             continue;
         }
-        const QStringList &group = result.groups[cell.group];
         const auto index = size_t(map.cell(map.rows.indexOf(group[0]), map.columns.indexOf(group[1])));
         map.values[index] = cell.items > 0 ? cell.mean : Missing;
         map.counts[index] = cell.items;
         map.sourceGroup[index] = cell.group;
         map.sourceType[index] = cell.type;
     }
-    map.title = result.types[type].label;
     return map;
+}
+
+void Heatmap::shareScale(QList<Heatmap> &maps)
+{
+    double low = 0.0; // measures are counts and shares: the scale starts at 0
+    double high = -std::numeric_limits<double>::infinity();
+    for (const Heatmap &map : std::as_const(maps)) {
+        for (const double value : map.values) {
+            if (!std::isnan(value)) {
+                low = std::min(low, value);
+                high = std::max(high, value);
+            }
+        }
+    }
+    if (!(high > low)) {
+        high = low + 1.0;
+    }
+    for (Heatmap &map : maps) {
+        map.scaleLow = low;
+        map.scaleHigh = high;
+    }
 }
 
 Heatmap Heatmap::normalized(HeatmapNormalize mode) const

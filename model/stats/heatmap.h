@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -32,12 +33,24 @@ public:
     std::vector<int> counts;      // items behind each cell
     std::vector<int> sourceGroup; // per cell: MeasureResult group, -1 for none
     std::vector<int> sourceType;  // per cell: MeasureResult type, -1 for none
+    QString splitValue;           // splitGrids: this panel's value of the third key
+    // A colour scale shared by figures drawn side by side (split grids); NaN: the figure's own range.
+    double scaleLow = std::numeric_limits<double>::quiet_NaN();
+    double scaleHigh = std::numeric_limits<double>::quiet_NaN();
 
     // Rows = error types, columns = groups (their values joined with " · ").
     static Heatmap typesByGroup(const MeasureResult &result);
     // A two-key grid for one type (top-p × temperature): rows = the first group key's values,
     // columns = the second's. Needs results grouped by exactly two keys.
     static std::optional<Heatmap> grid(const MeasureResult &result, int type);
+    // Scarecrow's decoding figures (14–15): the grid of the first two group keys for one type, one
+    // panel per value of the third key (frequency penalty), in value order, each titled with that
+    // value (also kept in splitValue). Every panel has the same rows and columns (all values seen),
+    // so the panels line up; a combination never generated is an empty cell. Needs results grouped
+    // by exactly three keys.
+    static QList<Heatmap> splitGrids(const MeasureResult &result, int type);
+    // Gives every map the same colour scale: from 0 (or the lowest value) to the highest value of all.
+    static void shareScale(QList<Heatmap> &maps);
 
     qsizetype cell(qsizetype row, qsizetype column) const { return row * columns.size() + column; }
     double value(qsizetype row, qsizetype column) const { return values[size_t(cell(row, column))]; }
@@ -55,6 +68,8 @@ public:
     QString toCsv() const;
 
 private:
+    static Heatmap gridOf(const MeasureResult &result, int type, const QStringList &rows, const QStringList &columns,
+                          const QString *split);
     void permuteRows(const std::vector<int> &order);
     void permuteColumns(const std::vector<int> &order);
 };

@@ -43,6 +43,10 @@ HeatmapFigure::HeatmapFigure(const Heatmap &map, const QFont &font) : m_map(map)
     if (!any || m_high <= m_low) {
         m_high = m_low + 1.0;
     }
+    if (!std::isnan(map.scaleLow) && !std::isnan(map.scaleHigh) && map.scaleHigh > map.scaleLow) {
+        m_low = map.scaleLow; // panels side by side share one scale, so equal colours mean equal values
+        m_high = map.scaleHigh;
+    }
     const double magnitude = std::max(std::abs(m_low), std::abs(m_high));
     m_decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
 }

@@ -44,6 +44,7 @@ private slots:
     void bootstrapIsSeeded();
     void badOptionsAreUserErrors();
     void tedSystemScoresMatchThePublishedTable();
+    void heatmapSplitByPenalty();
 
 private:
     Run cli(const QStringList &arguments) { return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path()); }
@@ -212,6 +213,59 @@ void StatsCliTest::tedSystemScoresMatchThePublishedTable()
         QVERIFY2(qAbs(row.value(u"mean"_s).toDouble() - it.value()) < 0.0005,
                  qPrintable(u"%1: %2"_s.arg(it.key(), row.value(u"mean"_s))));
     }
+}
+
+
+// Scarecrow's decoding figures from the command line. Three items of "red green blue" (3 tokens):
+// x (p 0.9, temperature 1, penalty 0) Off-prompt on "green" = 1/3; y (0.9, 1, penalty 1) no span = 0;
+// z (0.5, 1, penalty 1) Off-prompt on all three tokens = 1. Panels: penalty 0 has only 0.9 × 1.
+void StatsCliTest::heatmapSplitByPenalty()
+{
+    const QString path = m_dir.filePath(u"decoding.errata"_s);
+    QString error;
+    {
+        auto project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"D"_s, &error);
+        QVERIFY2(project, qPrintable(error));
+        Corpus corpus;
+        const auto add = [&](const QString &id, const QString &p, const QString &penalty, const QList<Span> &spans) {
+            CorpusItem item;
+            item.item.externalId = id;
+            item.item.generation = u"red green blue"_s;
+            item.item.metadata = {{u"p"_s, p}, {u"temperature"_s, u"1"_s}, {u"frequency_penalty"_s, penalty}};
+            item.annotations << CorpusAnnotation{u"ann1"_s, spans, {}};
+            corpus.items << item;
+        };
+        add(u"x"_s, u"0.9"_s, u"0"_s, {span(4, 9, u"Off-prompt"_s, u"2"_s)});
+        add(u"y"_s, u"0.9"_s, u"1"_s, {});
+        add(u"z"_s, u"0.5"_s, u"1"_s, {span(0, 14, u"Off-prompt"_s, u"2"_s)});
+        ImportSummary summary;
+        QVERIFY2(CorpusWriter::write(*project, corpus, &summary, &error), qPrintable(error));
+    }
+    const QString csv = m_dir.filePath(u"decoding.csv"_s);
+    const QStringList grid{u"heatmap"_s, path, u"--rows"_s, u"p"_s, u"--cols"_s, u"temperature"_s, u"--split"_s,
+                           u"frequency_penalty"_s, u"--type"_s, u"Off-prompt"_s};
+    Run run = cli(grid + QStringList{u"-o"_s, csv});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QStringList lines = QString::fromUtf8(readAll(csv)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines[0], u"frequency_penalty,p,1"_s);
+    QCOMPARE(lines[1], u"0,0.5,"_s); // not generated with penalty 0: empty
+    QVERIFY(lines[2].startsWith(u"0,0.9,"_s));
+    QCOMPARE(lines[2].section(u',', 2).toDouble(), 1.0 / 3);
+    QCOMPARE(lines[3], u"1,0.5,1"_s);
+    QCOMPARE(lines[4], u"1,0.9,0"_s);
+    const QString png = m_dir.filePath(u"decoding.png"_s);
+    run = cli(grid + QStringList{u"-o"_s, png});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() > image.height()); // two panels side by side
+    const QByteArray before = fileHash(path);
+    run = cli({u"heatmap"_s, path, u"--rows"_s, u"type"_s, u"--cols"_s, u"p"_s, u"--split"_s, u"frequency_penalty"_s,
+               u"-o"_s, csv});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(u"--split"_s), qPrintable(run.err));
+    QCOMPARE(fileHash(path), before);
 }
 
 QTEST_GUILESS_MAIN(StatsCliTest)

@@ -12,12 +12,16 @@
 #include "model/taxonomy/taxonomyloader.h"
 #include "tests/testsupport.h"
 #include "tests/widgets/widgettesthelpers.h"
+#include "widgets/corpus/annotatorchooser.h"
 #include "widgets/corpus/barchartview.h"
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
 
+#include <QDialogButtonBox>
 #include <QImage>
+#include <QListWidget>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +47,8 @@ private slots:
     void barsDrillDownAndExport();
     void agreementRowListsEveryFinishedSpanOfItsType();
     void viewsScreenshots();
+    void decodingGridSplitByPenalty();
+    void chosenAnnotatorsCountOnlyTheirLayers();
     void mqmScreenshots();
     void cleanupTestCase() { delete m_panel; }
 
@@ -269,6 +275,93 @@ void CorpusPanelTest::viewsScreenshots()
     m_panel->setGroupBy(u"model"_s);
 }
 
+// Scarecrow Figures 14–15 on the demo: top-p × temperature, one grid per frequency penalty (the demo
+// has penalties 0 and 1). A click in the second panel lists exactly the spans of its cell.
+void CorpusPanelTest::decodingGridSplitByPenalty()
+{
+    m_panel->showView(CorpusPanel::HeatmapTab);
+    m_panel->setMeasure(CorpusMeasure::Count);
+    m_panel->setGroupBy(u"top_p"_s, u"temperature"_s, u"frequency_penalty"_s);
+    QCOMPARE(m_panel->options().groupBy, (QStringList{u"top_p"_s, u"temperature"_s, u"frequency_penalty"_s}));
+    const QList<HeatmapView *> views = m_panel->heatmapViews();
+    QCOMPARE(views.size(), 2);
+    QCOMPARE(views[0]->heatmap().title, u"frequency_penalty = 0"_s);
+    QCOMPARE(views[1]->heatmap().title, u"frequency_penalty = 1"_s);
+    QCOMPARE(views[0]->heatmap().rows, views[1]->heatmap().rows); // panels line up
+    QCOMPARE(views[0]->heatmap().scaleHigh, views[1]->heatmap().scaleHigh); // one colour scale
+    // The first measured cell of panel 1 and its spans, read another way: every finished layer of
+    // the items with that top-p, temperature and penalty 1.
+    const Heatmap &second = views[1]->heatmap();
+    qsizetype cell = 0;
+    while (cell < qsizetype(second.values.size()) && second.counts[size_t(cell)] == 0) {
+        ++cell;
+    }
+    QVERIFY(cell < qsizetype(second.values.size()));
+    const QString topP = second.rows[cell / second.columns.size()];
+    const QString temperature = second.columns[cell % second.columns.size()];
+    m_panel->drillIntoPanel(1, cell);
+    qsizetype expected = 0;
+    for (const AgreementItem &item : AgreementData::finishedLayers(*m_project)) {
+        if (item.metadata.value(u"top_p"_s) != topP || item.metadata.value(u"temperature"_s) != temperature
+            || item.metadata.value(u"frequency_penalty"_s) != "1"_L1) {
+            continue;
+        }
+        for (const AgreementLayer &layer : item.layers) {
+            expected += layer.spans.size();
+        }
+    }
+    QCOMPARE(m_panel->drillDown()->rows().size(), expected);
+    QCoreApplication::processEvents(); // the scroll area sizes the panels' container on an event
+    QVERIFY(views[1]->isVisible());
+    QVERIFY(views[0]->geometry().right() < views[1]->geometry().left()); // side by side, not on top
+    TestHelpers::saveScreenshot(m_panel, u"corpus-decoding-grid.png"_s);
+    QString error;
+    QVERIFY2(m_panel->exportFigure(m_dir.filePath(u"decoding.png"_s), &error), qPrintable(error));
+    const QImage figure(m_dir.filePath(u"decoding.png"_s));
+    QVERIFY(figure.width() > figure.height()); // both panels side by side in one figure
+    QVERIFY2(m_panel->exportTable(CorpusPanel::HeatmapTab, m_dir.filePath(u"decoding.csv"_s), &error), qPrintable(error));
+    QVERIFY(TestSupport::readAll(m_dir.filePath(u"decoding.csv"_s)).startsWith("frequency_penalty,top_p,"));
+    m_panel->setMeasure(CorpusMeasure::Coverage);
+    m_panel->setGroupBy(u"model"_s);
+    QCOMPARE(m_panel->heatmapViews().size(), 1);
+}
+
+// "A chosen set" of annotators: only their finished layers count (read another way: the layers of
+// AgreementData), and the chooser offers exactly the people with layers.
+void CorpusPanelTest::chosenAnnotatorsCountOnlyTheirLayers()
+{
+    m_panel->setMeasure(CorpusMeasure::Count);
+    m_panel->setGroupBy(QString()); // everything in one group
+    QMap<qint64, int> layersOf;
+    QMap<qint64, qsizetype> spansOf;
+    for (const AgreementItem &item : AgreementData::finishedLayers(*m_project)) {
+        for (const AgreementLayer &layer : item.layers) {
+            layersOf[layer.annotatorId] += 1;
+            spansOf[layer.annotatorId] += layer.spans.size();
+        }
+    }
+    QVERIFY(layersOf.size() >= 2);
+    const qint64 first = layersOf.firstKey();
+    const qint64 last = layersOf.lastKey();
+    m_panel->setChosenAnnotators({first, last});
+    QVERIFY(m_panel->options().layers == LayerChoice::Chosen);
+    const MeasureResult &result = m_panel->result();
+    const MeasureCell &any = result.cells.last(); // one group; "any error" is the last type
+    QCOMPARE(result.types[any.type].key, QString(TypeSelectors::AnyKey));
+    QCOMPARE(any.annotations, layersOf[first] + layersOf[last]);
+    m_panel->drillIntoRow(int(result.cells.size()) - 1);
+    QCOMPARE(m_panel->drillDown()->rows().size(), spansOf[first] + spansOf[last]);
+    AnnotatorChooser chooser({{first, u"a"_s}, {last, u"b"_s}}, {last}, nullptr);
+    QCOMPARE(chooser.chosen(), QSet<qint64>{last});
+    chooser.list()->item(1)->setCheckState(Qt::Unchecked);
+    QVERIFY(chooser.chosen().isEmpty());
+    QVERIFY(!chooser.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    m_panel->setLayers(LayerChoice::Annotators);
+    QVERIFY(m_panel->options().annotators.isEmpty());
+    m_panel->setMeasure(CorpusMeasure::Coverage);
+    m_panel->setGroupBy(u"model"_s);
+}
+
 void CorpusPanelTest::mqmScreenshots()
 {
     const QString file = u"generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s;
@@ -305,6 +398,21 @@ void CorpusPanelTest::mqmScreenshots()
     QVERIFY(columnMean(0) >= columnMean(map.columns.size() - 1));
     panel.drillIntoCell(map.cell(0, 0));
     TestHelpers::saveScreenshot(&panel, u"corpus-mqm-heatmap.png"_s);
+    panel.showView(CorpusPanel::BarsTab);
+    panel.drillIntoRow(0);
+    TestHelpers::saveScreenshot(&panel, u"corpus-mqm-bars.png"_s);
+    panel.setStacked(true);
+    TestHelpers::saveScreenshot(&panel, u"corpus-mqm-stacked.png"_s);
+    panel.setStacked(false);
+    panel.showView(CorpusPanel::TableTab);
+    QCOMPARE(panel.table(CorpusPanel::TableTab)->rowCount(), int(panel.result().cells.size()));
+    TestHelpers::saveScreenshot(&panel, u"corpus-mqm-table.png"_s);
+    panel.showView(CorpusPanel::BootstrapTab);
+    QVERIFY(panel.table(CorpusPanel::BootstrapTab)->rowCount() > 0);
+    TestHelpers::saveScreenshot(&panel, u"corpus-mqm-bootstrap.png"_s);
+    panel.showView(CorpusPanel::AgreementTab); // three raters per segment
+    QVERIFY(panel.table(CorpusPanel::AgreementTab)->rowCount() > 0);
+    TestHelpers::saveScreenshot(&panel, u"corpus-mqm-agreement.png"_s);
     panel.setProject(nullptr);
 }
 

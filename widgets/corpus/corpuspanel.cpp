@@ -3,6 +3,7 @@
 #include "widgets/corpus/corpuspanel.h"
 
 #include "model/project/project.h"
+#include "model/jobs/corpusjob.h"
 #include "model/stats/drilldown.h"
 #include "widgets/corpus/barchartview.h"
 #include "widgets/corpus/drilldownlist.h"
@@ -13,6 +14,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -55,8 +57,12 @@ CorpusPanel::CorpusPanel(QWidget *parent) : QWidget(parent)
     buildControls(bar);
     m_views = new QTabWidget(this);
     m_heatmap = new HeatmapView(m_views);
+    auto *heatmaps = new QWidget(m_views); // one view, or one per panel of a split grid
+    m_heatmapGrid = new QGridLayout(heatmaps);
+    m_heatmapGrid->setContentsMargins(0, 0, 0, 0);
+    m_heatmapGrid->addWidget(m_heatmap, 0, 0);
     auto *scroll = new QScrollArea(m_views);
-    scroll->setWidget(m_heatmap);
+    scroll->setWidget(heatmaps);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_views->addTab(scroll, tr("&Heatmap"));
@@ -93,12 +99,13 @@ CorpusPanel::CorpusPanel(QWidget *parent) : QWidget(parent)
     buttons->addWidget(csv);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(bar);
+    layout->addWidget(buildProgressStrip());
     layout->addWidget(split, 1);
     layout->addLayout(buttons);
     connect(figure, &QPushButton::clicked, this, [this] { exportCurrent(true, u"png"_s); });
     connect(svg, &QPushButton::clicked, this, [this] { exportCurrent(true, u"svg"_s); });
     connect(csv, &QPushButton::clicked, this, [this] { exportCurrent(false, u"csv"_s); });
-    connect(m_heatmap, &HeatmapView::cellActivated, this, &CorpusPanel::drillIntoCell);
+    connect(m_heatmap, &HeatmapView::cellActivated, this, [this](qsizetype cell) { drillIntoPanel(0, cell); });
     connect(m_bars, &BarChartView::cellActivated, this, &CorpusPanel::drillIntoRow);
     connect(m_barMode, &QComboBox::currentIndexChanged, this, [this] { m_bars->setFigure(currentBars(), m_result); });
     connect(m_measureTable, &QTableWidget::cellClicked, this, [this](int row) { drillIntoRow(row); });
@@ -114,7 +121,10 @@ CorpusPanel::CorpusPanel(QWidget *parent) : QWidget(parent)
     connect(m_drillDown, &DrillDownList::openItemRequested, this, &CorpusPanel::openItemRequested);
 }
 
-CorpusPanel::~CorpusPanel() = default;
+CorpusPanel::~CorpusPanel()
+{
+    retireJob();
+}
 
 void CorpusPanel::buildControls(QWidget *bar)
 {
@@ -125,9 +135,12 @@ void CorpusPanel::buildControls(QWidget *bar)
                             {CorpusMeasures::measureName(CorpusMeasure::Rating), int(CorpusMeasure::Rating)}});
     m_groupBy = new QComboBox(bar);
     m_thenBy = new QComboBox(bar);
+    m_splitBy = new QComboBox(bar);
+    m_splitBy->setToolTip(tr("One grid per value of this key, e.g. top-p × temperature per frequency penalty"));
     m_gridType = new QComboBox(bar);
     m_level = combo(bar, {{tr("Types"), 2}, {tr("Type groups"), 1}});
-    m_layers = combo(bar, {{tr("Every annotator"), int(LayerChoice::Annotators)}, {tr("Gold layer"), int(LayerChoice::Gold)}});
+    m_layers = combo(bar, {{tr("Every annotator"), int(LayerChoice::Annotators)}, {tr("Gold layer"), int(LayerChoice::Gold)},
+                           {tr("Chosen annotators…"), int(LayerChoice::Chosen)}});
     m_normalize = combo(bar, {{tr("None"), int(HeatmapNormalize::None)}, {tr("Per row"), int(HeatmapNormalize::Row)},
                               {tr("Per column"), int(HeatmapNormalize::Column)}});
     const QList<std::pair<QString, QVariant>> orders{{tr("As listed"), int(HeatmapOrder::Original)},
@@ -140,19 +153,21 @@ void CorpusPanel::buildControls(QWidget *bar)
     auto *grid = new QGridLayout(bar);
     grid->setContentsMargins(0, 0, 0, 0);
     const QList<std::pair<QString, QWidget *>> fields{
-        {tr("&Measure:"), m_measure}, {tr("Group &by:"), m_groupBy},   {tr("&Then by:"), m_thenBy},
-        {tr("Grid t&ype:"), m_gridType}, {tr("&Level:"), m_level},     {tr("La&yers:"), m_layers},
-        {tr("&Normalise:"), m_normalize}, {tr("Sort &rows:"), m_sortRows}, {tr("Sort &columns:"), m_sortColumns}};
+        {tr("&Measure:"), m_measure},    {tr("Group &by:"), m_groupBy},    {tr("&Then by:"), m_thenBy},
+        {tr("S&plit by:"), m_splitBy},   {tr("Grid t&ype:"), m_gridType},  {tr("&Level:"), m_level},
+        {tr("La&yers:"), m_layers},      {tr("&Normalise:"), m_normalize}, {tr("Sort &rows:"), m_sortRows},
+        {tr("Sort &columns:"), m_sortColumns}};
     for (qsizetype i = 0; i < fields.size(); ++i) {
         auto *label = new QLabel(fields[i].first, bar);
         label->setBuddy(fields[i].second);
         grid->addWidget(label, int(i / 5), int(i % 5) * 2, Qt::AlignRight);
         grid->addWidget(fields[i].second, int(i / 5), int(i % 5) * 2 + 1);
     }
-    grid->addWidget(m_dropMinor, 1, 8, 1, 2);
+    grid->addWidget(m_dropMinor, 2, 0, 1, 4);
     grid->setColumnStretch(10, 1); // keep the controls together on wide windows
-    for (QComboBox *box : {m_measure, m_groupBy, m_thenBy, m_gridType, m_level, m_layers, m_normalize, m_sortRows,
-                           m_sortColumns}) {
+    connect(m_layers, &QComboBox::activated, this, &CorpusPanel::chooseAnnotators);
+    for (QComboBox *box : {m_measure, m_groupBy, m_thenBy, m_splitBy, m_gridType, m_level, m_layers, m_normalize,
+                           m_sortRows, m_sortColumns}) {
         connect(box, &QComboBox::currentIndexChanged, this, &CorpusPanel::recompute);
     }
     connect(m_dropMinor, &QCheckBox::toggled, this, &CorpusPanel::recompute);
@@ -160,28 +175,56 @@ void CorpusPanel::buildControls(QWidget *bar)
 
 void CorpusPanel::setProject(Project *project)
 {
+    retireJob();
+    m_progressStrip->hide();
     m_project = project;
-    m_table = CorpusTable();
-    QString error;
-    if (m_project && !CorpusTable::load(*m_project, &m_table, &error)) {
-        m_drillDown->clear(error);
+    m_table = std::make_shared<const CorpusTable>();
+    m_result = MeasureResult();
+    m_haveResult = false;
+    m_shownOptions = MeasureOptions();
+    if (!m_groupBy->currentData().toString().isEmpty()) {
+        m_wantedGroupBy = m_groupBy->currentData().toString();
     }
+    if (m_project && m_project->spans().count() >= m_backgroundThreshold) {
+        fillKeyCombos(); // no metadata keys until the table arrives: compute for the key wanted then
+        MeasureOptions wanted = options();
+        wanted.groupBy = {m_wantedGroupBy.isEmpty() ? u"model"_s : m_wantedGroupBy};
+        startJob(new CorpusJob(m_project->path(), m_project->taxonomy(), wanted, this), true,
+                 tr("Reading the project…"));
+        showResult();
+        return;
+    }
+    if (m_project) {
+        auto table = std::make_shared<CorpusTable>();
+        QString error;
+        if (!CorpusTable::load(*m_project, table.get(), &error)) {
+            m_drillDown->clear(error);
+        }
+        m_table = std::move(table);
+    }
+    fillKeyCombos();
+    recompute();
+}
+
+void CorpusPanel::fillKeyCombos()
+{
     m_updating = true;
-    const QString previous = m_groupBy->currentData().toString();
     m_groupBy->clear();
     m_thenBy->clear();
+    m_splitBy->clear();
     m_thenBy->addItem(tr("(nothing)"), QString());
+    m_splitBy->addItem(tr("(nothing)"), QString());
     m_groupBy->addItem(tr("(everything)"), QString());
     m_groupBy->addItem(tr("Annotator"), QString(MeasureOptions::AnnotatorKey));
-    for (const QString &key : std::as_const(m_table.metaKeys)) {
+    for (const QString &key : std::as_const(m_table->metaKeys)) {
         m_groupBy->addItem(key, key);
         m_thenBy->addItem(key, key);
+        m_splitBy->addItem(key, key);
     }
-    const int model = m_groupBy->findData(previous.isEmpty() ? u"model"_s : previous);
+    const int model = m_groupBy->findData(m_wantedGroupBy.isEmpty() ? u"model"_s : m_wantedGroupBy);
     m_groupBy->setCurrentIndex(model >= 0 ? model : std::min(2, m_groupBy->count() - 1));
     m_agreementStale = true;
     m_updating = false;
-    recompute();
 }
 
 MeasureOptions CorpusPanel::options() const
@@ -193,8 +236,16 @@ MeasureOptions CorpusPanel::options() const
             options.groupBy << key;
         }
     }
+    // A third key splits a key × key grid into panels; it must differ from the other two.
+    const QString split = m_splitBy->currentData().toString();
+    if (options.groupBy.size() == 2 && !split.isEmpty() && !options.groupBy.contains(split)) {
+        options.groupBy << split;
+    }
     options.level = m_level->currentData().toInt();
     options.layers = LayerChoice(m_layers->currentData().toInt());
+    if (options.layers == LayerChoice::Chosen) {
+        options.annotators = m_chosenAnnotators;
+    }
     options.dropMinorGrammar = m_dropMinor->isChecked();
     return options;
 }
@@ -204,7 +255,31 @@ void CorpusPanel::recompute()
     if (m_updating) {
         return;
     }
-    m_result = m_project ? CorpusMeasures::compute(m_table, m_project->taxonomy(), options()) : MeasureResult();
+    const MeasureOptions chosen = options();
+    if (chosen.layers == LayerChoice::Chosen && chosen.annotators.isEmpty()) {
+        return; // nobody chosen yet: the dialog is about to ask
+    }
+    if (m_job && (m_jobLoads || m_job->options().sameNumbersAs(chosen))) {
+        return; // still reading (jobFinished() computes with the options chosen by then), or computing just this
+    }
+    retireJob();
+    m_progressStrip->hide();
+    if (m_project && m_haveResult && chosen.sameNumbersAs(m_shownOptions)) {
+        showResult(); // normalisation, sorting or grid type: nothing to compute
+        return;
+    }
+    if (m_project && m_table->spans() >= m_backgroundThreshold) {
+        startJob(new CorpusJob(m_table, m_project->taxonomy(), chosen, this), false, tr("Computing…"));
+        return;
+    }
+    m_result = m_project ? CorpusMeasures::compute(*m_table, m_project->taxonomy(), chosen) : MeasureResult();
+    m_shownOptions = chosen;
+    m_haveResult = m_project != nullptr;
+    showResult();
+}
+
+void CorpusPanel::showResult()
+{
     m_updating = true;
     const QString gridType = m_gridType->currentData().toString();
     m_gridType->clear();
@@ -213,9 +288,10 @@ void CorpusPanel::recompute()
     }
     const int keep = m_gridType->findData(gridType);
     m_gridType->setCurrentIndex(keep >= 0 ? keep : m_gridType->count() - 1); // "any error" by default
-    m_gridType->setEnabled(!m_thenBy->currentData().toString().isEmpty());
+    m_gridType->setEnabled(m_shownOptions.groupBy.size() >= 2);
+    m_splitBy->setEnabled(!m_thenBy->currentData().toString().isEmpty());
     m_updating = false;
-    m_heatmap->setHeatmap(currentHeatmap());
+    showHeatmaps(currentHeatmaps());
     m_bars->setFigure(currentBars(), m_result);
     m_drillDown->clear(tr("Click a cell, bar or row to list the spans behind it."));
     fillMeasureTable();
@@ -230,40 +306,12 @@ void CorpusPanel::recompute()
     }
 }
 
-Heatmap CorpusPanel::currentHeatmap() const
-{
-    const MeasureOptions chosen = options();
-    const QString measure = CorpusMeasures::measureName(chosen.measure);
-    Heatmap map;
-    if (chosen.groupBy.size() == 2) {
-        map = Heatmap::grid(m_result, m_gridType->currentIndex()).value_or(Heatmap());
-        map.rowTitle = m_groupBy->currentText();
-        map.columnTitle = m_thenBy->currentText();
-        map.title = tr("%1 of %2 by %3 and %4").arg(measure, m_gridType->currentText(), map.rowTitle, map.columnTitle);
-    } else {
-        map = Heatmap::typesByGroup(m_result);
-        map.rowTitle = chosen.level == 1 ? tr("Error type group") : tr("Error type");
-        map.columnTitle = m_groupBy->currentText();
-        map.title = chosen.groupBy.isEmpty() ? measure : tr("%1 by %2").arg(measure, map.columnTitle);
-    }
-    map.valueTitle = measure;
-    const auto normalize = HeatmapNormalize(m_normalize->currentData().toInt());
-    if (normalize != HeatmapNormalize::None) {
-        map.valueTitle = normalize == HeatmapNormalize::Row ? tr("%1, share of the row").arg(measure)
-                                                            : tr("%1, share of the column").arg(measure);
-    }
-    map = map.normalized(normalize);
-    map.sortRows(HeatmapOrder(m_sortRows->currentData().toInt()));
-    map.sortColumns(HeatmapOrder(m_sortColumns->currentData().toInt()));
-    return map;
-}
-
 BarFigure CorpusPanel::currentBars() const
 {
     const bool stacked = m_barMode->currentData().toBool();
     BarFigure figure(m_result, stacked ? BarFigure::Mode::Stacked : BarFigure::Mode::Grouped, font());
-    figure.valueTitle = CorpusMeasures::measureName(options().measure);
-    figure.categoryTitle = stacked ? m_groupBy->currentText() : (options().level == 1 ? tr("Error type group") : tr("Error type"));
+    figure.valueTitle = CorpusMeasures::measureName(m_shownOptions.measure);
+    figure.categoryTitle = stacked ? m_groupBy->currentText() : (m_shownOptions.level == 1 ? tr("Error type group") : tr("Error type"));
     figure.title = stacked ? tr("%1 by %2, stacked by type").arg(figure.valueTitle, m_groupBy->currentText())
                            : tr("%1 by type and %2, with 95% intervals").arg(figure.valueTitle, m_groupBy->currentText());
     return figure;
@@ -272,18 +320,6 @@ BarFigure CorpusPanel::currentBars() const
 void CorpusPanel::setStacked(bool stacked)
 {
     m_barMode->setCurrentIndex(stacked ? 1 : 0);
-}
-
-void CorpusPanel::drillIntoCell(qsizetype cell)
-{
-    const Heatmap &map = m_heatmap->heatmap();
-    if (cell < 0 || cell >= qsizetype(map.values.size()) || map.sourceGroup[size_t(cell)] < 0) {
-        m_drillDown->clear(tr("Nothing was measured in this cell."));
-        return;
-    }
-    const qsizetype columns = map.columns.size();
-    drill(m_result.groups[map.sourceGroup[size_t(cell)]], m_result.types[map.sourceType[size_t(cell)]].key,
-          tr("%1 · %2").arg(map.rows[cell / columns], map.columns[cell % columns]), options());
 }
 
 void CorpusPanel::drillIntoRow(int row)
@@ -295,7 +331,7 @@ void CorpusPanel::drillIntoRow(int row)
     const QStringList &group = m_result.groups[cell.group];
     drill(group, m_result.types[cell.type].key,
           tr("%1 · %2").arg(m_result.types[cell.type].label, group.isEmpty() ? tr("All") : group.join(u" · "_s)),
-          options());
+          m_shownOptions);
 }
 
 void CorpusPanel::drillIntoBootstrapRow(int row)
@@ -314,7 +350,7 @@ void CorpusPanel::drillIntoAgreementRow(int row)
     if (!type) {
         return;
     }
-    MeasureOptions all = options();
+    MeasureOptions all = m_shownOptions;
     all.measure = CorpusMeasure::Count; // every span counts, whatever the figure shows
     all.groupBy.clear();
     drill({}, type->data(Qt::UserRole).toString(), type->text(), all);
@@ -330,22 +366,24 @@ void CorpusPanel::drill(const QStringList &group, const QString &typeKey, const 
         m_drillDown->clear(tr("%1: ratings are given to whole items and have no spans.").arg(title));
         return;
     }
-    const std::vector<int> spans = CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), chosen, group, typeKey);
-    m_drillDown->setRows(title, DrillDown::rows(*m_project, m_table, spans), int(spans.size()), &m_project->taxonomy());
+    const std::vector<int> spans = CorpusMeasures::spansBehind(*m_table, m_project->taxonomy(), chosen, group, typeKey);
+    m_drillDown->setRows(title, DrillDown::rows(*m_project, *m_table, spans), int(spans.size()), &m_project->taxonomy());
 }
 
 void CorpusPanel::setMeasure(CorpusMeasure measure) { m_measure->setCurrentIndex(m_measure->findData(int(measure))); }
 void CorpusPanel::setLevel(int level) { m_level->setCurrentIndex(m_level->findData(level)); }
 void CorpusPanel::setNormalize(HeatmapNormalize mode) { m_normalize->setCurrentIndex(m_normalize->findData(int(mode))); }
 void CorpusPanel::setDropMinorGrammar(bool drop) { m_dropMinor->setChecked(drop); }
+void CorpusPanel::setLayers(LayerChoice layers) { m_layers->setCurrentIndex(m_layers->findData(int(layers))); }
 void CorpusPanel::showView(View view) { m_views->setCurrentIndex(view); }
 
-void CorpusPanel::setGroupBy(const QString &key, const QString &secondKey)
+void CorpusPanel::setGroupBy(const QString &key, const QString &secondKey, const QString &splitKey)
 {
     m_updating = true;
     m_groupBy->setCurrentIndex(std::max(0, m_groupBy->findData(key)));
-    m_updating = false;
     m_thenBy->setCurrentIndex(std::max(0, m_thenBy->findData(secondKey)));
+    m_updating = false;
+    m_splitBy->setCurrentIndex(std::max(0, m_splitBy->findData(splitKey)));
     recompute();
 }
 

@@ -8,8 +8,14 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
+class QLabel;
+class QProgressBar;
 class QPushButton;
 class QTabWidget;
 class QTableWidget;
@@ -17,6 +23,7 @@ class QTableWidget;
 namespace Errata {
 
 class BarChartView;
+class CorpusJob;
 class DrillDownList;
 class HeatmapView;
 class Project;
@@ -24,7 +31,10 @@ class Project;
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
 // heatmap (or a key × key grid for one type), the same numbers with 95% intervals as a table, the
 // bootstrap study and the agreement table; every cell and row lists the spans behind it. Figures
-// export as PNG and SVG, tables as CSV.
+// export as PNG and SVG, tables as CSV. A key × key grid can be split by a third key into one grid
+// per value (Scarecrow's decoding figures: top-p × temperature per frequency penalty). Large
+// projects are read and computed on a worker thread (CorpusJob) with a progress bar and Cancel;
+// until a new result arrives the figures show the last one, and Cancel keeps it.
 class CorpusPanel final : public QWidget
 {
     Q_OBJECT
@@ -36,17 +46,31 @@ public:
 
     // Reads the project's corpus table once; the views recompute from it. nullptr clears.
     void setProject(Project *project);
+    // Projects with at least this many spans are read and computed off the GUI thread (tests: 0).
+    void setBackgroundThreshold(qint64 spans) { m_backgroundThreshold = spans; }
+    bool isBusy() const { return m_job != nullptr; }
+    void cancelComputation();
+    QPushButton *cancelButton() const { return m_cancel; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QLabel *statusLabel() const { return m_status; }
+    // Called on the worker thread with each progress step of every job (tests park a job with it).
+    void setJobHook(std::function<void(int percent)> hook) { m_jobHook = std::move(hook); }
+    const CorpusTable &corpusTable() const { return *m_table; }
 
     // The controls, for tests and for callers that want a given figure.
     void setMeasure(CorpusMeasure measure);
-    void setGroupBy(const QString &key, const QString &secondKey = QString());
+    void setGroupBy(const QString &key, const QString &secondKey = QString(), const QString &splitKey = QString());
     void setLevel(int level);
     void setNormalize(HeatmapNormalize mode);
     void setSort(HeatmapOrder rows, HeatmapOrder columns);
     void setDropMinorGrammar(bool drop);
+    void setLayers(LayerChoice layers); // Chosen asks nobody: see setChosenAnnotators
+    // Counts only these people's layers: Layers "Chosen annotators…" without its dialog.
+    void setChosenAnnotators(const QSet<qint64> &people);
     void showView(View view);
 
     HeatmapView *heatmapView() const { return m_heatmap; }
+    QList<HeatmapView *> heatmapViews() const; // one per panel of a split grid (the first is heatmapView())
     BarChartView *barChart() const { return m_bars; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
@@ -55,7 +79,8 @@ public:
     MeasureOptions options() const;
 
     // Lists the spans behind a heatmap cell, or behind a row of the measure table.
-    void drillIntoCell(qsizetype cell);
+    void drillIntoCell(qsizetype cell) { drillIntoPanel(0, cell); }
+    void drillIntoPanel(int panel, qsizetype cell);
     void drillIntoRow(int row);
     void drillIntoBootstrapRow(int row);
     void drillIntoAgreementRow(int row); // every finished annotation, not split by group
@@ -66,21 +91,49 @@ public:
 
 signals:
     void openItemRequested(qint64 itemId);
+    void computationFinished(); // a worker's result (or its failure or cancel) has been taken in
 
 private:
     void buildControls(QWidget *bar);
+    QWidget *buildProgressStrip();
+    void fillKeyCombos();
     void recompute();
+    void showResult();
+    void showHeatmaps(const QList<Heatmap> &maps);
+    void showOptions(const MeasureOptions &shown);
+    void startJob(CorpusJob *job, bool loads, const QString &status);
+    void jobFinished();
+    void retireJob();
+    void chooseAnnotators(int index);
+    QList<std::pair<qint64, QString>> annotatorsInTable() const;
     void fillMeasureTable();
     void fillBootstrapTable();
     void fillAgreementTable();
     void drill(const QStringList &group, const QString &typeKey, const QString &title, const MeasureOptions &chosen);
     void exportCurrent(bool figure, const QString &suffix);
-    Heatmap currentHeatmap() const;
+    QList<Heatmap> currentHeatmaps() const;
+    QString figureTitle(const QList<Heatmap> &maps) const;
     BarFigure currentBars() const;
 
     Project *m_project = nullptr;
-    CorpusTable m_table;
+    std::shared_ptr<const CorpusTable> m_table = std::make_shared<const CorpusTable>();
     MeasureResult m_result;
+    MeasureOptions m_shownOptions; // what m_result was computed with
+    bool m_haveResult = false;
+    QString m_wantedGroupBy;
+    CorpusJob *m_job = nullptr;
+    bool m_jobLoads = false;
+    qint64 m_backgroundThreshold = 50000;
+    std::function<void(int)> m_jobHook;
+    QWidget *m_progressStrip = nullptr;
+    QLabel *m_status = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_retry = nullptr;
+    QComboBox *m_splitBy = nullptr;
+    QSet<qint64> m_chosenAnnotators;
+    QGridLayout *m_heatmapGrid = nullptr;
+    QList<HeatmapView *> m_extraHeatmaps;
     QComboBox *m_measure = nullptr;
     QComboBox *m_groupBy = nullptr;
     QComboBox *m_thenBy = nullptr;

@@ -8,6 +8,7 @@
 #include "model/stats/bootstrap.h"
 #include "model/stats/figureexport.h"
 #include "model/stats/heatmapfigure.h"
+#include "model/stats/heatmappanels.h"
 #include "widgets/corpus/heatmapview.h"
 
 #include <QComboBox>
@@ -125,8 +126,8 @@ void CorpusPanel::fillBootstrapTable()
     if (!m_project) {
         return;
     }
-    const MeasureOptions chosen = options();
-    const ItemValues values = CorpusMeasures::itemValues(m_table, m_project->taxonomy(), chosen);
+    const MeasureOptions &chosen = m_shownOptions;
+    const ItemValues values = CorpusMeasures::itemValues(*m_table, m_project->taxonomy(), chosen);
     // Scarecrow Table 5 at 50 items, and how the CoV falls as n grows (Figure 9).
     const auto rows = bootstrapStudy(values, {10, 25, 50, 100, 200}, 1000, chosen.seed);
     m_bootstrapTable->setRowCount(int(rows.size()));
@@ -152,7 +153,7 @@ void CorpusPanel::fillAgreementTable()
     if (!m_project) {
         return;
     }
-    const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(m_project->taxonomy(), options().level);
+    const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(m_project->taxonomy(), m_shownOptions.level);
     const QList<TypeAgreement> rows =
         AgreementCalculator(AgreementUnit::Token).perType(AgreementData::finishedCoverage(*m_project), selectors);
     m_agreementTable->setRowCount(int(rows.size()));
@@ -172,15 +173,22 @@ bool CorpusPanel::exportFigure(const QString &path, QString *error) const
     if (m_views->currentIndex() == BarsTab) {
         return currentBars().save(path, error);
     }
-    const HeatmapFigure figure(currentHeatmap(), font());
+    const QList<Heatmap> maps = currentHeatmaps();
+    if (maps.size() > 1) { // a split grid: every panel side by side in one figure
+        return HeatmapPanels(maps, figureTitle(maps), font()).save(path, error);
+    }
+    const HeatmapFigure figure(maps.value(0), font());
     return FigureExport::save([&figure](QPainter &painter, const QRectF &bounds) { figure.paint(painter, bounds); },
-                              figure.naturalSize(), currentHeatmap().title, path, error);
+                              figure.naturalSize(), figureTitle(maps), path, error);
 }
 
 bool CorpusPanel::exportTable(View view, const QString &path, QString *error) const
 {
     QTableWidget *source = table(view == BarsTab ? TableTab : view); // bars: the numbers behind them
-    const QString csv = source ? tableCsv(source) : currentHeatmap().toCsv();
+    const QList<Heatmap> maps = source ? QList<Heatmap>() : currentHeatmaps();
+    const QString csv = source            ? tableCsv(source)
+                        : maps.size() > 1 ? HeatmapPanels::toCsv(maps, m_shownOptions.groupBy.value(2))
+                                          : maps.value(0).toCsv();
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(csv.toUtf8()) < 0) {
         *error = tr("Could not write %1: %2").arg(path, file.errorString());
