@@ -42,6 +42,10 @@
         <source>item %1 could not be added: %2</source>
         <translation>Eintrag %1 konnte nicht hinzugefügt werden: %2</translation>
     </message>
+    <message>
+        <source>restore an archive</source>
+        <translation>ein Archiv wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>Backups</name>
@@ -516,138 +520,6 @@
         <translation>agreement erwartet eine Projektdatei und die Optionen --unit token|char, --level 1|2, --by KEY, --pairs, --ratings, --gold.</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
-                         --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
-                         a measure per group and error type, with its 95% interval
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--title T] -o OUT.csv|png|svg
-                         the measure as a figure (type × group, or a KEY × KEY grid)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         mean, SD and coefficient of variation when n items are sampled
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         mark training items; the reference answer is the gold layer
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
-                         score an attempt and record the result in the person&apos;s record
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         attention checks: the flags with their evidence
-  annotators PROJECT.errata
-                         per annotator: items done, time, acceptance, returns, κ with gold
-                         and peers, qualification, flags
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         a synthetic project for benchmarks; the same seed gives the same rows
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
-                         the project); only the newest K (default 10) are kept
-  restore PROJECT.errata --from BACKUP.errata
-                         replace the project by a backup (the replaced file is kept as
-                         one more backup); refuses a file that is not a sound project
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Aufruf: errata-cli [--format text|tsv|json] BEFEHL ...
-
-Befehle:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen je Eintrag)
-  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
-  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn alles in Ordnung ist
-  demo PROJECT.errata    das Demoprojekt schreiben
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         Annotationen importieren (legt das Projekt an, falls es fehlt);
-                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         die Einträge eines Annotators, um anderswo daran zu arbeiten
-  package merge PROJECT.errata PACKAGE.errata
-                         die Arbeit eines Pakets zurückholen (Konflikte werden beidseitig behalten)
-  package conflicts PROJECT.errata
-                         Zusammenführungskonflikte auflisten, die auf einen Koordinator warten
-  review-status PROJECT.errata [--by annotator|state]
-                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
-  history PROJECT.errata --item ID
-                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
-                         Span-Übereinstimmung je Typ: Krippendorffs α (je Eintrag, gepoolt),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α auf Bewertungen;
-                         --gold jeder Annotator gegen die Goldebene: Precision, Recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
-                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--title T] -o OUT.csv|png|svg
-                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
-                         einen Versuch bewerten und das Ergebnis im Datensatz der Person festhalten
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
-  annotators PROJECT.errata
-                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
-                         und Kollegen, Qualifikation, Markierungen
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         eine konsistente Kopie in FOLDER (Standard &quot;NAME backups&quot; neben
-                         dem Projekt); nur die neuesten K (Standard 10) werden behalten
-  restore PROJECT.errata --from BACKUP.errata
-                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
-                         weitere Sicherung behalten); verweigert eine Datei, die kein intaktes Projekt ist
-  --version              die Version ausgeben
-
-Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
-    </message>
-    <message>
         <source>--measure must be coverage, count, coverage-severity, mqm or rating, not &quot;%1&quot;.</source>
         <translation>--measure muss coverage, count, coverage-severity, mqm oder rating sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -947,6 +819,148 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
         <source>Restored from</source>
         <translation>Wiederhergestellt aus</translation>
     </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         a measure per group and error type, with its 95% interval
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid;
+                         --split: one grid per value of a third key, side by side)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         mean, SD and coefficient of variation when n items are sampled
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
+
+Befehle:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
+  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
+  demo PROJECT.errata    das Demo-Projekt schreiben
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+                         Annotationen importieren (legt das Projekt an, falls es fehlt);
+                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         die Einträge eines Annotators, um sie anderswo zu bearbeiten
+  package merge PROJECT.errata PACKAGE.errata
+                         die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
+  package conflicts PROJECT.errata
+                         Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
+  review-status PROJECT.errata [--by annotator|state]
+                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
+  history PROJECT.errata --item ID
+                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
+                         --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY;
+                         --split: ein Raster je Wert eines dritten Schlüssels, nebeneinander)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         einen Versuch bewerten und das Ergebnis in den Angaben der Person festhalten
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
+  annotators PROJECT.errata
+                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
+                         und Kollegen, Qualifikation, Markierungen
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         eine konsistente Kopie in FOLDER (Standard: „NAME Sicherungen“ neben
+                         dem Projekt); nur die neuesten K (Standard: 10) werden behalten
+  restore PROJECT.errata --from BACKUP.errata
+                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
+                         weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
+  --version              die Version ausgeben
+
+Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
+</translation>
+    </message>
+    <message>
+        <source>%1, one grid per %2</source>
+        <translation>%1, ein Raster je %2</translation>
+    </message>
+    <message>
+        <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
+        <translation>--split KEY benötigt --rows KEY und --cols KEY: drei verschiedene Metadatenschlüssel.</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -986,8 +1000,8 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
 <context>
     <name>CorpusTable</name>
     <message>
-        <source>Could not read the project: %1</source>
-        <translation>Das Projekt konnte nicht gelesen werden: %1</translation>
+        <source>Reading the project was cancelled.</source>
+        <translation>Das Lesen des Projekts wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1033,10 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>the import was cancelled</source>
         <translation>der Import wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>import items</source>
+        <translation>Einträge importieren</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1104,14 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
         <source>%1 was written by an older Errata and must be upgraded before it can be opened read-only; open it normally once.</source>
         <translation>%1 wurde von einer älteren Errata-Version geschrieben und muss aktualisiert werden, bevor es schreibgeschützt geöffnet werden kann; öffnen Sie es einmal normal.</translation>
     </message>
+    <message>
+        <source>%1 is damaged and was closed (SQLite: %2). Restore it from a backup.</source>
+        <translation>%1 ist beschädigt und wurde geschlossen (SQLite: %2). Stellen Sie die Datei aus einer Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and was closed (SQLite integrity check: %2). Restore it from a backup.</source>
+        <translation>%1 ist beschädigt und wurde geschlossen (SQLite-Integritätsprüfung: %2). Stellen Sie die Datei aus einer Sicherung wieder her.</translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>
@@ -1119,10 +1145,6 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
 </context>
 <context>
     <name>Errata::AnnotateView</name>
-    <message>
-        <source>&amp;Submit</source>
-        <translation>&amp;Einreichen</translation>
-    </message>
     <message>
         <source>Discard…</source>
         <translation>Verwerfen…</translation>
@@ -1259,6 +1281,10 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
         <source>%1 · gold layer · %2</source>
         <translation>%1 · Goldebene · %2</translation>
     </message>
+    <message>
+        <source>Su&amp;bmit</source>
+        <translation>Ein&amp;reichen</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
@@ -1307,6 +1333,21 @@ Exit-Status: 0 ok, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>The gold layer has no workflow of its own.</source>
         <translation>Die Goldebene hat keinen eigenen Workflow.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotatorChooser</name>
+    <message>
+        <source>Chosen Annotators</source>
+        <translation>Ausgewählte Annotatoren</translation>
+    </message>
+    <message>
+        <source>Count the layers of these annotators:</source>
+        <translation>Die Ebenen dieser Annotatoren mitzählen:</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1577,10 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
         <source>Could not restore the assignment.</source>
         <translation>Die Zuweisung konnte nicht wiederhergestellt werden.</translation>
     </message>
+    <message>
+        <source>assign items</source>
+        <translation>Einträge zuweisen</translation>
+    </message>
 </context>
 <context>
     <name>Errata::BackgroundImport</name>
@@ -1550,6 +1595,17 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
     <message>
         <source>The import failed.</source>
         <translation>Der Import ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::BackgroundJob</name>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>Abgebrochen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The work failed.</source>
+        <translation>Der Vorgang ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1675,21 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>Answer the reviewer</source>
+        <translation>Dem Prüfer antworten</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorpusJob</name>
+    <message>
+        <source>The computation was cancelled.</source>
+        <translation>Die Berechnung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The project could not be read.</source>
+        <translation>Das Projekt konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +1981,58 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
+    <message>
+        <source>One grid per value of this key, e.g. top-p × temperature per frequency penalty</source>
+        <translation>Ein Raster je Wert dieses Schlüssels, z. B. top-p × Temperatur je Frequency Penalty</translation>
+    </message>
+    <message>
+        <source>Chosen annotators…</source>
+        <translation>Ausgewählte Annotatoren…</translation>
+    </message>
+    <message>
+        <source>S&amp;plit by:</source>
+        <translation>Aufte&amp;ilen nach:</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Projekt wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Progress of the statistics</source>
+        <translation>Fortschritt der Statistik</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Read Again</source>
+        <translation>Erneut lesen</translation>
+    </message>
+    <message>
+        <source>Reading the project was cancelled; no statistics are shown.</source>
+        <translation>Das Lesen des Projekts wurde abgebrochen; es wird keine Statistik angezeigt.</translation>
+    </message>
+    <message>
+        <source>Reading the project was cancelled.</source>
+        <translation>Das Lesen des Projekts wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the figures show the last result.</source>
+        <translation>Abgebrochen; die Abbildungen zeigen das letzte Ergebnis.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4, one grid per %5</source>
+        <translation>%1 von %2 nach %3 und %4, ein Raster je %5</translation>
+    </message>
+    <message>
+        <source>Chosen: %1</source>
+        <translation>Ausgewählt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -2040,10 +2163,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <source>Confirm All &amp;Open</source>
-        <translation>Alle &amp;offenen bestätigen</translation>
-    </message>
-    <message>
         <source>Range:</source>
         <translation>Bereich:</translation>
     </message>
@@ -2138,6 +2257,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Merge spans into gold</source>
         <translation>Spans in Gold zusammenführen</translation>
+    </message>
+    <message>
+        <source>The adjudicated layer of the item, the consensus proposals and every annotator&apos;s spans to add to it</source>
+        <translation>Die abgestimmte Ebene des Eintrags (Gold), die Konsensvorschläge und die Spans aller Annotatoren, die in sie übernommen werden können</translation>
+    </message>
+    <message>
+        <source>Confirm All Op&amp;en</source>
+        <translation>Alle &amp;offenen bestätigen</translation>
     </message>
 </context>
 <context>
@@ -2376,6 +2503,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Could not save item %1: %2</source>
         <translation>Eintrag %1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>add items</source>
+        <translation>Einträge hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>Errata::JudgementPanel</name>
@@ -2574,6 +2705,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
+    <message>
+        <source>Every annotator&apos;s spans under the same text. The lists choose the annotators and types shown; the agreement table puts a type&apos;s heat on the text.</source>
+        <translation>Die Spans aller Annotatoren unter demselben Text. Die Listen bestimmen die angezeigten Annotatoren und Fehlertypen; die Übereinstimmungstabelle legt die Heatmap eines Fehlertyps auf den Text.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
@@ -2662,10 +2797,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Arbeitspaket &amp;zusammenführen…</translation>
     </message>
     <message>
-        <source>&amp;Review Queue</source>
-        <translation>&amp;Prüfwarteschlange</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -2688,10 +2819,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>&amp;Gold</source>
         <translation>&amp;Gold</translation>
-    </message>
-    <message>
-        <source>&amp;Corpus</source>
-        <translation>&amp;Korpus</translation>
     </message>
     <message>
         <source>Annota&amp;tors</source>
@@ -2724,6 +2851,26 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Fehler in maschinell generiertem Text finden, kennzeichnen, prüfen und analysieren.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Review &amp;Queue</source>
+        <translation>Prüf&amp;warteschlange</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w</source>
+        <translation>Prü&amp;fung</translation>
+    </message>
+    <message>
+        <source>Cor&amp;pus</source>
+        <translation>&amp;Korpus</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV</source>
+        <translation>Das ganze Projekt als errata-jsonl, MQM-TSV, Scarecrow-CSV oder Span-CSV</translation>
     </message>
 </context>
 <context>
@@ -2763,6 +2910,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Colour of %1</source>
         <translation>Farbe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PersonRepository</name>
+    <message>
+        <source>add people</source>
+        <translation>Personen hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3062,8 +3216,8 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Einreichung %1</translation>
     </message>
     <message>
-        <source>&amp;Open Review</source>
-        <translation>Prüfung ö&amp;ffnen</translation>
+        <source>Open &amp;Review</source>
+        <translation>Prüfung &amp;öffnen</translation>
     </message>
 </context>
 <context>
@@ -3154,10 +3308,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>&amp;Return for Amendment…</source>
         <translation>Zur Überarbeitung &amp;zurückgeben…</translation>
-    </message>
-    <message>
-        <source>Re&amp;lease</source>
-        <translation>&amp;Freigeben</translation>
     </message>
     <message>
         <source>Claim an item in the review queue to review it here.</source>
@@ -3256,10 +3406,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Zur Überarbeitung zurückgeben</translation>
     </message>
     <message>
-        <source>What should %1 amend? They see this beside the item.</source>
-        <translation>Was soll %1 überarbeiten? Der Hinweis wird neben dem Eintrag angezeigt.</translation>
-    </message>
-    <message>
         <source>undecided</source>
         <translation>unentschieden</translation>
     </message>
@@ -3310,6 +3456,26 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>The whole item</source>
         <translation>Der ganze Eintrag</translation>
+    </message>
+    <message>
+        <source>Rel&amp;ease</source>
+        <translation>F&amp;reigeben</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>One annotator&apos;s spans to decide. J and K move, A accepts, R rejects, N asks for a change, C comments; Ctrl+Return accepts the item, Ctrl+Shift+R returns it.</source>
+        <translation>Die zu entscheidenden Spans eines Annotators. J und K wechseln den Span, A nimmt an, R lehnt ab, N bittet um eine Änderung, C kommentiert; Ctrl+Return nimmt den Eintrag an, Ctrl+Shift+R gibt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>What should %1 amend? They see this beside the item. Ctrl+Return sends.</source>
+        <translation>Was soll %1 überarbeiten? Der Hinweis erscheint neben dem Eintrag. Ctrl+Return sendet.</translation>
+    </message>
+    <message>
+        <source>Reason for returning</source>
+        <translation>Begründung der Rückgabe</translation>
     </message>
 </context>
 <context>
@@ -3386,10 +3552,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Why is this an error?</source>
         <translation>Warum ist das ein Fehler?</translation>
-    </message>
-    <message>
-        <source>Pick &amp;link…</source>
-        <translation>&amp;Verknüpfung auswählen…</translation>
     </message>
     <message>
         <source>Remove links</source>
@@ -3478,6 +3640,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Correction</source>
         <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Pick lin&amp;k…</source>
+        <translation>Ver&amp;knüpfung wählen…</translation>
     </message>
 </context>
 <context>
@@ -3719,6 +3885,47 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ErrataJsonlStream</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Format of the file:</source>
+        <translation>Format der Datei:</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancelling… no file will be written.</source>
+        <translation>Wird abgebrochen… es wird keine Datei geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written: %n record(s).</source>
+        <translation>
+            <numerusform>%1 geschrieben: %n Datensatz.</numerusform>
+            <numerusform>%1 geschrieben: %n Datensätze.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>Could not write %1.</source>
@@ -3772,6 +3979,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Es wurde nichts importiert.
 
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>JobDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -3872,6 +4086,49 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
             <numerusform>%n Konflikte: Dasselbe wurde offline und hier geändert. Beide Versionen werden behalten; `errata-cli package conflicts` listet sie auf.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is open read-only, so no split can be recorded in it.</source>
+        <translation>%1 ist schreibgeschützt geöffnet, daher kann darin keine Aufteilung vermerkt werden.</translation>
+    </message>
+    <message>
+        <source>Making the work package of %1…</source>
+        <translation>Arbeitspaket von %1 wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Cancelling… the project stays as it was.</source>
+        <translation>Wird abgebrochen… das Projekt bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Merging %1…</source>
+        <translation>%1 wird zusammengeführt…</translation>
+    </message>
+</context>
+<context>
+    <name>Permissions</name>
+    <message>
+        <source>Only a coordinator may %1, and no person of the project was named to do it.</source>
+        <translation>Nur ein Koordinator darf %1, und es wurde keine Person des Projekts dafür angegeben.</translation>
+    </message>
+    <message>
+        <source>an annotator and a reviewer</source>
+        <translation>ein Annotator und ein Prüfer</translation>
+    </message>
+    <message>
+        <source>an annotator</source>
+        <translation>ein Annotator</translation>
+    </message>
+    <message>
+        <source>a reviewer</source>
+        <translation>ein Prüfer</translation>
+    </message>
+    <message>
+        <source>a person without a role</source>
+        <translation>eine Person ohne Rolle</translation>
+    </message>
+    <message>
+        <source>Only a coordinator may %1; %2 is %3, not a coordinator.</source>
+        <translation>Nur ein Koordinator darf %1; %2 ist %3, kein Koordinator.</translation>
+    </message>
 </context>
 <context>
     <name>Project</name>
@@ -3901,6 +4158,33 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>item %1: span %2 has unknown type &quot;%3&quot;</source>
         <translation>Eintrag %1: Span %2 hat den unbekannten Fehlertyp „%3“</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectExport</name>
+    <message>
+        <source>errata-jsonl (*.jsonl)</source>
+        <translation>errata-jsonl (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>MQM TSV (*.tsv)</source>
+        <translation>MQM-TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown export format &quot;%1&quot;; one of: %2</source>
+        <translation>unbekanntes Exportformat &quot;%1&quot;; eines von: %2</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4479,17 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Reviewers do not review their own annotations.</source>
         <translation>Prüfer prüfen nicht ihre eigenen Annotationen.</translation>
+    </message>
+</context>
+<context>
+    <name>RowReader</name>
+    <message>
+        <source>The project is not open.</source>
+        <translation>Das Projekt ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Could not read the project: %1</source>
+        <translation>Das Projekt konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4727,6 +5022,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1 uses the taxonomy &quot;%2&quot;, but %3 uses &quot;%4&quot;</source>
         <translation>%1 verwendet die Taxonomie &quot;%2&quot;, aber %3 verwendet &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>The merge was cancelled; %1 is unchanged.</source>
+        <translation>Das Zusammenführen wurde abgebrochen; %1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The split was cancelled; %1 is unchanged.</source>
+        <translation>Die Aufteilung wurde abgebrochen; %1 ist unverändert.</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,10 @@
         <source>item %1 could not be added: %2</source>
         <translation>无法添加条目 %1：%2</translation>
     </message>
+    <message>
+        <source>restore an archive</source>
+        <translation>恢复存档</translation>
+    </message>
 </context>
 <context>
     <name>Backups</name>
@@ -516,138 +520,6 @@
         <translation>agreement 需要一个项目文件，以及选项 --unit token|char、--level 1|2、--by KEY、--pairs、--ratings、--gold。</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
-                         bring a package&apos;s work home (conflicts are kept both ways)
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
-                         --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
-                         a measure per group and error type, with its 95% interval
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--title T] -o OUT.csv|png|svg
-                         the measure as a figure (type × group, or a KEY × KEY grid)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         mean, SD and coefficient of variation when n items are sampled
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         mark training items; the reference answer is the gold layer
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
-                         score an attempt and record the result in the person&apos;s record
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         attention checks: the flags with their evidence
-  annotators PROJECT.errata
-                         per annotator: items done, time, acceptance, returns, κ with gold
-                         and peers, qualification, flags
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         a synthetic project for benchmarks; the same seed gives the same rows
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
-                         the project); only the newest K (default 10) are kept
-  restore PROJECT.errata --from BACKUP.errata
-                         replace the project by a backup (the replaced file is kept as
-                         one more backup); refuses a file that is not a sound project
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
-
-命令：
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
-                         新建一个空项目（包含所要求的条目判断）
-  info PROJECT.errata    计数：条目、人员、片段、按状态统计的分配
-  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
-  demo PROJECT.errata    写入演示项目
-  import PROJECT.errata --format FORMAT FILE... [--dry-run]
-                         导入标注（项目不存在时会创建）；
-                         全部成功或全部不变：任一行出错则不作任何更改。FORMAT：errata-jsonl、
-                         mqm-tsv、openmeva-json、scarecrow-csv、tgea-json、thresh-json
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
-                         mqm-tsv、scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
-                         某位标注员的条目，供在别处处理
-  package merge PROJECT.errata PACKAGE.errata
-                         将工作包中的工作合并回来（冲突的双方均保留）
-  package conflicts PROJECT.errata
-                         列出等待协调员处理的合并冲突
-  review-status PROJECT.errata [--by annotator|state]
-                         按工作流状态统计的分配，以及工作被退回的频率
-  history PROJECT.errata --item ID
-                         条目上的每一个工作流步骤：谁、何时、从何状态、到何状态、原因
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
-                         各类型的片段一致性：Krippendorff&apos;s α（逐条目、合并）、
-                         Two Agree、Fleiss&apos; κ；--pairs 为 Cohen&apos;s κ；--ratings 为评分的 α；
-                         --gold 将每位标注员与金标准层对比：精确率、召回率、F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
-                         每个分组和错误类型的度量值及其 95% 区间
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--title T] -o OUT.csv|png|svg
-                         以图表呈现度量值（类型 × 分组，或 KEY × KEY 网格）
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         抽样 n 个条目时的均值、标准差和变异系数
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         标记训练条目；参考答案为金标准层
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
-                         为一次尝试评分，并将结果记入该人员的记录
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         注意力检查：各项标记及其证据
-  annotators PROJECT.errata
-                         每位标注员：已完成条目、用时、接受率、退回次数、与金标准
-                         和同行的 κ、资格认证、标记
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         用于基准测试的合成项目；相同的种子生成相同的行
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         将一致的副本写入 FOLDER（默认为项目旁的 &quot;NAME backups&quot;）；
-                         仅保留最新的 K 个（默认 10 个）
-  restore PROJECT.errata --from BACKUP.errata
-                         用备份替换项目（被替换的文件会另存为一个备份）；
-                         拒绝不是完好项目的文件
-  --version              打印版本号
-
-退出状态：0 成功，1 用户错误，2 内部错误。
-</translation>
-    </message>
-    <message>
         <source>--measure must be coverage, count, coverage-severity, mqm or rating, not &quot;%1&quot;.</source>
         <translation>--measure 必须为 coverage、count、coverage-severity、mqm 或 rating，而不是 &quot;%1&quot;。</translation>
     </message>
@@ -947,6 +819,149 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Restored from</source>
         <translation>恢复自</translation>
     </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         mqm-tsv, scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         one annotator&apos;s items, to work on elsewhere
+  package merge PROJECT.errata PACKAGE.errata
+                         bring a package&apos;s work home (conflicts are kept both ways)
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         a measure per group and error type, with its 95% interval
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid;
+                         --split: one grid per value of a third key, side by side)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         mean, SD and coefficient of variation when n items are sampled
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
+
+命令：
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+                         新建一个空项目（并设定要询问的条目判断）
+  info PROJECT.errata    计数：条目、人员、片段，以及按状态统计的任务
+  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
+  demo PROJECT.errata    写出演示项目
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+                         导入标注（项目不存在时会新建）；
+                         要么全部导入，要么全不导入：只要有一行有误，就不作任何更改。
+                         FORMAT：errata-jsonl、mqm-tsv、openmeva-json、scarecrow-csv、
+                         tgea-json、thresh-json
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
+                         mqm-tsv、scarecrow-csv
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+                         将一位标注员的条目单独导出，以便在别处处理
+  package merge PROJECT.errata PACKAGE.errata
+                         将工作包中的工作合并回本项目（冲突双方均予保留）
+  package conflicts PROJECT.errata
+                         列出等待协调员处理的合并冲突
+  review-status PROJECT.errata [--by annotator|state]
+                         按工作流状态统计的任务，以及工作被退回的次数
+  history PROJECT.errata --item ID
+                         条目的每个工作流步骤：执行人、时间、原状态、新状态、原因
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+                         按类型计算片段一致性：Krippendorff&apos;s α（逐条目及合并计算）、
+                         Two Agree、Fleiss&apos; κ；--pairs：Cohen&apos;s κ；--ratings：评分的 α；
+                         --gold：每位标注员与金标准层对比：精确率、召回率、F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]]
+                         每个分组和错误类型的度量值，及其 95% 区间
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         以图表呈现度量（类型 × 分组，或 KEY × KEY 网格；
+                         --split：第三个键的每个取值各一个网格，并排显示）
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+                         抽取 n 个条目时的均值、标准差和变异系数
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         标记训练条目；参考答案为金标准层
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+                         为一次尝试评分，并将结果记入该人员的档案
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         注意力检查：各项标记及其依据
+  annotators PROJECT.errata
+                         每位标注员：已完成条目、用时、接受率、退回次数、与金标准
+                         及其他标注员的 κ、资格认证、标记
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         生成用于基准测试的合成项目；相同的种子生成相同的行
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         将一致的副本存入 FOLDER（默认为项目旁的 &quot;NAME 备份&quot;）；
+                         仅保留最新的 K 个（默认 10 个）
+  restore PROJECT.errata --from BACKUP.errata
+                         用备份替换项目（被替换的文件另作为一个备份保留）；
+                         不是完好项目的文件将被拒绝
+  --version              显示版本号
+
+退出状态：0 成功，1 用户错误，2 内部错误。
+</translation>
+    </message>
+    <message>
+        <source>%1, one grid per %2</source>
+        <translation>%1，每个 %2 取值各一个网格</translation>
+    </message>
+    <message>
+        <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
+        <translation>--split KEY 需要 --rows KEY 和 --cols KEY：三个不同的元数据键。</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -986,8 +1001,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 <context>
     <name>CorpusTable</name>
     <message>
-        <source>Could not read the project: %1</source>
-        <translation>无法读取项目：%1</translation>
+        <source>Reading the project was cancelled.</source>
+        <translation>读取项目已取消。</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1034,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>the import was cancelled</source>
         <translation>导入已取消</translation>
+    </message>
+    <message>
+        <source>import items</source>
+        <translation>导入条目</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1105,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 was written by an older Errata and must be upgraded before it can be opened read-only; open it normally once.</source>
         <translation>%1 由旧版 Errata 写入，必须先升级才能以只读方式打开；请先正常打开一次。</translation>
     </message>
+    <message>
+        <source>%1 is damaged and was closed (SQLite: %2). Restore it from a backup.</source>
+        <translation>%1 已损坏，已被关闭（SQLite：%2）。请从备份中恢复该文件。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and was closed (SQLite integrity check: %2). Restore it from a backup.</source>
+        <translation>%1 已损坏，已被关闭（SQLite 完整性检查：%2）。请从备份中恢复该文件。</translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>
@@ -1119,10 +1146,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 </context>
 <context>
     <name>Errata::AnnotateView</name>
-    <message>
-        <source>&amp;Submit</source>
-        <translation>提交(&amp;S)</translation>
-    </message>
     <message>
         <source>Discard…</source>
         <translation>丢弃…</translation>
@@ -1259,6 +1282,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 · gold layer · %2</source>
         <translation>%1 · 金标准层 · %2</translation>
     </message>
+    <message>
+        <source>Su&amp;bmit</source>
+        <translation>提交(&amp;B)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
@@ -1307,6 +1334,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>The gold layer has no workflow of its own.</source>
         <translation>金标准层没有自己的工作流程。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::AnnotatorChooser</name>
+    <message>
+        <source>Chosen Annotators</source>
+        <translation>选定的标注员</translation>
+    </message>
+    <message>
+        <source>Count the layers of these annotators:</source>
+        <translation>统计以下标注员的标注层：</translation>
+    </message>
+    <message>
+        <source>Annotators</source>
+        <translation>标注员</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1578,10 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
         <source>Could not restore the assignment.</source>
         <translation>无法恢复任务。</translation>
     </message>
+    <message>
+        <source>assign items</source>
+        <translation>分配条目</translation>
+    </message>
 </context>
 <context>
     <name>Errata::BackgroundImport</name>
@@ -1550,6 +1596,17 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
     <message>
         <source>The import failed.</source>
         <translation>导入失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::BackgroundJob</name>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>The work failed.</source>
+        <translation>操作失败。</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1676,21 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1 “%2”</source>
         <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>Answer the reviewer</source>
+        <translation>回复审核员</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorpusJob</name>
+    <message>
+        <source>The computation was cancelled.</source>
+        <translation>计算已取消。</translation>
+    </message>
+    <message>
+        <source>The project could not be read.</source>
+        <translation>无法读取项目。</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +1982,58 @@ The current file is kept as one more backup in %3.</source>
         <source>Export</source>
         <translation>导出</translation>
     </message>
+    <message>
+        <source>One grid per value of this key, e.g. top-p × temperature per frequency penalty</source>
+        <translation>此键的每个取值各一个网格，例如按频率惩罚分别绘制 top-p × temperature</translation>
+    </message>
+    <message>
+        <source>Chosen annotators…</source>
+        <translation>选定的标注员…</translation>
+    </message>
+    <message>
+        <source>S&amp;plit by:</source>
+        <translation>拆分依据(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>正在读取项目…</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Progress of the statistics</source>
+        <translation>统计进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Read Again</source>
+        <translation>重新读取</translation>
+    </message>
+    <message>
+        <source>Reading the project was cancelled; no statistics are shown.</source>
+        <translation>读取项目已取消；不显示任何统计结果。</translation>
+    </message>
+    <message>
+        <source>Reading the project was cancelled.</source>
+        <translation>读取项目已取消。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the figures show the last result.</source>
+        <translation>已取消；图表显示的是上一次的结果。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4, one grid per %5</source>
+        <translation>%1 / %2（按 %3 和 %4），每个 %5 取值各一个网格</translation>
+    </message>
+    <message>
+        <source>Chosen: %1</source>
+        <translation>已选定：%1</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -2039,10 +2163,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>拒绝(&amp;J)</translation>
     </message>
     <message>
-        <source>Confirm All &amp;Open</source>
-        <translation>确认所有未决建议(&amp;O)</translation>
-    </message>
-    <message>
         <source>Range:</source>
         <translation>范围：</translation>
     </message>
@@ -2137,6 +2257,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Merge spans into gold</source>
         <translation>将片段合并到金标准</translation>
+    </message>
+    <message>
+        <source>The adjudicated layer of the item, the consensus proposals and every annotator&apos;s spans to add to it</source>
+        <translation>该条目经裁定的金标准层、共识建议，以及可添加到其中的每位标注员的片段</translation>
+    </message>
+    <message>
+        <source>Confirm All Op&amp;en</source>
+        <translation>确认全部未决项(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2503,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Could not save item %1: %2</source>
         <translation>无法保存条目 %1：%2</translation>
     </message>
+    <message>
+        <source>add items</source>
+        <translation>添加条目</translation>
+    </message>
 </context>
 <context>
     <name>Errata::JudgementPanel</name>
@@ -2573,6 +2705,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Gold</source>
         <translation>金标准</translation>
     </message>
+    <message>
+        <source>Every annotator&apos;s spans under the same text. The lists choose the annotators and types shown; the agreement table puts a type&apos;s heat on the text.</source>
+        <translation>同一文本下所有标注员的片段。列表用于选择显示的标注员和类型；一致性表格会将某一类型的热度显示在文本上。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MainWindow</name>
@@ -2661,10 +2797,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>合并工作包(&amp;G)…</translation>
     </message>
     <message>
-        <source>&amp;Review Queue</source>
-        <translation>审核队列(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
@@ -2687,10 +2819,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>&amp;Gold</source>
         <translation>金标准(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Corpus</source>
-        <translation>语料库(&amp;C)</translation>
     </message>
     <message>
         <source>Annota&amp;tors</source>
@@ -2723,6 +2851,26 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;Find, label, review and analyse errors in machine-generated text.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Errata %1&lt;/h3&gt;&lt;p&gt;查找、标记、审核和分析机器生成文本中的错误。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Review &amp;Queue</source>
+        <translation>审核队列(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w</source>
+        <translation>审核(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Cor&amp;pus</source>
+        <translation>语料库(&amp;P)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV</source>
+        <translation>将整个项目导出为 errata-jsonl、MQM TSV、Scarecrow CSV 或片段 CSV</translation>
     </message>
 </context>
 <context>
@@ -2762,6 +2910,13 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Colour of %1</source>
         <translation>%1 的颜色</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PersonRepository</name>
+    <message>
+        <source>add people</source>
+        <translation>添加人员</translation>
     </message>
 </context>
 <context>
@@ -3061,8 +3216,8 @@ The current file is kept as one more backup in %3.</source>
         <translation>第 %1 次提交</translation>
     </message>
     <message>
-        <source>&amp;Open Review</source>
-        <translation>打开审核(&amp;O)</translation>
+        <source>Open &amp;Review</source>
+        <translation>打开审核(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3153,10 +3308,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>&amp;Return for Amendment…</source>
         <translation>退回修改(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Re&amp;lease</source>
-        <translation>释放(&amp;L)</translation>
     </message>
     <message>
         <source>Claim an item in the review queue to review it here.</source>
@@ -3255,10 +3406,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>退回修改</translation>
     </message>
     <message>
-        <source>What should %1 amend? They see this beside the item.</source>
-        <translation>%1 应该修改什么？对方会在条目旁看到此说明。</translation>
-    </message>
-    <message>
         <source>undecided</source>
         <translation>未决定</translation>
     </message>
@@ -3309,6 +3456,26 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>The whole item</source>
         <translation>整个条目</translation>
+    </message>
+    <message>
+        <source>Rel&amp;ease</source>
+        <translation>释放(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>审核</translation>
+    </message>
+    <message>
+        <source>One annotator&apos;s spans to decide. J and K move, A accepts, R rejects, N asks for a change, C comments; Ctrl+Return accepts the item, Ctrl+Shift+R returns it.</source>
+        <translation>待决定的某位标注员的片段。J 和 K 移动，A 接受，R 拒绝，N 要求修改，C 评论；Ctrl+Return 接受条目，Ctrl+Shift+R 退回条目。</translation>
+    </message>
+    <message>
+        <source>What should %1 amend? They see this beside the item. Ctrl+Return sends.</source>
+        <translation>%1 应修改什么？对方会在条目旁看到此内容。按 Ctrl+Return 发送。</translation>
+    </message>
+    <message>
+        <source>Reason for returning</source>
+        <translation>退回原因</translation>
     </message>
 </context>
 <context>
@@ -3385,10 +3552,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Why is this an error?</source>
         <translation>为什么这是错误？</translation>
-    </message>
-    <message>
-        <source>Pick &amp;link…</source>
-        <translation>选择关联(&amp;L)…</translation>
     </message>
     <message>
         <source>Remove links</source>
@@ -3477,6 +3640,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Correction</source>
         <translation>修改建议</translation>
+    </message>
+    <message>
+        <source>Pick lin&amp;k…</source>
+        <translation>选择关联(&amp;K)…</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +3882,46 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>ErrataJsonlStream</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Format of the file:</source>
+        <translation>文件格式：</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling… no file will be written.</source>
+        <translation>正在取消… 不会写入任何文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 written: %n record(s).</source>
+        <translation>
+            <numerusform>已写入 %1：%n 条记录。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FigureExport</name>
     <message>
         <source>Could not write %1.</source>
@@ -3767,6 +3974,13 @@ The current file is kept as one more backup in %3.</source>
         <translation>未导入任何内容。
 
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>JobDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -3865,6 +4079,49 @@ The current file is kept as one more backup in %3.</source>
             <numerusform>%n 个冲突：同一内容在离线时和此处都被修改过。两个版本均已保留；`errata-cli package conflicts` 会列出它们。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is open read-only, so no split can be recorded in it.</source>
+        <translation>%1 以只读方式打开，因此无法在其中记录拆分。</translation>
+    </message>
+    <message>
+        <source>Making the work package of %1…</source>
+        <translation>正在生成 %1 的工作包…</translation>
+    </message>
+    <message>
+        <source>Cancelling… the project stays as it was.</source>
+        <translation>正在取消… 项目将保持原样。</translation>
+    </message>
+    <message>
+        <source>Merging %1…</source>
+        <translation>正在合并 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Permissions</name>
+    <message>
+        <source>Only a coordinator may %1, and no person of the project was named to do it.</source>
+        <translation>只有协调员才能%1，但未指定项目中的任何人员来执行此操作。</translation>
+    </message>
+    <message>
+        <source>an annotator and a reviewer</source>
+        <translation>标注员兼审核员</translation>
+    </message>
+    <message>
+        <source>an annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>a reviewer</source>
+        <translation>审核员</translation>
+    </message>
+    <message>
+        <source>a person without a role</source>
+        <translation>没有角色的人员</translation>
+    </message>
+    <message>
+        <source>Only a coordinator may %1; %2 is %3, not a coordinator.</source>
+        <translation>只有协调员才能%1；%2 是%3，不是协调员。</translation>
+    </message>
 </context>
 <context>
     <name>Project</name>
@@ -3894,6 +4151,33 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>item %1: span %2 has unknown type &quot;%3&quot;</source>
         <translation>条目 %1：片段 %2 的错误类型“%3”未知</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectExport</name>
+    <message>
+        <source>errata-jsonl (*.jsonl)</source>
+        <translation>errata-jsonl (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>MQM TSV (*.tsv)</source>
+        <translation>MQM TSV (*.tsv)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>unknown export format &quot;%1&quot;; one of: %2</source>
+        <translation>未知导出格式 &quot;%1&quot;；可选：%2</translation>
+    </message>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4186,6 +4470,17 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Reviewers do not review their own annotations.</source>
         <translation>审核员不审核自己的标注。</translation>
+    </message>
+</context>
+<context>
+    <name>RowReader</name>
+    <message>
+        <source>The project is not open.</source>
+        <translation>项目未打开。</translation>
+    </message>
+    <message>
+        <source>Could not read the project: %1</source>
+        <translation>无法读取项目：%1</translation>
     </message>
 </context>
 <context>
@@ -4715,6 +5010,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1 uses the taxonomy &quot;%2&quot;, but %3 uses &quot;%4&quot;</source>
         <translation>%1 使用分类体系 &quot;%2&quot;，但 %3 使用 &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>The merge was cancelled; %1 is unchanged.</source>
+        <translation>合并已取消；%1 保持不变。</translation>
+    </message>
+    <message>
+        <source>The split was cancelled; %1 is unchanged.</source>
+        <translation>拆分已取消；%1 保持不变。</translation>
     </message>
 </context>
 <context>
