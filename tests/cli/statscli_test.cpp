@@ -239,7 +239,7 @@ void StatsCliTest::heatmapSplitByPenalty()
         add(u"y"_s, u"0.9"_s, u"1"_s, {});
         add(u"z"_s, u"0.5"_s, u"1"_s, {span(0, 14, u"Off-prompt"_s, u"2"_s)});
         ImportSummary summary;
-        QVERIFY2(CorpusWriter::write(*project, corpus, &summary, &error), qPrintable(error));
+        QVERIFY2(CorpusWriter::write(*project, 0, corpus, &summary, &error), qPrintable(error));
     }
     const QString csv = m_dir.filePath(u"decoding.csv"_s);
     const QStringList grid{u"heatmap"_s, path, u"--rows"_s, u"p"_s, u"--cols"_s, u"temperature"_s, u"--split"_s,

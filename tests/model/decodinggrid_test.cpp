@@ -105,7 +105,7 @@ void DecodingGridTest::initTestCase()
                                 u"Grid"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*m_project, handMade(), &summary, &error), qPrintable(error));
+    QVERIFY2(CorpusWriter::write(*m_project, 0, handMade(), &summary, &error), qPrintable(error));
     QVERIFY2(CorpusTable::load(*m_project, &m_table, &error), qPrintable(error));
     QCOMPARE(m_table.annotations(), 7);
 }
