@@ -81,7 +81,7 @@ void BackgroundCheckTest::init()
     auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Item item{0, u"item-1"_s, u"p"_s, u"A generated text."_s, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     // closing checkpoints the WAL into the main file, so the damage below lands in real pages
 }
 

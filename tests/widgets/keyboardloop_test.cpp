@@ -93,11 +93,11 @@ void KeyboardLoopTest::initTestCase()
     auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Keys"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(project->people().add(ann) && project->people().add(rev));
+    QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
     m_annId = ann.id;
     m_revId = rev.id;
     Item item{0, u"story-1"_s, u"Write about a cat."_s, Generation, TextFormat::Plain, {}, {}};
-    QVERIFY(project->items().add(item));
+    QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
     assignment.annotatorId = ann.id;
