@@ -118,7 +118,7 @@ void ScarecrowCoverageTest::initTestCase()
                                 u"Scarecrow sample"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*m_project, *corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(CorpusWriter::write(*m_project, 0, *corpus, &summary, &error), qPrintable(error));
     QCOMPARE(summary.items, 45); // README §2.2: 45 paragraphs, 121 edits
     QCOMPARE(summary.spans, 121);
 }
