@@ -100,12 +100,14 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annota
         projectId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         settings.setValue(PackageKey::ProjectId, projectId);
     }
-    SettingsRepository packageSettings = package->settings();
-    const bool ok = PackageRecord{splitId, at, own, {}}.save(home, annotator)
-                    && packageSettings.setValue(PackageKey::HomeProject, projectId)
-                    && packageSettings.setValue(PackageKey::SplitId, splitId)
-                    && packageSettings.setValue(PackageKey::Owner, annotator)
-                    && packageSettings.setValue(PackageKey::SplitAt, at);
+    bool ok = PackageRecord{splitId, at, own, {}}.save(home, annotator);
+    { // the repository must be gone before `package` may be reset below (it uses the package's connection)
+        SettingsRepository packageSettings = package->settings();
+        ok = ok && packageSettings.setValue(PackageKey::HomeProject, projectId)
+             && packageSettings.setValue(PackageKey::SplitId, splitId)
+             && packageSettings.setValue(PackageKey::Owner, annotator)
+             && packageSettings.setValue(PackageKey::SplitAt, at);
+    }
     // The last chance to cancel: after the commit the split is on record at home.
     const bool cancelled = ok && !goOn(99);
     if (!ok || cancelled || !transaction.commit()) {
