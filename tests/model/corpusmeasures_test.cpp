@@ -224,7 +224,8 @@ void CorpusMeasuresTest::normalInterval()
     MeasureOptions options;
     options.groupBy = {u"model"_s};
     options.ci = CiMethod::Normal;
-    const MeasureCell &any = cell(compute(options), {u"m1"_s}, u"(any)"_s);
+    const MeasureResult result = compute(options);
+    const MeasureCell &any = cell(result, {u"m1"_s}, u"(any)"_s); // a reference into result
     const double a = 0.35;
     const double c = 1.0 / 3;
     const double sd = std::abs(a - c) / std::sqrt(2.0); // two values: sample sd = |a − c| / √2
