@@ -2,21 +2,23 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # errata-cli: every batch operation, on the model only. Included by app/ and by the sanitizer build
 # (cmake/ErrataSanitize.cmake), whose model tests run the CLI too.
+# Relative to the including folder: the translations scan (app/CMakeLists.txt) takes relative sources only.
+file(RELATIVE_PATH _errata_cli_dir "${CMAKE_CURRENT_SOURCE_DIR}" "${CMAKE_CURRENT_LIST_DIR}")
 qt_add_executable(errata_cli
-    ${CMAKE_CURRENT_LIST_DIR}/main.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/agreementcommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/clicommands.cpp ${CMAKE_CURRENT_LIST_DIR}/clicommands.h
-    ${CMAKE_CURRENT_LIST_DIR}/clioutput.cpp ${CMAKE_CURRENT_LIST_DIR}/clioutput.h
-    ${CMAKE_CURRENT_LIST_DIR}/exportcommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/archiveimportcommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/importcommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/packagecommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/reviewcommands.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/statscommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/heatmapcommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/qualitycommands.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/generatecommand.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/backupcommand.cpp
+    ${_errata_cli_dir}/main.cpp
+    ${_errata_cli_dir}/agreementcommand.cpp
+    ${_errata_cli_dir}/clicommands.cpp ${_errata_cli_dir}/clicommands.h
+    ${_errata_cli_dir}/clioutput.cpp ${_errata_cli_dir}/clioutput.h
+    ${_errata_cli_dir}/exportcommand.cpp
+    ${_errata_cli_dir}/archiveimportcommand.cpp
+    ${_errata_cli_dir}/importcommand.cpp
+    ${_errata_cli_dir}/packagecommand.cpp
+    ${_errata_cli_dir}/reviewcommands.cpp
+    ${_errata_cli_dir}/statscommand.cpp
+    ${_errata_cli_dir}/heatmapcommand.cpp
+    ${_errata_cli_dir}/qualitycommands.cpp
+    ${_errata_cli_dir}/generatecommand.cpp
+    ${_errata_cli_dir}/backupcommand.cpp
 )
 set_target_properties(errata_cli PROPERTIES OUTPUT_NAME errata-cli)
 target_link_libraries(errata_cli PRIVATE Errata::Model Errata::BuildOptions)
