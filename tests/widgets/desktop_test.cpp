@@ -216,7 +216,7 @@ void DesktopTest::keyboardOnlyAnnotateToSubmit()
     const QString annotator = DemoProject::annotatorNames().constLast();
     QVERIFY(app.start({path, false, annotator, {}}));
     MainWindow *window = app.window();
-    QApplication::setActiveWindow(window);
+    TestHelpers::activate(window);
     QVERIFY(QTest::qWaitForWindowActive(window));
     AnnotateView *annotate = window->annotateView();
     SpanTextView *text = annotate->textView();
@@ -293,7 +293,7 @@ void DesktopTest::guidelinesOpenAtTheSpansType()
                                       [](const Item &item) { return item.externalId == "demo-12"_L1; });
     QVERIFY(annotate->showItem(newItem->id)); // new, so it can be marked
     SpanTextView *text = annotate->textView();
-    QApplication::setActiveWindow(app.window());
+    TestHelpers::activate(app.window());
     QVERIFY(QTest::qWaitForWindowActive(app.window()));
     text->setFocus();
     QTest::keyClick(text, Qt::Key_Home);

@@ -139,7 +139,7 @@ void KeyboardLoopTest::answerDialog(const std::function<void()> &keys)
         if (!dialog) return;
         // What a window manager does for a new modal dialog; offscreen, the application's focus widget
         // would otherwise stay in the main window, where its shortcuts would take the dialog's keys.
-        QApplication::setActiveWindow(dialog);
+        TestHelpers::activate(dialog);
         if (QTest::qWaitForWindowActive(dialog) && QApplication::focusWidget() == dialog->focusWidget()) keys();
         m_dialogAnswered = !dialog || !dialog->isVisible(); // the keys closed it
         if (!m_dialogAnswered) dialog->close(); // do not hang the test; it fails on m_dialogAnswered
@@ -150,7 +150,7 @@ bool KeyboardLoopTest::throughDialog(Qt::Key key, Qt::KeyboardModifiers modifier
 {
     answerDialog(keys);
     press(key, modifiers);
-    if (!QApplication::activeWindow()) QApplication::setActiveWindow(m_app->window());
+    if (!QApplication::activeWindow()) TestHelpers::activate(m_app->window());
     return m_dialogAnswered && QTest::qWaitForWindowActive(m_app->window());
 }
 
@@ -317,7 +317,7 @@ void KeyboardLoopTest::wholeLoopWithTheKeyboardOnly()
 {
     m_app = std::make_unique<Application>();
     QVERIFY(m_app->start({m_path, false, u"Ann"_s, {}}));
-    QApplication::setActiveWindow(m_app->window());
+    TestHelpers::activate(m_app->window());
     QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
     const auto step = [](const auto &run) { run(); return !QTest::currentTestFailed(); };
     QVERIFY(step([this] { annotateAndSubmit(); }));

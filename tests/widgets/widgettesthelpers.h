@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QMouseEvent>
 #include <QString>
@@ -26,6 +27,17 @@ inline void drag(QWidget *widget, QPoint from, QPoint to)
     QMouseEvent move(QEvent::MouseMove, to, widget->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(widget, &move);
     QTest::mouseRelease(widget, Qt::LeftButton, {}, to);
+}
+
+// Makes a window the active one, as a window manager would on a click. Qt 6.5 deprecated
+// QApplication::setActiveWindow for QWidget::activateWindow, which offscreen Qt 6.4 does not honour.
+inline void activate(QWidget *window)
+{
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+    QApplication::setActiveWindow(window);
+#else
+    window->activateWindow();
+#endif
 }
 
 } // namespace Errata::TestHelpers
