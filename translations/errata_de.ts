@@ -4663,6 +4663,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Built without KSyntaxHighlighting: Markdown, code and JSON are shown uncoloured.</source>
         <translation>Ohne KSyntaxHighlighting erstellt: Markdown, Code und JSON werden ohne Farben angezeigt.</translation>
     </message>
+    <message>
+        <source>Markdown, code and JSON coloured by KSyntaxHighlighting %1.</source>
+        <translation>Markdown, Code und JSON werden von KSyntaxHighlighting %1 eingefärbt.</translation>
+    </message>
 </context>
 <context>
     <name>TaxonomyExtender</name>

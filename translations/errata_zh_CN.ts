@@ -4653,6 +4653,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Built without KSyntaxHighlighting: Markdown, code and JSON are shown uncoloured.</source>
         <translation>构建时未包含 KSyntaxHighlighting：Markdown、代码和 JSON 将不带颜色显示。</translation>
     </message>
+    <message>
+        <source>Markdown, code and JSON coloured by KSyntaxHighlighting %1.</source>
+        <translation>Markdown、代码和 JSON 由 KSyntaxHighlighting %1 着色。</translation>
+    </message>
 </context>
 <context>
     <name>TaxonomyExtender</name>

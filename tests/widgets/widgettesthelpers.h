@@ -30,13 +30,17 @@ inline void drag(QWidget *widget, QPoint from, QPoint to)
 }
 
 // Makes a window the active one, as a window manager would on a click. Qt 6.5 deprecated
-// QApplication::setActiveWindow for QWidget::activateWindow, which offscreen Qt 6.4 does not honour.
-inline void activate(QWidget *window)
+// QApplication::setActiveWindow for QWidget::activateWindow, which offscreen Qt 6.4 does not honour;
+// in Qt 6.8 the activation arrives through the event loop, and qWaitForWindowActive may already be
+// true before QApplication::activeWindow (where the keys go) has followed, so wait for that.
+inline bool activate(QWidget *window)
 {
 #if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
     QApplication::setActiveWindow(window);
+    return QApplication::activeWindow() == window;
 #else
     window->activateWindow();
+    return QTest::qWaitFor([window] { return QApplication::activeWindow() == window; }, 2000);
 #endif
 }
 
