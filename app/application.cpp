@@ -86,7 +86,7 @@ Application::Application(QObject *parent)
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
     connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
     connect(m_window->makePackageAction(), &QAction::triggered, this,
-            [this] { PackageActions::make(*m_project, m_window.get()); });
+            [this] { PackageActions::make(*m_project, m_personId, m_window.get()); });
     m_backups = new BackupScheduler(&m_settings, this);
     connect(m_backups, &BackupScheduler::errorOccurred, this, [this](const QString &message) {
         m_window->statusBar()->showMessage(message, 15000);
@@ -95,7 +95,7 @@ Application::Application(QObject *parent)
     m_watcher = new QFileSystemWatcher(this);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &Application::onProjectFileChanged);
     connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
-        if (PackageActions::merge(*m_project, m_window.get())) refresh();
+        if (PackageActions::merge(*m_project, m_personId, m_window.get())) refresh();
     });
     connect(m_window->importAction(), &QAction::triggered, this, [this] {
         if (m_project && ImportActions::import(*m_project, m_personId, m_window.get())) refresh();

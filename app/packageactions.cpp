@@ -17,7 +17,7 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-void PackageActions::make(Project &home, QWidget *parent)
+void PackageActions::make(Project &home, qint64 actorId, QWidget *parent)
 {
     if (home.isReadOnly()) {
         // The split is recorded at home, and the worker's own connection must not write past the lock.
@@ -49,7 +49,7 @@ void PackageActions::make(Project &home, QWidget *parent)
         Project::removeFiles(path); // the save dialog already asked whether to replace it
     }
     SplitSummary summary;
-    auto job = BackgroundJob::splitPackage(home.path(), annotator, path, &summary);
+    auto job = BackgroundJob::splitPackage(home.path(), actorId, annotator, path, &summary);
     if (!JobDialog::run(*job, tr("Make Work Package"), tr("Making the work package of %1…").arg(annotator),
                         tr("Cancelling… the project stays as it was."), parent)) {
         return;
@@ -60,7 +60,7 @@ void PackageActions::make(Project &home, QWidget *parent)
                                 nullptr, summary.items).arg(QFileInfo(path).fileName(), annotator));
 }
 
-bool PackageActions::merge(Project &home, QWidget *parent)
+bool PackageActions::merge(Project &home, qint64 actorId, QWidget *parent)
 {
     const QString path = QFileDialog::getOpenFileName(parent, tr("Merge Work Package"),
                                                       QFileInfo(home.path()).absolutePath(),
@@ -69,7 +69,7 @@ bool PackageActions::merge(Project &home, QWidget *parent)
         return false;
     }
     MergeSummary summary;
-    auto job = BackgroundJob::mergePackage(home.path(), path, &summary);
+    auto job = BackgroundJob::mergePackage(home.path(), actorId, path, &summary);
     if (!JobDialog::run(*job, tr("Merge Work Package"), tr("Merging %1…").arg(QFileInfo(path).fileName()),
                         tr("Cancelling… the project stays as it was."), parent)) {
         return false;

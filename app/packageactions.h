@@ -18,9 +18,10 @@ class PackageActions
 {
     Q_DECLARE_TR_FUNCTIONS(PackageActions)
 public:
-    static void make(Project &home, QWidget *parent);
+    // actorId: the person using the window (the model refuses anyone but a coordinator).
+    static void make(Project &home, qint64 actorId, QWidget *parent);
     // True when the merge changed the home project (the views need a refresh).
-    static bool merge(Project &home, QWidget *parent);
+    static bool merge(Project &home, qint64 actorId, QWidget *parent);
     static QString mergeReport(const MergeSummary &summary);
     // Where the save dialog starts: beside the home project, named after the annotator. A name
     // holding "/" or ".." must not point the dialog into another folder.

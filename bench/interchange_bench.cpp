@@ -109,18 +109,18 @@ int main(int argc, char **argv)
         QString error;
         return MqmTsvWriter::write(*home, buffer, &rows, &error);
     });
-    const QString owner = home->people().all().first().name;
+    const QString owner = home->people().all().first().name; // an imported corpus: nobody coordinates it (actor 0)
     SplitSummary split;
     QString error;
     auto package = timed("package split (one rater)", [&] {
-        return WorkPackage::split(*home, owner, dir.filePath(u"package.errata"_s), &split, &error);
+        return WorkPackage::split(*home, 0, owner, dir.filePath(u"package.errata"_s), &split, &error);
     });
     out << "  " << split.items << " items, " << split.spans << " spans\n";
     MergeSummary merged;
-    timed("package merge, nothing changed", [&] { return WorkPackage::merge(*home, *package, &merged, &error); });
+    timed("package merge, nothing changed", [&] { return WorkPackage::merge(*home, 0, *package, &merged, &error); });
     editPackage(*package);
     timed("package merge, a third of the spans edited", [&] {
-        return WorkPackage::merge(*home, *package, &merged, &error);
+        return WorkPackage::merge(*home, 0, *package, &merged, &error);
     });
     out << "  " << merged.spansChanged << " spans changed, " << merged.conflicts << " conflicts\n";
     return 0;

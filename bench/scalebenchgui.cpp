@@ -258,19 +258,22 @@ OpResult guiMergeLatency(const QString &path, const QString &workDir)
     for (const QString &file : {home, packagePath}) Project::removeFiles(file);
     if (!QFile::copy(path, home)) return {{}, -1, u"cannot copy the project"_s};
     QString error;
+    qint64 coordinator = 0;
     {
         auto project = Project::open(home, &error);
         QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
-        if (!project || !query.exec(u"SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1"_s)
+        if (!project || !query.exec(u"SELECT (SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1), "
+                                "COALESCE((SELECT id FROM person WHERE is_coordinator = 1 ORDER BY id LIMIT 1), 0)"_s)
             || !query.next())
             return {{}, -1, error};
         const QString annotator = query.value(0).toString();
+        coordinator = query.value(1).toLongLong(); // packages are the coordinator's
         query.finish();
         SplitSummary split;
-        if (!WorkPackage::split(*project, annotator, packagePath, &split, &error)) return {{}, -1, error};
+        if (!WorkPackage::split(*project, coordinator, annotator, packagePath, &split, &error)) return {{}, -1, error};
     }
     MergeSummary merged;
-    auto job = BackgroundJob::mergePackage(home, packagePath, &merged);
+    auto job = BackgroundJob::mergePackage(home, coordinator, packagePath, &merged);
     return jobLatency(*job, u"Merge package"_s);
 }
 

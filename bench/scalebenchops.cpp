@@ -227,19 +227,21 @@ OpResult package(const QString &path, const QString &workDir)
     QString error;
     auto project = Project::open(home, &error);
     QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
-    if (!project || !query.exec(u"SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1"_s) || !query.next())
+    if (!project || !query.exec(u"SELECT (SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1), "
+                                     "COALESCE((SELECT id FROM person WHERE is_coordinator = 1 ORDER BY id LIMIT 1), 0)"_s) || !query.next())
         return {{}, -1, error};
     const QString annotator = query.value(0).toString();
+    const qint64 coordinator = query.value(1).toLongLong(); // packages are the coordinator's
     query.finish();
     Clock timer;
     SplitSummary split;
-    auto packageProject = WorkPackage::split(*project, annotator, packagePath, &split, &error);
+    auto packageProject = WorkPackage::split(*project, coordinator, annotator, packagePath, &split, &error);
     const double splitMs = timer.wallMs();
     const double splitCpu = timer.cpuMs();
     if (!packageProject) return {{}, -1, error};
     timer.restart();
     MergeSummary merged;
-    if (!WorkPackage::merge(*project, *packageProject, &merged, &error)) return {{}, -1, error};
+    if (!WorkPackage::merge(*project, coordinator, *packageProject, &merged, &error)) return {{}, -1, error};
     const double mergeMs = timer.wallMs();
     return {u"split %1 / merge %2 (%3 items) · cpu %4 / %5"_s.arg(ms(splitMs), ms(mergeMs)).arg(split.items)
                 .arg(ms(splitCpu), ms(timer.cpuMs())),

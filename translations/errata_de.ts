@@ -836,9 +836,9 @@ Commands:
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
                          mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
+  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
                          bring a package&apos;s work home (conflicts are kept both ways)
   package conflicts PROJECT.errata
                          list merge conflicts waiting for a coordinator
@@ -902,9 +902,9 @@ Befehle:
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
                          mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          die Einträge eines Annotators, um sie anderswo zu bearbeiten
-  package merge PROJECT.errata PACKAGE.errata
+  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
                          die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
   package conflicts PROJECT.errata
                          Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
@@ -5034,6 +5034,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>The split was cancelled; %1 is unchanged.</source>
         <translation>Die Aufteilung wurde abgebrochen; %1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>merge work packages</source>
+        <translation>Arbeitspakete zusammenführen</translation>
+    </message>
+    <message>
+        <source>make work packages</source>
+        <translation>Arbeitspakete erstellen</translation>
     </message>
 </context>
 <context>

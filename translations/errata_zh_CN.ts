@@ -836,9 +836,9 @@ Commands:
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
                          mqm-tsv, scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata
+  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
                          bring a package&apos;s work home (conflicts are kept both ways)
   package conflicts PROJECT.errata
                          list merge conflicts waiting for a coordinator
@@ -903,9 +903,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
                          mqm-tsv、scarecrow-csv
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          将一位标注员的条目单独导出，以便在别处处理
-  package merge PROJECT.errata PACKAGE.errata
+  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
                          将工作包中的工作合并回本项目（冲突双方均予保留）
   package conflicts PROJECT.errata
                          列出等待协调员处理的合并冲突
@@ -5022,6 +5022,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>The split was cancelled; %1 is unchanged.</source>
         <translation>拆分已取消；%1 保持不变。</translation>
+    </message>
+    <message>
+        <source>merge work packages</source>
+        <translation>合并工作包</translation>
+    </message>
+    <message>
+        <source>make work packages</source>
+        <translation>生成工作包</translation>
     </message>
 </context>
 <context>

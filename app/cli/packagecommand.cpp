@@ -26,7 +26,7 @@ int CliCommands::packageSplit(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--annotator"_s, u"-o"_s}, &options)) {
+    if (!takeOptions(args, {u"--annotator"_s, u"-o"_s, u"--as"_s}, &options)) {
         return UserError;
     }
     const QString output = options.value(u"-o"_s);
@@ -38,9 +38,15 @@ int CliCommands::packageSplit(const QStringList &arguments)
     }
     QString error;
     auto home = Project::open(args.first(), &error);
+    if (!home) {
+        return userError(error);
+    }
+    const auto actor = importingActor(*home, options.value(u"--as"_s));
+    if (!actor) {
+        return UserError;
+    }
     SplitSummary summary;
-    auto package = home ? WorkPackage::split(*home, options.value(u"--annotator"_s), output, &summary, &error)
-                        : nullptr;
+    auto package = WorkPackage::split(*home, *actor, options.value(u"--annotator"_s), output, &summary, &error);
     if (!package) {
         return userError(error);
     }
@@ -53,16 +59,25 @@ int CliCommands::packageSplit(const QStringList &arguments)
     return Ok;
 }
 
-int CliCommands::packageMerge(const QStringList &args)
+int CliCommands::packageMerge(const QStringList &arguments)
 {
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--as"_s}, &options)) {
+        return UserError;
+    }
     if (args.size() != 2) {
         return userError(tr("package merge takes the project file and the package file."));
     }
     QString error;
     auto home = Project::open(args.at(0), &error);
     auto package = home ? Project::open(args.at(1), &error) : nullptr;
+    const auto actor = package ? importingActor(*home, options.value(u"--as"_s)) : std::optional<qint64>(0);
+    if (!actor) {
+        return UserError;
+    }
     MergeSummary summary;
-    if (!package || !WorkPackage::merge(*home, *package, &summary, &error)) {
+    if (!package || !WorkPackage::merge(*home, *actor, *package, &summary, &error)) {
         return userError(error + u'\n' + tr("Nothing was merged; %1 is unchanged.").arg(args.at(0)));
     }
     CliRecord record;

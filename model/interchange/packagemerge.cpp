@@ -9,6 +9,7 @@
 #include "model/interchange/archivecollector.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
+#include "model/storage/permissions.h"
 
 #include <QSet>
 
@@ -232,9 +233,50 @@ std::optional<qint64> Merger::personId(const QString &name)
     return *m_people.insert(name, person ? std::optional<qint64>(person->id) : std::nullopt);
 }
 
+// Whose package this is and what the home project recorded when it was made; nothing when the
+// package cannot be merged into home (error says why, and nothing was written).
+struct MergeBasis
+{
+    QString owner;
+    qint64 ownerId = 0;
+    PackageRecord record;
+};
+
+std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *error)
+{
+    SettingsRepository settings = package.settings();
+    const auto owner = settings.value(PackageKey::Owner);
+    if (!owner) {
+        return *error = WorkPackage::tr("%1 is not a work package").arg(package.path()), std::nullopt;
+    }
+    const QString homeId = home.settings().value(PackageKey::ProjectId, QString());
+    if (homeId.isEmpty() || settings.value(PackageKey::HomeProject, QString()) != homeId) {
+        *error = WorkPackage::tr("%1 was made from another project, not from %2").arg(package.path(), home.path());
+        return std::nullopt;
+    }
+    // Spans typed in another taxonomy would land in the home project under keys it does not have.
+    if (package.taxonomy().id != home.taxonomy().id) {
+        *error = WorkPackage::tr("%1 uses the taxonomy \"%2\", but %3 uses \"%4\"")
+                     .arg(package.path(), package.taxonomy().id, home.path(), home.taxonomy().id);
+        return std::nullopt;
+    }
+    std::optional<PackageRecord> record = PackageRecord::load(home, *owner);
+    const auto person = home.people().findByName(*owner);
+    if (!record || !person) {
+        return *error = WorkPackage::tr("%1 has no work package of %2 on record").arg(home.path(), *owner), std::nullopt;
+    }
+    if (record->splitId != settings.value(PackageKey::SplitId, QString())) {
+        *error = WorkPackage::tr("%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or "
+                                 "make a new package.")
+                     .arg(package.path(), *owner, settings.value(PackageKey::SplitAt, QString()), record->at);
+        return std::nullopt;
+    }
+    return MergeBasis{*owner, person->id, *record};
+}
+
 } // namespace
 
-bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, QString *error,
+bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSummary *summary, QString *error,
                         const Progress &progress)
 {
     const auto goOn = [&](int percent) {
@@ -243,73 +285,40 @@ bool WorkPackage::merge(Project &home, Project &package, MergeSummary *summary, 
         return false;
     };
     *summary = {};
-    SettingsRepository settings = package.settings();
-    const auto owner = settings.value(PackageKey::Owner);
-    if (!owner) {
-        *error = tr("%1 is not a work package").arg(package.path());
-        return false;
+    if (const QString refusal = Permissions::coordinatorRefusal(&home.database(), actorId, tr("merge work packages"));
+        !refusal.isEmpty()) {
+        return *error = refusal, false;
     }
-    const QString homeId = home.settings().value(PackageKey::ProjectId, QString());
-    if (homeId.isEmpty() || settings.value(PackageKey::HomeProject, QString()) != homeId) {
-        *error = tr("%1 was made from another project, not from %2").arg(package.path(), home.path());
-        return false;
-    }
-    // Spans typed in another taxonomy would land in the home project under keys it does not have.
-    if (package.taxonomy().id != home.taxonomy().id) {
-        *error = tr("%1 uses the taxonomy \"%2\", but %3 uses \"%4\"")
-                     .arg(package.path(), package.taxonomy().id, home.path(), home.taxonomy().id);
-        return false;
-    }
-    std::optional<PackageRecord> record = PackageRecord::load(home, *owner);
-    const auto person = home.people().findByName(*owner);
-    if (!record || !person) {
-        *error = tr("%1 has no work package of %2 on record").arg(home.path(), *owner);
-        return false;
-    }
-    if (record->splitId != settings.value(PackageKey::SplitId, QString())) {
-        *error = tr("%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or make a new "
-                    "package.").arg(package.path(), *owner, settings.value(PackageKey::SplitAt, QString()), record->at);
-        return false;
-    }
-    const Archive theirs = ArchiveCollector::collect(package, {*owner, false});
-    const Archive ours = ArchiveCollector::collect(home, {*owner, false});
-    if (!goOn(30)) {
-        return false;
-    }
-    const auto base = ownAnnotations(record->baseline, *owner);
-    const auto here = ownAnnotations(ours, *owner);
+    std::optional<MergeBasis> basis = mergeBasis(home, package, error);
+    if (!basis) return false;
+    const QString &owner = basis->owner;
+    const Archive theirs = ArchiveCollector::collect(package, {owner, false});
+    const Archive ours = ArchiveCollector::collect(home, {owner, false});
+    if (!goOn(30)) return false;
+    const auto base = ownAnnotations(basis->record.baseline, owner);
+    const auto here = ownAnnotations(ours, owner);
     QHash<QString, Item> homeItems;
     for (const ArchiveItem &item : ours.items) homeItems.insert(item.item.externalId, item.item);
     Transaction transaction(&home.database());
-    Merger merger(home, person->id, *record, summary);
+    Merger merger(home, basis->ownerId, basis->record, summary);
     for (qsizetype i = 0; i < theirs.items.size(); ++i) {
         const ArchiveItem &item = theirs.items.at(i);
         const QString id = item.item.externalId;
-        if (!goOn(30 + int(69 * i / theirs.items.size()))) {
-            return false; // the transaction rolls back
-        }
+        if (!goOn(30 + int(69 * i / theirs.items.size()))) return false; // the transaction rolls back
         const auto mine = std::find_if(item.annotations.cbegin(), item.annotations.cend(),
-                                       [&owner](const ArchiveAnnotation &a) { return a.annotator == *owner; });
+                                       [&owner](const ArchiveAnnotation &a) { return a.annotator == owner; });
         if (!base.contains(id) || !here.contains(id)) {
-            *error = tr("item %1 of the package is not assigned to %2 in %3").arg(id, *owner, home.path());
-            return false;
+            return *error = tr("item %1 of the package is not assigned to %2 in %3").arg(id, owner, home.path()), false;
         }
         if (mine == item.annotations.cend()
             || !merger.mergeItem(homeItems.value(id), *base.value(id), *mine, *here.value(id))) {
-            *error = tr("item %1 could not be merged into %2").arg(id, home.path());
-            return false;
+            return *error = tr("item %1 could not be merged into %2").arg(id, home.path()), false;
         }
     }
-    if (summary->changedNothing()) {
-        return true; // the transaction rolls back: the file stays exactly as it was
-    }
-    record->baseline = theirs;
-    if (!record->save(home, *owner) || !goOn(99)) {
+    if (summary->changedNothing()) return true; // the transaction rolls back: the file stays exactly as it was
+    basis->record.baseline = theirs;
+    if (!basis->record.save(home, owner) || !goOn(99) || !transaction.commit()) {
         if (error->isEmpty()) *error = tr("%1 could not be written").arg(home.path());
-        return false;
-    }
-    if (!transaction.commit()) {
-        *error = tr("%1 could not be written").arg(home.path());
         return false;
     }
     return true;

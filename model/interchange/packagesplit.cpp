@@ -7,6 +7,7 @@
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
+#include "model/storage/permissions.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,66 +62,81 @@ bool PackageRecord::save(Project &home, const QString &owner) const
                                     QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
 }
 
-std::unique_ptr<Project> WorkPackage::split(Project &home, const QString &annotator, const QString &packagePath,
-                                            SplitSummary *summary, QString *error, const Progress &progress)
+namespace {
+
+// Ties the package to its home: the home remembers this split and the owner's work as it was (the
+// merge's baseline), the package names its home, split and owner. Inside the caller's transaction.
+bool recordSplit(Project &home, Project &package, const QString &annotator, const Archive &own)
+{
+    SettingsRepository settings = home.settings();
+    QString projectId = settings.value(PackageKey::ProjectId, QString());
+    if (projectId.isEmpty()) {
+        projectId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        if (!settings.setValue(PackageKey::ProjectId, projectId)) return false;
+    }
+    const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // The repository must be gone before the package may be closed (it uses the package's connection).
+    SettingsRepository packageSettings = package.settings();
+    return PackageRecord{splitId, at, own, {}}.save(home, annotator)
+           && packageSettings.setValue(PackageKey::HomeProject, projectId)
+           && packageSettings.setValue(PackageKey::SplitId, splitId)
+           && packageSettings.setValue(PackageKey::Owner, annotator) && packageSettings.setValue(PackageKey::SplitAt, at);
+}
+
+SplitSummary summarise(const Archive &own)
+{
+    SplitSummary summary;
+    summary.items = int(own.items.size());
+    for (const ArchiveItem &item : own.items) {
+        for (const ArchiveAnnotation &annotation : item.annotations) summary.spans += int(annotation.spans.size());
+    }
+    return summary;
+}
+
+} // namespace
+
+std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const QString &annotator,
+                                            const QString &packagePath, SplitSummary *summary, QString *error,
+                                            const Progress &progress)
 {
     const auto goOn = [&](int percent) {
         if (!progress || progress(percent)) return true;
         *error = tr("The split was cancelled; %1 is unchanged.").arg(home.path());
         return false;
     };
+    if (const QString refusal = Permissions::coordinatorRefusal(&home.database(), actorId, tr("make work packages"));
+        !refusal.isEmpty()) {
+        return *error = refusal, nullptr;
+    }
     if (!home.people().findByName(annotator)) {
-        *error = tr("nobody called \"%1\" is in %2").arg(annotator, home.path());
-        return nullptr;
+        return *error = tr("nobody called \"%1\" is in %2").arg(annotator, home.path()), nullptr;
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     const Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
     const Archive own = ArchiveCollector::collect(home, {annotator, false});
     if (archive.items.isEmpty()) {
-        *error = tr("%1 has no assigned items to take away").arg(annotator);
-        return nullptr;
+        return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;
     }
-    if (!goOn(30)) {
-        return nullptr;
-    }
-    SettingsRepository settings = home.settings();
-    QString projectId = settings.value(PackageKey::ProjectId, QString());
-    const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    if (!goOn(30)) return nullptr;
     // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.
     auto package = ArchiveRestorer::createProject(packagePath, archive, error);
     RestoreSummary restored;
-    if (!package || !ArchiveRestorer(*package, 0).restore(archive, &restored, error) || !goOn(80)) {
+    bool ok = package && ArchiveRestorer(*package, 0).restore(archive, &restored, error) && goOn(80);
+    if (ok) {
+        Transaction transaction(&home.database());
+        ok = recordSplit(home, *package, annotator, own);
+        // The last chance to cancel: after the commit the split is on record at home.
+        const bool cancelled = ok && !goOn(99);
+        ok = ok && !cancelled && transaction.commit();
+        if (!ok && !cancelled) *error = tr("the split could not be recorded in %1").arg(home.path());
+    }
+    if (!ok) {
         package.reset();
         Project::removeFiles(packagePath);
         return nullptr;
     }
-    Transaction transaction(&home.database());
-    if (projectId.isEmpty()) {
-        projectId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        settings.setValue(PackageKey::ProjectId, projectId);
-    }
-    bool ok = PackageRecord{splitId, at, own, {}}.save(home, annotator);
-    { // the repository must be gone before `package` may be reset below (it uses the package's connection)
-        SettingsRepository packageSettings = package->settings();
-        ok = ok && packageSettings.setValue(PackageKey::HomeProject, projectId)
-             && packageSettings.setValue(PackageKey::SplitId, splitId)
-             && packageSettings.setValue(PackageKey::Owner, annotator)
-             && packageSettings.setValue(PackageKey::SplitAt, at);
-    }
-    // The last chance to cancel: after the commit the split is on record at home.
-    const bool cancelled = ok && !goOn(99);
-    if (!ok || cancelled || !transaction.commit()) {
-        if (!cancelled) *error = tr("the split could not be recorded in %1").arg(home.path());
-        package.reset();
-        Project::removeFiles(packagePath);
-        return nullptr;
-    }
-    summary->items = int(own.items.size());
-    summary->spans = 0;
-    for (const ArchiveItem &item : own.items) {
-        for (const ArchiveAnnotation &annotation : item.annotations) summary->spans += int(annotation.spans.size());
-    }
+    *summary = summarise(own);
     return package;
 }
 

@@ -58,9 +58,12 @@ public:
     // stops the work: nothing is committed to the home project and no package file is left.
     using Progress = std::function<bool(int percent)>;
 
-    static std::unique_ptr<Project> split(Project &home, const QString &annotator, const QString &packagePath,
-                                          SplitSummary *summary, QString *error, const Progress &progress = {});
-    static bool merge(Project &home, Project &package, MergeSummary *summary, QString *error,
+    // Both are the coordinator's (product.md §3, offline work packages): actorId is the person doing it,
+    // checked by Permissions before anything is read or written.
+    static std::unique_ptr<Project> split(Project &home, qint64 actorId, const QString &annotator,
+                                          const QString &packagePath, SplitSummary *summary, QString *error,
+                                          const Progress &progress = {});
+    static bool merge(Project &home, qint64 actorId, Project &package, MergeSummary *summary, QString *error,
                       const Progress &progress = {});
     // The package's owner, or nothing when the project is not a work package.
     static std::optional<QString> ownerOf(Project &package);

@@ -71,24 +71,25 @@ std::unique_ptr<BackgroundJob> BackgroundJob::exportProject(const QString &proje
     });
 }
 
-std::unique_ptr<BackgroundJob> BackgroundJob::splitPackage(const QString &homePath, const QString &annotator,
-                                                           const QString &packagePath, SplitSummary *summary)
+std::unique_ptr<BackgroundJob> BackgroundJob::splitPackage(const QString &homePath, qint64 actorId,
+                                                           const QString &annotator, const QString &packagePath,
+                                                           SplitSummary *summary)
 {
     return std::make_unique<BackgroundJob>([=](BackgroundJob &job, QString *error) {
         auto home = Project::open(homePath, error);
         const auto progress = [&job](int percent) { return job.report(percent); };
-        return home && WorkPackage::split(*home, annotator, packagePath, summary, error, progress) != nullptr;
+        return home && WorkPackage::split(*home, actorId, annotator, packagePath, summary, error, progress) != nullptr;
     });
 }
 
-std::unique_ptr<BackgroundJob> BackgroundJob::mergePackage(const QString &homePath, const QString &packagePath,
-                                                           MergeSummary *summary)
+std::unique_ptr<BackgroundJob> BackgroundJob::mergePackage(const QString &homePath, qint64 actorId,
+                                                           const QString &packagePath, MergeSummary *summary)
 {
     return std::make_unique<BackgroundJob>([=](BackgroundJob &job, QString *error) {
         auto home = Project::open(homePath, error);
         auto package = home ? Project::open(packagePath, error) : nullptr;
         const auto progress = [&job](int percent) { return job.report(percent); };
-        return package && WorkPackage::merge(*home, *package, summary, error, progress);
+        return package && WorkPackage::merge(*home, actorId, *package, summary, error, progress);
     });
 }
 

@@ -35,10 +35,11 @@ public:
     static std::unique_ptr<BackgroundJob> exportProject(const QString &projectPath, const QString &format,
                                                         const QString &output, qint64 *rows);
     // WorkPackage::split and ::merge; cancelled: the home file is as it was, no package file.
-    static std::unique_ptr<BackgroundJob> splitPackage(const QString &homePath, const QString &annotator,
-                                                       const QString &packagePath, SplitSummary *summary);
-    static std::unique_ptr<BackgroundJob> mergePackage(const QString &homePath, const QString &packagePath,
-                                                       MergeSummary *summary);
+    static std::unique_ptr<BackgroundJob> splitPackage(const QString &homePath, qint64 actorId,
+                                                       const QString &annotator, const QString &packagePath,
+                                                       SplitSummary *summary);
+    static std::unique_ptr<BackgroundJob> mergePackage(const QString &homePath, qint64 actorId,
+                                                       const QString &packagePath, MergeSummary *summary);
 
     void start();
     void cancel() { m_cancel.store(true); }

@@ -72,6 +72,12 @@ QStringList DemoProject::annotatorNames()
 QString DemoProject::reviewerName() { return u"Rosa Delgado"_s; }
 QString DemoProject::coordinatorName() { return u"Priya Raman"_s; }
 
+qint64 DemoProject::coordinatorId(Project &project)
+{
+    const auto person = project.people().findByName(coordinatorName());
+    return person ? person->id : 0;
+}
+
 bool DemoProject::create(const QString &path, QString *error)
 {
     QFile corpus(u":/demo/demo-items.json"_s);

@@ -24,6 +24,8 @@ public:
     static QStringList annotatorNames();
     static QString reviewerName();
     static QString coordinatorName();
+    // The coordinator's id in a demo project (or a copy of one); 0 when they are not in it.
+    static qint64 coordinatorId(Project &project);
 
 private:
     static bool fill(Project &project, const QList<DemoItem> &demos, QString *error);

@@ -286,6 +286,22 @@ void CliTest::packageSplitAndMerge()
     QCOMPARE(fileHash(path(u"home.errata"_s)), before);
     const Run conflicts = cli({u"package"_s, u"conflicts"_s, path(u"home.errata"_s)});
     QCOMPARE(conflicts.exitCode, 0);
+    // Packages are the coordinator's: the demo's one coordinator acts by default; an annotator may not.
+    const Run asAnnotator = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator,
+                                 u"-o"_s, path(u"pkg2.errata"_s), u"--as"_s, annotator});
+    QCOMPARE(asAnnotator.exitCode, 1);
+    QVERIFY2(asAnnotator.err.contains(u"Only a coordinator may make work packages"_s), qPrintable(asAnnotator.err));
+    QVERIFY(!QFile::exists(path(u"pkg2.errata"_s)));
+    const Run mergeAsAnnotator = cli({u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"pkg.errata"_s),
+                                      u"--as"_s, annotator});
+    QCOMPARE(mergeAsAnnotator.exitCode, 1);
+    QVERIFY2(mergeAsAnnotator.err.contains(u"Only a coordinator may merge work packages"_s),
+             qPrintable(mergeAsAnnotator.err));
+    QCOMPARE(fileHash(path(u"home.errata"_s)), before);
+    const Run asCoordinator = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator,
+                                   u"-o"_s, path(u"pkg2.errata"_s), u"--as"_s,
+                                   Errata::DemoProject::coordinatorName()});
+    QCOMPARE(asCoordinator.exitCode, 0);
 }
 
 // review-status and history on the demo, checked against what `info` counts independently.

@@ -79,7 +79,7 @@ std::unique_ptr<Project> WorkPackageTest::split(const QString &name)
 {
     SplitSummary summary;
     QString error;
-    auto package = WorkPackage::split(*m_home, m_owner, m_dir.filePath(name), &summary, &error);
+    auto package = WorkPackage::split(*m_home, DemoProject::coordinatorId(*m_home), m_owner, m_dir.filePath(name), &summary, &error);
     if (!package) qWarning() << error;
     return package;
 }
@@ -88,7 +88,7 @@ void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
 {
     SplitSummary summary;
     QString error;
-    auto package = WorkPackage::split(*m_home, m_owner, m_dir.filePath(u"own.errata"_s), &summary, &error);
+    auto package = WorkPackage::split(*m_home, DemoProject::coordinatorId(*m_home), m_owner, m_dir.filePath(u"own.errata"_s), &summary, &error);
     QVERIFY2(package, qPrintable(error));
     // Counted independently at home: the owner's assignments and the spans on their layers.
     const qint64 ownerId = m_home->people().findByName(m_owner)->id;
@@ -138,7 +138,7 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
 
     MergeSummary summary;
     QString error;
-    QVERIFY2(WorkPackage::merge(*m_home, *package, &summary, &error), qPrintable(error));
+    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error), qPrintable(error));
     QCOMPARE(summary.spansAdded, 1);
     QCOMPARE(summary.spansChanged, 1);
     QCOMPARE(summary.spansRemoved, hadSecond ? 1 : 0);
@@ -150,7 +150,7 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
 
     // The same package again: nothing to do, and the file is not even touched.
     const QByteArray before = fileHash(m_home->path());
-    QVERIFY(WorkPackage::merge(*m_home, *package, &summary, &error));
+    QVERIFY(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error));
     QVERIFY(summary.changedNothing());
     QCOMPARE(fileHash(m_home->path()), before);
 
@@ -158,7 +158,7 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
     Span again = *withRationale(layerSpans(*package, m_item, m_owner), u"new offline"_s);
     again.rationale = u"new offline, edited"_s;
     QVERIFY(package->spans().update(again));
-    QVERIFY(WorkPackage::merge(*m_home, *package, &summary, &error));
+    QVERIFY(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error));
     QCOMPARE(summary.spansChanged, 1);
     QCOMPARE(summary.spansAdded, 0);
     QVERIFY(withRationale(layerSpans(*m_home, m_item, m_owner), u"new offline, edited"_s));
@@ -178,7 +178,7 @@ void WorkPackageTest::changesOnBothSidesAreKeptAndFlagged()
 
     MergeSummary summary;
     QString error;
-    QVERIFY2(WorkPackage::merge(*m_home, *package, &summary, &error), qPrintable(error));
+    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error), qPrintable(error));
     QCOMPARE(summary.conflicts, 1);
     const QList<Span> home = layerSpans(*m_home, m_item, m_owner);
     const auto kept = withRationale(home, u"the home version"_s);
@@ -192,7 +192,7 @@ void WorkPackageTest::changesOnBothSidesAreKeptAndFlagged()
     QCOMPARE(conflicts.first().conflict.packageSpanId, offline->id);
 
     // Merging again neither duplicates the offline version nor flags it twice.
-    QVERIFY(WorkPackage::merge(*m_home, *package, &summary, &error));
+    QVERIFY(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error));
     QVERIFY(summary.changedNothing());
     QCOMPARE(WorkPackage::openConflicts(*m_home).size(), 1);
 }
@@ -205,9 +205,9 @@ void WorkPackageTest::foreignOlderAndNonPackagesAreRefused()
     const QByteArray before = fileHash(m_home->path());
     MergeSummary summary;
     QString error;
-    QVERIFY(!WorkPackage::merge(*m_home, *older, &summary, &error));
+    QVERIFY(!WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *older, &summary, &error));
     QVERIFY2(error.contains(u"older package"_s), qPrintable(error));
-    QVERIFY(!WorkPackage::merge(*m_home, *m_home, &summary, &error));
+    QVERIFY(!WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *m_home, &summary, &error));
     QVERIFY2(error.contains(u"not a work package"_s), qPrintable(error));
 
     // A package of another project (another demo file) is refused too.
@@ -215,9 +215,9 @@ void WorkPackageTest::foreignOlderAndNonPackagesAreRefused()
     QVERIFY(DemoProject::create(otherPath, &error));
     auto other = Project::open(otherPath, &error);
     SplitSummary split;
-    auto foreign = WorkPackage::split(*other, m_owner, m_dir.filePath(u"foreign.errata"_s), &split, &error);
+    auto foreign = WorkPackage::split(*other, DemoProject::coordinatorId(*other), m_owner, m_dir.filePath(u"foreign.errata"_s), &split, &error);
     QVERIFY(foreign);
-    QVERIFY(!WorkPackage::merge(*m_home, *foreign, &summary, &error));
+    QVERIFY(!WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *foreign, &summary, &error));
     QVERIFY2(error.contains(u"another project"_s), qPrintable(error));
     QCOMPARE(fileHash(m_home->path()), before);
 }

@@ -45,6 +45,7 @@ private:
     QTemporaryDir m_dir;
     QString m_demo;
     QString m_owner;
+    qint64 m_coordinator = 0; // the same in every copy of the demo
 };
 
 void BackgroundJobTest::initTestCase()
@@ -53,6 +54,9 @@ void BackgroundJobTest::initTestCase()
     m_demo = m_dir.filePath(u"demo.errata"_s);
     QVERIFY2(DemoProject::create(m_demo, &error), qPrintable(error));
     m_owner = DemoProject::annotatorNames().at(1);
+    auto demo = Project::open(m_demo, &error);
+    QVERIFY2(demo, qPrintable(error));
+    m_coordinator = DemoProject::coordinatorId(*demo);
 }
 
 // A copy of the demo, closed, so nothing but the job touches the file.
@@ -168,7 +172,7 @@ void BackgroundJobTest::cancelledSplitLeavesHomeUnchanged()
     const QByteArray before = TestSupport::fileHash(home);
     const QString package = m_dir.filePath(u"split-package.errata"_s);
     SplitSummary summary;
-    auto job = BackgroundJob::splitPackage(home, m_owner, package, &summary);
+    auto job = BackgroundJob::splitPackage(home, m_coordinator, m_owner, package, &summary);
     int seen = 0;
     QVERIFY(runToEnd(*job, cancelAt, &seen));
     if (cancelAt < 0) {
@@ -208,7 +212,7 @@ void BackgroundJobTest::cancelledMergeLeavesHomeUnchanged()
         // Split here, then one span added offline: the merge has exactly that to bring home.
         auto homeProject = Project::open(home, &error);
         SplitSummary split;
-        auto package = WorkPackage::split(*homeProject, m_owner, packagePath, &split, &error);
+        auto package = WorkPackage::split(*homeProject, m_coordinator, m_owner, packagePath, &split, &error);
         QVERIFY2(package, qPrintable(error));
         const qint64 ownerId = package->people().findByName(m_owner)->id;
         const Assignment first = package->assignments().all().first();
@@ -222,7 +226,7 @@ void BackgroundJobTest::cancelledMergeLeavesHomeUnchanged()
     }
     const QByteArray before = TestSupport::fileHash(home);
     MergeSummary summary;
-    auto job = BackgroundJob::mergePackage(home, packagePath, &summary);
+    auto job = BackgroundJob::mergePackage(home, m_coordinator, packagePath, &summary);
     int seen = 0;
     QVERIFY(runToEnd(*job, cancelAt, &seen));
     if (cancelAt < 0) {

@@ -68,7 +68,7 @@ void HostilePackageTest::init()
     QString error;
     auto home = Project::open(m_home, &error);
     SplitSummary summary;
-    QVERIFY2(WorkPackage::split(*home, DemoProject::annotatorNames().at(0), m_package, &summary, &error),
+    QVERIFY2(WorkPackage::split(*home, DemoProject::coordinatorId(*home), DemoProject::annotatorNames().at(0), m_package, &summary, &error),
              qPrintable(error));
 }
 
@@ -81,7 +81,7 @@ bool HostilePackageTest::merge(const QString &packagePath, QString *error)
         auto home = Project::open(m_home, error);
         auto package = home ? Project::open(packagePath, error) : nullptr;
         MergeSummary summary;
-        merged = package && WorkPackage::merge(*home, *package, &summary, error);
+        merged = package && WorkPackage::merge(*home, DemoProject::coordinatorId(*home), *package, &summary, error);
     }
     if (!merged && TestSupport::fileHash(m_home) != before) {
         *error += u" — and the home file changed"_s;
@@ -110,7 +110,7 @@ void HostilePackageTest::tamperedOwnerIsRefused()
         QString error;
         auto home = Project::open(m_home, &error);
         SplitSummary summary;
-        QVERIFY(WorkPackage::split(*home, owners.first(), m_dir.filePath(u"second%1.errata"_s.arg(m_counter)),
+        QVERIFY(WorkPackage::split(*home, DemoProject::coordinatorId(*home), owners.first(), m_dir.filePath(u"second%1.errata"_s.arg(m_counter)),
                                    &summary, &error)); // so the first name has a record of its own
     }
     for (const QString &owner : owners) {
@@ -182,7 +182,7 @@ void HostilePackageTest::suggestedNameStaysInTheFolder()
     const QStringList before = filesUnder(m_dir.path());
     SplitSummary summary;
     const QString target = m_dir.filePath(u"evil.errata"_s);
-    QVERIFY2(WorkPackage::split(*project, evil.name, target, &summary, &error), qPrintable(error));
+    QVERIFY2(WorkPackage::split(*project, coordinator, evil.name, target, &summary, &error), qPrintable(error));
     QStringList added = filesUnder(m_dir.path());
     for (const QString &file : before) added.removeAll(file);
     for (const QString &file : added) QVERIFY2(file.startsWith(target), qPrintable(file)); // its -wal/-shm at most

@@ -3,6 +3,7 @@
 #include "model/document/annotationdocument.h"
 #include "model/interchange/archiverestorer.h"
 #include "model/interchange/corpuswriter.h"
+#include "model/interchange/workpackage.h"
 #include "model/project/project.h"
 #include "model/review/qualification.h"
 #include "model/review/qualitycontrol.h"
@@ -25,7 +26,8 @@ const QStringList Actors{u"owner"_s, u"other annotator"_s, u"reviewer"_s, u"coor
 const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"claim"_s,
                           u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s, u"discard"_s,
                           u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
-                          u"restore archive"_s, u"mark training"_s, u"mark attention check"_s, u"edit gold"_s};
+                          u"restore archive"_s, u"mark training"_s, u"mark attention check"_s, u"edit gold"_s,
+                          u"split package"_s, u"merge package"_s};
 
 // Written from product.md, not from the code. §4: an annotator edits only their own layer and only
 // while the item is in progress or returned, and moves it along (open, submit, reopen before a
@@ -36,8 +38,10 @@ const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u
 // "creates projects, imports corpora and taxonomies, assigns items"; training items and attention
 // checks (§4 Qualification and quality control) set up the study, so they are the coordinator's
 // too. Gold is also the coordinator's: a training item's reference answer is its gold layer.
+// §3 Offline work packages: "the coordinator exports one package … per annotator", and merges it.
 const QSet<QString> CoordinatorOnly{u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
-                                    u"restore archive"_s, u"mark training"_s, u"mark attention check"_s};
+                                    u"restore archive"_s, u"mark training"_s, u"mark attention check"_s,
+                                    u"split package"_s, u"merge package"_s};
 const QHash<QString, QSet<QString>> Expected{
     {u"owner"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s}},
     {u"other annotator"_s, {}},
@@ -73,6 +77,22 @@ struct Scene
     qint64 ownerId = 0, actorId = 0, reviewerId = 0, coordinatorId = 0, assignmentId = 0, itemId = 0, spareId = 0;
 };
 
+// The owner's package, made by the coordinator, with one span added offline, so that a merge has
+// something to bring home.
+std::unique_ptr<Project> editedPackage(Scene &s, const QString &path, QString *error)
+{
+    const QString owner = s.project->people().find(s.ownerId)->name;
+    SplitSummary summary;
+    auto package = WorkPackage::split(*s.project, s.coordinatorId, owner, path, &summary, error);
+    if (!package) return nullptr;
+    const QList<Item> items = package->items().all();
+    const auto item = std::find_if(items.cbegin(), items.cend(), [](const Item &i) { return i.externalId == "i"_L1; });
+    AnnotationDocument doc(package.get(), item->id, package->people().findByName(owner)->id);
+    doc.load();
+    if (!doc.insertSpan(0, validSpan())) return *error = doc.lastError(), nullptr;
+    return package;
+}
+
 } // namespace
 
 // Issue #10: every action tried as every role, through the model's own entry points, on a project
@@ -93,6 +113,7 @@ private:
     bool prepare(Scene &scene, const QString &action, QString *why);
     bool workflowAction(Scene &scene, const QString &action, QString *why);
     bool adminAction(Scene &scene, const QString &action, QString *why);
+    bool packageAction(Scene &scene, const QString &action, QString *why);
     QTemporaryDir m_dir;
     int m_counter = 0;
 };
@@ -223,6 +244,29 @@ bool PermissionsTest::adminAction(Scene &s, const QString &action, QString *why)
     return ok;
 }
 
+bool PermissionsTest::packageAction(Scene &s, const QString &action, QString *why)
+{
+    const QString owner = s.project->people().find(s.ownerId)->name;
+    const QString packagePath = m_dir.filePath(u"package%1.errata"_s.arg(++m_counter));
+    QString error;
+    std::unique_ptr<Project> package;
+    if (action == "merge package"_L1 && !(package = editedPackage(s, packagePath, &error))) {
+        return *why = u"setup: "_s + error, false;
+    }
+    const QByteArray before = fileState(s.project->path());
+    bool ok = false;
+    if (action == "split package"_L1) {
+        SplitSummary summary;
+        ok = WorkPackage::split(*s.project, s.actorId, owner, packagePath, &summary, &error) != nullptr;
+    } else {
+        MergeSummary summary;
+        ok = WorkPackage::merge(*s.project, s.actorId, *package, &summary, &error) && summary.spansAdded == 1;
+    }
+    *why = error;
+    if (ok == (fileState(s.project->path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
+    return ok;
+}
+
 void PermissionsTest::everyActionAsEveryRole()
 {
     QStringList mismatches;
@@ -232,7 +276,9 @@ void PermissionsTest::everyActionAsEveryRole()
             auto s = scene(actor, &why);
             QVERIFY2(s, qPrintable(why));
             const bool admin = Actions.indexOf(action) >= Actions.indexOf(u"add person"_s);
-            const bool allowed = admin ? adminAction(*s, action, &why) : workflowAction(*s, action, &why);
+            const bool allowed = action.endsWith(u" package"_s) ? packageAction(*s, action, &why)
+                                 : admin                        ? adminAction(*s, action, &why)
+                                                                : workflowAction(*s, action, &why);
             if (why.startsWith(u"setup: "_s)) QFAIL(qPrintable(actor + u" / "_s + action + u": "_s + why));
             // A refused action that wrote, or an allowed one that did not, is a failure of its own.
             if (why.startsWith(u"file: "_s)) mismatches << actor + u" / "_s + action + u": "_s + why;
