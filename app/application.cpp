@@ -49,13 +49,13 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 const QString LastProjectKey = u"session/lastProject"_s;
+} // namespace
 
-QString personKey(const QString &path)
+QString Application::personKey(const QString &path)
 {
     return u"people/%1"_s.arg(QString::fromLatin1(QFileInfo(path).absoluteFilePath().toUtf8().toBase64(
         QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)));
 }
-} // namespace
 
 Application::Application(QObject *parent)
     : QObject(parent)
@@ -71,7 +71,7 @@ Application::Application(QObject *parent)
     m_actions->add(m_window->reviewView()->commands());
     PreferencesActions::applyAppearance(m_settings, m_window.get());
     connect(m_window->preferencesAction(), &QAction::triggered, this, [this] {
-        if (PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_window.get()) && m_project) {
+        if (PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_personId, m_window.get()) && m_project) {
             // Texts made here rather than in a view follow a language change too.
             const auto person = m_project->people().find(m_personId);
             m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
@@ -159,12 +159,14 @@ bool Application::start(const Options &options)
     if (!opened && options.screenshotPath.isEmpty() && !runWelcome()) {
         return false;
     }
+    m_interactive = options.screenshotPath.isEmpty();
     if (m_project && !options.person.isEmpty()) {
         if (!choosePerson(true, options.person)) {
+            if (!m_interactive) return false; // the reason is on stderr
             refresh();
         }
-    } else if (m_project && m_personId == 0) {
-        choosePerson(false);
+    } else if (m_project && m_personId == 0 && !choosePerson(false) && !m_interactive) {
+        return false;
     }
     m_window->show();
     return true;
@@ -232,6 +234,10 @@ bool Application::openProject(const QString &path, bool refreshViews)
 bool Application::openDemo()
 {
     const QString path = demoProjectPath();
+    // A demo made by an older Errata lacks what this one shows (gold, quality examples): make it afresh.
+    if (QFileInfo::exists(path) && DemoProject::isOutdated(path)) {
+        Project::removeFiles(path);
+    }
     if (!QFileInfo::exists(path)) {
         QDir().mkpath(QFileInfo(path).absolutePath());
         QString error;
@@ -279,36 +285,6 @@ bool Application::openWithDialog()
     const QString path = QFileDialog::getOpenFileName(m_window.get(), tr("Open Project"), QDir::homePath(),
                                                       tr("Errata projects (*.errata)"));
     return !path.isEmpty() && openProject(path);
-}
-
-bool Application::choosePerson(bool force, const QString &preferredName)
-{
-    const QList<Person> people = m_project->people().all();
-    for (const Person &person : people) {
-        if (!preferredName.isEmpty() && person.name == preferredName) {
-            m_personId = person.id;
-            m_role = person.roles.testFlag(Role::Coordinator) ? Role::Coordinator
-                     : person.roles.testFlag(Role::Reviewer) ? Role::Reviewer : Role::Annotator;
-        }
-    }
-    const bool known = std::any_of(people.cbegin(), people.cend(),
-                                   [&](const Person &person) { return person.name == preferredName; });
-    if (!preferredName.isEmpty() && !known) {
-        reportError(tr("There is nobody called “%1” in this project.").arg(preferredName));
-        return choosePerson(true);
-    }
-    if (preferredName.isEmpty() && (force || m_personId == 0)) {
-        WhoAreYouDialog dialog(people, m_personId, m_window.get());
-        if (dialog.exec() != QDialog::Accepted) {
-            return false;
-        }
-        m_personId = dialog.personId();
-        m_role = dialog.role();
-    }
-    m_settings.setValue(personKey(m_project->path()), m_personId);
-    m_settings.setValue(personKey(m_project->path()) + u"/role"_s, int(m_role));
-    refresh();
-    return true;
 }
 
 void Application::refresh()
@@ -421,11 +397,6 @@ void Application::showAnnotatorLayers(qint64 itemId)
         m_window->annotatorLayerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt,
                                                 displayNames(), &m_project->taxonomy());
     }
-}
-
-void Application::reportError(const QString &message)
-{
-    PlainText::warning(m_window.get(), tr("Errata"), message);
 }
 
 } // namespace Errata

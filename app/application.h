@@ -49,6 +49,8 @@ public:
     ActionRegistry *actions() const { return m_actions.get(); }
 
     static QString demoProjectPath();
+    // Where QSettings remembers who last used the project at path.
+    static QString personKey(const QString &path);
     // Writes everything the open project holds to target and goes on there: the way out when the
     // file was moved or deleted while open, or its disk filled up (issue #10).
     bool saveCopyAs(const QString &target);
@@ -62,6 +64,7 @@ private:
     bool openWithDialog();
     bool runWelcome();
     bool choosePerson(bool force, const QString &preferredName = QString());
+    bool becomeFirstCoordinator(const QList<Person> &people);
     void showItem(qint64 itemId);
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();
@@ -89,6 +92,7 @@ private:
     std::unique_ptr<BackgroundCheck> m_check; // the open project's integrity check, after opening
     qint64 m_personId = 0;
     Role m_role = Role::Annotator;
+    bool m_interactive = true; // false for --screenshot: errors go to stderr, nothing waits for a person
 };
 
 } // namespace Errata

@@ -48,7 +48,7 @@ int main(int argc, char *argv[])
     const Errata::Application::Options options = parseOptions(app);
     Errata::Application errata;
     if (!errata.start(options)) {
-        return 0;
+        return options.screenshotPath.isEmpty() ? 0 : 1; // closed by the user, or a screenshot that failed
     }
     if (!options.screenshotPath.isEmpty()) {
         QTimer::singleShot(300, &errata, [&] {

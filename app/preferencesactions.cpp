@@ -6,6 +6,7 @@
 #include "translations.h"
 
 #include "model/project/project.h"
+#include "model/storage/permissions.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/guidelinesdialog.h"
 #include "widgets/layers/layerview.h"
@@ -18,10 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata::PreferencesActions {
-namespace {
-// Project setting: JSON {"type key": "#RRGGBB"} over the taxonomy's colours (docs/project-file.md).
-const QString TypeColoursKey = u"type_colors"_s;
-} // namespace
 
 void applyAppearance(const QSettings &settings, MainWindow *window)
 {
@@ -34,7 +31,7 @@ void applyAppearance(const QSettings &settings, MainWindow *window)
 
 QHash<QString, QColor> typeColours(Project &project)
 {
-    return typeColoursFromJson(project.settings().value(TypeColoursKey, QString()));
+    return typeColoursFromJson(project.settings().value(SettingKey::TypeColours, QString()));
 }
 
 void applyTypeColours(Project *project, MainWindow *window)
@@ -46,7 +43,7 @@ void applyTypeColours(Project *project, MainWindow *window)
     }
 }
 
-bool edit(QSettings &settings, ActionRegistry &actions, Project *project, MainWindow *window)
+bool edit(QSettings &settings, ActionRegistry &actions, Project *project, qint64 actorId, MainWindow *window)
 {
     PreferencesDialog dialog(&settings, &actions, window);
     if (project) {
@@ -57,13 +54,21 @@ bool edit(QSettings &settings, ActionRegistry &actions, Project *project, MainWi
             types << TypeColour{node->key, node->name.text(language), node->color, chosen.value(node->key, node->color)};
         }
         dialog.setTypeColours(types);
+        const QString refusal = Permissions::coordinatorRefusal(&project->database(), actorId,
+                                                                QCoreApplication::translate("PreferencesActions", "change the project's colours"));
+        if (!refusal.isEmpty()) {
+            dialog.palettePage()->setReadOnly(
+                QCoreApplication::translate("PreferencesActions", "%1 Everyone who opens the project sees these colours.")
+                    .arg(refusal));
+        }
     }
     const QString languageBefore = Preferences::Language.value(settings);
     if (dialog.exec() != QDialog::Accepted) {
         return false;
     }
     if (project && dialog.palettePage()->isEditable()) {
-        project->settings().setValue(TypeColoursKey, typeColoursToJson(dialog.typeColourOverrides()));
+        project->settings().setProjectOption(SettingKey::TypeColours, typeColoursToJson(dialog.typeColourOverrides()),
+                                             actorId);
         applyTypeColours(project, window);
     }
     if (Preferences::Language.value(settings) != languageBefore) {

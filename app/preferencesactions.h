@@ -22,8 +22,9 @@ void applyAppearance(const QSettings &settings, MainWindow *window);
 // The project's colours for its types (project setting "type_colors"), handed to the views.
 QHash<QString, QColor> typeColours(Project &project);
 void applyTypeColours(Project *project, MainWindow *window);
-// Preferences…: on OK everything is saved and applied at once, the language included.
-bool edit(QSettings &settings, ActionRegistry &actions, Project *project, MainWindow *window);
+// Preferences…: on OK everything is saved and applied at once, the language included. The project's
+// colours change only when actorId (the person using the window) is its coordinator.
+bool edit(QSettings &settings, ActionRegistry &actions, Project *project, qint64 actorId, MainWindow *window);
 // Help ▸ Taxonomy Guidelines, at the type of the span being edited.
 void showGuidelines(Project &project, MainWindow *window);
 

@@ -50,10 +50,6 @@
 <context>
     <name>Backups</name>
     <message>
-        <source>%1 backups</source>
-        <translation>%1 Sicherungen</translation>
-    </message>
-    <message>
         <source>Cannot create the backup folder %1.</source>
         <translation>Der Sicherungsordner %1 kann nicht angelegt werden.</translation>
     </message>
@@ -825,6 +821,7 @@
 Commands:
   init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
        [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
                          create a new, empty project (with the item judgements asked)
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
@@ -891,6 +888,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 Befehle:
   init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
        [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
                          ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
   info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
   check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
@@ -960,6 +958,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
         <translation>--split KEY benötigt --rows KEY und --cols KEY: drei verschiedene Metadatenschlüssel.</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>Koordinator</translation>
     </message>
 </context>
 <context>
@@ -1507,10 +1509,6 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <translation>Errata</translation>
     </message>
     <message>
-        <source>There is nobody called “%1” in this project.</source>
-        <translation>In diesem Projekt gibt es niemanden namens „%1“.</translation>
-    </message>
-    <message>
         <source>A%1</source>
         <translation>A%1</translation>
     </message>
@@ -1557,6 +1555,30 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
     <message>
         <source>This project is open read-only; close the other Errata to restore a backup.</source>
         <translation>Dieses Projekt ist schreibgeschützt geöffnet; schließen Sie das andere Errata, um eine Sicherung wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>There is nobody called “%1” in this project: it has nobody in it yet.</source>
+        <translation>In diesem Projekt gibt es niemanden namens „%1“: Es enthält noch niemanden.</translation>
+    </message>
+    <message>
+        <source>There is nobody called “%1” in this project. Its people: %2.</source>
+        <translation>In diesem Projekt gibt es niemanden namens „%1“. Seine Personen: %2.</translation>
+    </message>
+    <message>
+        <source>Say who you are with --as NAME. This project&apos;s people: %1.</source>
+        <translation>Geben Sie mit --as NAME an, wer Sie sind. Personen dieses Projekts: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody is in this project yet. Your name (you become its coordinator):</source>
+        <translation>Dieses Projekt enthält noch niemanden. Ihr Name (Sie werden sein Koordinator):</translation>
+    </message>
+    <message>
+        <source>Nobody coordinates this project yet. Your name, to become its coordinator (or Cancel to act as one of its people):</source>
+        <translation>Dieses Projekt hat noch keinen Koordinator. Ihr Name, um sein Koordinator zu werden (oder Abbrechen, um als eine seiner Personen zu arbeiten):</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>Wer sind Sie?</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3501,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::SettingsRepository</name>
+    <message>
+        <source>change the project&apos;s settings</source>
+        <translation>die Einstellungen des Projekts ändern</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ShortcutsPage</name>
     <message>
         <source>&amp;Clear</source>
@@ -4128,6 +4157,17 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Only a coordinator may %1; %2 is %3, not a coordinator.</source>
         <translation>Nur ein Koordinator darf %1; %2 ist %3, kein Koordinator.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesActions</name>
+    <message>
+        <source>change the project&apos;s colours</source>
+        <translation>die Farben des Projekts ändern</translation>
+    </message>
+    <message>
+        <source>%1 Everyone who opens the project sees these colours.</source>
+        <translation>%1 Alle, die das Projekt öffnen, sehen diese Farben.</translation>
     </message>
 </context>
 <context>

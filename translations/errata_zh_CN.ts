@@ -50,10 +50,6 @@
 <context>
     <name>Backups</name>
     <message>
-        <source>%1 backups</source>
-        <translation>%1 备份</translation>
-    </message>
-    <message>
         <source>Cannot create the backup folder %1.</source>
         <translation>无法创建备份文件夹 %1。</translation>
     </message>
@@ -825,6 +821,7 @@
 Commands:
   init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
        [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
                          create a new, empty project (with the item judgements asked)
   info PROJECT.errata    counts: items, people, spans, assignments by state
   check PROJECT.errata   integrity check; exit status 0 only when sound
@@ -891,6 +888,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 命令：
   init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
        [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
                          新建一个空项目（并设定要询问的条目判断）
   info PROJECT.errata    计数：条目、人员、片段，以及按状态统计的任务
   check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
@@ -961,6 +959,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
         <translation>--split KEY 需要 --rows KEY 和 --cols KEY：三个不同的元数据键。</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>协调员</translation>
     </message>
 </context>
 <context>
@@ -1508,10 +1510,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>Errata</translation>
     </message>
     <message>
-        <source>There is nobody called “%1” in this project.</source>
-        <translation>本项目中没有名为“%1”的人员。</translation>
-    </message>
-    <message>
         <source>A%1</source>
         <translation>A%1</translation>
     </message>
@@ -1558,6 +1556,30 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
     <message>
         <source>This project is open read-only; close the other Errata to restore a backup.</source>
         <translation>此项目以只读方式打开；请关闭另一个 Errata 后再恢复备份。</translation>
+    </message>
+    <message>
+        <source>There is nobody called “%1” in this project: it has nobody in it yet.</source>
+        <translation>此项目中没有名为“%1”的人：项目中还没有任何人。</translation>
+    </message>
+    <message>
+        <source>There is nobody called “%1” in this project. Its people: %2.</source>
+        <translation>此项目中没有名为“%1”的人。项目成员：%2。</translation>
+    </message>
+    <message>
+        <source>Say who you are with --as NAME. This project&apos;s people: %1.</source>
+        <translation>请用 --as 姓名 说明您是谁。此项目的成员：%1。</translation>
+    </message>
+    <message>
+        <source>Nobody is in this project yet. Your name (you become its coordinator):</source>
+        <translation>此项目中还没有任何人。您的姓名（您将成为其协调员）：</translation>
+    </message>
+    <message>
+        <source>Nobody coordinates this project yet. Your name, to become its coordinator (or Cancel to act as one of its people):</source>
+        <translation>此项目还没有协调员。输入您的姓名以成为其协调员（或点“取消”，以其成员之一的身份工作）：</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>您是哪位？</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3501,13 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::SettingsRepository</name>
+    <message>
+        <source>change the project&apos;s settings</source>
+        <translation>更改项目设置</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ShortcutsPage</name>
     <message>
         <source>&amp;Clear</source>
@@ -4121,6 +4150,17 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Only a coordinator may %1; %2 is %3, not a coordinator.</source>
         <translation>只有协调员才能%1；%2 是%3，不是协调员。</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesActions</name>
+    <message>
+        <source>change the project&apos;s colours</source>
+        <translation>更改项目的颜色</translation>
+    </message>
+    <message>
+        <source>%1 Everyone who opens the project sees these colours.</source>
+        <translation>%1 打开此项目的每个人都会看到这些颜色。</translation>
     </message>
 </context>
 <context>

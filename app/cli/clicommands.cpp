@@ -102,6 +102,7 @@ int CliCommands::usage(int code)
                  "Commands:\n"
                  "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
                  "       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]\n"
+                 "       [--coordinator NAME]\n"
                  "                         create a new, empty project (with the item judgements asked)\n"
                  "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
                  "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
@@ -174,7 +175,8 @@ int CliCommands::init(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s, u"--judgements"_s, u"--blind"_s}, &options)) {
+    if (!takeOptions(args, {u"--taxonomy"_s, u"--title"_s, u"--judgements"_s, u"--blind"_s, u"--coordinator"_s},
+                     &options)) {
         return UserError;
     }
     const bool anonymous = args.removeAll(u"--anonymous"_s) > 0;
@@ -214,6 +216,16 @@ int CliCommands::init(const QStringList &arguments)
         || !settings.setValue(SettingKey::AnonymousAnnotators, anonymous ? u"1"_s : u"0"_s)) {
         return InternalError;
     }
+    // The person who runs the study (all roles, as New Project in the window makes its creator); without
+    // one the window offers to make its first user the coordinator.
+    const QString coordinator = options.value(u"--coordinator"_s).trimmed();
+    Person creator{0, coordinator, Role::Annotator | Role::Reviewer | Role::Coordinator};
+    if (!coordinator.isEmpty() && !project->people().add(creator, 0)) {
+        const QString why = project->people().lastError();
+        project.reset();
+        Project::removeFiles(path); // no half-made project left behind
+        return userError(why);
+    }
     CliRecord record;
     record.add(u"created"_s, tr("Created"), path);
     record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);
@@ -221,6 +233,7 @@ int CliCommands::init(const QStringList &arguments)
     record.addList(u"judgements"_s, tr("Judgements"), judgements);
     record.add(u"blind"_s, tr("Blind annotation"), blind == "on"_L1);
     record.add(u"anonymous"_s, tr("Annotators shown as A1, A2, …"), anonymous);
+    if (!coordinator.isEmpty()) record.add(u"coordinator"_s, tr("Coordinator"), coordinator);
     record.print(m_out, m_format);
     return Ok;
 }

@@ -54,7 +54,9 @@ bool vacuumInto(QSqlDatabase db, const QString &source, const QString &target, Q
 QString Backups::defaultFolder(const QString &projectPath)
 {
     const QFileInfo info(projectPath);
-    return info.absolutePath() + u'/' + tr("%1 backups").arg(info.completeBaseName());
+    // Not translated: a folder named in the interface language split one project's backups into one
+    // folder per language (each with its own keep limit), and the CLI could not find the GUI's.
+    return info.absolutePath() + u'/' + info.completeBaseName() + u" backups"_s;
 }
 
 std::optional<QString> Backups::make(Project &project, const QString &folder, int keep, QString *error)

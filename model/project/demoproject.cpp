@@ -72,6 +72,13 @@ QStringList DemoProject::annotatorNames()
 QString DemoProject::reviewerName() { return u"Rosa Delgado"_s; }
 QString DemoProject::coordinatorName() { return u"Priya Raman"_s; }
 
+bool DemoProject::isOutdated(const QString &path)
+{
+    QString error;
+    auto project = Project::openReadOnly(path, &error);
+    return project && project->settings().value(RevisionKey, u"1"_s).toInt() < Revision;
+}
+
 qint64 DemoProject::coordinatorId(Project &project)
 {
     const auto person = project.people().findByName(coordinatorName());
@@ -114,7 +121,8 @@ bool DemoProject::fill(Project &project, const QList<DemoItem> &demos, QString *
             return false;
         }
     }
-    if (!addQualityExamples(project, demos, error)) {
+    if (!addQualityExamples(project, demos, error)
+        || !project.settings().setValue(RevisionKey, QString::number(Revision))) {
         return false;
     }
     if (!transaction.commit()) {

@@ -19,6 +19,13 @@ class DemoProject
     Q_DECLARE_TR_FUNCTIONS(DemoProject)
 public:
     static constexpr quint32 Seed = 20221;
+    // Raised whenever the demo's content changes (gold, quality examples, …), so that a demo made by
+    // an older Errata is made afresh instead of showing less than the guide describes.
+    static constexpr int Revision = 2;
+    static constexpr auto RevisionKey = QLatin1StringView("demo_revision");
+    // True when path holds a demo of an older revision (one that does not open is left alone: opening
+    // it reports why).
+    static bool isOutdated(const QString &path);
 
     static bool create(const QString &path, QString *error);
     static QStringList annotatorNames();

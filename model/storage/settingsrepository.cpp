@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/settingsrepository.h"
 
+#include "model/storage/permissions.h"
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -27,6 +29,15 @@ bool SettingsRepository::setValue(const QString &key, const QString &value)
     return run(query, uR"(INSERT INTO project_setting (setting_key, setting_value) VALUES (?, ?)
                           ON CONFLICT (setting_key) DO UPDATE SET setting_value = excluded.setting_value)"_s,
                {key, value});
+}
+
+bool SettingsRepository::setProjectOption(const QString &key, const QString &value, qint64 actorId)
+{
+    if (const QString refusal = Permissions::coordinatorRefusal(m_database, actorId, tr("change the project's settings"));
+        !refusal.isEmpty()) {
+        return fail(refusal);
+    }
+    return setValue(key, value);
 }
 
 } // namespace Errata

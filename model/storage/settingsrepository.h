@@ -17,6 +17,10 @@ public:
     std::optional<QString> value(const QString &key);
     QString value(const QString &key, const QString &fallback);
     bool setValue(const QString &key, const QString &value);
+    // A setting that shapes the project for everyone who opens it (its type colours): the
+    // coordinator's to change, like the taxonomy (product.md §4); anyone else is refused, with
+    // lastError() naming the rule, and nothing is written.
+    bool setProjectOption(const QString &key, const QString &value, qint64 actorId);
 };
 
 // Keys of the settings the application reads (documented in docs/project-file.md).
@@ -29,6 +33,7 @@ inline constexpr auto BlindMode = QLatin1StringView("blind_mode");     // "1" (d
 inline constexpr auto AnonymousAnnotators = QLatin1StringView("anonymous_annotators"); // "1": show A1, A2, …
 inline constexpr auto Judgements = QLatin1StringView("judgements");    // comma list: erroneous,rating,authorship
 inline constexpr auto CreatedAt = QLatin1StringView("created_at");
+inline constexpr auto TypeColours = QLatin1StringView("type_colors");  // {"Redundant": "#88CCEE", …}: overrides
 } // namespace SettingKey
 
 } // namespace Errata

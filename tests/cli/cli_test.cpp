@@ -79,6 +79,15 @@ void CliTest::initInfoCheck()
     const Run check = cli({u"check"_s, path(u"study.errata"_s)});
     QCOMPARE(check.exitCode, 0);
     QVERIFY(check.out.contains(u"Sound:"_s));
+    QCOMPARE(object.value(u"people"_s).toInt(-1), 0); // nobody: the window offers its first user the role
+
+    // --coordinator: the study's coordinator from the start, so imports and packages can act as them.
+    QCOMPARE(cli({u"init"_s, path(u"coordinated.errata"_s), u"--coordinator"_s, u"Mei Lin"_s}).exitCode, 0);
+    QString error;
+    auto project = Errata::Project::openReadOnly(path(u"coordinated.errata"_s), &error);
+    QVERIFY(project);
+    const auto mei = project->people().findByName(u"Mei Lin"_s);
+    QVERIFY(mei && mei->roles.testFlag(Errata::Role::Coordinator));
 }
 
 void CliTest::initRefusesExistingFile()

@@ -30,6 +30,7 @@ private slots:
     void stateHistoryIsConsistent();
     void isDeterministic();
     void checkerFindsNothingThenFindsABrokenSpan();
+    void olderDemoIsOutdated();
 
 private:
     std::unique_ptr<Project> open(const QString &name);
@@ -197,6 +198,31 @@ void DemoProjectTest::checkerFindsNothingThenFindsABrokenSpan()
     const QStringList problems = ProjectChecker::problems(*project);
     QCOMPARE(problems.size(), 1);
     QVERIFY2(problems.first().contains(u"outside its text"_s), qPrintable(problems.first()));
+}
+
+// errata --demo makes the demo afresh when an older Errata made it (it lacked the gold and quality
+// examples the guide describes); a file that does not open is left to the open to report.
+void DemoProjectTest::olderDemoIsOutdated()
+{
+    const QString path = m_dir.filePath(u"demo-revision.errata"_s);
+    {
+        auto project = open(u"demo-revision.errata"_s);
+        QVERIFY(project);
+    }
+    QVERIFY(!DemoProject::isOutdated(path));
+    {
+        QString error;
+        auto project = Project::open(path, &error);
+        QSqlQuery query(project->database().connection());
+        QVERIFY(query.exec(u"DELETE FROM project_setting WHERE setting_key = 'demo_revision'"_s)); // as before revisions
+    }
+    QVERIFY(DemoProject::isOutdated(path));
+    const QString notAProject = m_dir.filePath(u"not-a-project.errata"_s);
+    QFile file(notAProject);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("plain text, not SQLite");
+    file.close();
+    QVERIFY(!DemoProject::isOutdated(notAProject));
 }
 
 QTEST_GUILESS_MAIN(DemoProjectTest)

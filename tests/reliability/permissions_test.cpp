@@ -27,7 +27,7 @@ const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u
                           u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s, u"discard"_s,
                           u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
                           u"restore archive"_s, u"mark training"_s, u"mark attention check"_s, u"edit gold"_s,
-                          u"split package"_s, u"merge package"_s};
+                          u"split package"_s, u"merge package"_s, u"change project colours"_s};
 
 // Written from product.md, not from the code. §4: an annotator edits only their own layer and only
 // while the item is in progress or returned, and moves it along (open, submit, reopen before a
@@ -39,9 +39,10 @@ const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u
 // checks (§4 Qualification and quality control) set up the study, so they are the coordinator's
 // too. Gold is also the coordinator's: a training item's reference answer is its gold layer.
 // §3 Offline work packages: "the coordinator exports one package … per annotator", and merges it.
+// The project's colours for its types are seen by everyone who opens it, like the taxonomy they dress.
 const QSet<QString> CoordinatorOnly{u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
                                     u"restore archive"_s, u"mark training"_s, u"mark attention check"_s,
-                                    u"split package"_s, u"merge package"_s};
+                                    u"split package"_s, u"merge package"_s, u"change project colours"_s};
 const QHash<QString, QSet<QString>> Expected{
     {u"owner"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s}},
     {u"other annotator"_s, {}},
@@ -207,6 +208,7 @@ bool PermissionsTest::adminAction(Scene &s, const QString &action, QString *why)
     PersonRepository people = project.people();
     ItemRepository items = project.items();
     AssignmentRepository assignments = project.assignments();
+    SettingsRepository settings = project.settings();
     Qualification qualification(project, s.actorId);
     QualityControl quality(project, s.actorId);
     AnnotationDocument gold(s.project.get(), s.spareId, s.actorId, nullptr, AnnotationDocument::Target::Gold);
@@ -238,8 +240,11 @@ bool PermissionsTest::adminAction(Scene &s, const QString &action, QString *why)
     } else if (action == "mark training"_L1) ok = qualification.markTraining(s.spareId, TrainingPart::Task);
     else if (action == "mark attention check"_L1) ok = quality.markCheck(s.spareId, AttentionKind::KnownGood);
     else if (action == "edit gold"_L1) ok = gold.insertSpan(0, validSpan());
+    else if (action == "change project colours"_L1) {
+        ok = settings.setProjectOption(SettingKey::TypeColours, uR"({"Redundant": "#123456"})"_s, s.actorId);
+    }
     *why = people.lastError() + items.lastError() + assignments.lastError() + error + qualification.lastError()
-           + quality.lastError() + gold.lastError();
+           + quality.lastError() + gold.lastError() + settings.lastError();
     if (ok == (fileState(project.path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
     return ok;
 }

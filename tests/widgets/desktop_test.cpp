@@ -16,6 +16,7 @@
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/dialogs/guidelinesdialog.h"
+#include "widgets/preferences/palettepage.h"
 #include "widgets/preferences/preferencesdialog.h"
 #include "widgets/textview/spantextview.h"
 
@@ -394,6 +395,8 @@ void DesktopTest::projectColoursReachTheViews()
             dialog->showPage(1);
             const QHash<QString, QColor> overrides = dialog->typeColourOverrides();
             shown = overrides.value(u"Grammar_Usage"_s).name() + u' ' + QString::number(overrides.size());
+            // The colours are the coordinator's: an annotator sees them but cannot change them.
+            if (dialog->palettePage()->isEditable()) shown += u" editable"_s;
             saveScreenshot(dialog, u"preferences-colours.png"_s);
             dialog->reject();
         }

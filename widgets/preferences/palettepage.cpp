@@ -71,10 +71,17 @@ void PalettePage::updateRow(int row)
     item->setData(0, Qt::UserRole, type.key);
 }
 
+void PalettePage::setReadOnly(const QString &why)
+{
+    m_readOnlyWhy = why;
+    m_note->setText(why);
+    m_reset->setEnabled(false); // the list stays enabled: the colours can still be read and compared
+}
+
 void PalettePage::chooseColour(QTreeWidgetItem *item)
 {
     const int row = m_tree->indexOfTopLevelItem(item);
-    if (row < 0) {
+    if (row < 0 || !isEditable()) {
         return;
     }
     const QColor chosen = QColorDialog::getColor(m_types[row].colour, this, tr("Colour of %1").arg(m_types[row].name));

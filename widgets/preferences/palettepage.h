@@ -36,13 +36,16 @@ public:
     QHash<QString, QColor> overrides() const;
     void setColour(const QString &key, const QColor &colour);
     void resetAll();
-    bool isEditable() const { return !m_types.isEmpty(); }
+    // Shows the colours without letting them change, with why (they are the coordinator's).
+    void setReadOnly(const QString &why);
+    bool isEditable() const { return !m_types.isEmpty() && m_readOnlyWhy.isEmpty(); }
 
 private:
     void chooseColour(QTreeWidgetItem *item);
     void updateRow(int row);
 
     QList<TypeColour> m_types;
+    QString m_readOnlyWhy;
     QTreeWidget *m_tree;
     QLabel *m_note;
     QPushButton *m_reset;
