@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Two Agree</source>
-        <translation>Two Agree</translation>
+        <translation>两人一致</translation>
     </message>
     <message>
         <source>Fleiss&apos; κ</source>
@@ -2637,7 +2637,7 @@ The current file is kept as one more backup in %3.</source>
     </message>
     <message>
         <source>Two Agree</source>
-        <translation>Two Agree</translation>
+        <translation>两人一致</translation>
     </message>
     <message>
         <source>Krippendorff&apos;s α (nominal, tokens) of this item; click a row to show its heat</source>

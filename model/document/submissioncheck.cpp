@@ -4,6 +4,8 @@
 
 #include "model/taxonomy/taxonomy.h"
 
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -50,7 +52,7 @@ QStringList SubmissionCheck::problems(const QList<Span> &spans, const Taxonomy &
             const TaxonomyNode *type = taxonomy.node(spans.at(i).typeKey);
             problems << tr("Span %1 %2 (%3) needs %4.")
                             .arg(i + 1)
-                            .arg(quote(spans.at(i), item), type ? type->name.text() : spans.at(i).typeKey,
+                            .arg(quote(spans.at(i), item), type ? type->name.text(QLocale().name()) : spans.at(i).typeKey,
                                  missing.join(tr(" and ")));
         }
     }

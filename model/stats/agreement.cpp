@@ -5,6 +5,8 @@
 #include "model/stats/krippendorff.h"
 #include "model/taxonomy/taxonomy.h"
 
+#include <QLocale>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -16,13 +18,13 @@ QList<TypeSelector> TypeSelectors::forTaxonomy(const Taxonomy &taxonomy, int lev
     for (const TaxonomyNode &node : taxonomy.nodes) {
         any.typeKeys.insert(node.key);
         if (level == 1 && node.level == 1) {
-            TypeSelector group{node.key, node.name.text(), {node.key}};
+            TypeSelector group{node.key, node.name.text(QLocale().name()), {node.key}};
             for (const QString &child : node.childKeys) {
                 group.typeKeys.insert(child);
             }
             selectors << group;
         } else if (level != 1 && node.selectable) {
-            selectors << TypeSelector{node.key, node.name.text(), {node.key}};
+            selectors << TypeSelector{node.key, node.name.text(QLocale().name()), {node.key}};
         }
     }
     selectors << any;

@@ -48,6 +48,7 @@ private slots:
     void clickShowsTheRecord();
     void heatCountsAnnotators();
     void mqmItemWithThreeRaters();
+    void agreementTableInTheInterfaceLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -64,6 +65,34 @@ void LayerViewTest::initTestCase()
     for (const Person &person : m_project->people().all()) {
         m_names.insert(person.id, person.name);
     }
+}
+
+// The agreement table names types as the annotate view does, in the interface language (the
+// taxonomy carries zh_CN names), and an α that rounds to zero reads 0.00, not -0.00 (demo-01 has
+// one just below zero).
+void LayerViewTest::agreementTableInTheInterfaceLanguage()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(u"zh_CN"_s));
+    const Item first = m_project->items().all().first();
+    LayerView view;
+    view.setItem(AgreementData::itemLayers(*m_project, first.id), first.prompt, m_names, &m_project->taxonomy());
+    QLocale::setDefault(before);
+    QTableWidget *table = view.agreementTable();
+    QVERIFY(table->rowCount() > 1);
+    int named = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const TaxonomyNode *type = m_project->taxonomy().node(table->item(row, 0)->data(Qt::UserRole).toString());
+        if (type) {
+            QCOMPARE(table->item(row, 0)->text(), type->name.text(u"zh_CN"_s));
+            QVERIFY(type->name.text(u"zh_CN"_s) != type->name.text());
+            ++named;
+        }
+        for (int column = 1; column < table->columnCount(); ++column) {
+            QVERIFY2(!table->item(row, column)->text().startsWith(u"-0.00"_s), qPrintable(table->item(row, 0)->text()));
+        }
+    }
+    QVERIFY(named > 0);
 }
 
 void LayerViewTest::comparison_data()

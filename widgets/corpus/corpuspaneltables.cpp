@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Corpus tab's tables (measure with intervals, bootstrap study, agreement) and its exports.
 #include "widgets/corpus/corpuspanel.h"
+#include "model/stats/displaynumber.h"
 
 #include "model/project/project.h"
 #include "model/stats/agreementdata.h"
@@ -37,7 +38,9 @@ QString csvField(const QString &text)
 
 QTableWidgetItem *numberItem(std::optional<double> value, int decimals = 4)
 {
-    auto *item = new QTableWidgetItem(value && !std::isnan(*value) ? QString::number(*value, 'f', decimals) : QString());
+    auto *item = new QTableWidgetItem(value && !std::isnan(*value)
+                                          ? QString::number(withoutNegativeZero(*value, decimals), 'f', decimals)
+                                          : QString());
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     if (value && !std::isnan(*value)) {
         item->setData(Qt::ToolTipRole, QString::number(*value, 'g', 17)); // every digit, on demand

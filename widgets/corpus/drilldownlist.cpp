@@ -120,8 +120,8 @@ void DrillDownList::setRows(const QString &title, const QList<DrillDownRow> &row
         const TaxonomyNode *node = taxonomy ? taxonomy->node(row.span.typeKey) : nullptr;
         const Severity *severity = taxonomy ? taxonomy->severity(row.span.severityKey) : nullptr;
         auto *item = new QTreeWidgetItem(m_tree, {row.externalId, row.annotator,
-                                                  node ? node->name.text() : row.span.typeKey,
-                                                  severity ? severity->name.text() : row.span.severityKey,
+                                                  node ? node->name.text(QLocale().name()) : row.span.typeKey,
+                                                  severity ? severity->name.text(QLocale().name()) : row.span.severityKey,
                                                   highlighted(row), row.span.rationale});
         item->setToolTip(SentenceColumn, row.text.mid(row.span.range.begin, row.span.range.length()));
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LayerView: what is shown (toggles, colours, heat, compare) and the side panels.
 #include "widgets/layers/layerview.h"
+#include "model/stats/displaynumber.h"
 
 #include "model/annotation/segmentation.h"
 #include "model/stats/layercomparison.h"
@@ -239,9 +240,9 @@ void LayerView::showRecord(int viewIndex)
     const TaxonomyNode *type = m_taxonomy ? m_taxonomy->node(span.typeKey) : nullptr;
     const Severity *severity = m_taxonomy ? m_taxonomy->severity(span.severityKey) : nullptr;
     QString html = u"<b>%1</b> — %2<br>“%3”<br>%4"_s.arg(
-        m_names.value(layer.annotatorId).toHtmlEscaped(), (type ? type->name.text() : span.typeKey).toHtmlEscaped(),
+        m_names.value(layer.annotatorId).toHtmlEscaped(), (type ? type->name.text(QLocale().name()) : span.typeKey).toHtmlEscaped(),
         m_item.text.mid(span.range.begin, span.range.length()).toHtmlEscaped(),
-        tr("Severity: %1").arg(severity ? severity->name.text() : tr("none")).toHtmlEscaped());
+        tr("Severity: %1").arg(severity ? severity->name.text(QLocale().name()) : tr("none")).toHtmlEscaped());
     if (!span.rationale.isEmpty()) {
         html += u"<br>"_s + tr("Rationale: %1").arg(span.rationale).toHtmlEscaped();
     }
@@ -271,7 +272,7 @@ void LayerView::fillAgreement()
     annotators.layers.removeIf([](const AgreementLayer &layer) { return layer.annotatorId == GoldLayerId; });
     const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit::Token).perType({annotators}, selectors);
     const auto number = [](const std::optional<double> &value) {
-        return value ? QLocale().toString(*value, 'f', 2) : tr("—");
+        return value ? QLocale().toString(withoutNegativeZero(*value, 2), 'f', 2) : tr("—");
     };
     for (const TypeAgreement &row : rows) {
         if (!row.twoAgree && row.key != TypeSelectors::AnyKey) {
