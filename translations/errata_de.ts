@@ -963,6 +963,18 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>Coordinator</source>
         <translation>Koordinator</translation>
     </message>
+    <message>
+        <source>export cannot write &quot;%1&quot;; --format is one of: %2</source>
+        <translation>export kann „%1“ nicht schreiben; --format ist eines von: %2</translation>
+    </message>
+    <message>
+        <source>No item of %1 has metadata, so there is no &quot;%2&quot; to group by.</source>
+        <translation>Kein Eintrag von %1 hat Metadaten, also gibt es kein „%2“, nach dem gruppiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>No item of %1 has the metadata key &quot;%2&quot;; its keys are: %3.</source>
+        <translation>Kein Eintrag von %1 hat den Metadatenschlüssel „%2“; seine Schlüssel sind: %3.</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>

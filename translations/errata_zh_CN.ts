@@ -964,6 +964,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Coordinator</source>
         <translation>协调员</translation>
     </message>
+    <message>
+        <source>export cannot write &quot;%1&quot;; --format is one of: %2</source>
+        <translation>export 无法写出“%1”；--format 只能是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>No item of %1 has metadata, so there is no &quot;%2&quot; to group by.</source>
+        <translation>%1 中没有任何条目带有元数据，因此无法按“%2”分组。</translation>
+    </message>
+    <message>
+        <source>No item of %1 has the metadata key &quot;%2&quot;; its keys are: %3.</source>
+        <translation>%1 中没有条目带有元数据键“%2”；现有的键为：%3。</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>

@@ -69,6 +69,9 @@ int CliCommands::agreement(const QStringList &arguments)
     if (!project) {
         return userError(error);
     }
+    if (options.contains(u"--by"_s) && !knownMetadataKeys(*project, {options.value(u"--by"_s)})) {
+        return UserError;
+    }
     if (ratings) {
         CliTable table({{u"group"_s, tr("Group")}, {u"metric"_s, tr("Metric")}, {u"alpha"_s, tr("α")},
                         {u"items"_s, tr("Items")}, {u"ratings"_s, tr("Ratings")}});

@@ -56,6 +56,7 @@ private:
     bool measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
                         MeasureOptions *options);
     bool chooseLayers(const QString &layer, Project &project, MeasureOptions *options);
+    bool knownMetadataKeys(Project &project, const QStringList &keys);
     int openForMeasures(const QString &command, const QStringList &args, const QHash<QString, QString> &given,
                         std::unique_ptr<Project> *project, CorpusTable *table, MeasureOptions *options);
     int writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix);

@@ -58,8 +58,11 @@ int CliCommands::exportProject(const QStringList &arguments)
     }
     const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s};
     const QString format = options.value(u"--format"_s);
-    if (!formats.contains(format)) {
+    if (format.isEmpty()) {
         return userError(tr("export needs --format, one of: %1").arg(formats.join(u", "_s)));
+    }
+    if (!formats.contains(format)) {
+        return userError(tr("export cannot write \"%1\"; --format is one of: %2").arg(format, formats.join(u", "_s)));
     }
     const QString output = options.value(u"-o"_s);
     if (args.size() != 1 || output.isEmpty()) {

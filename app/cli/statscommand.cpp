@@ -73,6 +73,9 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
     options->level = level.toInt();
     if (given.contains(u"--by"_s)) {
         options->groupBy = given.value(u"--by"_s).split(u',', Qt::SkipEmptyParts);
+        QStringList keys = options->groupBy;
+        keys.removeAll(QString(MeasureOptions::AnnotatorKey));
+        if (!knownMetadataKeys(project, keys)) return false;
     }
     const QString ci = given.value(u"--ci"_s, u"bootstrap"_s);
     if (ci != "bootstrap"_L1 && ci != "normal"_L1) {
@@ -96,6 +99,22 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
     }
     options->dropMinorGrammar = args.removeAll(u"--drop-minor-grammar"_s) > 0;
     return chooseLayers(given.value(u"--layer"_s, u"all"_s), project, options);
+}
+
+// A misspelt key would group every item under "(none)" and look like a result.
+bool CliCommands::knownMetadataKeys(Project &project, const QStringList &keys)
+{
+    const QStringList known = project.items().metadataKeys();
+    for (const QString &key : keys) {
+        if (!known.contains(key)) {
+            userError(known.isEmpty() ? tr("No item of %1 has metadata, so there is no \"%2\" to group by.")
+                                            .arg(project.path(), key)
+                                      : tr("No item of %1 has the metadata key \"%2\"; its keys are: %3.")
+                                            .arg(project.path(), key, known.join(u", "_s)));
+            return false;
+        }
+    }
+    return true;
 }
 
 bool CliCommands::chooseLayers(const QString &layer, Project &project, MeasureOptions *options)

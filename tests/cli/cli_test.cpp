@@ -245,6 +245,9 @@ void CliTest::userErrors_data()
     QTest::newRow("unknown judgement") << QStringList{u"init"_s, u"n.errata"_s, u"--judgements"_s, u"rating,vibes"_s}
                                        << u"not \"vibes\""_s;
     QTest::newRow("option without value") << QStringList{u"init"_s, u"n.errata"_s, u"--title"_s} << u"needs a value"_s;
+    QTest::newRow("unknown export format") << QStringList{u"export"_s, u"x.errata"_s, u"--format"_s, u"csv"_s, u"-o"_s,
+                                                          u"x.csv"_s}
+                                           << u"export cannot write \"csv\"; --format is one of: errata-jsonl"_s;
 }
 
 void CliTest::userErrors()

@@ -189,6 +189,16 @@ void StatsCliTest::badOptionsAreUserErrors()
     QCOMPARE(run.exitCode, 1);
     run = cli({u"stats"_s, m_dir.filePath(u"missing.errata"_s)});
     QCOMPARE(run.exitCode, 1);
+    // A misspelt metadata key used to group every item under "(none)" and exit 0.
+    for (const QStringList &misspelt : {QStringList{u"stats"_s, m_path, u"--by"_s, u"modle"_s},
+                                        QStringList{u"stats"_s, m_path, u"--by"_s, u"annotator,modle"_s},
+                                        QStringList{u"agreement"_s, m_path, u"--by"_s, u"modle"_s},
+                                        QStringList{u"heatmap"_s, m_path, u"--cols"_s, u"modle"_s, u"-o"_s, u"h.csv"_s}}) {
+        run = cli(misspelt);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(u"metadata key \"modle\"; its keys are: model."_s), qPrintable(run.err));
+    }
+    QVERIFY(!QFile::exists(m_dir.filePath(u"h.csv"_s)));
     QCOMPARE(fileHash(m_path), before);
 }
 
