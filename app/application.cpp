@@ -294,11 +294,13 @@ void Application::refresh()
     const bool annotating = m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly();
     m_window->annotateView()->setProject(annotating ? m_project.get() : nullptr, m_personId);
     m_window->showAnnotateView(annotating);
-    m_items->setRows(loadItemRows(*m_project));
     m_items->setPeople(people);
     m_window->itemList()->setPeople(people);
-    // Annotators start on their own queue; reviewers and coordinators see everyone's.
+    // Annotators start on their own queue; reviewers and coordinators see everyone's. The filter comes
+    // before the rows: new rows make the list's first row current, and an annotator's view then loaded
+    // it, first item of the project or not ("This item is not assigned to you" on opening).
     m_window->itemList()->selectAnnotator(m_role == Role::Annotator ? m_personId : 0);
+    m_items->setRows(loadItemRows(*m_project));
     if (annotating) {
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));

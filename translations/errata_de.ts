@@ -3739,6 +3739,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Selected span: %1 — “%2”</source>
         <translation>Gewählter Span: %1 — „%2“</translation>
     </message>
+    <message>
+        <source>Source — errors are marked here too</source>
+        <translation>Quelltext — auch hier werden Fehler markiert</translation>
+    </message>
 </context>
 <context>
     <name>Errata::TaxonomyFileDialog</name>

@@ -3738,6 +3738,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Selected span: %1 — “%2”</source>
         <translation>选中的片段：%1 —“%2”</translation>
     </message>
+    <message>
+        <source>Source — errors are marked here too</source>
+        <translation>原文——此处也标注错误</translation>
+    </message>
 </context>
 <context>
     <name>Errata::TaxonomyFileDialog</name>

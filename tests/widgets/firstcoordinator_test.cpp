@@ -6,8 +6,10 @@
 #include "application.h"
 #include "mainwindow.h"
 
+#include "model/document/annotationdocument.h"
 #include "model/project/project.h"
 #include "model/taxonomy/taxonomyloader.h"
+#include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 
 #include <QAction>
@@ -15,6 +17,7 @@
 #include <QInputDialog>
 #include <QPointer>
 #include <QProcess>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +35,7 @@ private slots:
     void emptyProjectGetsItsCoordinator();
     void importedCorpusCanStillBeUsedAsARater();
     void screenshotWithAnUnknownPersonFailsAtOnce();
+    void raterOpensOnTheirOwnFirstItem();
 
 private:
     QString emptyProject(const QString &name, const QStringList &annotators);
@@ -135,6 +139,33 @@ void FirstCoordinatorTest::screenshotWithAnUnknownPersonFailsAtOnce()
     QVERIFY(errata.waitForFinished(60000));
     QCOMPARE(errata.exitCode(), 1);
     QVERIFY(QString::fromUtf8(errata.readAllStandardError()).contains(u"--as NAME"_s));
+}
+
+// An imported corpus opened as a rater whose items are not the project's first: the window used to
+// load the project's first item for them too, and said "This item is not assigned to you."
+void FirstCoordinatorTest::raterOpensOnTheirOwnFirstItem()
+{
+    const QString path = emptyProject(u"raters.errata"_s, {u"rater1"_s, u"rater2"_s});
+    QVERIFY(!path.isEmpty());
+    qint64 ownItem = 0;
+    {
+        QString error;
+        auto project = Project::open(path, &error);
+        for (const QString &id : {u"first"_s, u"second"_s}) {
+            Item item{0, id, u"Source."_s, u"Target text."_s, TextFormat::Plain, {}, {}};
+            QVERIFY(project->items().add(item, 0));
+            Assignment assignment;
+            assignment.itemId = item.id;
+            assignment.annotatorId = project->people().findByName(id == "first"_L1 ? u"rater2"_s : u"rater1"_s)->id;
+            // Nobody coordinates the project, so anyone may assign (the history names who did).
+            QVERIFY(project->assignments().create(assignment, assignment.annotatorId));
+            ownItem = id == "second"_L1 ? item.id : ownItem;
+        }
+    }
+    Application app;
+    QVERIFY(app.start({path, false, u"rater1"_s, {}}));
+    QCOMPARE(app.window()->annotateView()->document()->item().id, ownItem);
+    QCOMPARE(app.window()->statusBar()->currentMessage(), QString());
 }
 
 QTEST_MAIN(FirstCoordinatorTest)

@@ -108,8 +108,12 @@ void SpanTextView::paintBlock(QPainter &painter, const Block &b, const QRect &cl
     titleFont.setPointSizeF(font().pointSizeF() * 0.9);
     painter.setFont(titleFont);
     painter.setPen(palette().color(QPalette::PlaceholderText));
-    const QString title = b.side == TextSide::Prompt ? tr("Prompt — written by a person; context, not annotated")
-                                                     : tr("Generation");
+    // MQM marks errors in the source too: there the first text is the source, not unannotated context.
+    const bool promptMarked = std::any_of(m_spans.cbegin(), m_spans.cend(),
+                                          [](const SpanVisual &span) { return span.range.side == TextSide::Prompt; });
+    const QString title = b.side != TextSide::Prompt ? tr("Generation")
+                          : promptMarked             ? tr("Source — errors are marked here too")
+                                                     : tr("Prompt — written by a person; context, not annotated");
     painter.drawText(QRectF(frame.left(), titleTop, frame.width(), titleHeight(font())), Qt::AlignLeft | Qt::AlignTop,
                      title);
     if (b.side == TextSide::Prompt) {
