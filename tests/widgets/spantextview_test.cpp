@@ -45,6 +45,7 @@ private slots:
     void keyboardSelectionByWord();
     void overlappingSpansGetSeparateLanes();
     void lanesFollowWrappedLines();
+    void unusedLanesTakeNoRoom();
     void edgeDragEmitsRangeEdits();
     void edgeKeysStepOntoWords();
     void promptSideIsSeparate();
@@ -166,6 +167,25 @@ void SpanTextViewTest::lanesFollowWrappedLines()
             QVERIFY(lanes[i].bottom() <= text[i + 1].top()); // the next line makes room for the lane
         }
     }
+}
+
+// Lanes are the caller's (the layer view gives each annotator its own group), but under a line only
+// the lanes used on it take room, in their order: lanes 0 and 5 on a line look as 0 and 1 would, and
+// the lines below do not move for the four empty ones.
+void SpanTextViewTest::unusedLanesTakeNoRoom()
+{
+    m_view->resize(260, 400); // wrapped, so there are lines below to move
+    QCoreApplication::processEvents();
+    const QList<SpanVisual> spans{visual(0, 6), visual(2, 10)};
+    const auto geometry = [&](const QList<int> &lanes) {
+        m_view->setSpans(spans, lanes);
+        return m_view->laneRects(0) + m_view->laneRects(1) + m_view->rectsForRange({0, m_text.size(), TextSide::Generation});
+    };
+    const QList<QRectF> packed = geometry({0, 1});
+    const QList<QRectF> grouped = geometry({0, 5});
+    QCOMPARE(grouped, packed);
+    QVERIFY(m_view->laneRects(1).first().top() > m_view->laneRects(0).first().top()); // still in order
+    QCOMPARE(m_view->laneOf(1), 5); // the caller's lane is kept
 }
 
 void SpanTextViewTest::edgeDragEmitsRangeEdits()

@@ -11,6 +11,8 @@
 #include "widgets/textview/spantextmetrics.h"
 #include "widgets/textview/spantextview.h"
 
+#include <algorithm>
+
 #include <QTextOption>
 
 #include <cmath>
@@ -105,6 +107,7 @@ void SpanTextView::startLines(Block &b, qreal width) const
     b.breaking = true;
     b.textWidth = width;
     b.laneSpace.clear();
+    b.lineLanes.clear();
     b.laidBottom = 0;
 }
 
@@ -113,13 +116,12 @@ void SpanTextView::placeLines(Block &b) const
 {
     qreal y = 0;
     b.laneSpace.clear();
+    b.lineLanes.clear();
     for (int i = 0; i < b.layout.lineCount(); ++i) {
         QTextLine line = b.layout.lineAt(i);
         line.setPosition(QPointF(Padding, y));
-        const int lanes = lanesOnLine(b, line);
-        const qreal space = lanes > 0 ? LaneTopGap + lanes * laneStep() : 0;
-        b.laneSpace << space;
-        y += line.height() + space + LineGap;
+        addLaneSpace(b, line);
+        y += line.height() + b.laneSpace.last() + LineGap;
     }
     b.laidBottom = y;
     estimateHeight(b);
@@ -137,10 +139,8 @@ void SpanTextView::addLines(Block &b, qreal untilY, qsizetype untilOffset) const
         }
         line.setLineWidth(b.textWidth);
         line.setPosition(QPointF(Padding, b.laidBottom));
-        const int lanes = lanesOnLine(b, line);
-        const qreal space = lanes > 0 ? LaneTopGap + lanes * laneStep() : 0;
-        b.laneSpace << space;
-        b.laidBottom += line.height() + space + LineGap;
+        addLaneSpace(b, line);
+        b.laidBottom += line.height() + b.laneSpace.last() + LineGap;
     }
     estimateHeight(b);
 }
@@ -200,19 +200,50 @@ QList<QTextLayout::FormatRange> SpanTextView::tintFormats(const Block &b) const
     return formats;
 }
 
-int SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) const
+// The lanes of the spans on a line, ascending. Each takes one row under that line only, so a line is not
+// pushed down by lanes that hold nothing on it (with ten annotators, one lane group each, a line with
+// a single span of the tenth used to keep room for all ten).
+QList<int> SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) const
 {
     const qsizetype start = line.textStart();
     const qsizetype end = start + line.textLength();
-    int lanes = 0;
+    QList<int> lanes;
     for (qsizetype i = 0; i < m_spans.size(); ++i) {
         const TextRange &range = m_spans[i].range;
         const bool onLine = range.begin < end && (range.end > start || (range.isEmpty() && range.begin >= start));
         if (range.side == block.side && onLine) {
-            lanes = std::max(lanes, m_lanes[i] + 1);
+            lanes << m_lanes[i];
         }
     }
+    std::sort(lanes.begin(), lanes.end());
+    lanes.erase(std::unique(lanes.begin(), lanes.end()), lanes.end());
     return lanes;
+}
+
+void SpanTextView::addLaneSpace(Block &b, const QTextLine &line) const
+{
+    b.lineLanes << lanesOnLine(b, line);
+    const qsizetype rows = b.lineLanes.last().size();
+    b.laneSpace << (rows > 0 ? LaneTopGap + qreal(rows) * laneStep() : 0);
+}
+
+// The row of a lane under the line at block-relative y: its rank among the lanes used on that line.
+int SpanTextView::rowOnLine(const Block &b, qreal y, int lane) const
+{
+    int low = 0, high = int(b.lineLanes.size()) - 1, found = -1;
+    while (low <= high) { // the last line starting at or above y
+        const int middle = (low + high) / 2;
+        if (b.layout.lineAt(middle).y() <= y + 0.5) {
+            found = middle;
+            low = middle + 1;
+        } else {
+            high = middle - 1;
+        }
+    }
+    if (found < 0) return lane;
+    const QList<int> &lanes = b.lineLanes[found];
+    const auto it = std::lower_bound(lanes.cbegin(), lanes.cend(), lane);
+    return it != lanes.cend() && *it == lane ? int(it - lanes.cbegin()) : lane;
 }
 
 } // namespace Errata

@@ -233,8 +233,10 @@ QList<QRectF> SpanTextView::laneRects(int spanIndex) const
     if (!measured) {
         measured = rectsForRange(span.range);
     }
+    const Block &b = block(span.range.side);
     for (const QRectF &textRect : std::as_const(*measured)) {
-        const qreal y = textRect.bottom() + LaneTopGap + m_lanes[spanIndex] * laneStep();
+        const int row = rowOnLine(b, textRect.top() - b.top, m_lanes[spanIndex]);
+        const qreal y = textRect.bottom() + LaneTopGap + row * laneStep();
         const qreal width = span.range.isEmpty() ? EmptySpanWidth : textRect.width();
         const qreal x = span.range.isEmpty() ? textRect.left() - EmptySpanWidth / 2 : textRect.left();
         rects << QRectF(x, y, width, barThickness(span.severityLevel) * (m_highContrast ? 2 : 1));

@@ -95,6 +95,7 @@ private:
         qreal top = 0;          // of the text, below the title
         qreal height = 0;       // of the text with its lanes; estimated below the last laid-out line
         QList<qreal> laneSpace; // per laid-out line: room below it for lanes
+        QList<QList<int>> lineLanes; // per laid-out line: the lanes used on it, ascending (one row each)
         QList<QTextLayout::FormatRange> syntax; // colours by the text's format; recomputed when invalid
         bool syntaxValid = false;
         QList<QTextLayout::FormatRange> tints; // span (or heat) backgrounds, painted under the text
@@ -120,7 +121,9 @@ private:
     qsizetype laidEnd(const Block &block) const;
     void estimateHeight(Block &block) const;
     QList<QTextLayout::FormatRange> tintFormats(const Block &block) const;
-    int lanesOnLine(const Block &block, const QTextLine &line) const;
+    QList<int> lanesOnLine(const Block &block, const QTextLine &line) const;
+    void addLaneSpace(Block &block, const QTextLine &line) const;
+    int rowOnLine(const Block &block, qreal y, int lane) const;
     std::pair<qsizetype, qsizetype> visibleText(const Block &block, const QRect &clip) const;
     void paintBlock(QPainter &painter, const Block &block, const QRect &clip) const;
     void paintTints(QPainter &painter, const Block &block, const QRect &clip) const;
