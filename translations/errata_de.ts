@@ -5099,6 +5099,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>make work packages</source>
         <translation>Arbeitspakete erstellen</translation>
     </message>
+    <message>
+        <source>nobody called &quot;%1&quot; is in %2; did you mean &quot;%3&quot;?</source>
+        <translation>in %2 gibt es niemanden namens „%1“; meinten Sie „%3“?</translation>
+    </message>
 </context>
 <context>
     <name>WorkflowText</name>

@@ -5087,6 +5087,10 @@ The current file is kept as one more backup in %3.</source>
         <source>make work packages</source>
         <translation>生成工作包</translation>
     </message>
+    <message>
+        <source>nobody called &quot;%1&quot; is in %2; did you mean &quot;%3&quot;?</source>
+        <translation>%2 中没有名为“%1”的人员；您是否指的是“%3”？</translation>
+    </message>
 </context>
 <context>
     <name>WorkflowText</name>

@@ -84,6 +84,19 @@ bool recordSplit(Project &home, Project &package, const QString &annotator, cons
            && packageSettings.setValue(PackageKey::Owner, annotator) && packageSettings.setValue(PackageKey::SplitAt, at);
 }
 
+// Names are matched exactly (they are how people are told apart), but a name typed in another case
+// is most likely the person meant: say so.
+QString unknownPerson(Project &home, const QString &name)
+{
+    for (const Person &person : home.people().all()) {
+        if (person.name.compare(name, Qt::CaseInsensitive) == 0) {
+            return WorkPackage::tr("nobody called \"%1\" is in %2; did you mean \"%3\"?")
+                .arg(name, home.path(), person.name);
+        }
+    }
+    return WorkPackage::tr("nobody called \"%1\" is in %2").arg(name, home.path());
+}
+
 SplitSummary summarise(const Archive &own)
 {
     SplitSummary summary;
@@ -110,7 +123,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
         return *error = refusal, nullptr;
     }
     if (!home.people().findByName(annotator)) {
-        return *error = tr("nobody called \"%1\" is in %2").arg(annotator, home.path()), nullptr;
+        return *error = unknownPerson(home, annotator), nullptr;
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     const Archive archive = ArchiveCollector::collect(home, {annotator, !blind});

@@ -314,6 +314,10 @@ void CliTest::packageSplitAndMerge()
                                    u"-o"_s, path(u"pkg2.errata"_s), u"--as"_s,
                                    Errata::DemoProject::coordinatorName()});
     QCOMPARE(asCoordinator.exitCode, 0);
+    const Run lowerCase = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator.toLower(),
+                               u"-o"_s, path(u"pkg3.errata"_s)});
+    QCOMPARE(lowerCase.exitCode, 1);
+    QVERIFY2(lowerCase.err.contains(u"did you mean \"%1\"?"_s.arg(annotator)), qPrintable(lowerCase.err));
 }
 
 // review-status and history on the demo, checked against what `info` counts independently.
