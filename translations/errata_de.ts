@@ -1904,14 +1904,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <source>%1, share of the row</source>
-        <translation>%1, Anteil an der Zeile</translation>
-    </message>
-    <message>
-        <source>%1, share of the column</source>
-        <translation>%1, Anteil an der Spalte</translation>
-    </message>
-    <message>
         <source>%1 by %2, stacked by type</source>
         <translation>%1 nach %2, nach Typ gestapelt</translation>
     </message>
@@ -3986,6 +3978,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>All</source>
         <translation>Alle</translation>
+    </message>
+    <message>
+        <source>%1, share of the row</source>
+        <translation>%1, Anteil an der Zeile</translation>
+    </message>
+    <message>
+        <source>%1, share of the column</source>
+        <translation>%1, Anteil an der Spalte</translation>
     </message>
 </context>
 <context>

@@ -1905,14 +1905,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>%1（按 %2）</translation>
     </message>
     <message>
-        <source>%1, share of the row</source>
-        <translation>%1，占行的比例</translation>
-    </message>
-    <message>
-        <source>%1, share of the column</source>
-        <translation>%1，占列的比例</translation>
-    </message>
-    <message>
         <source>%1 by %2, stacked by type</source>
         <translation>%1（按 %2），按类型堆叠</translation>
     </message>
@@ -3982,6 +3974,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>All</source>
         <translation>全部</translation>
+    </message>
+    <message>
+        <source>%1, share of the row</source>
+        <translation>%1，占行的比例</translation>
+    </message>
+    <message>
+        <source>%1, share of the column</source>
+        <translation>%1，占列的比例</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,8 @@ Heatmap Heatmap::normalized(HeatmapNormalize mode) const
             }
         }
     }
+    // The legend must say what the colours now are: shares, not the measure itself.
+    copy.valueTitle = byRow ? tr("%1, share of the row").arg(valueTitle) : tr("%1, share of the column").arg(valueTitle);
     return copy;
 }
 

@@ -95,6 +95,7 @@ void HeatmapTest::normalizeRows()
     QVERIFY(qAbs(map.value(1, 0) - 1.0 / 6) < 1e-15);
     QVERIFY(qAbs(map.value(1, 2) - 0.5) < 1e-15);
     QCOMPARE(map.count(1, 2), 6); // n is not normalised
+    QCOMPARE(map.valueTitle, u"Span coverage, share of the row"_s); // the legend says what the colours are
 }
 
 void HeatmapTest::normalizeColumns()
@@ -106,6 +107,8 @@ void HeatmapTest::normalizeColumns()
     QCOMPARE(map.value(0, 2), 0.0);
     QCOMPARE(map.value(1, 2), 1.0);
     QCOMPARE(sample().normalized(HeatmapNormalize::None).values.size(), size_t(6));
+    QCOMPARE(map.valueTitle, u"Span coverage, share of the column"_s);
+    QCOMPARE(sample().normalized(HeatmapNormalize::None).valueTitle, u"Span coverage"_s);
 }
 
 void HeatmapTest::sortByNameAndValue()

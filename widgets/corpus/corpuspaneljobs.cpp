@@ -193,10 +193,8 @@ QList<Heatmap> CorpusPanel::currentHeatmaps() const
     }
     const auto normalize = HeatmapNormalize(m_normalize->currentData().toInt());
     for (Heatmap &map : maps) {
-        map.valueTitle = normalize == HeatmapNormalize::None ? measure
-                         : normalize == HeatmapNormalize::Row ? tr("%1, share of the row").arg(measure)
-                                                              : tr("%1, share of the column").arg(measure);
-        map = map.normalized(normalize);
+        map.valueTitle = measure;
+        map = map.normalized(normalize); // which names the share in the legend
         map.sortRows(HeatmapOrder(m_sortRows->currentData().toInt()));
         map.sortColumns(HeatmapOrder(m_sortColumns->currentData().toInt()));
     }
