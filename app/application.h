@@ -65,6 +65,7 @@ private:
     bool runWelcome();
     bool choosePerson(bool force, const QString &preferredName = QString());
     bool becomeFirstCoordinator(const QList<Person> &people);
+    bool pickPerson(const QList<Person> &people); // Who are you?
     void showItem(qint64 itemId);
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();

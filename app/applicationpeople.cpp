@@ -56,15 +56,10 @@ bool Application::choosePerson(bool force, const QString &preferredName)
             reportError(tr("Say who you are with --as NAME. This project's people: %1.").arg(names(people)));
             return false;
         }
-        // Offered when the project opens (and whenever nobody is in it), not on File ▸ Who Are You…,
-        // where the user came to pick one of its people.
-        if (!((!force || people.isEmpty()) && becomeFirstCoordinator(people))) {
-            if (people.isEmpty()) return false; // nobody to choose
-            WhoAreYouDialog dialog(people, m_personId, m_window.get());
-            if (dialog.exec() != QDialog::Accepted) return false;
-            m_personId = dialog.personId();
-            m_role = dialog.role();
-        }
+        // The first-coordinator offer comes when the project opens (and whenever nobody is in it), not
+        // on File ▸ Who Are You…, where the user came to pick one of its people.
+        const bool becameCoordinator = (!force || people.isEmpty()) && becomeFirstCoordinator(people);
+        if (!becameCoordinator && !pickPerson(people)) return false;
     }
     m_settings.setValue(personKey(m_project->path()), m_personId);
     m_settings.setValue(personKey(m_project->path()) + u"/role"_s, int(m_role));
@@ -96,6 +91,16 @@ bool Application::becomeFirstCoordinator(const QList<Person> &people)
     }
     m_personId = creator.id;
     m_role = Role::Coordinator;
+    return true;
+}
+
+bool Application::pickPerson(const QList<Person> &people)
+{
+    if (people.isEmpty()) return false; // nobody to choose
+    WhoAreYouDialog dialog(people, m_personId, m_window.get());
+    if (dialog.exec() != QDialog::Accepted) return false;
+    m_personId = dialog.personId();
+    m_role = dialog.role();
     return true;
 }
 

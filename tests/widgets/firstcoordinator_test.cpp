@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include "widgettesthelpers.h"
+
 using namespace Qt::StringLiterals;
 using namespace Errata;
 
@@ -85,7 +87,10 @@ void FirstCoordinatorTest::emptyProjectGetsItsCoordinator()
     const QString path = emptyProject(u"empty.errata"_s, {});
     QVERIFY(!path.isEmpty());
     answerDialogs([](QWidget *dialog) {
-        if (auto *input = qobject_cast<QInputDialog *>(dialog)) input->setTextValue(u"  Mei Lin "_s);
+        if (auto *input = qobject_cast<QInputDialog *>(dialog)) {
+            input->setTextValue(u"  Mei Lin "_s);
+            TestHelpers::saveScreenshot(input, u"first-coordinator.png"_s);
+        }
         return true;
     });
     Application app;
