@@ -12,21 +12,22 @@
 #include "backupscheduler.h"
 
 #include "model/document/annotationdocument.h"
-#include "model/jobs/backgroundcheck.h"
+#include "model/project/backgroundcheck.h"
 #include "model/storage/integritycheck.h"
-#include "model/itemmodels/itemlistmodel.h"
-#include "model/itemmodels/reviewqueuemodel.h"
-#include "model/review/annotatorstats.h"
-#include "model/review/reviewsession.h"
-#include "model/project/demoproject.h"
+#include "model/document/itemlistmodel.h"
+#include "model/document/reviewqueuemodel.h"
+#include "model/project/annotatorstats.h"
+#include "model/document/reviewsession.h"
+#include "model/generators/demoproject.h"
 #include "model/project/projectlock.h"
 #include "model/project/project.h"
-#include "model/stats/agreementdata.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/agreementdata.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/actions/actionregistry.h"
 #include "widgets/common/plaintext.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
+#include "widgets/review/goldeditor.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/review/annotatordashboard.h"
 #include "widgets/dialogs/welcomedialog.h"
@@ -71,7 +72,8 @@ Application::Application(QObject *parent)
     m_actions->add(m_window->reviewView()->commands());
     PreferencesActions::applyAppearance(m_settings, m_window.get());
     connect(m_window->preferencesAction(), &QAction::triggered, this, [this] {
-        if (PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_personId, m_window.get()) && m_project) {
+        if (PreferencesActions::edit(m_settings, *m_actions, m_project.get(), m_personId, m_window.get())
+            && m_project) {
             // Texts made here rather than in a view follow a language change too.
             const auto person = m_project->people().find(m_personId);
             m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));
@@ -88,9 +90,8 @@ Application::Application(QObject *parent)
     connect(m_window->makePackageAction(), &QAction::triggered, this,
             [this] { PackageActions::make(*m_project, m_personId, m_window.get()); });
     m_backups = new BackupScheduler(&m_settings, this);
-    connect(m_backups, &BackupScheduler::errorOccurred, this, [this](const QString &message) {
-        m_window->statusBar()->showMessage(message, 15000);
-    });
+    connect(m_backups, &BackupScheduler::errorOccurred, this,
+            [this](const QString &message) { m_window->statusBar()->showMessage(message, 15000); });
     connect(m_window->restoreBackupAction(), &QAction::triggered, this, &Application::restoreBackup);
     m_watcher = new QFileSystemWatcher(this);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &Application::onProjectFileChanged);
@@ -104,9 +105,8 @@ Application::Application(QObject *parent)
         if (m_project) ExportActions::exportProject(*m_project, m_window.get());
     });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
-    connect(m_review.get(), &ReviewController::assignmentsChanged, this, [this](qint64 itemId) {
-        m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
-    });
+    connect(m_review.get(), &ReviewController::assignmentsChanged, this,
+            [this](qint64 itemId) { m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId)); });
     connect(m_window->reviewQueue(), &ReviewQueuePanel::itemSelected, this, &Application::showItem);
     connect(m_window->corpusPanel(), &CorpusPanel::openItemRequested, this, [this](qint64 itemId) {
         m_window->itemList()->selectItem(itemId);
@@ -120,10 +120,10 @@ Application::Application(QObject *parent)
         m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
         showAnnotatorLayers(itemId); // submitting may open the other layers
     });
+    connect(annotate, &AnnotateView::storageFailed, this, &Application::offerSaveAs);
+    connect(m_window->goldEditor(), &GoldEditor::storageFailed, this, &Application::offerSaveAs);
     connect(annotate, &AnnotateView::messageRaised, this, [this](const QString &message) {
-        if (isStorageFailure(message)) {
-            offerSaveAs(message);
-        } else if (message.contains(u'\n')) {
+        if (message.contains(u'\n')) {
             PlainText::warning(m_window.get(), tr("Errata"), message);
         } else {
             m_window->statusBar()->showMessage(message, 8000);
@@ -137,7 +137,7 @@ Application::~Application()
     m_review.reset();
     m_window.reset(); // views go before the model they show
     m_project.reset();
-    m_lock.reset();   // only once the file is closed
+    m_lock.reset(); // only once the file is closed
 }
 
 QString Application::demoProjectPath()
@@ -198,11 +198,8 @@ bool Application::openProject(const QString &path, bool refreshViews)
     }
     QString error;
     // The whole-file check runs after the first item is shown (startIntegrityCheck), not before.
-    std::unique_ptr<Project> project;
-    {
-        const DeferIntegrityCheck deferred;
-        project = readOnly ? Project::openReadOnly(path, &error) : Project::open(path, &error);
-    }
+    std::unique_ptr<Project> project = readOnly ? Project::openReadOnly(path, &error, IntegrityCheck::Deferred)
+                                                : Project::open(path, &error, IntegrityCheck::Deferred);
     if (!project) {
         reportError(error);
         return false;
@@ -259,9 +256,9 @@ bool Application::newProject()
     bool ok = false;
     const QString taxonomyId = QInputDialog::getItem(m_window.get(), tr("New Project"), tr("Error taxonomy:"),
                                                      TaxonomyLoader::builtinIds(), 0, false, &ok);
-    const QString name = ok ? QInputDialog::getText(m_window.get(), tr("New Project"), tr("Your name:"),
-                                                    QLineEdit::Normal, QString(), &ok)
-                            : QString();
+    const QString name = ok
+        ? QInputDialog::getText(m_window.get(), tr("New Project"), tr("Your name:"), QLineEdit::Normal, QString(), &ok)
+        : QString();
     if (!ok || name.trimmed().isEmpty()) {
         return false;
     }
@@ -305,9 +302,8 @@ void Application::refresh()
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));
     }
-    m_window->setProjectTitle(m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title())
-                                                      : m_project->title(),
-                              m_project->path());
+    m_window->setProjectTitle(
+        m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title()) : m_project->title(), m_project->path());
     m_review->setProject(m_project.get(), m_personId, m_role, displayNames());
     // Corpus statistics are for reviewers and coordinators, like the other layers.
     m_window->corpusPanel()->setProject(annotating ? nullptr : m_project.get());
@@ -390,9 +386,10 @@ void Application::showAnnotatorLayers(qint64 itemId)
         }
     }
     const bool allowed = mayViewOtherLayers(blind, own);
-    m_window->setAnnotatorLayersAllowed(allowed, allowed ? QString()
-                                                         : tr("Blind annotation: the other layers show once you "
-                                                              "have submitted this item."));
+    m_window->setAnnotatorLayersAllowed(allowed,
+                                        allowed ? QString()
+                                                : tr("Blind annotation: the other layers show once you "
+                                                     "have submitted this item."));
     const auto item = m_project->items().find(itemId);
     if (allowed && item) {
         m_window->annotatorLayerView()->textView()->setTextFormat(item->format, item->codeLanguage);

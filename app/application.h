@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/project/records.h"
+#include "model/domain/records.h"
 
 #include <QHash>
 #include <QObject>
@@ -34,8 +34,8 @@ public:
     {
         QString projectPath;
         bool demo = false;
-        QString person;          // --as NAME: skip the "Who are you?" dialog
-        QString screenshotPath;  // --screenshot FILE: render the window to a PNG and quit
+        QString person;         // --as NAME: skip the "Who are you?" dialog
+        QString screenshotPath; // --screenshot FILE: render the window to a PNG and quit
     };
 
     explicit Application(QObject *parent = nullptr);
@@ -55,7 +55,6 @@ public:
     // file was moved or deleted while open, or its disk filled up (issue #10).
     bool saveCopyAs(const QString &target);
     // SQLite's words for a file that can no longer be written (full, read-only, I/O error).
-    static bool isStorageFailure(const QString &message);
 
 private:
     bool openProject(const QString &path, bool refreshViews = true);
@@ -89,7 +88,7 @@ private:
     std::unique_ptr<ReviewController> m_review;
     std::unique_ptr<Project> m_project;
     std::unique_ptr<ActionRegistry> m_actions;
-    std::unique_ptr<ProjectLock> m_lock; // null while read-only
+    std::unique_ptr<ProjectLock> m_lock;      // null while read-only
     std::unique_ptr<BackgroundCheck> m_check; // the open project's integrity check, after opening
     qint64 m_personId = 0;
     Role m_role = Role::Annotator;

@@ -8,8 +8,8 @@
 #include "backupscheduler.h"
 #include "mainwindow.h"
 
-#include "model/itemmodels/itemlistmodel.h"
-#include "model/jobs/backgroundcheck.h"
+#include "model/document/itemlistmodel.h"
+#include "model/project/backgroundcheck.h"
 #include "model/project/backups.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
@@ -32,14 +32,9 @@ void Application::onProjectFileChanged()
 {
     if (m_project && !QFileInfo::exists(m_project->path())) {
         offerSaveAs(tr("%1 was moved or deleted while it was open. Errata still holds all of it: save it "
-                       "somewhere to keep it.").arg(m_project->path()));
+                       "somewhere to keep it.")
+                        .arg(m_project->path()));
     }
-}
-
-bool Application::isStorageFailure(const QString &message)
-{
-    return message.contains(u"disk is full"_s) || message.contains(u"readonly database"_s)
-           || message.contains(u"disk I/O error"_s) || message.contains(u"unable to open database"_s);
 }
 
 void Application::offerSaveAs(const QString &why)
@@ -48,10 +43,10 @@ void Application::offerSaveAs(const QString &why)
         return; // one question at a time: a failing disk fails every write
     }
     m_offeringSaveAs = true;
-    QMessageBox box(QMessageBox::Warning, tr("Project File Unavailable"),
-                    tr("%1\n\nWhat is already in the project is safe in memory; save a copy elsewhere to go on.")
-                        .arg(why),
-                    QMessageBox::Cancel, m_window.get());
+    QMessageBox box(
+        QMessageBox::Warning, tr("Project File Unavailable"),
+        tr("%1\n\nWhat is already in the project is safe in memory; save a copy elsewhere to go on.").arg(why),
+        QMessageBox::Cancel, m_window.get());
     box.setTextFormat(Qt::PlainText);
     QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
     box.exec();

@@ -22,7 +22,7 @@ namespace {
 Role mainRole(const Person &person)
 {
     return person.roles.testFlag(Role::Coordinator) ? Role::Coordinator
-           : person.roles.testFlag(Role::Reviewer)  ? Role::Reviewer
+        : person.roles.testFlag(Role::Reviewer)     ? Role::Reviewer
                                                     : Role::Annotator;
 }
 
@@ -40,13 +40,14 @@ bool Application::choosePerson(bool force, const QString &preferredName)
 {
     const QList<Person> people = m_project->people().all();
     if (!preferredName.isEmpty()) {
-        const auto person = std::find_if(people.cbegin(), people.cend(),
-                                         [&](const Person &p) { return p.name == preferredName; });
+        const auto person =
+            std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return p.name == preferredName; });
         if (person == people.cend()) {
-            reportError(people.isEmpty()
-                            ? tr("There is nobody called “%1” in this project: it has nobody in it yet.").arg(preferredName)
-                            : tr("There is nobody called “%1” in this project. Its people: %2.")
-                                  .arg(preferredName, names(people)));
+            reportError(
+                people.isEmpty()
+                    ? tr("There is nobody called “%1” in this project: it has nobody in it yet.").arg(preferredName)
+                    : tr("There is nobody called “%1” in this project. Its people: %2.")
+                          .arg(preferredName, names(people)));
             return m_interactive && choosePerson(true);
         }
         m_personId = person->id;
@@ -71,17 +72,17 @@ bool Application::choosePerson(bool force, const QString &preferredName)
 // one with nobody in it cannot be used at all: offer to become its coordinator (as New Project does).
 bool Application::becomeFirstCoordinator(const QList<Person> &people)
 {
-    const bool coordinated = std::any_of(people.cbegin(), people.cend(), [](const Person &person) {
-        return person.roles.testFlag(Role::Coordinator);
-    });
+    const bool coordinated = std::any_of(people.cbegin(), people.cend(),
+                                         [](const Person &person) { return person.roles.testFlag(Role::Coordinator); });
     if (coordinated || m_project->isReadOnly()) return false;
     const QString question = people.isEmpty()
-                                 ? tr("Nobody is in this project yet. Your name (you become its coordinator):")
-                                 : tr("Nobody coordinates this project yet. Your name, to become its coordinator "
-                                      "(or Cancel to act as one of its people):");
+        ? tr("Nobody is in this project yet. Your name (you become its coordinator):")
+        : tr("Nobody coordinates this project yet. Your name, to become its coordinator "
+             "(or Cancel to act as one of its people):");
     bool ok = false;
-    const QString name = QInputDialog::getText(m_window.get(), tr("Who are you?"), question, QLineEdit::Normal,
-                                               QString(), &ok).trimmed();
+    const QString name =
+        QInputDialog::getText(m_window.get(), tr("Who are you?"), question, QLineEdit::Normal, QString(), &ok)
+            .trimmed();
     if (!ok || name.isEmpty()) return false;
     Person creator{0, name, Role::Annotator | Role::Reviewer | Role::Coordinator};
     PersonRepository repository = m_project->people();

@@ -49,9 +49,8 @@ void BackupScheduler::startBackup()
     const QString path = m_project->path();
     const QString folder = folderFor(path);
     const int keep = m_settings->value(u"backup/keep"_s, Backups::DefaultKeep).toInt();
-    m_thread.reset(QThread::create([this, path, folder, keep] {
-        m_made = Backups::makeOf(path, folder, keep, &m_error);
-    }));
+    m_thread.reset(
+        QThread::create([this, path, folder, keep] { m_made = Backups::makeOf(path, folder, keep, &m_error); }));
     connect(m_thread.get(), &QThread::finished, this, [this, thread = m_thread.get()] {
         if (thread != m_thread.get()) return; // a newer backup has started since
         if (m_made) {
@@ -103,8 +102,8 @@ bool BackupScheduler::backUpNow()
 QString BackupScheduler::chooseBackup(QWidget *parent, const QString &projectPath) const
 {
     const QString folder = folderFor(projectPath);
-    const QString chosen = QFileDialog::getOpenFileName(parent, tr("Restore Backup"), folder,
-                                                        tr("Errata projects (*.errata)"));
+    const QString chosen =
+        QFileDialog::getOpenFileName(parent, tr("Restore Backup"), folder, tr("Errata projects (*.errata)"));
     if (chosen.isEmpty()) {
         return {};
     }

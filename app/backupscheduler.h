@@ -32,7 +32,7 @@ public:
     // one of the new project on a worker thread (backedUp or errorOccurred follow).
     void setProject(Project *project);
     QString folderFor(const QString &projectPath) const;
-    bool backUpNow();                  // false (and errorOccurred) when it could not be written
+    bool backUpNow(); // false (and errorOccurred) when it could not be written
     // A backup on a thread of its own with its own connection (Backups::makeOf): VACUUM INTO of a
     // large project takes seconds, which the window should not wait for. Skipped while one runs.
     void startBackup();

@@ -14,7 +14,8 @@ DesktopMenus addDesktopMenus(QMenuBar *bar)
     // The strings belong to MainWindow's context: lupdate files QT_TRANSLATE_NOOP under it.
     static const char *context = "Errata::MainWindow";
     DesktopMenus menus;
-    menus.settings = Retranslate::title(bar->addMenu(QString()), context, QT_TRANSLATE_NOOP("Errata::MainWindow", "&Settings"));
+    menus.settings =
+        Retranslate::title(bar->addMenu(QString()), context, QT_TRANSLATE_NOOP("Errata::MainWindow", "&Settings"));
     menus.preferences = Retranslate::text(menus.settings->addAction(QString()), context,
                                           QT_TRANSLATE_NOOP("Errata::MainWindow", "&Preferences…"));
     menus.preferences->setObjectName(QStringLiteral("Settings.Preferences"));
@@ -25,9 +26,10 @@ DesktopMenus addDesktopMenus(QMenuBar *bar)
                                          QT_TRANSLATE_NOOP("Errata::MainWindow", "Taxonomy &Guidelines"));
     menus.guidelines->setObjectName(QStringLiteral("Help.Guidelines"));
     menus.guidelines->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
-    menus.guidelines->setToolTip(QCoreApplication::translate("Errata::MainWindow", "Definitions and examples of "
-                                                                                    "the project's error types, at "
-                                                                                    "the type you are on"));
+    menus.guidelines->setToolTip(QCoreApplication::translate("Errata::MainWindow",
+                                                             "Definitions and examples of "
+                                                             "the project's error types, at "
+                                                             "the type you are on"));
     menus.help->addSeparator();
     return menus;
 }

@@ -3,8 +3,8 @@
 #include "exportactions.h"
 
 #include "jobdialog.h"
-#include "model/interchange/projectexport.h"
-#include "model/jobs/backgroundjob.h"
+#include "model/project/projectexport.h"
+#include "model/project/backgroundjob.h"
 #include "model/project/project.h"
 #include "widgets/common/plaintext.h"
 
@@ -19,17 +19,16 @@ namespace Errata {
 void ExportActions::exportProject(Project &project, QWidget *parent)
 {
     bool ok = false;
-    const QString format = QInputDialog::getItem(parent, tr("Export"), tr("Format of the file:"),
-                                                 ProjectExport::formats(), 0, false, &ok);
+    const QString format =
+        QInputDialog::getItem(parent, tr("Export"), tr("Format of the file:"), ProjectExport::formats(), 0, false, &ok);
     if (!ok) {
         return;
     }
     const QFileInfo home(project.path());
     const QString suffix = format == "errata-jsonl"_L1 ? u"jsonl"_s : format == "mqm-tsv"_L1 ? u"tsv"_s : u"csv"_s;
-    const QString path = QFileDialog::getSaveFileName(parent, tr("Export %1").arg(format),
-                                                      home.absolutePath() + u'/' + home.completeBaseName() + u'.'
-                                                          + suffix,
-                                                      ProjectExport::fileFilter(format));
+    const QString path = QFileDialog::getSaveFileName(
+        parent, tr("Export %1").arg(format), home.absolutePath() + u'/' + home.completeBaseName() + u'.' + suffix,
+        ProjectExport::fileFilter(format));
     if (path.isEmpty()) {
         return;
     }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importactions.h"
 
-#include "model/jobs/backgroundimport.h"
+#include "model/project/backgroundimport.h"
 #include "model/project/project.h"
 
 #include <QEventLoop>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobdialog.h"
 
-#include "model/jobs/backgroundjob.h"
+#include "model/project/backgroundjob.h"
 #include "widgets/common/plaintext.h"
 
 #include <QEventLoop>

@@ -18,8 +18,9 @@ namespace {
 Errata::Application::Options parseOptions(const QApplication &app)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Mark, review and analyse errors in "
-                                                                     "machine-generated text."));
+    parser.setApplicationDescription(QApplication::translate("main",
+                                                             "Mark, review and analyse errors in "
+                                                             "machine-generated text."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(u"project"_s, QApplication::translate("main", "The .errata project to open."));
@@ -27,7 +28,7 @@ Errata::Application::Options parseOptions(const QApplication &app)
     const QCommandLineOption as(u"as"_s, QApplication::translate("main", "Act as this person of the project."),
                                 u"name"_s);
     const QCommandLineOption screenshot(u"screenshot"_s,
-                                       QApplication::translate("main", "Save the window as PNG and quit."), u"file"_s);
+                                        QApplication::translate("main", "Save the window as PNG and quit."), u"file"_s);
     parser.addOptions({demo, as, screenshot});
     parser.process(app);
     return {parser.positionalArguments().value(0), parser.isSet(demo), parser.value(as), parser.value(screenshot)};

@@ -133,9 +133,8 @@ void MainWindow::createMenus()
     m_desktop = addDesktopMenus(menuBar());
     m_commands << m_desktop.preferences << m_desktop.guidelines;
     QMenu *help = m_desktop.help;
-    connect(command(help, "Help.About", QT_TR_NOOP("&About Errata")), &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Errata"), aboutText());
-    });
+    connect(command(help, "Help.About", QT_TR_NOOP("&About Errata")), &QAction::triggered, this,
+            [this] { QMessageBox::about(this, tr("About Errata"), aboutText()); });
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -150,8 +149,8 @@ void MainWindow::changeEvent(QEvent *event)
 // A custom taxonomy, coloured as JSON and validated as it is edited; needs no open project.
 void MainWindow::checkTaxonomyFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Check Taxonomy File"), QString(),
-                                                      tr("Taxonomy files (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Check Taxonomy File"), QString(), tr("Taxonomy files (*.json)"));
     if (path.isEmpty()) {
         return;
     }

@@ -3,9 +3,9 @@
 #include "packageactions.h"
 
 #include "jobdialog.h"
-#include "model/jobs/backgroundjob.h"
+#include "model/project/backgroundjob.h"
 #include "widgets/common/plaintext.h"
-#include "model/interchange/workpackage.h"
+#include "model/project/workpackage.h"
 #include "model/project/project.h"
 
 #include <QFileDialog>
@@ -39,9 +39,9 @@ void PackageActions::make(Project &home, qint64 actorId, QWidget *parent)
     if (!ok) {
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(parent, tr("Save Work Package"),
-                                                      suggestedPackagePath(home.path(), annotator),
-                                                      tr("Errata projects (*.errata)"));
+    const QString path =
+        QFileDialog::getSaveFileName(parent, tr("Save Work Package"), suggestedPackagePath(home.path(), annotator),
+                                     tr("Errata projects (*.errata)"));
     if (path.isEmpty()) {
         return;
     }
@@ -55,16 +55,16 @@ void PackageActions::make(Project &home, qint64 actorId, QWidget *parent)
         return;
     }
     PlainText::information(parent, tr("Make Work Package"),
-                             tr("%1 holds %n item(s) of %2. Send it to them; when it comes back, use "
-                                "File ▸ Merge Work Package. Only the newest package of a person can be merged.",
-                                nullptr, summary.items).arg(QFileInfo(path).fileName(), annotator));
+                           tr("%1 holds %n item(s) of %2. Send it to them; when it comes back, use "
+                              "File ▸ Merge Work Package. Only the newest package of a person can be merged.",
+                              nullptr, summary.items)
+                               .arg(QFileInfo(path).fileName(), annotator));
 }
 
 bool PackageActions::merge(Project &home, qint64 actorId, QWidget *parent)
 {
-    const QString path = QFileDialog::getOpenFileName(parent, tr("Merge Work Package"),
-                                                      QFileInfo(home.path()).absolutePath(),
-                                                      tr("Errata projects (*.errata)"));
+    const QString path = QFileDialog::getOpenFileName(
+        parent, tr("Merge Work Package"), QFileInfo(home.path()).absolutePath(), tr("Errata projects (*.errata)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -96,11 +96,17 @@ QString PackageActions::mergeReport(const MergeSummary &summary)
     }
     QString text = tr("Spans added: %1, changed: %2, removed: %3. Judgements changed: %4. Workflow steps: %5. "
                       "Thread replies: %6.")
-                       .arg(summary.spansAdded).arg(summary.spansChanged).arg(summary.spansRemoved)
-                       .arg(summary.judgementsChanged).arg(summary.historyEntries).arg(summary.reviewEvents);
+                       .arg(summary.spansAdded)
+                       .arg(summary.spansChanged)
+                       .arg(summary.spansRemoved)
+                       .arg(summary.judgementsChanged)
+                       .arg(summary.historyEntries)
+                       .arg(summary.reviewEvents);
     if (summary.conflicts > 0) {
-        text += u"\n\n"_s + tr("%n conflict(s): the same thing was changed offline and here. Both versions are kept; "
-                               "`errata-cli package conflicts` lists them.", nullptr, summary.conflicts);
+        text += u"\n\n"_s
+            + tr("%n conflict(s): the same thing was changed offline and here. Both versions are kept; "
+                 "`errata-cli package conflicts` lists them.",
+                 nullptr, summary.conflicts);
     }
     return text;
 }

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "translations.h"
 
+#include "model/domain/typecolour.h"
 #include "model/project/project.h"
 #include "model/storage/permissions.h"
 #include "widgets/annotate/annotateview.h"
@@ -12,6 +13,7 @@
 #include "widgets/layers/layerview.h"
 #include "widgets/preferences/appearance.h"
 #include "widgets/preferences/preferencesdialog.h"
+#include "widgets/review/reviewview.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QSettings>
@@ -37,8 +39,14 @@ QHash<QString, QColor> typeColours(Project &project)
 void applyTypeColours(Project *project, MainWindow *window)
 {
     const QHash<QString, QColor> colours = project ? typeColours(*project) : QHash<QString, QColor>();
-    window->annotateView()->setTypeColours(colours);
+    // Every view that draws spans: the gold editor has an annotate view and a layer view of its own.
+    for (AnnotateView *view : window->findChildren<AnnotateView *>()) {
+        view->setTypeColours(colours);
+    }
     for (LayerView *view : window->findChildren<LayerView *>()) {
+        view->setTypeColours(colours);
+    }
+    for (ReviewView *view : window->findChildren<ReviewView *>()) {
         view->setTypeColours(colours);
     }
 }
@@ -51,14 +59,17 @@ bool edit(QSettings &settings, ActionRegistry &actions, Project *project, qint64
         const QString language = QLocale().name();
         QList<TypeColour> types;
         for (const TaxonomyNode *node : project->taxonomy().selectableNodes()) {
-            types << TypeColour{node->key, node->name.text(language), node->color, chosen.value(node->key, node->color)};
+            types << TypeColour{node->key, node->name.text(language), node->color,
+                                typeColour(&project->taxonomy(), node->key, chosen)};
         }
         dialog.setTypeColours(types);
-        const QString refusal = Permissions::coordinatorRefusal(&project->database(), actorId,
-                                                                QCoreApplication::translate("PreferencesActions", "change the project's colours"));
+        const QString refusal = Permissions::coordinatorRefusal(
+            &project->database(), actorId,
+            QCoreApplication::translate("PreferencesActions", "change the project's colours"));
         if (!refusal.isEmpty()) {
             dialog.palettePage()->setReadOnly(
-                QCoreApplication::translate("PreferencesActions", "%1 Everyone who opens the project sees these colours.")
+                QCoreApplication::translate("PreferencesActions",
+                                            "%1 Everyone who opens the project sees these colours.")
                     .arg(refusal));
         }
     }

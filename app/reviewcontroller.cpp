@@ -4,11 +4,11 @@
 
 #include "mainwindow.h"
 
-#include "model/itemmodels/reviewqueuemodel.h"
+#include "model/document/reviewqueuemodel.h"
 #include "model/project/project.h"
-#include "model/review/reviewitem.h"
-#include "model/review/reviewqueue.h"
-#include "model/review/reviewsession.h"
+#include "model/document/reviewitem.h"
+#include "model/project/reviewqueue.h"
+#include "model/document/reviewsession.h"
 #include "widgets/review/goldeditor.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/review/reviewview.h"
@@ -37,23 +37,29 @@ void ReviewController::connectReviewView()
     ReviewView *view = m_window->reviewView();
     connect(view, &ReviewView::decisionRequested, this,
             [this](qint64 id, qint64 spanId, SpanDecision decision, const QString &comment) {
-                perform(id, [&](ReviewSession &s) { return s.decide(spanId, decision, comment); }, QString());
+                perform(
+                    id, [&](ReviewSession &s) { return s.decide(spanId, decision, comment); }, QString());
             });
     connect(view, &ReviewView::commentRequested, this, [this](qint64 id, qint64 spanId, const QString &body) {
-        perform(id, [&](ReviewSession &s) { return s.comment(spanId, body); }, QString());
+        perform(
+            id, [&](ReviewSession &s) { return s.comment(spanId, body); }, QString());
     });
     connect(view, &ReviewView::resolveRequested, this, [this](qint64 id, qint64 spanId) {
-        perform(id, [&](ReviewSession &s) { return s.resolveThread(spanId); }, tr("Thread resolved."));
+        perform(
+            id, [&](ReviewSession &s) { return s.resolveThread(spanId); }, tr("Thread resolved."));
     });
     connect(view, &ReviewView::acceptRequested, this, [this](qint64 id) {
-        perform(id, [](ReviewSession &s) { return s.accept(); }, tr("Item accepted."));
+        perform(
+            id, [](ReviewSession &s) { return s.accept(); }, tr("Item accepted."));
     });
     connect(view, &ReviewView::returnRequested, this, [this](qint64 id, const QString &comment) {
-        perform(id, [&](ReviewSession &s) { return s.returnForAmendment(comment); },
-                tr("Item returned to the annotator for amendment."));
+        perform(
+            id, [&](ReviewSession &s) { return s.returnForAmendment(comment); },
+            tr("Item returned to the annotator for amendment."));
     });
     connect(view, &ReviewView::releaseRequested, this, [this](qint64 id) {
-        perform(id, [](ReviewSession &s) { return s.unclaim(); }, tr("Released: the item is back in the queue."));
+        perform(
+            id, [](ReviewSession &s) { return s.unclaim(); }, tr("Released: the item is back in the queue."));
     });
     connect(view, &ReviewView::messageRaised, this,
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 8000); });

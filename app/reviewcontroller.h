@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/workflow.h"
+#include "model/domain/workflow.h"
 
 #include <QHash>
 #include <QObject>

@@ -4,14 +4,15 @@
 // corpus_bench [items] [annotators] [spans-per-layer] (default 20000 × 10 × 5 = 1M spans).
 // Reading the project (one pass of bulk queries) and computing from it are timed apart: the
 // Corpus tab reads once and recomputes for every change of grouping, measure or layer.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
+#include "model/storage/corpustablereader.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/stats/heatmap.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -43,8 +44,8 @@ qint64 cpuStart = 0;
 void report(const QString &step, qint64 nanoseconds)
 {
     const qint64 cpu = cpuNanoseconds() - cpuStart;
-    out << step.leftJustified(56) << QString::number(double(nanoseconds) / 1e6, 'f', 1).rightJustified(10)
-        << " ms wall" << QString::number(double(cpu) / 1e6, 'f', 1).rightJustified(10) << " ms CPU" << Qt::endl;
+    out << step.leftJustified(56) << QString::number(double(nanoseconds) / 1e6, 'f', 1).rightJustified(10) << " ms wall"
+        << QString::number(double(cpu) / 1e6, 'f', 1).rightJustified(10) << " ms CPU" << Qt::endl;
     cpuStart = cpuNanoseconds();
 }
 
@@ -56,7 +57,7 @@ void measure(Project &project, const QString &groupKey)
     cpuStart = cpuNanoseconds();
     CorpusTable table;
     QString error;
-    if (!CorpusTable::load(project, &table, &error)) {
+    if (!CorpusTableReader::load(project.database(), &table, &error)) {
         out << "load failed: " << error << Qt::endl;
         return;
     }
@@ -89,9 +90,9 @@ void measure(Project &project, const QString &groupKey)
     options.groupBy = {groupKey};
     timer.restart();
     cpuStart = cpuNanoseconds();
-    const std::vector<int> spans = CorpusMeasures::spansBehind(table, project.taxonomy(), options,
-                                                               {table.metaValues.value(table.metaKeyIndex(groupKey)).value(0)},
-                                                               QString(TypeSelectors::AnyKey));
+    const std::vector<int> spans = CorpusMeasures::spansBehind(
+        table, project.taxonomy(), options, {table.metaValues.value(table.metaKeyIndex(groupKey)).value(0)},
+        QString(TypeSelectors::AnyKey));
     report(u"drill-down: the spans behind one cell"_s, timer.nsecsElapsed());
     out << "  " << rows.size() << " study rows; " << spans.size() << " spans behind the cell" << Qt::endl;
 }
@@ -121,9 +122,9 @@ bool mqm(const QString &dataDir, QTemporaryDir &dir)
     return true;
 }
 
-const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s, u"Off-prompt"_s, u"Self-contradiction"_s,
-                        u"Incoherent"_s, u"Technical_Jargon"_s, u"Needs_Google"_s, u"Bad_Math"_s,
-                        u"Commonsense"_s, u"Encyclopedic"_s};
+const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s,        u"Off-prompt"_s,   u"Self-contradiction"_s,
+                        u"Incoherent"_s,    u"Technical_Jargon"_s, u"Needs_Google"_s, u"Bad_Math"_s,
+                        u"Commonsense"_s,   u"Encyclopedic"_s};
 
 // Written through CorpusWriter (bulk inserts), a few thousand items per transaction.
 bool synthetic(Project &project, int items, int annotators, int spansPerLayer)
@@ -173,13 +174,15 @@ int main(int argc, char *argv[])
     const int annotators = args.value(2, u"10"_s).toInt();
     const int spansPerLayer = args.value(3, u"5"_s).toInt();
     QTemporaryDir dir;
-    mqm(qEnvironmentVariable("ERRATA_SHARED_DATA", QCoreApplication::applicationDirPath() + u"/../../../../shared/data"_s), dir);
+    mqm(qEnvironmentVariable("ERRATA_SHARED_DATA",
+                             QCoreApplication::applicationDirPath() + u"/../../../../shared/data"_s),
+        dir);
 
-    out << "== synthetic: " << items << " items × " << annotators << " annotators × " << spansPerLayer << " spans = "
-        << qint64(items) * annotators * spansPerLayer << " spans" << Qt::endl;
+    out << "== synthetic: " << items << " items × " << annotators << " annotators × " << spansPerLayer
+        << " spans = " << qint64(items) * annotators * spansPerLayer << " spans" << Qt::endl;
     QString error;
-    auto project = Project::create(dir.filePath(u"synthetic.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
-                                   u"bench"_s, &error);
+    auto project = Project::create(dir.filePath(u"synthetic.errata"_s),
+                                   *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"bench"_s, &error);
     QElapsedTimer timer;
     timer.start();
     cpuStart = cpuNanoseconds();

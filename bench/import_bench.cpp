@@ -45,8 +45,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
     const QStringList args = app.arguments();
-    const QString tsv = args.value(1, u"../shared/data/mqm/generalMT2023/ende/"
-                                      "sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s);
+    const QString tsv = args.value(1,
+                                   u"../shared/data/mqm/generalMT2023/ende/"
+                                   "sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s);
     const int rounds = args.value(2, u"5"_s).toInt();
     const QString sqlite = QStandardPaths::findExecutable(u"sqlite3"_s);
     if (!QFile::exists(tsv)) {
@@ -59,8 +60,8 @@ int main(int argc, char **argv)
         const QString project = dir.filePath(u"r%1.errata"_s.arg(round));
         errata << timed(QStringLiteral(ERRATA_CLI_PATH), {u"import"_s, project, u"--format"_s, u"mqm-tsv"_s, tsv});
         if (!sqlite.isEmpty()) {
-            raw << timed(sqlite, {dir.filePath(u"r%1.db"_s.arg(round)), u"-cmd"_s, u".mode tabs"_s,
-                                  u".import %1 t"_s.arg(tsv)});
+            raw << timed(
+                sqlite, {dir.filePath(u"r%1.db"_s.arg(round)), u"-cmd"_s, u".mode tabs"_s, u".import %1 t"_s.arg(tsv)});
         }
     }
     out << "errata-cli import (new project): median " << median(errata) << " s of " << rounds << '\n';

@@ -5,17 +5,17 @@
 // streaming one) and import into a new project,
 // mqm-tsv export, and a work package split, merged back unchanged, and merged with edits.
 //   interchange_bench [FILE.tsv]
-#include "model/interchange/archivecollector.h"
-#include "model/interchange/archiverestorer.h"
-#include "model/interchange/corpuswriter.h"
+#include "model/project/archivecollector.h"
+#include "model/project/archiverestorer.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/mqmtsvwriter.h"
-#include "model/interchange/projectexport.h"
+#include "model/project/mqmtsvwriter.h"
+#include "model/project/projectexport.h"
 #include "model/interchange/taxonomyextender.h"
-#include "model/interchange/workpackage.h"
+#include "model/project/workpackage.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -31,7 +31,7 @@ namespace {
 
 QTextStream out(stdout);
 
-template<typename F>
+template <typename F>
 auto timed(const char *label, F &&work)
 {
     QElapsedTimer timer;
@@ -72,17 +72,17 @@ bool editPackage(Project &package)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString tsv = app.arguments().value(1, u"../shared/data/mqm/generalMT2023/ende/"
-                                                  "sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s);
+    const QString tsv = app.arguments().value(1,
+                                              u"../shared/data/mqm/generalMT2023/ende/"
+                                              "sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s);
     QTemporaryDir dir;
     auto home = importMqm(tsv, dir.filePath(u"home.errata"_s));
     if (!home) {
         out << "cannot import " << tsv << '\n';
         return 1;
     }
-    const QByteArray jsonl = timed("errata-jsonl export (collect + write)", [&] {
-        return ErrataJsonl::write(ArchiveCollector::collect(*home));
-    });
+    const QByteArray jsonl = timed("errata-jsonl export (collect + write)",
+                                   [&] { return ErrataJsonl::write(ArchiveCollector::collect(*home)); });
     out << "  " << jsonl.size() / 1e6 << " MB\n";
     // What errata-cli export and File ▸ Export run now: item by item from cursors, to a QSaveFile.
     const bool same = timed("errata-jsonl export (streaming, to a file)", [&] {
@@ -119,9 +119,8 @@ int main(int argc, char **argv)
     MergeSummary merged;
     timed("package merge, nothing changed", [&] { return WorkPackage::merge(*home, 0, *package, &merged, &error); });
     editPackage(*package);
-    timed("package merge, a third of the spans edited", [&] {
-        return WorkPackage::merge(*home, 0, *package, &merged, &error);
-    });
+    timed("package merge, a third of the spans edited",
+          [&] { return WorkPackage::merge(*home, 0, *package, &merged, &error); });
     out << "  " << merged.spansChanged << " spans changed, " << merged.conflicts << " conflicts\n";
     return 0;
 }

@@ -6,13 +6,13 @@
 // (CorpusWriter → BulkRepository): ITEMS items × 10 annotators × 3 spans, a gold layer on every
 // tenth item, one training item scored for everyone, one known-bad and one known-good check.
 //   quality_bench [ITEMS]   (default 1300, Scarecrow's paragraph count)
-#include "model/interchange/corpuswriter.h"
-#include "model/project/demoproject.h"
+#include "model/project/corpuswriter.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/review/annotatorstats.h"
-#include "model/review/qualification.h"
-#include "model/review/qualitycontrol.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/annotatorstats.h"
+#include "model/project/qualification.h"
+#include "model/project/qualitycontrol.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -27,7 +27,7 @@ namespace {
 
 QTextStream out(stdout);
 
-template<typename F>
+template <typename F>
 double timed(const QString &label, int rounds, F &&work)
 {
     QElapsedTimer timer;
@@ -41,8 +41,8 @@ double timed(const QString &label, int rounds, F &&work)
 
 Span randomSpan(QRandomGenerator &random, int words)
 {
-    static const QStringList types{u"Grammar_Usage"_s, u"Redundant"_s, u"Off-prompt"_s, u"Incoherent"_s,
-                                   u"Commonsense"_s, u"Needs_Google"_s};
+    static const QStringList types{u"Grammar_Usage"_s, u"Redundant"_s,   u"Off-prompt"_s,
+                                   u"Incoherent"_s,    u"Commonsense"_s, u"Needs_Google"_s};
     const int first = random.bounded(words - 4);
     Span span;
     span.range = {qsizetype(first * 5), qsizetype((first + 1 + random.bounded(3)) * 5 - 1), TextSide::Generation};
@@ -102,7 +102,8 @@ void measure(const QString &name, Project &project)
     out << name << ": " << summary.items << " items, " << summary.annotators << " annotators, " << summary.spans
         << " spans, " << project.quality().results().size() << " qualification results\n";
     AnnotatorDashboardData data;
-    timed(u"  dashboard (AnnotatorStatsCalculator::compute)"_s, 3, [&] { data = AnnotatorStatsCalculator::compute(project); });
+    timed(u"  dashboard (AnnotatorStatsCalculator::compute)"_s, 3,
+          [&] { data = AnnotatorStatsCalculator::compute(project); });
     timed(u"  attention-check flags only"_s, 3, [&] { QualityControl::flags(project); });
     timed(u"  qualification results only"_s, 3, [&] { project.quality().latestResults(); });
     out << "  rows " << data.rows.size() << ", flags " << data.flags.size() << "\n";
@@ -124,7 +125,8 @@ int main(int argc, char **argv)
         return 1;
     }
     measure(u"demo"_s, *demo);
-    auto big = Project::create(dir.filePath(u"big.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Big"_s, &error);
+    auto big = Project::create(dir.filePath(u"big.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
+                               u"Big"_s, &error);
     bool ok = true;
     timed(u"write the synthetic project (bulk)"_s, 1, [&] { ok = big && writeSynthetic(*big, items, &error); });
     if (!ok) {

@@ -7,14 +7,14 @@
 // token precision / recall against gold over the whole project.
 //   review_bench [ITEMS]   (more items make the queue longer; the item under review stays the same)
 #include "model/project/project.h"
-#include "model/review/consensus.h"
-#include "model/review/goldlayer.h"
-#include "model/review/reviewitem.h"
-#include "model/review/reviewqueue.h"
-#include "model/review/reviewsession.h"
-#include "model/stats/agreementdata.h"
+#include "model/domain/consensus.h"
+#include "model/document/goldlayer.h"
+#include "model/document/reviewitem.h"
+#include "model/project/reviewqueue.h"
+#include "model/document/reviewsession.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/goldcomparison.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -28,7 +28,7 @@ namespace {
 
 QTextStream out(stdout);
 
-template<typename F>
+template <typename F>
 void timed(const char *label, int rounds, F &&work)
 {
     QElapsedTimer timer;
@@ -109,14 +109,14 @@ int main(int argc, char **argv)
     QList<AnnotatorSpans> layers;
     const qint64 itemId = project->assignments().find(assignmentId)->itemId;
     for (const qint64 annotator : std::as_const(annotators)) {
-        layers << AnnotatorSpans{annotator, project->spans().spansOfLayer(*project->spans().annotatorLayer(itemId, annotator))};
+        layers << AnnotatorSpans{annotator,
+                                 project->spans().spansOfLayer(*project->spans().annotatorLayer(itemId, annotator))};
     }
     timed("consensus proposals (10 layers, union)", 20, [&] { proposeConsensus(layers, ConsensusRange::Union); });
     out << "  proposals: " << proposeConsensus(layers, ConsensusRange::Union).size() << '\n';
     timed("open in the review view (all it shows)", 20, [&] { loadReviewItem(*project, assignmentId, reviewer.id); });
-    timed("gold editor proposals (with statuses)", 20, [&] {
-        GoldLayer::proposals(layers, {}, GoldLayer::rejectedKeys(*project, itemId), ConsensusRange::Union);
-    });
+    timed("gold editor proposals (with statuses)", 20,
+          [&] { GoldLayer::proposals(layers, {}, GoldLayer::rejectedKeys(*project, itemId), ConsensusRange::Union); });
     // Gold on every item: the first annotator's layer, so each score has something to count.
     for (const AgreementItem &item : AgreementData::finishedLayers(*project)) {
         const qint64 gold = *project->spans().ensureGoldLayer(item.itemId);

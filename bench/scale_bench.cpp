@@ -16,7 +16,6 @@
 #include <QProcess>
 #include <QTextStream>
 
-
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -47,11 +46,18 @@ const QList<Row> &rows()
         {u"export"_s, u"export errata-jsonl"_s, {u"< 1 s"_s, u"< 20 s"_s}, {1000, 20000}},
         {u"package"_s, u"package split + merge (one annotator)"_s, {u"—"_s, u"—"_s}, {-1, -1}},
         {u"import-mqm"_s, u"import the 26.6 MB MQM TSV (new project)"_s, {u"—"_s, u"—"_s}, {-1, -1}, false},
-        {u"latency"_s, u"GUI event-loop lateness during that import (p99)"_s, {u"< 50 ms"_s, u"< 50 ms"_s},
-         {50, 50}, false},
-        {u"latency-export"_s, u"GUI event-loop lateness during export errata-jsonl (p99)"_s,
-         {u"< 50 ms"_s, u"< 50 ms"_s}, {50, 50}},
-        {u"latency-merge"_s, u"GUI event-loop lateness during a package merge (p99)"_s, {u"< 50 ms"_s, u"< 50 ms"_s},
+        {u"latency"_s,
+         u"GUI event-loop lateness during that import (p99)"_s,
+         {u"< 50 ms"_s, u"< 50 ms"_s},
+         {50, 50},
+         false},
+        {u"latency-export"_s,
+         u"GUI event-loop lateness during export errata-jsonl (p99)"_s,
+         {u"< 50 ms"_s, u"< 50 ms"_s},
+         {50, 50}},
+        {u"latency-merge"_s,
+         u"GUI event-loop lateness during a package merge (p99)"_s,
+         {u"< 50 ms"_s, u"< 50 ms"_s},
          {50, 50}},
     };
     return all;
@@ -101,7 +107,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOptions({{u"op"_s, u"child: one operation"_s, u"name"_s}, {u"project"_s, u"child"_s, u"path"_s},
+    parser.addOptions({{u"op"_s, u"child: one operation"_s, u"name"_s},
+                       {u"project"_s, u"child"_s, u"path"_s},
                        {u"extra"_s, u"child"_s, u"text"_s},
                        {u"presets"_s, u"comma list"_s, u"names"_s, u"scarecrow,million"_s},
                        {u"dir"_s, u"where the projects go"_s, u"dir"_s, QDir::tempPath() + u"/errata-scale"_s},
@@ -140,7 +147,8 @@ int main(int argc, char *argv[])
             const int slot = presets.at(i) == "million"_L1 ? 1 : 0;
             const Cell cell = cells.value(row.op).value(row.perPreset ? presets.at(i) : presets.first());
             const QString figure = cell.figure.isEmpty() ? u"(not run)"_s
-                                   : !row.perPreset && i > 0 ? u"same file as left"_s : cell.figure;
+                : !row.perPreset && i > 0                ? u"same file as left"_s
+                                                         : cell.figure;
             out << ' ' << figure << verdict(cell.ms, row.limit[slot]) << " | " << row.target[slot] << " | "
                 << (cell.peakMb > 0 ? u"%1 MB"_s.arg(cell.peakMb, 0, 'f', 0) : QString()) << " |";
         }

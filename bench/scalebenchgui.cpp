@@ -7,9 +7,9 @@
 #include "application.h"
 #include "mainwindow.h"
 
-#include "model/interchange/workpackage.h"
-#include "model/jobs/backgroundimport.h"
-#include "model/jobs/backgroundjob.h"
+#include "model/project/workpackage.h"
+#include "model/project/backgroundimport.h"
+#include "model/project/backgroundjob.h"
 #include "model/project/project.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/items/itemlistpanel.h"
@@ -40,11 +40,19 @@ QString personWhere(const QString &path, const QString &condition)
     auto project = Project::open(path, &error);
     QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
     return project && query.exec(u"SELECT name FROM person WHERE %1 ORDER BY id LIMIT 1"_s.arg(condition))
-                   && query.next() ? query.value(0).toString() : QString();
+            && query.next()
+        ? query.value(0).toString()
+        : QString();
 }
 
-QString annotatorOf(const QString &path) { return personWhere(path, u"is_annotator = 1 AND is_coordinator = 0"_s); }
-QString coordinatorOf(const QString &path) { return personWhere(path, u"is_coordinator = 1"_s); }
+QString annotatorOf(const QString &path)
+{
+    return personWhere(path, u"is_annotator = 1 AND is_coordinator = 0"_s);
+}
+QString coordinatorOf(const QString &path)
+{
+    return personWhere(path, u"is_coordinator = 1"_s);
+}
 
 // Starts the window as `person` and paints it once; the time is what a user waits for.
 double openWindow(Application &app, const QString &path, const QString &person, double *cpuMs = nullptr,
@@ -72,7 +80,9 @@ QString spread(const QList<double> &samples, const QList<double> &cpu)
     double sum = 0;
     for (double sample : samples) sum += sample;
     return u"mean %1 ms, p95 %2 ms, max %3 ms (%4 items) · cpu p95 %5 ms"_s.arg(sum / samples.size(), 0, 'f', 1)
-        .arg(percentile(samples, 95), 0, 'f', 1).arg(percentile(samples, 100), 0, 'f', 1).arg(samples.size())
+        .arg(percentile(samples, 95), 0, 'f', 1)
+        .arg(percentile(samples, 100), 0, 'f', 1)
+        .arg(samples.size())
         .arg(percentile(cpu, 95), 0, 'f', 1);
 }
 
@@ -85,8 +95,8 @@ OpResult guiOpen(const QString &path)
     const double ms = openWindow(app, path, annotatorOf(path), &cpu, &guiCpu);
     // The process's CPU includes the integrity check and the backup, which run on threads beside
     // the window from the moment it opens; the GUI thread's is what the first paint waited for.
-    return {u"%1 ms · cpu %2 ms (GUI thread %3 ms)"_s.arg(ms, 0, 'f', 0).arg(cpu, 0, 'f', 0).arg(guiCpu, 0, 'f', 0),
-            ms, ms < 0 ? u"could not open"_s : QString()};
+    return {u"%1 ms · cpu %2 ms (GUI thread %3 ms)"_s.arg(ms, 0, 'f', 0).arg(cpu, 0, 'f', 0).arg(guiCpu, 0, 'f', 0), ms,
+            ms < 0 ? u"could not open"_s : QString()};
 }
 
 // Next item as an annotator goes there: the annotate view loads the item and the list follows.
@@ -144,9 +154,12 @@ OpResult guiScroll(const QString &path)
     }
     const double ms = clock.wallMs();
     return {u"%1 ms for %2 rows (%3 pages, %4 ms a page) · cpu %5 ms a page"_s.arg(ms, 0, 'f', 0)
-                .arg(list->model()->rowCount()).arg(pages).arg(ms / pages, 0, 'f', 2)
+                .arg(list->model()->rowCount())
+                .arg(pages)
+                .arg(ms / pages, 0, 'f', 2)
                 .arg(clock.cpuMs() / pages, 0, 'f', 2),
-            ms / pages, {}};
+            ms / pages,
+            {}};
 }
 
 // GUI event-loop lateness while a large import runs on its own thread behind a progress dialog:
@@ -194,10 +207,15 @@ OpResult guiImportLatency(const QString &tsv, const QString &workDir)
     const double seconds = (clock.nsecsElapsed() - started) / 1e9;
     if (!job.succeeded()) return {{}, -1, job.errorText()};
     return {u"p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (import %5 s, %6 items); idle p99 %7 ms"_s
-                .arg(percentile(lateness, 50), 0, 'f', 1).arg(percentile(lateness, 99), 0, 'f', 1)
-                .arg(percentile(lateness, 100), 0, 'f', 1).arg(lateness.size()).arg(seconds, 0, 'f', 1)
-                .arg(job.summary().newItems).arg(percentile(idle, 99), 0, 'f', 1),
-            percentile(lateness, 99), {}};
+                .arg(percentile(lateness, 50), 0, 'f', 1)
+                .arg(percentile(lateness, 99), 0, 'f', 1)
+                .arg(percentile(lateness, 100), 0, 'f', 1)
+                .arg(lateness.size())
+                .arg(seconds, 0, 'f', 1)
+                .arg(job.summary().newItems)
+                .arg(percentile(idle, 99), 0, 'f', 1),
+            percentile(lateness, 99),
+            {}};
 }
 
 // The same measurement around a BackgroundJob (export, package merge) behind JobDialog's kind of
@@ -238,10 +256,15 @@ OpResult jobLatency(BackgroundJob &job, const QString &what)
     const double seconds = (clock.nsecsElapsed() - started) / 1e9;
     if (!job.succeeded()) return {{}, -1, job.errorText()};
     return {u"p50 %1 ms, p99 %2 ms, max %3 ms over %4 ticks (%5 %6 s); idle p99 %7 ms"_s
-                .arg(percentile(lateness, 50), 0, 'f', 1).arg(percentile(lateness, 99), 0, 'f', 1)
-                .arg(percentile(lateness, 100), 0, 'f', 1).arg(lateness.size()).arg(what)
-                .arg(seconds, 0, 'f', 1).arg(percentile(idle, 99), 0, 'f', 1),
-            percentile(lateness, 99), {}};
+                .arg(percentile(lateness, 50), 0, 'f', 1)
+                .arg(percentile(lateness, 99), 0, 'f', 1)
+                .arg(percentile(lateness, 100), 0, 'f', 1)
+                .arg(lateness.size())
+                .arg(what)
+                .arg(seconds, 0, 'f', 1)
+                .arg(percentile(idle, 99), 0, 'f', 1),
+            percentile(lateness, 99),
+            {}};
 }
 
 OpResult guiExportLatency(const QString &path, const QString &workDir)
@@ -262,8 +285,9 @@ OpResult guiMergeLatency(const QString &path, const QString &workDir)
     {
         auto project = Project::open(home, &error);
         QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
-        if (!project || !query.exec(u"SELECT (SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1), "
-                                "COALESCE((SELECT id FROM person WHERE is_coordinator = 1 ORDER BY id LIMIT 1), 0)"_s)
+        if (!project
+            || !query.exec(u"SELECT (SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1), "
+                           "COALESCE((SELECT id FROM person WHERE is_coordinator = 1 ORDER BY id LIMIT 1), 0)"_s)
             || !query.next())
             return {{}, -1, error};
         const QString annotator = query.value(0).toString();

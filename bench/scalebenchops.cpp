@@ -4,24 +4,25 @@
 #include "scalebenchops.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/storage/corpustablereader.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
-#include "model/interchange/archivecollector.h"
+#include "model/project/archivecollector.h"
 #include "model/interchange/erratajsonl.h"
-#include "model/interchange/projectexport.h"
+#include "model/project/projectexport.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
-#include "model/interchange/workpackage.h"
-#include "model/jobs/backgroundimport.h"
+#include "model/project/workpackage.h"
+#include "model/project/backgroundimport.h"
 #include "model/project/project.h"
-#include "model/project/scalegenerator.h"
+#include "model/generators/scalegenerator.h"
 #include "model/stats/agreement.h"
-#include "model/stats/agreementdata.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/stats/heatmap.h"
 #include "model/storage/integritycheck.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -38,8 +39,9 @@ using namespace Errata;
 
 bool isGuiOperation(const QString &op)
 {
-    return QStringList{u"open"_s, u"switch-annotate"_s, u"switch-layers"_s, u"scroll"_s, u"latency"_s,
-                       u"latency-export"_s, u"latency-merge"_s}.contains(op);
+    return QStringList{u"open"_s,    u"switch-annotate"_s, u"switch-layers"_s, u"scroll"_s,
+                       u"latency"_s, u"latency-export"_s,  u"latency-merge"_s}
+        .contains(op);
 }
 
 int printResult(const OpResult &result)
@@ -65,8 +67,14 @@ double percentile(QList<double> samples, double p)
 
 namespace {
 
-QString ms(double value) { return u"%1 ms"_s.arg(value, 0, 'f', value < 10 ? 2 : 0); }
-QString cpu(const Clock &clock) { return u" · cpu "_s + ms(clock.cpuMs()); }
+QString ms(double value)
+{
+    return u"%1 ms"_s.arg(value, 0, 'f', value < 10 ? 2 : 0);
+}
+QString cpu(const Clock &clock)
+{
+    return u" · cpu "_s + ms(clock.cpuMs());
+}
 
 OpResult generate(const QString &path, const QString &preset)
 {
@@ -80,9 +88,13 @@ OpResult generate(const QString &path, const QString &preset)
     QString error;
     if (!options || !ScaleGenerator::generate(path, *options, &summary, &error)) return {{}, -1, error};
     const double took = clock.wallMs();
-    return {u"%1 s: %2 items, %3 spans, %4 MB file · cpu %5 s"_s.arg(took / 1000, 0, 'f', 1).arg(summary.items)
-                .arg(summary.spans).arg(QFileInfo(path).size() / 1e6, 0, 'f', 0).arg(clock.cpuMs() / 1000, 0, 'f', 1),
-            took, {}};
+    return {u"%1 s: %2 items, %3 spans, %4 MB file · cpu %5 s"_s.arg(took / 1000, 0, 'f', 1)
+                .arg(summary.items)
+                .arg(summary.spans)
+                .arg(QFileInfo(path).size() / 1e6, 0, 'f', 0)
+                .arg(clock.cpuMs() / 1000, 0, 'f', 1),
+            took,
+            {}};
 }
 
 // Add, edit and undo spans the way the annotate view does (commands on the document's undo stack);
@@ -94,7 +106,8 @@ OpResult edit(const QString &path)
     if (!project) return {{}, -1, error};
     QSqlQuery query(project->database().connection());
     if (!query.exec(u"SELECT item_id, annotator_id FROM assignment WHERE state = 'in_progress' LIMIT 1"_s)
-        || !query.next()) return {{}, -1, u"no assignment in progress"_s};
+        || !query.next())
+        return {{}, -1, u"no assignment in progress"_s};
     AnnotationDocument document(project.get(), query.value(0).toLongLong(), query.value(1).toLongLong());
     query.finish();
     if (!document.load()) return {{}, -1, document.lastError()};
@@ -118,10 +131,11 @@ OpResult edit(const QString &path)
         undo << timer.wallMs();
     }
     const double worst = std::max({percentile(add, 99), percentile(change, 99), percentile(undo, 99)});
-    return {u"add %1 / edit %2 / undo %3 (p50); p99 of all %4 · cpu %5 a step"_s
-                .arg(ms(percentile(add, 50)), ms(percentile(change, 50)), ms(percentile(undo, 50)), ms(worst),
-                     ms(total.cpuMs() / 300)),
-            worst, {}};
+    return {u"add %1 / edit %2 / undo %3 (p50); p99 of all %4 · cpu %5 a step"_s.arg(
+                ms(percentile(add, 50)), ms(percentile(change, 50)), ms(percentile(undo, 50)), ms(worst),
+                ms(total.cpuMs() / 300)),
+            worst,
+            {}};
 }
 
 OpResult agreement(const QString &path)
@@ -141,15 +155,18 @@ OpResult agreement(const QString &path)
     const QList<TypeAgreement> rows = calculator.perType(items, TypeSelectors::forTaxonomy(project->taxonomy(), 2));
     const double took = timer.wallMs();
     return {u"%1 (reading %2 · cpu %3; the full-span reader: cpu %4), %5 types"_s
-                    .arg(ms(took), ms(read), ms(readCpu), ms(plainCpu)).arg(rows.size()) + cpu(timer),
-            took, {}};
+                    .arg(ms(took), ms(read), ms(readCpu), ms(plainCpu))
+                    .arg(rows.size())
+                + cpu(timer),
+            took,
+            {}};
 }
 
 // SQLite's quick check of the whole file, which the window now runs after opening, on a thread.
 OpResult quickCheck(const QString &path)
 {
     Clock timer;
-    const QString refusal = DeferIntegrityCheck::quickCheck(path);
+    const QString refusal = quickIntegrityCheck(path);
     if (!refusal.isEmpty()) return {{}, -1, refusal};
     return {ms(timer.wallMs()) + cpu(timer), timer.wallMs(), {}};
 }
@@ -162,7 +179,7 @@ OpResult corpusMeasure(const QString &path, const QString &what)
     if (!project) return {{}, -1, error};
     Clock timer;
     CorpusTable table;
-    if (!CorpusTable::load(*project, &table, &error)) return {{}, -1, error};
+    if (!CorpusTableReader::load(project->database(), &table, &error)) return {{}, -1, error};
     const double read = timer.wallMs(), readCpu = timer.cpuMs();
     MeasureOptions options;
     options.groupBy = {u"model"_s};
@@ -176,7 +193,9 @@ OpResult corpusMeasure(const QString &path, const QString &what)
         const Clock intervals;
         CorpusMeasures::compute(table, project->taxonomy(), options);
         detail = u"%1 × %2 cells; read + grid cpu %3, the panel's 1000-round bootstrap intervals cpu %4 more"_s
-                     .arg(map.rows.size()).arg(map.columns.size()).arg(ms(readCpu + gridCpu), ms(intervals.cpuMs()));
+                     .arg(map.rows.size())
+                     .arg(map.columns.size())
+                     .arg(ms(readCpu + gridCpu), ms(intervals.cpuMs()));
     } else if (what == "mqm-table"_L1) { // MQM score per model and type, bootstrap intervals
         options.measure = CorpusMeasure::Mqm;
         detail = u"%1 cells"_s.arg(CorpusMeasures::compute(table, project->taxonomy(), options).cells.size());
@@ -185,8 +204,11 @@ OpResult corpusMeasure(const QString &path, const QString &what)
         detail = u"%1 rows"_s.arg(bootstrapStudy(values, {10, 25, 50, 100, 200}, 1000, 1).size());
     }
     const double took = timer.wallMs();
-    return {u"%1 (reading %2 · cpu %3; %4 spans), %5"_s.arg(ms(took), ms(read), ms(readCpu)).arg(table.spans())
-                .arg(detail) + cpu(timer), took, {}};
+    return {
+        u"%1 (reading %2 · cpu %3; %4 spans), %5"_s.arg(ms(took), ms(read), ms(readCpu)).arg(table.spans()).arg(detail)
+            + cpu(timer),
+        took,
+        {}};
 }
 
 // The streaming writer (what errata-cli export and File ▸ Export run), to a QSaveFile.
@@ -227,8 +249,10 @@ OpResult package(const QString &path, const QString &workDir)
     QString error;
     auto project = Project::open(home, &error);
     QSqlQuery query(project ? project->database().connection() : QSqlDatabase());
-    if (!project || !query.exec(u"SELECT (SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1), "
-                                     "COALESCE((SELECT id FROM person WHERE is_coordinator = 1 ORDER BY id LIMIT 1), 0)"_s) || !query.next())
+    if (!project
+        || !query.exec(u"SELECT (SELECT name FROM person WHERE is_annotator = 1 ORDER BY id LIMIT 1), "
+                       "COALESCE((SELECT id FROM person WHERE is_coordinator = 1 ORDER BY id LIMIT 1), 0)"_s)
+        || !query.next())
         return {{}, -1, error};
     const QString annotator = query.value(0).toString();
     const qint64 coordinator = query.value(1).toLongLong(); // packages are the coordinator's
@@ -243,9 +267,11 @@ OpResult package(const QString &path, const QString &workDir)
     MergeSummary merged;
     if (!WorkPackage::merge(*project, coordinator, *packageProject, &merged, &error)) return {{}, -1, error};
     const double mergeMs = timer.wallMs();
-    return {u"split %1 / merge %2 (%3 items) · cpu %4 / %5"_s.arg(ms(splitMs), ms(mergeMs)).arg(split.items)
+    return {u"split %1 / merge %2 (%3 items) · cpu %4 / %5"_s.arg(ms(splitMs), ms(mergeMs))
+                .arg(split.items)
                 .arg(ms(splitCpu), ms(timer.cpuMs())),
-            splitMs + mergeMs, {}};
+            splitMs + mergeMs,
+            {}};
 }
 
 } // namespace
@@ -256,8 +282,8 @@ QString mqmProject(const QString &tsv, const QString &target, QString *error)
     Project::removeFiles(target);
     QFile file(tsv);
     ImportError failure;
-    const auto corpus = file.open(QIODevice::ReadOnly) ? MqmTsvReader::read(file.readAll(), tsv, &failure)
-                                                       : std::nullopt;
+    const auto corpus =
+        file.open(QIODevice::ReadOnly) ? MqmTsvReader::read(file.readAll(), tsv, &failure) : std::nullopt;
     const auto taxonomy = corpus ? TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"mqm"_s).taxonomy,
                                                             corpus->typeKeys, corpus->severityKeys, error)
                                  : std::nullopt;
@@ -283,8 +309,12 @@ OpResult importMqm(const QString &tsv, const QString &workDir)
     loop.exec();
     const double took = timer.wallMs();
     if (!job.succeeded()) return {{}, -1, job.errorText()};
-    return {u"%1 s, %2 items, %3 spans · cpu %4 s"_s.arg(took / 1000, 0, 'f', 1).arg(job.summary().newItems)
-                .arg(job.summary().newSpans).arg(timer.cpuMs() / 1000, 0, 'f', 1), took, {}};
+    return {u"%1 s, %2 items, %3 spans · cpu %4 s"_s.arg(took / 1000, 0, 'f', 1)
+                .arg(job.summary().newItems)
+                .arg(job.summary().newSpans)
+                .arg(timer.cpuMs() / 1000, 0, 'f', 1),
+            took,
+            {}};
 }
 
 } // namespace

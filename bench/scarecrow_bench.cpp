@@ -3,13 +3,14 @@
 // Scarecrow CSV import and export at the real file's size (1,308 paragraphs × 10 responses × ~3
 // errors = ~41k, ~5 MB): scarecrow_bench [rows] [responses] [errors-per-response]. Writes a
 // synthetic grouped_data.csv to a temporary folder and prints milliseconds per step.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
+#include "model/domain/csv.h"
 #include "model/interchange/pythonliteral.h"
 #include "model/interchange/scarecrowcsvreader.h"
-#include "model/interchange/scarecrowcsvwriter.h"
-#include "model/interchange/spanscsvwriter.h"
+#include "model/project/scarecrowcsvwriter.h"
+#include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -36,7 +37,7 @@ void report(const QString &step, qint64 nanoseconds)
 QString generation(int row)
 {
     return u"Paragraph %1 says that the council’s plan — approved on Tuesday — will close the library, "_s.arg(row)
-           + QString(u"and the \"new\" building, which opens next year, will hold twice as many books. "_s).repeated(6);
+        + QString(u"and the \"new\" building, which opens next year, will hold twice as many books. "_s).repeated(6);
 }
 
 QString response(const QString &text, int errors, QRandomGenerator &random)
@@ -54,7 +55,10 @@ QString response(const QString &text, int errors, QRandomGenerator &random)
         }
         const QString explanation = u"It says _QUOTE_twice_QUOTE__SEP_ which the start denies."_s;
         list << u"[%1, %2, %3, %4, %5, [%6]]"_s.arg(PythonLiteral::quoted(type), PythonLiteral::quoted(explanation))
-                    .arg(1 + random.bounded(3)).arg(begin).arg(end).arg(antecedent);
+                    .arg(1 + random.bounded(3))
+                    .arg(begin)
+                    .arg(end)
+                    .arg(antecedent);
     }
     return u'[' + list.join(u", "_s) + u']';
 }
@@ -70,12 +74,18 @@ QByteArray synthesise(int rows, int responses, int errors)
             // One empty response per paragraph, the others errors or errors + 1: about the real 3.2 per response.
             entries << response(text, r == responses - 1 ? 0 : errors + random.bounded(2), random);
         }
-        const QStringList fields{QString::number(row), QString::number(10001 + row),
-                                 u"A prompt, written by a person, for paragraph %1."_s.arg(row), text, u"gpt3"_s,
-                                 u"0.96"_s, u"1.0"_s, u"0"_s, u'[' + entries.join(u", "_s) + u']'};
+        const QStringList fields{QString::number(row),
+                                 QString::number(10001 + row),
+                                 u"A prompt, written by a person, for paragraph %1."_s.arg(row),
+                                 text,
+                                 u"gpt3"_s,
+                                 u"0.96"_s,
+                                 u"1.0"_s,
+                                 u"0"_s,
+                                 u'[' + entries.join(u", "_s) + u']'};
         QStringList quoted;
         for (const QString &field : fields) {
-            quoted << SpansCsvWriter::csvField(field);
+            quoted << Csv::field(field);
         }
         csv += quoted.join(u',').toUtf8() + '\n';
     }
@@ -114,8 +124,8 @@ int main(int argc, char *argv[])
     }
     report(u"parse (ScarecrowCsvReader)"_s, timer.nsecsElapsed());
     const ImportSummary counts = CorpusWriter::summarise(*corpus);
-    out << "scarecrow_bench: " << bytes.size() << " bytes, " << counts.items << " rows, " << counts.spans
-        << " errors" << Qt::endl;
+    out << "scarecrow_bench: " << bytes.size() << " bytes, " << counts.items << " rows, " << counts.spans << " errors"
+        << Qt::endl;
 
     timer.restart();
     QString error;

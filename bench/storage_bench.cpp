@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Project-file speed at Scarecrow scale (1.3k paragraphs × 10 annotators, ~41k spans) or any
 // other: storage_bench [items] [annotators] [spans-per-layer]. Prints milliseconds per step.
-#include "model/itemmodels/itemlistmodel.h"
+#include "model/document/itemlistmodel.h"
 #include "model/project/project.h"
 #include "model/project/projectchecker.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -29,9 +29,9 @@ void report(const QString &step, qint64 nanoseconds, qint64 count = 1)
     out << Qt::endl;
 }
 
-const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s, u"Off-prompt"_s, u"Self-contradiction"_s,
-                        u"Incoherent"_s, u"Technical_Jargon"_s, u"Needs_Google"_s, u"Bad_Math"_s,
-                        u"Commonsense"_s, u"Encyclopedic"_s};
+const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s,        u"Off-prompt"_s,   u"Self-contradiction"_s,
+                        u"Incoherent"_s,    u"Technical_Jargon"_s, u"Needs_Google"_s, u"Bad_Math"_s,
+                        u"Commonsense"_s,   u"Encyclopedic"_s};
 
 bool fill(Project &project, int items, int annotators, int spansPerLayer)
 {
@@ -45,7 +45,12 @@ bool fill(Project &project, int items, int annotators, int spansPerLayer)
     }
     const QString text = QString(u"The quick brown fox jumps over the lazy dog. "_s).repeated(16);
     for (int i = 0; i < items; ++i) {
-        Item item{0, u"item-%1"_s.arg(i), u"Prompt %1"_s.arg(i), text, TextFormat::Plain, {},
+        Item item{0,
+                  u"item-%1"_s.arg(i),
+                  u"Prompt %1"_s.arg(i),
+                  text,
+                  TextFormat::Plain,
+                  {},
                   {{u"model"_s, u"model-%1"_s.arg(i % 5)}, {u"topic"_s, u"topic-%1"_s.arg(i % 7)}}};
         if (!project.items().add(item, 0)) return false;
         for (qint64 person : std::as_const(people)) {
@@ -94,8 +99,8 @@ int main(int argc, char *argv[])
     report(u"create + bulk insert (one transaction)"_s, timer.nsecsElapsed());
 
     // One user edit = one autocommitted write (WAL, synchronous=NORMAL).
-    const qint64 layer = *project->spans().annotatorLayer(project->items().all().first().id,
-                                                          project->people().all().first().id);
+    const qint64 layer =
+        *project->spans().annotatorLayer(project->items().all().first().id, project->people().all().first().id);
     constexpr int Edits = 500;
     timer.restart();
     for (int i = 0; i < Edits; ++i) {

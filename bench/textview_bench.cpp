@@ -16,8 +16,9 @@ namespace {
 
 QString words(int count)
 {
-    static const QStringList vocabulary = u"the octopus was seen near a vent at 3,900 meters and scientists said it "
-                                          u"could survive without light because bacteria in its gills make food"_s.split(u' ');
+    static const QStringList vocabulary =
+        u"the octopus was seen near a vent at 3,900 meters and scientists said it "
+        u"could survive without light because bacteria in its gills make food"_s.split(u' ');
     QString text;
     for (int i = 0; i < count; ++i) {
         text += vocabulary.at(i % vocabulary.size()) + (i % 17 == 16 ? u". "_s : u" "_s);
@@ -89,7 +90,8 @@ void TextViewBench::frame()
     view.resize(1000, view.heightForWidth(1000));
     QImage frame(1000, 800, QImage::Format_ARGB32_Premultiplied);
     const QRegion viewport(0, grouped ? 0 : view.height() / 2, 1000, 800); // a screenful of the item
-    QBENCHMARK {
+    QBENCHMARK
+    {
         if (relayout) {
             view.setSpans(visuals);
         }

@@ -600,24 +600,12 @@
         <translation>Ausgabe als PNG und SVG benötigt die Grafikbibliotheken; schreiben Sie stattdessen .csv.</translation>
     </message>
     <message>
-        <source>Error type</source>
-        <translation>Fehlertyp</translation>
-    </message>
-    <message>
         <source>--type: no error type &quot;%1&quot; at level %2.</source>
         <translation>--type: kein Fehlertyp &quot;%1&quot; auf Ebene %2.</translation>
     </message>
     <message>
         <source>A grid needs --rows KEY and --cols KEY (two metadata keys).</source>
         <translation>Ein Raster benötigt --rows KEY und --cols KEY (zwei Metadatenschlüssel).</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 nach %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 by %3 and %4</source>
-        <translation>%1 von %2 nach %3 und %4</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -950,10 +938,6 @@ Befehle:
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>%1, one grid per %2</source>
-        <translation>%1, ein Raster je %2</translation>
     </message>
     <message>
         <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
@@ -1888,20 +1872,12 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Klicken Sie auf eine Zelle, einen Balken oder eine Zeile, um die zugehörigen Spans aufzulisten.</translation>
     </message>
     <message>
-        <source>%1 of %2 by %3 and %4</source>
-        <translation>%1 von %2 nach %3 und %4</translation>
-    </message>
-    <message>
         <source>Error type group</source>
         <translation>Fehlertypgruppe</translation>
     </message>
     <message>
         <source>Error type</source>
         <translation>Fehlertyp</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1 nach %2</translation>
     </message>
     <message>
         <source>%1 by %2, stacked by type</source>
@@ -2050,10 +2026,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Cancelled; the figures show the last result.</source>
         <translation>Abgebrochen; die Abbildungen zeigen das letzte Ergebnis.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 by %3 and %4, one grid per %5</source>
-        <translation>%1 von %2 nach %3 und %4, ein Raster je %5</translation>
     </message>
     <message>
         <source>Chosen: %1</source>
@@ -3986,6 +3958,33 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1, share of the column</source>
         <translation>%1, Anteil an der Spalte</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapSpec</name>
+    <message>
+        <source>Error type group</source>
+        <translation>Fehlertypgruppe</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4</source>
+        <translation>%1 von %2 nach %3 und %4</translation>
+    </message>
+    <message>
+        <source>%1, one grid per %2</source>
+        <translation>%1, ein Raster je %2</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
     </message>
 </context>
 <context>

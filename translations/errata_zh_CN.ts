@@ -600,24 +600,12 @@
         <translation>PNG 和 SVG 输出需要图形库；请改为输出 .csv。</translation>
     </message>
     <message>
-        <source>Error type</source>
-        <translation>错误类型</translation>
-    </message>
-    <message>
         <source>--type: no error type &quot;%1&quot; at level %2.</source>
         <translation>--type：第 %2 级中没有错误类型 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>A grid needs --rows KEY and --cols KEY (two metadata keys).</source>
         <translation>网格需要 --rows KEY 和 --cols KEY（两个元数据键）。</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1（按 %2）</translation>
-    </message>
-    <message>
-        <source>%1 of %2 by %3 and %4</source>
-        <translation>%1 / %2（按 %3 和 %4）</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -951,10 +939,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>%1, one grid per %2</source>
-        <translation>%1，每个 %2 取值各一个网格</translation>
     </message>
     <message>
         <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
@@ -1889,20 +1873,12 @@ The current file is kept as one more backup in %3.</source>
         <translation>点击单元格、柱或行，可列出其背后的片段。</translation>
     </message>
     <message>
-        <source>%1 of %2 by %3 and %4</source>
-        <translation>%1 / %2（按 %3 和 %4）</translation>
-    </message>
-    <message>
         <source>Error type group</source>
         <translation>错误类型组</translation>
     </message>
     <message>
         <source>Error type</source>
         <translation>错误类型</translation>
-    </message>
-    <message>
-        <source>%1 by %2</source>
-        <translation>%1（按 %2）</translation>
     </message>
     <message>
         <source>%1 by %2, stacked by type</source>
@@ -2051,10 +2027,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Cancelled; the figures show the last result.</source>
         <translation>已取消；图表显示的是上一次的结果。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 by %3 and %4, one grid per %5</source>
-        <translation>%1 / %2（按 %3 和 %4），每个 %5 取值各一个网格</translation>
     </message>
     <message>
         <source>Chosen: %1</source>
@@ -3982,6 +3954,33 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1, share of the column</source>
         <translation>%1，占列的比例</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapSpec</name>
+    <message>
+        <source>Error type group</source>
+        <translation>错误类型组</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1（按 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 by %3 and %4</source>
+        <translation>%1 / %2（按 %3 和 %4）</translation>
+    </message>
+    <message>
+        <source>%1, one grid per %2</source>
+        <translation>%1，每个 %2 取值各一个网格</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
 
 #include "model/project/project.h"
 #include "model/stats/agreement.h"
-#include "model/stats/agreementdata.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/goldcomparison.h"
 
 using namespace Qt::StringLiterals;
@@ -28,10 +28,14 @@ CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, Agree
     }
     QHash<qint64, QList<Span>> gold;
     const QList<AgreementItem> items = AgreementData::finishedLayers(project, &gold);
-    CliTable table({{u"annotator"_s, CliCommands::tr("Annotator")}, {u"type"_s, CliCommands::tr("Type")},
-                    {u"items"_s, CliCommands::tr("Items")}, {u"true_positives"_s, CliCommands::tr("TP")},
-                    {u"false_positives"_s, CliCommands::tr("FP")}, {u"false_negatives"_s, CliCommands::tr("FN")},
-                    {u"precision"_s, CliCommands::tr("Precision")}, {u"recall"_s, CliCommands::tr("Recall")},
+    CliTable table({{u"annotator"_s, CliCommands::tr("Annotator")},
+                    {u"type"_s, CliCommands::tr("Type")},
+                    {u"items"_s, CliCommands::tr("Items")},
+                    {u"true_positives"_s, CliCommands::tr("TP")},
+                    {u"false_positives"_s, CliCommands::tr("FP")},
+                    {u"false_negatives"_s, CliCommands::tr("FN")},
+                    {u"precision"_s, CliCommands::tr("Precision")},
+                    {u"recall"_s, CliCommands::tr("Recall")},
                     {u"f1"_s, CliCommands::tr("F1")}});
     for (const GoldScore &row : compareWithGold(items, gold, selectors, unit)) {
         table.addRow({names.value(row.annotatorId), row.key, row.items, row.truePositives, row.falsePositives,
@@ -73,8 +77,11 @@ int CliCommands::agreement(const QStringList &arguments)
         return UserError;
     }
     if (ratings) {
-        CliTable table({{u"group"_s, tr("Group")}, {u"metric"_s, tr("Metric")}, {u"alpha"_s, tr("α")},
-                        {u"items"_s, tr("Items")}, {u"ratings"_s, tr("Ratings")}});
+        CliTable table({{u"group"_s, tr("Group")},
+                        {u"metric"_s, tr("Metric")},
+                        {u"alpha"_s, tr("α")},
+                        {u"items"_s, tr("Items")},
+                        {u"ratings"_s, tr("Ratings")}});
         const auto groups = AgreementData::ratings(*project, options.value(u"--by"_s));
         for (auto group = groups.cbegin(); group != groups.cend(); ++group) {
             const RatingAgreement result = ratingAgreement(group.value());
@@ -110,9 +117,12 @@ int CliCommands::agreement(const QStringList &arguments)
         for (const Person &person : project->people().all()) {
             names.insert(person.id, person.name);
         }
-        CliTable table({{u"group"_s, tr("Group")}, {u"annotator_a"_s, tr("Annotator A")},
-                        {u"annotator_b"_s, tr("Annotator B")}, {u"type"_s, tr("Type")},
-                        {u"cohen_kappa"_s, tr("Cohen's κ")}, {u"units"_s, tr("Units")}});
+        CliTable table({{u"group"_s, tr("Group")},
+                        {u"annotator_a"_s, tr("Annotator A")},
+                        {u"annotator_b"_s, tr("Annotator B")},
+                        {u"type"_s, tr("Type")},
+                        {u"cohen_kappa"_s, tr("Cohen's κ")},
+                        {u"units"_s, tr("Units")}});
         for (auto group = groups.cbegin(); group != groups.cend(); ++group) {
             for (const PairAgreement &row : calculator.pairs(group.value(), selectors)) {
                 table.addRow({group.key(), names.value(row.annotatorA), names.value(row.annotatorB), row.key,
@@ -122,10 +132,15 @@ int CliCommands::agreement(const QStringList &arguments)
         table.print(m_out, m_format);
         return Ok;
     }
-    CliTable table({{u"group"_s, tr("Group")}, {u"type"_s, tr("Type")}, {u"alpha_item_mean"_s, tr("α per item")},
-                    {u"alpha_pooled"_s, tr("α pooled")}, {u"two_agree"_s, tr("Two Agree")},
-                    {u"fleiss_kappa"_s, tr("Fleiss' κ")}, {u"items"_s, tr("Items")},
-                    {u"items_with_alpha"_s, tr("Items with α")}, {u"units"_s, tr("Units")}});
+    CliTable table({{u"group"_s, tr("Group")},
+                    {u"type"_s, tr("Type")},
+                    {u"alpha_item_mean"_s, tr("α per item")},
+                    {u"alpha_pooled"_s, tr("α pooled")},
+                    {u"two_agree"_s, tr("Two Agree")},
+                    {u"fleiss_kappa"_s, tr("Fleiss' κ")},
+                    {u"items"_s, tr("Items")},
+                    {u"items_with_alpha"_s, tr("Items with α")},
+                    {u"units"_s, tr("Units")}});
     for (auto group = groups.cbegin(); group != groups.cend(); ++group) {
         for (const TypeAgreement &row : calculator.perType(group.value(), selectors)) {
             table.addRow({group.key(), row.key, optional(row.alphaItemMean), optional(row.alphaPooled),

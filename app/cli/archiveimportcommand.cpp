@@ -5,7 +5,7 @@
 // foreign annotations as finished imports. A new project takes the file's taxonomy and settings.
 #include "clicommands.h"
 
-#include "model/interchange/archiverestorer.h"
+#include "model/project/archiverestorer.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/project/project.h"
 
@@ -39,7 +39,8 @@ int CliCommands::importArchives(const QStringList &arguments, bool dryRun, const
     if (!dryRun) {
         const bool created = !QFileInfo::exists(projectPath);
         QString error;
-        auto project = created ? ArchiveRestorer::createProject(projectPath, archives.first(), &error) : Project::open(projectPath, &error);
+        auto project = created ? ArchiveRestorer::createProject(projectPath, archives.first(), &error)
+                               : Project::open(projectPath, &error);
         if (!project) {
             return userError(error);
         }

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommands.h"
 
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "model/project/projectchecker.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QFileInfo>
 
@@ -23,7 +23,8 @@ int CliCommands::run(const QStringList &arguments)
     while (commandAt < args.size() && args[commandAt].startsWith(u"--"_s)) {
         commandAt += args[commandAt] == "--format"_L1 ? 2 : 1;
     }
-    const bool dataFormat = commandAt < args.size() && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1);
+    const bool dataFormat =
+        commandAt < args.size() && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1);
     QStringList globalPart = dataFormat ? args.mid(0, commandAt) : args;
     if (!takeOptions(globalPart, {u"--format"_s}, &global)) {
         return UserError;
@@ -98,70 +99,71 @@ bool CliCommands::takeOptions(QStringList &args, const QStringList &valued, QHas
 int CliCommands::usage(int code)
 {
     QTextStream &stream = code == Ok ? m_out : m_err;
-    stream << tr("Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
-                 "Commands:\n"
-                 "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
-                 "       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]\n"
-                 "       [--coordinator NAME]\n"
-                 "                         create a new, empty project (with the item judgements asked)\n"
-                 "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
-                 "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
-                 "  demo PROJECT.errata    write the demo project\n"
-                 "  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]\n"
-                 "                         import annotations (creates the project if missing);\n"
-                 "                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,\n"
-                 "                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json\n"
-                 "  export PROJECT.errata --format FORMAT -o FILE|-\n"
-                 "                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),\n"
-                 "                         mqm-tsv, scarecrow-csv\n"
-                 "  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]\n"
-                 "                         one annotator's items, to work on elsewhere\n"
-                 "  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]\n"
-                 "                         bring a package's work home (conflicts are kept both ways)\n"
-                 "  package conflicts PROJECT.errata\n"
-                 "                         list merge conflicts waiting for a coordinator\n"
-                 "  review-status PROJECT.errata [--by annotator|state]\n"
-                 "                         assignments by workflow state, and how often work was returned\n"
-                 "  history PROJECT.errata --item ID\n"
-                 "                         every workflow step on an item: who, when, from, to, why\n"
-                 "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]\n"
-                 "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
-                 "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings;\n"
-                 "                         --gold each annotator against the gold layer: precision, recall, F1\n"
-                 "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating\n"
-                 "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]\n"
-                 "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
-                 "       [--zero-weight TYPE[,TYPE]]\n"
-                 "                         a measure per group and error type, with its 95% interval\n"
-                 "  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M\n"
-                 "       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]\n"
-                 "       [--split KEY] [--title T] -o OUT.csv|png|svg\n"
-                 "                         the measure as a figure (type × group, or a KEY × KEY grid;\n"
-                 "                         --split: one grid per value of a third key, side by side)\n"
-                 "  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]\n"
-                 "                         mean, SD and coefficient of variation when n items are sampled\n"
-                 "  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]\n"
-                 "       [--reference gold|LAYER] [--as COORDINATOR]\n"
-                 "                         mark training items; the reference answer is the gold layer\n"
-                 "  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]\n"
-                 "       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]\n"
-                 "                         score an attempt and record the result in the person's record\n"
-                 "  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]\n"
-                 "                         attention checks: the flags with their evidence\n"
-                 "  annotators PROJECT.errata\n"
-                 "                         per annotator: items done, time, acceptance, returns, κ with gold\n"
-                 "                         and peers, qualification, flags\n"
-                 "  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]\n"
-                 "       [--spans-per-annotation S] [--seed X]\n"
-                 "                         a synthetic project for benchmarks; the same seed gives the same rows\n"
-                 "  backup PROJECT.errata [--to FOLDER] [--keep K]\n"
-                 "                         a consistent copy into FOLDER (default \"NAME backups\" beside\n"
-                 "                         the project); only the newest K (default 10) are kept\n"
-                 "  restore PROJECT.errata --from BACKUP.errata\n"
-                 "                         replace the project by a backup (the replaced file is kept as\n"
-                 "                         one more backup); refuses a file that is not a sound project\n"
-                 "  --version              print the version\n\n"
-                 "Exit status: 0 ok, 1 user error, 2 internal error.\n");
+    stream << tr(
+        "Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
+        "Commands:\n"
+        "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
+        "       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]\n"
+        "       [--coordinator NAME]\n"
+        "                         create a new, empty project (with the item judgements asked)\n"
+        "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
+        "  check PROJECT.errata   integrity check; exit status 0 only when sound\n"
+        "  demo PROJECT.errata    write the demo project\n"
+        "  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]\n"
+        "                         import annotations (creates the project if missing);\n"
+        "                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,\n"
+        "                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json\n"
+        "  export PROJECT.errata --format FORMAT -o FILE|-\n"
+        "                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),\n"
+        "                         mqm-tsv, scarecrow-csv\n"
+        "  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]\n"
+        "                         one annotator's items, to work on elsewhere\n"
+        "  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]\n"
+        "                         bring a package's work home (conflicts are kept both ways)\n"
+        "  package conflicts PROJECT.errata\n"
+        "                         list merge conflicts waiting for a coordinator\n"
+        "  review-status PROJECT.errata [--by annotator|state]\n"
+        "                         assignments by workflow state, and how often work was returned\n"
+        "  history PROJECT.errata --item ID\n"
+        "                         every workflow step on an item: who, when, from, to, why\n"
+        "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]\n"
+        "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
+        "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings;\n"
+        "                         --gold each annotator against the gold layer: precision, recall, F1\n"
+        "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating\n"
+        "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]\n"
+        "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
+        "       [--zero-weight TYPE[,TYPE]]\n"
+        "                         a measure per group and error type, with its 95% interval\n"
+        "  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M\n"
+        "       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]\n"
+        "       [--split KEY] [--title T] -o OUT.csv|png|svg\n"
+        "                         the measure as a figure (type × group, or a KEY × KEY grid;\n"
+        "                         --split: one grid per value of a third key, side by side)\n"
+        "  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]\n"
+        "                         mean, SD and coefficient of variation when n items are sampled\n"
+        "  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]\n"
+        "       [--reference gold|LAYER] [--as COORDINATOR]\n"
+        "                         mark training items; the reference answer is the gold layer\n"
+        "  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]\n"
+        "       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]\n"
+        "                         score an attempt and record the result in the person's record\n"
+        "  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]\n"
+        "                         attention checks: the flags with their evidence\n"
+        "  annotators PROJECT.errata\n"
+        "                         per annotator: items done, time, acceptance, returns, κ with gold\n"
+        "                         and peers, qualification, flags\n"
+        "  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]\n"
+        "       [--spans-per-annotation S] [--seed X]\n"
+        "                         a synthetic project for benchmarks; the same seed gives the same rows\n"
+        "  backup PROJECT.errata [--to FOLDER] [--keep K]\n"
+        "                         a consistent copy into FOLDER (default \"NAME backups\" beside\n"
+        "                         the project); only the newest K (default 10) are kept\n"
+        "  restore PROJECT.errata --from BACKUP.errata\n"
+        "                         replace the project by a backup (the replaced file is kept as\n"
+        "                         one more backup); refuses a file that is not a sound project\n"
+        "  --version              print the version\n\n"
+        "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;
 }
 
@@ -190,8 +192,8 @@ int CliCommands::init(const QStringList &arguments)
     const QString path = args.first();
     const QString taxonomyName = options.value(u"--taxonomy"_s, u"scarecrow"_s);
     const bool builtin = TaxonomyLoader::builtinIds().contains(taxonomyName);
-    const TaxonomyLoadResult taxonomy = builtin ? TaxonomyLoader::builtin(taxonomyName)
-                                                : TaxonomyLoader::fromFile(taxonomyName);
+    const TaxonomyLoadResult taxonomy =
+        builtin ? TaxonomyLoader::builtin(taxonomyName) : TaxonomyLoader::fromFile(taxonomyName);
     if (!taxonomy.isValid()) {
         m_err << taxonomy.errorText(taxonomyName) << '\n';
         return userError(tr("The taxonomy %1 is not valid; the project was not created.").arg(taxonomyName));

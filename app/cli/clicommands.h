@@ -26,7 +26,11 @@ class CliCommands
 public:
     enum ExitCode { Ok = 0, UserError = 1, InternalError = 2 };
 
-    CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+    CliCommands(QTextStream &out, QTextStream &err)
+        : m_out(out)
+        , m_err(err)
+    {
+    }
     int run(const QStringList &arguments);
 
 private:

@@ -35,8 +35,8 @@ void CliRecord::print(QTextStream &out, OutputFormat format) const
     }
     for (const Field &field : m_fields) {
         const QString value = field.value.typeId() == QMetaType::QStringList
-                                  ? field.value.toStringList().join(format == OutputFormat::Tsv ? u"\t"_s : u", "_s)
-                                  : field.value.toString();
+            ? field.value.toStringList().join(format == OutputFormat::Tsv ? u"\t"_s : u", "_s)
+            : field.value.toString();
         if (format == OutputFormat::Text && field.value.typeId() == QMetaType::QStringList && value.isEmpty()) {
             out << (field.label + u':').leftJustified(width + 2) << "none\n";
         } else if (format == OutputFormat::Tsv) {
@@ -65,7 +65,8 @@ void CliTable::print(QTextStream &out, OutputFormat format) const
         for (const QVariantList &row : m_rows) {
             QJsonObject object;
             for (qsizetype c = 0; c < m_columns.size(); ++c) {
-                object.insert(m_columns[c].key, row.value(c).isValid() ? QJsonValue::fromVariant(row.value(c)) : QJsonValue());
+                object.insert(m_columns[c].key,
+                              row.value(c).isValid() ? QJsonValue::fromVariant(row.value(c)) : QJsonValue());
             }
             rows << object;
         }
@@ -101,7 +102,7 @@ void CliTable::print(QTextStream &out, OutputFormat format) const
         numeric << std::all_of(m_rows.cbegin(), m_rows.cend(), [c](const QVariantList &row) {
             const QVariant value = row.value(c);
             return !value.isValid() || value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int
-                   || value.typeId() == QMetaType::LongLong;
+                || value.typeId() == QMetaType::LongLong;
         });
     }
     const auto line = [&](const QStringList &cells) {

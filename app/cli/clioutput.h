@@ -41,7 +41,10 @@ public:
         QString key;
         QString label;
     };
-    explicit CliTable(QList<Column> columns) : m_columns(std::move(columns)) {}
+    explicit CliTable(QList<Column> columns)
+        : m_columns(std::move(columns))
+    {
+    }
     void addRow(const QVariantList &values) { m_rows << values; }
     // TSV with every digit of a double (17 significant), for tables other programs compute on.
     void setFullPrecision(bool full) { m_fullPrecision = full; }

@@ -4,10 +4,10 @@
 // export never leaves a half-written file where the old one was.
 #include "clicommands.h"
 
-#include "model/interchange/erratajsonlstream.h"
-#include "model/interchange/mqmtsvwriter.h"
-#include "model/interchange/scarecrowcsvwriter.h"
-#include "model/interchange/spanscsvwriter.h"
+#include "model/project/erratajsonlstream.h"
+#include "model/project/mqmtsvwriter.h"
+#include "model/project/scarecrowcsvwriter.h"
+#include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
 
 #include <QFile>
@@ -28,7 +28,8 @@ bool writeFormat(const QString &format, Project &project, QIODevice &out, CliRec
         }
         record->add(u"rows"_s, CliCommands::tr("Rows"), summary.rows);
         record->add(u"spans"_s, CliCommands::tr("Spans"), summary.spans);
-        record->add(u"skipped_spans"_s, CliCommands::tr("Spans skipped (prompt side, not Scarecrow)"), summary.skippedSpans);
+        record->add(u"skipped_spans"_s, CliCommands::tr("Spans skipped (prompt side, not Scarecrow)"),
+                    summary.skippedSpans);
         record->add(u"skipped_links"_s, CliCommands::tr("Links skipped (not antecedents)"), summary.skippedLinks);
         return true;
     }

@@ -3,7 +3,7 @@
 // errata-cli generate: synthetic projects at a chosen scale, for benchmarks and load tests.
 #include "clicommands.h"
 
-#include "model/project/scalegenerator.h"
+#include "model/generators/scalegenerator.h"
 
 #include <QElapsedTimer>
 
@@ -13,7 +13,7 @@ namespace Errata {
 namespace {
 
 // Reads a whole positive number option; leaves `value` alone when the option is absent.
-template<typename T>
+template <typename T>
 bool readNumber(const QHash<QString, QString> &options, const QString &name, T *value, QString *error)
 {
     if (!options.contains(name)) {
@@ -35,8 +35,8 @@ int CliCommands::generate(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--items"_s, u"--annotators"_s, u"--spans-per-annotation"_s, u"--seed"_s,
-                            u"--preset"_s}, &options)) {
+    if (!takeOptions(args, {u"--items"_s, u"--annotators"_s, u"--spans-per-annotation"_s, u"--seed"_s, u"--preset"_s},
+                     &options)) {
         return UserError;
     }
     if (args.size() != 1 || args.first().startsWith(u"--"_s)) {
@@ -47,7 +47,8 @@ int CliCommands::generate(const QStringList &arguments)
     if (options.contains(u"--preset"_s)) {
         const auto preset = ScaleOptions::preset(options.value(u"--preset"_s));
         if (!preset) {
-            return userError(tr("--preset must be scarecrow or million, not \"%1\".").arg(options.value(u"--preset"_s)));
+            return userError(
+                tr("--preset must be scarecrow or million, not \"%1\".").arg(options.value(u"--preset"_s)));
         }
         scale = *preset;
     }

@@ -7,8 +7,9 @@
 
 #include "model/project/project.h"
 #include "model/stats/corpusmeasures.h"
-#include "model/stats/heatmapfigure.h"
-#include "model/stats/heatmappanels.h"
+#include "model/stats/heatmapspec.h"
+#include "model/figures/heatmapfigure.h"
+#include "model/figures/heatmappanels.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -47,22 +48,19 @@ std::optional<HeatmapNormalize> normalizeFromKey(const QString &key)
     return std::nullopt;
 }
 
-// The figure's heatmaps with their titles: type × group, a KEY × KEY grid for one type, or (with
-// --split) one such grid per value of the third key. Empty with a message when the type is unknown.
-QList<Heatmap> heatmaps(const MeasureResult &result, const MeasureOptions &options,
-                        const QHash<QString, QString> &given, QString *figureTitle, QString *error)
+// The figure's heatmaps with their titles (HeatmapSpec, as the Corpus tab draws them): type × group, a
+// KEY × KEY grid for one type, or (with --split) one such grid per value of the third key. Empty with a
+// message when the type is unknown or a grid lacks its keys.
+HeatmapFigureSpec heatmaps(const MeasureResult &result, const MeasureOptions &options, HeatmapRequest request,
+                           const QHash<QString, QString> &given, QString *error)
 {
     const QString rows = given.value(u"--rows"_s, u"type"_s);
-    const QString columns = given.value(u"--cols"_s);
-    const QString split = given.value(u"--split"_s);
-    const QString measure = CorpusMeasures::measureName(options.measure);
+    request.measure = CorpusMeasures::measureName(options.measure);
+    request.level = options.level;
+    request.title = given.value(u"--title"_s);
     if (rows == "type"_L1) {
-        Heatmap map = Heatmap::typesByGroup(result);
-        map.rowTitle = CliCommands::tr("Error type");
-        map.columnTitle = columns;
-        map.valueTitle = measure;
-        map.title = given.value(u"--title"_s, CliCommands::tr("%1 by %2").arg(measure, columns));
-        return {map};
+        request.groupBy = {given.value(u"--cols"_s)};
+        return HeatmapSpec::build(result, request);
     }
     const QString type = given.value(u"--type"_s, QString(TypeSelectors::AnyKey));
     const auto found = std::find_if(result.types.cbegin(), result.types.cend(),
@@ -71,22 +69,15 @@ QList<Heatmap> heatmaps(const MeasureResult &result, const MeasureOptions &optio
         *error = CliCommands::tr("--type: no error type \"%1\" at level %2.").arg(type).arg(options.level);
         return {};
     }
-    const int index = int(found - result.types.cbegin());
-    QList<Heatmap> maps = split.isEmpty() ? QList<Heatmap>{Heatmap::grid(result, index).value_or(Heatmap())}
-                                          : Heatmap::splitGrids(result, index);
-    const QString title = CliCommands::tr("%1 of %2 by %3 and %4").arg(measure, found->label, rows, columns);
-    for (Heatmap &map : maps) {
-        map.rowTitle = rows;
-        map.columnTitle = columns;
-        map.valueTitle = measure;
-        map.title = split.isEmpty() ? given.value(u"--title"_s, title) : u"%1 = %2"_s.arg(split, map.title);
-    }
-    *figureTitle = given.value(u"--title"_s, CliCommands::tr("%1, one grid per %2").arg(title, split));
-    if (maps.isEmpty() || maps.first().rows.isEmpty()) {
+    request.gridType = int(found - result.types.cbegin());
+    request.groupBy = options.groupBy;
+    const HeatmapFigureSpec figure =
+        request.groupBy.size() < 2 ? HeatmapFigureSpec() : HeatmapSpec::build(result, request);
+    if (figure.maps.isEmpty() || figure.maps.first().rows.isEmpty()) {
         *error = CliCommands::tr("A grid needs --rows KEY and --cols KEY (two metadata keys).");
         return {};
     }
-    return maps;
+    return figure;
 }
 
 } // namespace
@@ -95,7 +86,7 @@ int CliCommands::heatmap(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> given;
-    const QStringList own{u"--rows"_s, u"--cols"_s, u"--normalize"_s, u"--type"_s, u"-o"_s,
+    const QStringList own{u"--rows"_s,  u"--cols"_s,      u"--normalize"_s, u"--type"_s, u"-o"_s,
                           u"--title"_s, u"--sort-rows"_s, u"--sort-cols"_s, u"--split"_s};
     if (!takeOptions(args, MeasureOptionNames + own, &given)) {
         return UserError;
@@ -134,22 +125,16 @@ int CliCommands::heatmap(const QStringList &arguments)
         return code;
     }
     QString error;
-    QString title;
-    QList<Heatmap> maps =
-        heatmaps(CorpusMeasures::compute(table, project->taxonomy(), options), options, given, &title, &error);
-    if (maps.isEmpty()) {
+    const HeatmapRequest request{{}, 0, 0, {}, *normalize, *rowOrder, *columnOrder, {}};
+    const HeatmapFigureSpec figure =
+        heatmaps(CorpusMeasures::compute(table, project->taxonomy(), options), options, request, given, &error);
+    if (figure.maps.isEmpty()) {
         return userError(error);
     }
-    for (Heatmap &map : maps) {
-        map = map.normalized(*normalize);
-        map.sortRows(*rowOrder);
-        map.sortColumns(*columnOrder);
-    }
     if (split.isEmpty()) {
-        return writeHeatmap(maps.first(), output, suffix);
+        return writeHeatmap(figure.maps.first(), output, suffix);
     }
-    Heatmap::shareScale(maps);
-    return writeHeatmapPanels(maps, title, split, output, suffix);
+    return writeHeatmapPanels(figure.maps, figure.title, split, output, suffix);
 }
 
 int CliCommands::writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix)

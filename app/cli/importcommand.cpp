@@ -4,7 +4,7 @@
 // row anywhere leaves the project exactly as it was (and a project this command created is removed).
 #include "clicommands.h"
 
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/openmevareader.h"
 #include "model/interchange/scarecrowcsvreader.h"
@@ -12,7 +12,7 @@
 #include "model/interchange/tgeareader.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -72,7 +72,8 @@ int CliCommands::import(const QStringList &arguments)
     if (format == "errata-jsonl"_L1) {
         return importArchives(args, dryRun, options.value(u"--as"_s));
     }
-    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
+    const QStringList formats{u"errata-jsonl"_s,  u"mqm-tsv"_s,     u"openmeva-json"_s,
+                              u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }
@@ -107,15 +108,13 @@ int CliCommands::import(const QStringList &arguments)
 std::optional<qint64> CliCommands::importingActor(Project &project, const QString &name)
 {
     const QList<Person> people = project.people().all();
-    const bool unmanaged = std::none_of(people.cbegin(), people.cend(), [](const Person &person) {
-        return person.roles.testFlag(Role::Coordinator);
-    });
+    const bool unmanaged = std::none_of(people.cbegin(), people.cend(),
+                                        [](const Person &person) { return person.roles.testFlag(Role::Coordinator); });
     return name.isEmpty() && unmanaged ? std::optional<qint64>(0) : actingCoordinator(project, name);
 }
 
 int CliCommands::writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
-                             const QStringList &types, const QStringList &severities, bool dryRun,
-                             const QString &actAs)
+                             const QStringList &types, const QStringList &severities, bool dryRun, const QString &actAs)
 {
     ImportSummary total;
     const auto add = [&total](const ImportSummary &part) {

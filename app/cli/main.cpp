@@ -33,8 +33,8 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     const std::unique_ptr<QCoreApplication> app = drawsFigures(argc, argv)
-                                                      ? std::make_unique<QGuiApplication>(argc, argv)
-                                                      : std::make_unique<QCoreApplication>(argc, argv);
+        ? std::make_unique<QGuiApplication>(argc, argv)
+        : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("errata-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Errata"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));

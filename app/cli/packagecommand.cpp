@@ -3,7 +3,7 @@
 // errata-cli package split|merge|conflicts: offline work packages (model/interchange/workpackage.h).
 #include "clicommands.h"
 
-#include "model/interchange/workpackage.h"
+#include "model/project/workpackage.h"
 #include "model/project/project.h"
 
 #include <QFileInfo>
@@ -104,9 +104,13 @@ int CliCommands::packageConflicts(const QStringList &args)
     if (!home) {
         return userError(error);
     }
-    CliTable table({{u"id"_s, tr("Id")}, {u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")},
-                    {u"field"_s, tr("Field")}, {u"home_span"_s, tr("Span here")},
-                    {u"package_span"_s, tr("Span from package")}, {u"note"_s, tr("Note")}});
+    CliTable table({{u"id"_s, tr("Id")},
+                    {u"item"_s, tr("Item")},
+                    {u"annotator"_s, tr("Annotator")},
+                    {u"field"_s, tr("Field")},
+                    {u"home_span"_s, tr("Span here")},
+                    {u"package_span"_s, tr("Span from package")},
+                    {u"note"_s, tr("Note")}});
     for (const OpenConflict &open : WorkPackage::openConflicts(*home)) {
         table.addRow({open.conflict.id, open.item, open.annotator, open.conflict.field, open.conflict.homeSpanId,
                       open.conflict.packageSpanId, open.conflict.note});

@@ -4,9 +4,9 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
-#include "model/review/annotatorstats.h"
-#include "model/review/qualification.h"
-#include "model/review/qualitycontrol.h"
+#include "model/project/annotatorstats.h"
+#include "model/project/qualification.h"
+#include "model/project/qualitycontrol.h"
 
 using namespace Qt::StringLiterals;
 
@@ -43,8 +43,9 @@ std::optional<qint64> CliCommands::actingCoordinator(Project &project, const QSt
         if (person.roles.testFlag(Role::Coordinator)) coordinators << person;
     }
     if (coordinators.size() != 1) {
-        userError(coordinators.isEmpty() ? tr("%1 has no coordinator; only coordinators can do this.").arg(project.path())
-                                         : tr("%1 has several coordinators; say which one with --as NAME.").arg(project.path()));
+        userError(coordinators.isEmpty()
+                      ? tr("%1 has no coordinator; only coordinators can do this.").arg(project.path())
+                      : tr("%1 has several coordinators; say which one with --as NAME.").arg(project.path()));
         return std::nullopt;
     }
     return coordinators.first().id;
@@ -65,8 +66,10 @@ int CliCommands::qualification(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--score"_s, u"--match"_s, u"--scheme"_s, u"--pass-mark"_s, u"--part"_s,
-                            u"--reference"_s, u"--as"_s}, &options)) {
+    if (!takeOptions(
+            args,
+            {u"--score"_s, u"--match"_s, u"--scheme"_s, u"--pass-mark"_s, u"--part"_s, u"--reference"_s, u"--as"_s},
+            &options)) {
         return UserError;
     }
     const bool mark = args.removeAll(u"--mark-training"_s) > 0;
@@ -106,7 +109,8 @@ int CliCommands::markTraining(Project &project, qint64 actor, const QStringList 
             return userError(qualification.lastError());
         }
         const auto training = project.quality().trainingItems();
-        const auto it = std::find_if(training.cbegin(), training.cend(), [&](const TrainingItem &t) { return t.itemId == *itemId; });
+        const auto it = std::find_if(training.cbegin(), training.cend(),
+                                     [&](const TrainingItem &t) { return t.itemId == *itemId; });
         table.addRow({externalId, trainingPartKey(part), project.spans().spansOfLayer(it->referenceLayerId).size()});
     }
     if (!transaction.commit()) {
@@ -131,7 +135,8 @@ int CliCommands::scoreQualification(Project &project, qint64 actor, const QHash<
         bool ok = false;
         settings.passMark = options.value(u"--pass-mark"_s).toDouble(&ok);
         if (!ok || *settings.passMark < 0) {
-            return userError(tr("--pass-mark must be a number of points, not \"%1\".").arg(options.value(u"--pass-mark"_s)));
+            return userError(
+                tr("--pass-mark must be a number of points, not \"%1\".").arg(options.value(u"--pass-mark"_s)));
         }
     }
     const auto person = project.people().findByName(options.value(u"--score"_s));
@@ -150,11 +155,14 @@ int CliCommands::scoreQualification(Project &project, qint64 actor, const QHash<
         types << tr("%1: precision %2, recall %3 (%4 of %5 found, %6 of %7 marked right)")
                      .arg(type.typeKey, p ? QString::number(*p, 'f', 2) : tr("undefined"),
                           r ? QString::number(*r, 'f', 2) : tr("undefined"))
-                     .arg(type.counts.matchedReference).arg(type.counts.referenceSpans)
-                     .arg(type.counts.matchedAttempt).arg(type.counts.attemptSpans);
+                     .arg(type.counts.matchedReference)
+                     .arg(type.counts.referenceSpans)
+                     .arg(type.counts.matchedAttempt)
+                     .arg(type.counts.attemptSpans);
     }
     QStringList parts;
-    for (const PartScore &part : result->parts) parts << tr("%1: %2 of %3").arg(part.key).arg(part.points).arg(part.maxPoints);
+    for (const PartScore &part : result->parts)
+        parts << tr("%1: %2 of %3").arg(part.key).arg(part.points).arg(part.maxPoints);
     CliRecord record;
     record.add(u"person"_s, tr("Person"), person->name);
     record.add(u"scheme"_s, tr("Scheme"), qualificationSchemeKey(result->scheme));
@@ -211,8 +219,11 @@ int CliCommands::qualityControl(const QStringList &arguments)
         }
     }
     const QHash<qint64, QString> names = namesOf(*project);
-    CliTable table({{u"annotator"_s, tr("Annotator")}, {u"item"_s, tr("Item")}, {u"rule"_s, tr("Rule")},
-                    {u"expected"_s, tr("Expected")}, {u"given"_s, tr("Given")}});
+    CliTable table({{u"annotator"_s, tr("Annotator")},
+                    {u"item"_s, tr("Item")},
+                    {u"rule"_s, tr("Rule")},
+                    {u"expected"_s, tr("Expected")},
+                    {u"given"_s, tr("Given")}});
     for (const QcFlag &flag : QualityControl::flags(*project)) {
         table.addRow({names.value(flag.personId), flag.itemLabel, qcRuleKey(flag.rule), flag.expected, flag.given});
     }
@@ -232,11 +243,18 @@ int CliCommands::annotators(const QStringList &args)
         return userError(error);
     }
     const AnnotatorDashboardData data = AnnotatorStatsCalculator::compute(*project);
-    CliTable table({{u"annotator"_s, tr("Annotator")}, {u"assigned"_s, tr("Assigned")}, {u"done"_s, tr("Done")},
-                    {u"seconds_per_item"_s, tr("Seconds / item")}, {u"acceptance_rate"_s, tr("Acceptance")},
-                    {u"returns_per_item"_s, tr("Returns / item")}, {u"kappa_gold"_s, tr("κ gold")},
-                    {u"kappa_peers"_s, tr("κ peers")}, {u"qualification_score"_s, tr("Qualification")},
-                    {u"qualification_max"_s, tr("Out of")}, {u"qualified"_s, tr("Passed")}, {u"flags"_s, tr("Flags")}});
+    CliTable table({{u"annotator"_s, tr("Annotator")},
+                    {u"assigned"_s, tr("Assigned")},
+                    {u"done"_s, tr("Done")},
+                    {u"seconds_per_item"_s, tr("Seconds / item")},
+                    {u"acceptance_rate"_s, tr("Acceptance")},
+                    {u"returns_per_item"_s, tr("Returns / item")},
+                    {u"kappa_gold"_s, tr("κ gold")},
+                    {u"kappa_peers"_s, tr("κ peers")},
+                    {u"qualification_score"_s, tr("Qualification")},
+                    {u"qualification_max"_s, tr("Out of")},
+                    {u"qualified"_s, tr("Passed")},
+                    {u"flags"_s, tr("Flags")}});
     for (const AnnotatorStats &row : data.rows) {
         const auto &q = row.qualification;
         table.addRow({row.name, row.assigned, row.done, optional(row.secondsPerItem), optional(row.acceptanceRate),

@@ -47,7 +47,8 @@ int CliCommands::reviewStatus(const QStringList &arguments)
         if (entry.action == "return"_L1) ++returns[groupOf.value(entry.assignmentId)];
     }
     QList<CliTable::Column> columns{{u"group"_s, by == "annotator"_L1 ? tr("Annotator") : tr("Group")}};
-    for (const AssignmentState state : States) columns << CliTable::Column{assignmentStateKey(state), WorkflowText::stateName(state)};
+    for (const AssignmentState state : States)
+        columns << CliTable::Column{assignmentStateKey(state), WorkflowText::stateName(state)};
     columns << CliTable::Column{u"returns"_s, tr("Returns")};
     CliTable table(columns);
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
@@ -84,9 +85,14 @@ int CliCommands::history(const QStringList &arguments)
     }
     QHash<qint64, QString> names;
     for (const Person &person : project->people().all()) names.insert(person.id, person.name);
-    CliTable table({{u"annotator"_s, tr("Annotator")}, {u"at"_s, tr("When")}, {u"actor"_s, tr("Who")},
-                    {u"action"_s, tr("Action")}, {u"from"_s, tr("From")}, {u"to"_s, tr("To")},
-                    {u"iteration"_s, tr("Iteration")}, {u"reason"_s, tr("Reason")}});
+    CliTable table({{u"annotator"_s, tr("Annotator")},
+                    {u"at"_s, tr("When")},
+                    {u"actor"_s, tr("Who")},
+                    {u"action"_s, tr("Action")},
+                    {u"from"_s, tr("From")},
+                    {u"to"_s, tr("To")},
+                    {u"iteration"_s, tr("Iteration")},
+                    {u"reason"_s, tr("Reason")}});
     for (const Assignment &assignment : project->assignments().forItem(item->id)) {
         for (const HistoryEntry &entry : project->assignments().history(assignment.id)) {
             table.addRow({names.value(assignment.annotatorId), entry.at.toString(Qt::ISODateWithMs),

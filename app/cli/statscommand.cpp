@@ -5,9 +5,10 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/storage/corpustablereader.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
-#include "model/stats/heatmapfigure.h"
+#include "model/figures/heatmapfigure.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -50,9 +51,8 @@ QVariantList groupCells(const QStringList &group)
 
 } // namespace
 
-const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,    u"--level"_s,
-                                                  u"--layer"_s,   u"--ci"_s,    u"--rounds"_s,
-                                                  u"--seed"_s,    u"--zero-weight"_s};
+const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,     u"--level"_s, u"--layer"_s,
+                                                  u"--ci"_s,      u"--rounds"_s, u"--seed"_s,  u"--zero-weight"_s};
 
 // The options stats, heatmap and bootstrap share; false (after a message) on a bad value.
 bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
@@ -107,10 +107,11 @@ bool CliCommands::knownMetadataKeys(Project &project, const QStringList &keys)
     const QStringList known = project.items().metadataKeys();
     for (const QString &key : keys) {
         if (!known.contains(key)) {
-            userError(known.isEmpty() ? tr("No item of %1 has metadata, so there is no \"%2\" to group by.")
-                                            .arg(project.path(), key)
-                                      : tr("No item of %1 has the metadata key \"%2\"; its keys are: %3.")
-                                            .arg(project.path(), key, known.join(u", "_s)));
+            userError(
+                known.isEmpty()
+                    ? tr("No item of %1 has metadata, so there is no \"%2\" to group by.").arg(project.path(), key)
+                    : tr("No item of %1 has the metadata key \"%2\"; its keys are: %3.")
+                          .arg(project.path(), key, known.join(u", "_s)));
             return false;
         }
     }
@@ -130,7 +131,8 @@ bool CliCommands::chooseLayers(const QString &layer, Project &project, MeasureOp
     options->layers = LayerChoice::Chosen;
     const QList<Person> people = project.people().all();
     for (const QString &name : layer.split(u',', Qt::SkipEmptyParts)) {
-        const auto person = std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return p.name == name; });
+        const auto person =
+            std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return p.name == name; });
         if (person == people.cend()) {
             userError(tr("--layer: there is no annotator \"%1\" in this project.").arg(name));
             return false;
@@ -155,10 +157,14 @@ int CliCommands::stats(const QStringList &arguments)
     }
     const MeasureResult result = CorpusMeasures::compute(table, project->taxonomy(), options);
     CliTable out(groupColumns(options.groupBy)
-                 + QList<CliTable::Column>{{u"type"_s, tr("Type")}, {u"measure"_s, tr("Measure")},
-                                           {u"mean"_s, tr("Mean")}, {u"sd"_s, tr("SD")},
-                                           {u"ci_low"_s, tr("95% CI low")}, {u"ci_high"_s, tr("95% CI high")},
-                                           {u"items"_s, tr("Items")}, {u"annotations"_s, tr("Annotations")}});
+                 + QList<CliTable::Column>{{u"type"_s, tr("Type")},
+                                           {u"measure"_s, tr("Measure")},
+                                           {u"mean"_s, tr("Mean")},
+                                           {u"sd"_s, tr("SD")},
+                                           {u"ci_low"_s, tr("95% CI low")},
+                                           {u"ci_high"_s, tr("95% CI high")},
+                                           {u"items"_s, tr("Items")},
+                                           {u"annotations"_s, tr("Annotations")}});
     out.setFullPrecision(true);
     for (const MeasureCell &cell : result.cells) {
         out.addRow(groupCells(result.groups[cell.group])
@@ -190,7 +196,7 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
     if (!measureOptions(given, flags, **project, options)) {
         return UserError;
     }
-    if (!CorpusTable::load(**project, table, &error)) {
+    if (!CorpusTableReader::load((*project)->database(), table, &error)) {
         m_err << "errata-cli: " << error << '\n';
         return InternalError;
     }
@@ -220,9 +226,13 @@ int CliCommands::bootstrap(const QStringList &arguments)
     }
     const ItemValues values = CorpusMeasures::itemValues(table, project->taxonomy(), options);
     CliTable out(groupColumns(options.groupBy)
-                 + QList<CliTable::Column>{{u"type"_s, tr("Type")}, {u"items"_s, tr("Items sampled")},
-                                           {u"rounds"_s, tr("Rounds")}, {u"population"_s, tr("Population")},
-                                           {u"mean"_s, tr("Mean")}, {u"sd"_s, tr("SD")}, {u"cov"_s, tr("CoV")}});
+                 + QList<CliTable::Column>{{u"type"_s, tr("Type")},
+                                           {u"items"_s, tr("Items sampled")},
+                                           {u"rounds"_s, tr("Rounds")},
+                                           {u"population"_s, tr("Population")},
+                                           {u"mean"_s, tr("Mean")},
+                                           {u"sd"_s, tr("SD")},
+                                           {u"cov"_s, tr("CoV")}});
     out.setFullPrecision(true);
     for (const BootstrapStudyRow &row : bootstrapStudy(values, sizes, options.rounds, options.seed)) {
         out.addRow(groupCells(values.groups[row.group])

@@ -9,8 +9,7 @@
 
 namespace Errata {
 
-AnnotationDocument::AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent,
-                                       Target target)
+AnnotationDocument::AnnotationDocument(Project *project, qint64 itemId, qint64 personId, QObject *parent, Target target)
     : QObject(parent)
     , m_project(project)
     , m_itemId(itemId)
@@ -132,7 +131,7 @@ bool AnnotationDocument::isEditable() const
         return m_goldEditor;
     }
     return m_assignment.annotatorId == m_personId && m_assignment.id != 0
-           && (m_assignment.state == AssignmentState::New || isEditableByAnnotator(m_assignment.state));
+        && (m_assignment.state == AssignmentState::New || isEditableByAnnotator(m_assignment.state));
 }
 
 QString AnnotationDocument::readOnlyReason() const
@@ -157,9 +156,10 @@ bool AnnotationDocument::ensureEditable()
         if (!isEditable()) {
             return fail(readOnlyReason());
         }
-        const auto layer = m_layerId ? std::optional<qint64>(m_layerId) : m_project->spans().ensureGoldLayer(m_itemId);
+        SpanRepository spans = m_project->spans();
+        const auto layer = m_layerId ? std::optional<qint64>(m_layerId) : spans.ensureGoldLayer(m_itemId);
         if (!layer) {
-            return fail(m_project->spans().lastError());
+            return fail(spans);
         }
         m_layerId = *layer;
         return true;
@@ -172,7 +172,7 @@ bool AnnotationDocument::ensureEditable()
     if (m_assignment.state == AssignmentState::New) {
         AssignmentRepository assignments = m_project->assignments();
         if (!assignments.perform(m_assignment.id, WorkflowAction::Open, m_personId)) {
-            return fail(assignments.lastError());
+            return fail(assignments);
         }
         reloadAssignment();
         emit assignmentChanged();
@@ -188,7 +188,7 @@ bool AnnotationDocument::insertSpan(qsizetype index, Span span)
     span.layerId = m_layerId; // span.id, when set, is kept: an undone delete brings back the same span
     SpanRepository spans = m_project->spans();
     if (!spans.add(span)) {
-        return fail(spans.lastError());
+        return fail(spans);
     }
     m_spans.insert(index, span);
     emit spanInserted(index);
@@ -202,7 +202,7 @@ bool AnnotationDocument::removeSpan(qsizetype index)
     }
     SpanRepository spans = m_project->spans();
     if (!spans.remove(m_spans.at(index).id)) {
-        return fail(spans.lastError());
+        return fail(spans);
     }
     m_spans.removeAt(index);
     emit spanRemoved(index);
@@ -219,7 +219,7 @@ bool AnnotationDocument::replaceSpan(qsizetype index, const Span &span)
     stored.layerId = m_layerId;
     SpanRepository spans = m_project->spans();
     if (!spans.update(stored)) {
-        return fail(spans.lastError());
+        return fail(spans);
     }
     m_spans[index] = stored;
     emit spanChanged(index);
@@ -236,7 +236,7 @@ bool AnnotationDocument::setJudgement(const QString &key, const QVariant &value)
     }
     JudgementRepository judgements = m_project->judgements();
     if (!judgements.set(m_assignment.id, key, value)) {
-        return fail(judgements.lastError());
+        return fail(judgements);
     }
     if (value.isValid()) {
         m_judgements.insert(key, value);
@@ -271,7 +271,7 @@ bool AnnotationDocument::submit()
     }
     AssignmentRepository assignments = m_project->assignments();
     if (!assignments.perform(m_assignment.id, WorkflowAction::Submit, m_personId)) {
-        return fail(assignments.lastError());
+        return fail(assignments);
     }
     reloadAssignment();
     m_undoStack->clear(); // undoing into a submitted layer would change what the reviewer sees
@@ -289,7 +289,7 @@ bool AnnotationDocument::addTimeSpent(qint64 seconds)
     }
     AssignmentRepository assignments = m_project->assignments();
     if (!assignments.addTimeSpent(m_assignment.id, seconds)) {
-        return fail(assignments.lastError());
+        return fail(assignments);
     }
     m_assignment.timeSpentSeconds += seconds;
     return true;
@@ -306,7 +306,7 @@ bool AnnotationDocument::reply(qint64 spanId, const QString &body)
     ReviewRepository reviews = m_project->reviews();
     ReviewEvent event{0, m_assignment.id, spanId, m_personId, ReviewEventKind::Comment, body.trimmed(), {}};
     if (!reviews.add(event)) {
-        return fail(body.trimmed().isEmpty() ? tr("A reply cannot be empty.") : reviews.lastError());
+        return body.trimmed().isEmpty() ? fail(tr("A reply cannot be empty.")) : fail(reviews);
     }
     m_reviewEvents << event;
     emit reviewEventsChanged();
@@ -320,7 +320,7 @@ bool AnnotationDocument::reopen()
     }
     AssignmentRepository assignments = m_project->assignments();
     if (!assignments.perform(m_assignment.id, WorkflowAction::Open, m_personId)) {
-        return fail(assignments.lastError());
+        return fail(assignments);
     }
     reloadAssignment();
     emit assignmentChanged();
@@ -334,7 +334,7 @@ bool AnnotationDocument::discard(const QString &reason)
     }
     AssignmentRepository assignments = m_project->assignments();
     if (!assignments.perform(m_assignment.id, WorkflowAction::Discard, m_personId, reason)) {
-        return fail(assignments.lastError());
+        return fail(assignments);
     }
     reloadAssignment();
     m_undoStack->clear();
@@ -345,7 +345,16 @@ bool AnnotationDocument::discard(const QString &reason)
 bool AnnotationDocument::fail(const QString &message)
 {
     m_lastError = message;
+    m_lastErrorKind = StorageError::None;
     emit errorOccurred(message);
+    return false;
+}
+
+bool AnnotationDocument::fail(const Repository &repository)
+{
+    m_lastError = repository.lastError();
+    m_lastErrorKind = repository.lastErrorKind();
+    emit errorOccurred(m_lastError);
     return false;
 }
 

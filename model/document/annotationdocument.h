@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/project/records.h"
+#include "model/domain/span.h"
+#include "model/domain/records.h"
 #include "model/storage/reviewrepository.h"
 
 #include <QHash>
@@ -44,6 +44,8 @@ public:
     // undo history, which no longer matches it. Queued, because it clears the stack that called it.
     void scheduleResync();
     QString lastError() const { return m_lastError; }
+    // Why the last failure happened underneath, when the project file itself failed (full, read-only).
+    StorageError lastErrorKind() const { return m_lastErrorKind; }
 
     const Item &item() const { return m_item; }
     const Assignment &assignment() const { return m_assignment; }
@@ -94,6 +96,7 @@ signals:
 private:
     bool ensureEditable();
     bool fail(const QString &message);
+    bool fail(const Repository &repository); // its message and its storage error
     bool reloadAssignment();
     bool loadGold();
     void resync();
@@ -112,6 +115,7 @@ private:
     QHash<qint64, QString> m_names;
     QUndoStack *m_undoStack;
     QString m_lastError;
+    StorageError m_lastErrorKind = StorageError::None;
 };
 
 } // namespace Errata

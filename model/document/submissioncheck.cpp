@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/submissioncheck.h"
 
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QLocale>
 
@@ -52,7 +52,8 @@ QStringList SubmissionCheck::problems(const QList<Span> &spans, const Taxonomy &
             const TaxonomyNode *type = taxonomy.node(spans.at(i).typeKey);
             problems << tr("Span %1 %2 (%3) needs %4.")
                             .arg(i + 1)
-                            .arg(quote(spans.at(i), item), type ? type->name.text(QLocale().name()) : spans.at(i).typeKey,
+                            .arg(quote(spans.at(i), item),
+                                 type ? type->name.text(QLocale().name()) : spans.at(i).typeKey,
                                  missing.join(tr(" and ")));
         }
     }

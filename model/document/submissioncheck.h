@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/project/records.h"
+#include "model/domain/span.h"
+#include "model/domain/records.h"
 
 #include <QCoreApplication>
 

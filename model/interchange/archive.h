@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/project/records.h"
-#include "model/storage/reviewrepository.h"
+#include "model/domain/span.h"
+#include "model/domain/records.h"
+#include "model/domain/reviewevent.h"
 
 #include <QList>
 #include <QMap>
@@ -19,13 +19,13 @@ namespace Errata {
 // project that already uses an id gives the span a new one.
 struct ArchiveReview
 {
-    ReviewEvent event;   // assignmentId and authorId unused
+    ReviewEvent event; // assignmentId and authorId unused
     QString author;
 };
 
 struct ArchiveHistory
 {
-    HistoryEntry entry;  // assignmentId and actorId unused
+    HistoryEntry entry; // assignmentId and actorId unused
     QString actor;
 };
 
@@ -36,7 +36,7 @@ struct ArchiveAnnotation
     Assignment assignment; // ids unused
     QString reviewer;      // who has it claimed; empty when nobody
     QMap<QString, QVariant> judgements;
-    QList<Span> spans;     // layerId unused; UTF-16 offsets
+    QList<Span> spans; // layerId unused; UTF-16 offsets
     QList<ArchiveReview> reviews;
     QList<ArchiveHistory> history;
 };
@@ -51,7 +51,7 @@ struct ArchiveLayer
 
 struct ArchiveItem
 {
-    Item item;             // id unused
+    Item item; // id unused
     QList<ArchiveAnnotation> annotations;
     QList<ArchiveLayer> layers;
 };

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/interchange/corpus.h"
 
-#include "model/util/jsonlocator.h"
+#include "model/domain/jsonlocator.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -48,8 +48,9 @@ std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QSt
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        *error = {fileName, JsonLocator::lineAndColumn(bytes, parseError.offset).first, QString(),
-                  QCoreApplication::translate("Errata::ImportError", "not valid JSON: %1").arg(parseError.errorString())};
+        *error = {
+            fileName, JsonLocator::lineAndColumn(bytes, parseError.offset).first, QString(),
+            QCoreApplication::translate("Errata::ImportError", "not valid JSON: %1").arg(parseError.errorString())};
         return std::nullopt;
     }
     if ((top == JsonTop::Object && !document.isObject()) || (top == JsonTop::Array && !document.isArray())) {

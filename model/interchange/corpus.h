@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/project/records.h"
+#include "model/domain/span.h"
+#include "model/domain/records.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -19,33 +19,33 @@ namespace Errata {
 // annotations of named annotators. Every format parses into this; CorpusWriter stores it.
 struct CorpusAnnotation
 {
-    QString annotator;      // name of the person, unique within the corpus
-    QList<Span> spans;      // layerId and ids unset; ranges in UTF-16 units
+    QString annotator; // name of the person, unique within the corpus
+    QList<Span> spans; // layerId and ids unset; ranges in UTF-16 units
     QMap<QString, QVariant> judgements;
 };
 
 struct CorpusItem
 {
-    Item item;              // externalId must be stable: re-importing finds the same item
+    Item item; // externalId must be stable: re-importing finds the same item
     QList<CorpusAnnotation> annotations;
 };
 
 struct Corpus
 {
     QList<CorpusItem> items;
-    QString taxonomyId;     // the built-in taxonomy a project created by this import starts from
-    QStringList typeKeys;   // every span type used, in first-seen order
+    QString taxonomyId;   // the built-in taxonomy a project created by this import starts from
+    QStringList typeKeys; // every span type used, in first-seen order
     QStringList severityKeys;
-    int skippedRows = 0;    // rows that are not annotations (e.g. MQM attention checks)
-    QStringList warnings;   // tolerated oddities, each naming file and line
+    int skippedRows = 0;  // rows that are not annotations (e.g. MQM attention checks)
+    QStringList warnings; // tolerated oddities, each naming file and line
 };
 
 // A bad input: where and why. Importers stop at the first one; nothing is written.
 struct ImportError
 {
     QString file;
-    int line = 0;           // 1-based; 0 when it concerns the whole file
-    QString field;          // column or key, when known
+    int line = 0;  // 1-based; 0 when it concerns the whole file
+    QString field; // column or key, when known
     QString reason;
 
     QString message() const;

@@ -8,7 +8,10 @@ namespace {
 class Splitter
 {
 public:
-    explicit Splitter(QStringView text) : m_text(text) {}
+    explicit Splitter(QStringView text)
+        : m_text(text)
+    {
+    }
 
     std::optional<QList<CsvRecord>> records(CsvRecords::Error *error)
     {
@@ -94,8 +97,9 @@ private:
             break;
         }
         if (m_pos < m_text.size() && m_text.at(m_pos) != u',' && !atLineBreak()) {
-            *error = {m_line, CsvRecords::tr("\"%1\" after the closing quote of a field; expected a comma or a line end")
-                                  .arg(m_text.at(m_pos))};
+            *error = {m_line,
+                      CsvRecords::tr("\"%1\" after the closing quote of a field; expected a comma or a line end")
+                          .arg(m_text.at(m_pos))};
             return false;
         }
         fields << field;

@@ -19,7 +19,11 @@ namespace {
 class Fields
 {
 public:
-    Fields(const QString &file, int line) : m_file(file), m_line(line) {}
+    Fields(const QString &file, int line)
+        : m_file(file)
+        , m_line(line)
+    {
+    }
 
     bool failed() const { return m_failed; }
     const ImportError &error() const { return m_error; }
@@ -72,7 +76,7 @@ public:
         }
         return time;
     }
-    template<typename Enum>
+    template <typename Enum>
     Enum key(const QJsonObject &o, const QString &name, const QString &path, bool (*parse)(QStringView, Enum *))
     {
         Enum result{};
@@ -90,8 +94,14 @@ private:
     ImportError m_error;
 };
 
-bool sideFromKey(QStringView key, TextSide *side) { return textSideFromKey(key.toString(), side); }
-bool linkFromKey(QStringView key, LinkKind *kind) { return linkKindFromKey(key.toString(), kind); }
+bool sideFromKey(QStringView key, TextSide *side)
+{
+    return textSideFromKey(key.toString(), side);
+}
+bool linkFromKey(QStringView key, LinkKind *kind)
+{
+    return linkKindFromKey(key.toString(), kind);
+}
 bool reviewStateFromKey(QStringView key, SpanReviewState *state)
 {
     return spanReviewStateFromKey(key.toString(), state);
@@ -107,9 +117,12 @@ TextRange readRange(Fields &f, const QJsonObject &json, const Item &item, const 
     range.begin = ThreshReader::utf16Offset(text, begin);
     range.end = ThreshReader::utf16Offset(text, end);
     if (!f.failed() && (range.begin < 0 || range.end < range.begin)) {
-        f.fail(path + u"begin"_s, ErrataJsonl::tr("[%1, %2) does not fit the %3 (%4 code points)")
-                                     .arg(begin).arg(end).arg(textSideKey(range.side))
-                                     .arg(text.toUcs4().size()));
+        f.fail(path + u"begin"_s,
+               ErrataJsonl::tr("[%1, %2) does not fit the %3 (%4 code points)")
+                   .arg(begin)
+                   .arg(end)
+                   .arg(textSideKey(range.side))
+                   .arg(text.toUcs4().size()));
     }
     return range;
 }
@@ -228,7 +241,8 @@ void readHeader(Fields &f, const QJsonObject &json, Archive &archive)
         f.fail(u"format"_s, ErrataJsonl::tr("is not \"errata-jsonl\""));
     }
     if (f.integer(json, u"version"_s, QString()) > ErrataJsonl::Version && !f.failed()) {
-        f.fail(u"version"_s, ErrataJsonl::tr("is newer than this Errata reads (%1); update Errata").arg(ErrataJsonl::Version));
+        f.fail(u"version"_s,
+               ErrataJsonl::tr("is newer than this Errata reads (%1); update Errata").arg(ErrataJsonl::Version));
     }
     if (f.string(json, u"offset_unit"_s, QString()) != "code_point"_L1 && !f.failed()) {
         f.fail(u"offset_unit"_s, ErrataJsonl::tr("must be \"code_point\""));

@@ -69,8 +69,9 @@ QJsonObject judgementsJson(const QMap<QString, QVariant> &judgements)
 {
     QJsonObject json;
     for (auto it = judgements.cbegin(); it != judgements.cend(); ++it) {
-        json.insert(it.key(), it.value().typeId() == QMetaType::QString ? QJsonValue(it.value().toString())
-                                                                          : QJsonValue(it.value().toInt()));
+        json.insert(it.key(),
+                    it.value().typeId() == QMetaType::QString ? QJsonValue(it.value().toString())
+                                                              : QJsonValue(it.value().toInt()));
     }
     return json;
 }
@@ -93,12 +94,9 @@ QJsonArray historyJson(const QList<ArchiveHistory> &history)
 {
     QJsonArray array;
     for (const ArchiveHistory &entry : history) {
-        QJsonObject json{{u"actor"_s, entry.actor},
-                         {u"action"_s, entry.entry.action},
-                         {u"to"_s, entry.entry.toState},
-                         {u"iteration"_s, entry.entry.iteration},
-                         {u"reason"_s, entry.entry.reason},
-                         {u"at"_s, timeText(entry.entry.at)}};
+        QJsonObject json{{u"actor"_s, entry.actor},         {u"action"_s, entry.entry.action},
+                         {u"to"_s, entry.entry.toState},    {u"iteration"_s, entry.entry.iteration},
+                         {u"reason"_s, entry.entry.reason}, {u"at"_s, timeText(entry.entry.at)}};
         if (!entry.entry.fromState.isEmpty()) json.insert(u"from"_s, entry.entry.fromState);
         array << json;
     }
@@ -134,13 +132,17 @@ QJsonObject itemJson(const ArchiveItem &entry)
     }
     QJsonArray layers;
     for (const ArchiveLayer &layer : entry.layers) {
-        layers << QJsonObject{{u"kind"_s, layerKindKey(layer.kind)}, {u"label"_s, layer.label},
+        layers << QJsonObject{{u"kind"_s, layerKindKey(layer.kind)},
+                              {u"label"_s, layer.label},
                               {u"spans"_s, spansJson(layer.spans, item)}};
     }
-    QJsonObject json{{u"record"_s, u"item"_s},       {u"id"_s, item.externalId},
-                     {u"prompt"_s, item.prompt},     {u"text"_s, item.generation},
+    QJsonObject json{{u"record"_s, u"item"_s},
+                     {u"id"_s, item.externalId},
+                     {u"prompt"_s, item.prompt},
+                     {u"text"_s, item.generation},
                      {u"format"_s, textFormatKey(item.format)},
-                     {u"metadata"_s, metadata},      {u"annotations"_s, annotations},
+                     {u"metadata"_s, metadata},
+                     {u"annotations"_s, annotations},
                      {u"layers"_s, layers}};
     if (item.format == TextFormat::Code) json.insert(u"code_language"_s, item.codeLanguage);
     return json;

@@ -125,8 +125,9 @@ void JsonText::variantMap(const QMap<QString, QVariant> &map)
     QJsonObject json;
     if (!plain) {
         for (auto it = map.cbegin(); it != map.cend(); ++it) {
-            json.insert(it.key(), it.value().typeId() == QMetaType::QString ? QJsonValue(it.value().toString())
-                                                                              : QJsonValue(it.value().toInt()));
+            json.insert(it.key(),
+                        it.value().typeId() == QMetaType::QString ? QJsonValue(it.value().toString())
+                                                                  : QJsonValue(it.value().toInt()));
         }
         *m_out += QJsonDocument(json).toJson(QJsonDocument::Compact);
         m_first = false;

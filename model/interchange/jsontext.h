@@ -16,18 +16,41 @@ namespace Errata {
 class JsonText
 {
 public:
-    explicit JsonText(QByteArray *out) : m_out(out) {}
+    explicit JsonText(QByteArray *out)
+        : m_out(out)
+    {
+    }
 
-    void begin(char bracket) { *m_out += bracket; m_first = true; }
-    void end(char bracket) { *m_out += bracket; m_first = false; }
+    void begin(char bracket)
+    {
+        *m_out += bracket;
+        m_first = true;
+    }
+    void end(char bracket)
+    {
+        *m_out += bracket;
+        m_first = false;
+    }
     // "key": — with the comma when it is not the first member.
     void key(const char *latin1Key);
     void element(); // the comma before an array element after the first
     void string(const QString &text);
-    void number(qint64 value) { *m_out += QByteArray::number(value); m_first = false; }
+    void number(qint64 value)
+    {
+        *m_out += QByteArray::number(value);
+        m_first = false;
+    }
 
-    void member(const char *latin1Key, const QString &text) { key(latin1Key); string(text); }
-    void member(const char *latin1Key, qint64 value) { key(latin1Key); number(value); }
+    void member(const char *latin1Key, const QString &text)
+    {
+        key(latin1Key);
+        string(text);
+    }
+    void member(const char *latin1Key, qint64 value)
+    {
+        key(latin1Key);
+        number(value);
+    }
     // A map of strings, or a judgement map of strings and ints, as a JSON object.
     void stringMap(const QMap<QString, QString> &map);
     void variantMap(const QMap<QString, QVariant> &map);

@@ -88,21 +88,30 @@ std::optional<Columns> readHeader(const QString &header, const QString &fileName
             continue;
         }
         columns.count = i + 1;
-        int *slot = name == "system"_L1 ? &columns.system : name == "doc"_L1 ? &columns.doc
-                  : (name == "docSegId"_L1 || name == "doc_id"_L1) ? &columns.docSeg
-                  : (name == "globalSegId"_L1 || name == "seg_id"_L1) ? &columns.seg
-                  : name == "rater"_L1 ? &columns.rater : name == "source"_L1 ? &columns.source
-                  : name == "target"_L1 ? &columns.target : name == "category"_L1 ? &columns.category
-                  : name == "severity"_L1 ? &columns.severity : name == "metadata"_L1 ? &columns.metadata
-                  : name == "comment"_L1 ? &columns.comment : nullptr;
+        int *slot = name == "system"_L1                         ? &columns.system
+            : name == "doc"_L1                                  ? &columns.doc
+            : (name == "docSegId"_L1 || name == "doc_id"_L1)    ? &columns.docSeg
+            : (name == "globalSegId"_L1 || name == "seg_id"_L1) ? &columns.seg
+            : name == "rater"_L1                                ? &columns.rater
+            : name == "source"_L1                               ? &columns.source
+            : name == "target"_L1                               ? &columns.target
+            : name == "category"_L1                             ? &columns.category
+            : name == "severity"_L1                             ? &columns.severity
+            : name == "metadata"_L1                             ? &columns.metadata
+            : name == "comment"_L1                              ? &columns.comment
+                                                                : nullptr;
         if (slot) {
             *slot = i;
         }
     }
-    for (const auto &[index, name] : {std::pair{columns.system, "system"}, {columns.doc, "doc"},
-                                      {columns.seg, "seg_id / globalSegId"}, {columns.rater, "rater"},
-                                      {columns.source, "source"}, {columns.target, "target"},
-                                      {columns.category, "category"}, {columns.severity, "severity"}}) {
+    for (const auto &[index, name] : {std::pair{columns.system, "system"},
+                                      {columns.doc, "doc"},
+                                      {columns.seg, "seg_id / globalSegId"},
+                                      {columns.rater, "rater"},
+                                      {columns.source, "source"},
+                                      {columns.target, "target"},
+                                      {columns.category, "category"},
+                                      {columns.severity, "severity"}}) {
         if (index < 0) {
             *error = {fileName, 1, QString::fromLatin1(name),
                       MqmTsvReader::tr("the header has no \"%1\" column; this is not an MQM annotation TSV")
@@ -165,9 +174,9 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
     const QString dataset = QFileInfo(fileName).completeBaseName();
     Corpus corpus;
     corpus.taxonomyId = u"mqm"_s;
-    QHash<QString, qsizetype> itemIndex;                 // external id -> corpus item
-    QHash<QString, qsizetype> annotationIndex;           // external id + rater -> annotation
-    QStringList unquoted; // owns a CSV-quoted line's fields while its views are used
+    QHash<QString, qsizetype> itemIndex;       // external id -> corpus item
+    QHash<QString, qsizetype> annotationIndex; // external id + rater -> annotation
+    QStringList unquoted;                      // owns a CSV-quoted line's fields while its views are used
     for (qsizetype n = 1; n < lines.size(); ++n) {
         const int lineNumber = int(n + 1);
         QList<QStringView> fields = lines[n].split(u'\t');
@@ -198,7 +207,8 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
             return std::nullopt;
         }
         if (source.unclosed || target.unclosed) {
-            corpus.warnings << tr("%1:%2: unclosed <v>; the span runs to the end of the text").arg(fileName).arg(lineNumber);
+            corpus.warnings
+                << tr("%1:%2: unclosed <v>; the span runs to the end of the text").arg(fileName).arg(lineNumber);
         }
         if (category.isEmpty() || severity.isEmpty()) {
             *error = {fileName, lineNumber, category.isEmpty() ? u"category"_s : u"severity"_s, tr("empty")};
@@ -211,8 +221,11 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
         if (item == itemIndex.cend()) {
             CorpusItem fresh;
             fresh.item.externalId = externalId;
-            fresh.item.metadata = {{u"model"_s, system}, {u"system"_s, system}, {u"doc"_s, fields[columns->doc].trimmed().toString()},
-                                   {u"segment"_s, segment}, {u"dataset"_s, dataset}};
+            fresh.item.metadata = {{u"model"_s, system},
+                                   {u"system"_s, system},
+                                   {u"doc"_s, fields[columns->doc].trimmed().toString()},
+                                   {u"segment"_s, segment},
+                                   {u"dataset"_s, dataset}};
             if (columns->docSeg >= 0) {
                 fresh.item.metadata.insert(u"doc_segment"_s, fields[columns->docSeg].trimmed().toString());
             }
@@ -242,7 +255,8 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
         span.typeKey = category;
         span.severityKey = severity;
         if (!source.span && !target.span) {
-            span.range = {0, 0, TextSide::Generation}; // an error without a span (newstest2020): an insertion point at 0
+            span.range = {0, 0,
+                          TextSide::Generation}; // an error without a span (newstest2020): an insertion point at 0
         }
         // Metadata objects run to 12k characters of UI timings; only 16 rows carry a note, so parse
         // only those (parsing them all was most of the import's time).

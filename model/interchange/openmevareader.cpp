@@ -3,7 +3,7 @@
 #include "model/interchange/openmevareader.h"
 
 #include "model/interchange/mqmtsvreader.h"
-#include "model/util/jsonlocator.h"
+#include "model/domain/jsonlocator.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -24,24 +24,35 @@ bool readStory(const QString &id, const QJsonObject &story, const QString &datas
         return false;
     }
     CorpusItem human;
-    human.item = Item{0, u"openmeva:%1:%2:human"_s.arg(dataset, id), prompt, story.value(u"gold_response"_s).toString(),
-                      TextFormat::Plain, {}, {{u"model"_s, u"human"_s}, {u"group"_s, id}, {u"dataset"_s, dataset}}};
+    human.item = Item{0,
+                      u"openmeva:%1:%2:human"_s.arg(dataset, id),
+                      prompt,
+                      story.value(u"gold_response"_s).toString(),
+                      TextFormat::Plain,
+                      {},
+                      {{u"model"_s, u"human"_s}, {u"group"_s, id}, {u"dataset"_s, dataset}}};
     corpus.items << human;
     for (auto it = generations.begin(); it != generations.end(); ++it) {
         const QJsonObject generation = it.value().toObject();
         const QJsonArray scores = generation.value(u"score"_s).toArray();
         CorpusItem entry;
-        entry.item = Item{0, u"openmeva:%1:%2:%3"_s.arg(dataset, id, it.key()), prompt,
-                          generation.value(u"text"_s).toString(), TextFormat::Plain, {},
+        entry.item = Item{0,
+                          u"openmeva:%1:%2:%3"_s.arg(dataset, id, it.key()),
+                          prompt,
+                          generation.value(u"text"_s).toString(),
+                          TextFormat::Plain,
+                          {},
                           {{u"model"_s, it.key()}, {u"group"_s, id}, {u"dataset"_s, dataset}}};
         for (qsizetype r = 0; r < scores.size(); ++r) {
             const int score = scores.at(r).toInt(0);
             if (!scores.at(r).isDouble() || score < 1 || score > 5) {
                 *problem = OpenMevaReader::tr("story %1, model %2: rating %3 is not an integer from 1 to 5")
-                               .arg(id, it.key()).arg(r + 1);
+                               .arg(id, it.key())
+                               .arg(r + 1);
                 return false;
             }
-            entry.annotations << CorpusAnnotation{u"rater %1 · %2"_s.arg(r + 1).arg(dataset), {}, {{u"rating"_s, score}}};
+            entry.annotations << CorpusAnnotation{
+                u"rater %1 · %2"_s.arg(r + 1).arg(dataset), {}, {{u"rating"_s, score}}};
         }
         corpus.items << entry;
     }
@@ -55,8 +66,8 @@ std::optional<Corpus> OpenMevaReader::read(const QByteArray &bytes, const QStrin
     if (!decodeUtf8(bytes, fileName, error)) {
         return std::nullopt;
     }
-    const auto document = readJsonDocument(bytes, fileName, JsonTop::Object,
-                                            tr("one JSON object keyed by story id"), error);
+    const auto document =
+        readJsonDocument(bytes, fileName, JsonTop::Object, tr("one JSON object keyed by story id"), error);
     if (!document) {
         return std::nullopt;
     }

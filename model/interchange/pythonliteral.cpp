@@ -32,7 +32,11 @@ bool isDigit(QChar c)
 class Parser
 {
 public:
-    Parser(QStringView text, const QList<qsizetype> *target) : m_text(text), m_target(target) {}
+    Parser(QStringView text, const QList<qsizetype> *target)
+        : m_text(text)
+        , m_target(target)
+    {
+    }
 
     std::optional<QVariant> document()
     {
@@ -52,10 +56,7 @@ public:
 
 private:
     bool atEnd() const { return m_pos >= m_text.size(); }
-    QChar peek(qsizetype ahead = 0) const
-    {
-        return m_pos + ahead < m_text.size() ? m_text.at(m_pos + ahead) : QChar();
-    }
+    QChar peek(qsizetype ahead = 0) const { return m_pos + ahead < m_text.size() ? m_text.at(m_pos + ahead) : QChar(); }
     void skipSpace()
     {
         while (!atEnd() && isSpace(m_text.at(m_pos))) {
@@ -145,8 +146,9 @@ std::optional<QVariant> Parser::sequence(int depth)
             if (atEnd()) {
                 return fail(open, PythonLiteral::tr("\"%1\" is never closed").arg(m_text.at(open)));
             }
-            return fail(m_pos, PythonLiteral::tr("expected \",\" or \"%1\", found \"%2\"")
-                                   .arg(QString(close), QString(m_text.at(m_pos))));
+            return fail(m_pos,
+                        PythonLiteral::tr("expected \",\" or \"%1\", found \"%2\"")
+                            .arg(QString(close), QString(m_text.at(m_pos))));
         }
     }
     ++m_pos;
@@ -296,7 +298,8 @@ std::optional<QVariant> Parser::number()
     bool ok = false;
     if (isFloat) {
         const double number = digits.toDouble(&ok);
-        return ok ? std::optional<QVariant>(negative ? -number : number) : fail(start, PythonLiteral::tr("not a number"));
+        return ok ? std::optional<QVariant>(negative ? -number : number)
+                  : fail(start, PythonLiteral::tr("not a number"));
     }
     const bool allZeros = std::all_of(digits.begin(), digits.end(), [](QChar d) { return d == u'0'; });
     if (digits.size() > 1 && digits.startsWith(u'0') && !allZeros) {
@@ -353,7 +356,7 @@ QString PythonLiteral::quoted(const QString &value)
     for (qsizetype i = 0; i < value.size(); ++i) {
         const QChar c = value.at(i);
         const bool paired = (c.isHighSurrogate() && i + 1 < value.size() && value.at(i + 1).isLowSurrogate())
-                            || (c.isLowSurrogate() && i > 0 && value.at(i - 1).isHighSurrogate());
+            || (c.isLowSurrogate() && i > 0 && value.at(i - 1).isHighSurrogate());
         if (c == u'\\' || c == u'\'') {
             out += u'\\';
             out += c;

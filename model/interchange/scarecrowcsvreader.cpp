@@ -5,7 +5,7 @@
 #include "model/interchange/csvrecords.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/pythonliteral.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QFileInfo>
 
@@ -45,11 +45,15 @@ QString rangeProblem(const QString &text, qint64 begin, qint64 end)
 {
     if (begin < 0 || begin > end || end > text.size()) {
         return ScarecrowCsvReader::tr("offsets [%1, %2) do not fit the generation (%3 UTF-16 units long)")
-            .arg(begin).arg(end).arg(text.size());
+            .arg(begin)
+            .arg(end)
+            .arg(text.size());
     }
     for (const qint64 offset : {begin, end}) {
-        if (offset > 0 && offset < text.size() && text.at(offset - 1).isHighSurrogate() && text.at(offset).isLowSurrogate()) {
-            return ScarecrowCsvReader::tr("offset %1 splits a character outside the BMP (a surrogate pair)").arg(offset);
+        if (offset > 0 && offset < text.size() && text.at(offset - 1).isHighSurrogate()
+            && text.at(offset).isLowSurrogate()) {
+            return ScarecrowCsvReader::tr("offset %1 splits a character outside the BMP (a surrogate pair)")
+                .arg(offset);
         }
     }
     return {};
@@ -61,9 +65,8 @@ bool readAntecedent(const QVariant &value, const QString &text, QList<SpanLink> 
     const QVariantList antecedent = value.toList();
     if (value.typeId() != QMetaType::QVariantList || antecedent.size() % 2 != 0) {
         problem->reason = value.typeId() != QMetaType::QVariantList
-                              ? ScarecrowCsvReader::tr("the antecedent must be a list, found %1").arg(pythonType(value))
-                              : ScarecrowCsvReader::tr("the antecedent has %1 offsets; it needs start, end pairs")
-                                    .arg(antecedent.size());
+            ? ScarecrowCsvReader::tr("the antecedent must be a list, found %1").arg(pythonType(value))
+            : ScarecrowCsvReader::tr("the antecedent has %1 offsets; it needs start, end pairs").arg(antecedent.size());
         return false;
     }
     for (qsizetype i = 0; i < antecedent.size(); i += 2) {
@@ -92,21 +95,25 @@ std::optional<Span> readError(const QVariantList &error, const QString &text, Pr
     };
     const QString type = error.at(0).toString();
     if (error.at(0).typeId() != QMetaType::QString || !ScarecrowCsvReader::typeKeys().contains(type)) {
-        return fail(0, ScarecrowCsvReader::tr("unknown error type %1; expected one of %2")
-                           .arg(error.at(0).typeId() == QMetaType::QString ? u"\"%1\""_s.arg(type) : pythonType(error.at(0)),
-                                ScarecrowCsvReader::typeKeys().join(u", "_s)));
+        return fail(
+            0,
+            ScarecrowCsvReader::tr("unknown error type %1; expected one of %2")
+                .arg(error.at(0).typeId() == QMetaType::QString ? u"\"%1\""_s.arg(type) : pythonType(error.at(0)),
+                     ScarecrowCsvReader::typeKeys().join(u", "_s)));
     }
     if (error.at(1).typeId() != QMetaType::QString) {
         return fail(1, ScarecrowCsvReader::tr("the explanation must be a str, found %1").arg(pythonType(error.at(1))));
     }
     const qint64 severity = isInt(error.at(2)) ? error.at(2).toLongLong() : 0;
     if (severity < 1 || severity > 3) {
-        return fail(2, ScarecrowCsvReader::tr("the severity must be the int 1, 2 or 3, found %1")
-                           .arg(isInt(error.at(2)) ? QString::number(severity) : pythonType(error.at(2))));
+        return fail(2,
+                    ScarecrowCsvReader::tr("the severity must be the int 1, 2 or 3, found %1")
+                        .arg(isInt(error.at(2)) ? QString::number(severity) : pythonType(error.at(2))));
     }
     for (const qsizetype index : {3, 4}) {
         if (!isInt(error.at(index))) {
-            return fail(index, ScarecrowCsvReader::tr("an offset must be an int, found %1").arg(pythonType(error.at(index))));
+            return fail(index,
+                        ScarecrowCsvReader::tr("an offset must be an int, found %1").arg(pythonType(error.at(index))));
         }
     }
     Span span;
@@ -131,14 +138,16 @@ bool readResponses(const QVariant &responses, const QString &text, const QString
                    QList<CorpusAnnotation> *annotations, Problem *problem)
 {
     if (responses.typeId() != QMetaType::QVariantList) {
-        problem->reason = ScarecrowCsvReader::tr("must be a list of annotator responses, found %1").arg(pythonType(responses));
+        problem->reason =
+            ScarecrowCsvReader::tr("must be a list of annotator responses, found %1").arg(pythonType(responses));
         return false;
     }
     const QVariantList entries = responses.toList();
     for (qsizetype a = 0; a < entries.size(); ++a) {
         if (entries.at(a).typeId() != QMetaType::QVariantList) {
-            *problem = {{a}, ScarecrowCsvReader::tr("an annotator's response must be a list of errors, found %1")
-                                 .arg(pythonType(entries.at(a)))};
+            *problem = {{a},
+                        ScarecrowCsvReader::tr("an annotator's response must be a list of errors, found %1")
+                            .arg(pythonType(entries.at(a)))};
             return false;
         }
         CorpusAnnotation annotation{u"annotator %1 · %2"_s.arg(a + 1).arg(dataset), {}, {}};
@@ -147,11 +156,12 @@ bool readResponses(const QVariant &responses, const QString &text, const QString
             const QVariantList error = errors.at(e).toList();
             problem->path = {a, e};
             if (errors.at(e).typeId() != QMetaType::QVariantList || error.size() != 6) {
-                problem->reason = ScarecrowCsvReader::tr("an error must be a list of 6 values [error_type, explanation, "
-                                                         "severity, start, end, antecedent], found %1")
-                                      .arg(errors.at(e).typeId() == QMetaType::QVariantList
-                                               ? ScarecrowCsvReader::tr("%n value(s)", nullptr, int(error.size()))
-                                               : pythonType(errors.at(e)));
+                problem->reason =
+                    ScarecrowCsvReader::tr("an error must be a list of 6 values [error_type, explanation, "
+                                           "severity, start, end, antecedent], found %1")
+                        .arg(errors.at(e).typeId() == QMetaType::QVariantList
+                                 ? ScarecrowCsvReader::tr("%n value(s)", nullptr, int(error.size()))
+                                 : pythonType(errors.at(e)));
                 return false;
             }
             const auto span = readError(error, text, problem);
@@ -181,9 +191,10 @@ std::optional<QList<qsizetype>> headerIndex(const QStringList &header, const QSt
     for (const QString &name : ScarecrowCsvReader::columns()) {
         index << header.indexOf(name);
         if (index.constLast() < 0) {
-            *error = {fileName, 1, name, ScarecrowCsvReader::tr("the header has no \"%1\" column; a Scarecrow "
-                                                                "grouped_data.csv has %2")
-                                             .arg(name, ScarecrowCsvReader::columns().join(u","_s))};
+            *error = {fileName, 1, name,
+                      ScarecrowCsvReader::tr("the header has no \"%1\" column; a Scarecrow "
+                                             "grouped_data.csv has %2")
+                          .arg(name, ScarecrowCsvReader::columns().join(u","_s))};
             return std::nullopt;
         }
     }
@@ -200,8 +211,10 @@ struct RowReader
     std::optional<CorpusItem> read(const CsvRecord &record, ImportError *error) const
     {
         if (record.fields.size() != columnCount) {
-            *error = {fileName, record.line, QString(), ScarecrowCsvReader::tr("%1 fields, but the header names %2 columns")
-                                                            .arg(record.fields.size()).arg(columnCount)};
+            *error = {fileName, record.line, QString(),
+                      ScarecrowCsvReader::tr("%1 fields, but the header names %2 columns")
+                          .arg(record.fields.size())
+                          .arg(columnCount)};
             return std::nullopt;
         }
         const auto field = [&](Column column) { return record.fields.at(index.at(column)); };
@@ -214,8 +227,11 @@ struct RowReader
         entry.item.prompt = field(Prompt);
         entry.item.generation = field(Generation);
         // The same metadata keys as ThreshReader: Errata's grids call top-p "top_p".
-        for (const auto &[key, column] : {std::pair{u"gid"_s, Gid}, {u"model"_s, Model}, {u"top_p"_s, P},
-                                          {u"temperature"_s, Temperature}, {u"frequency_penalty"_s, FrequencyPenalty},
+        for (const auto &[key, column] : {std::pair{u"gid"_s, Gid},
+                                          {u"model"_s, Model},
+                                          {u"top_p"_s, P},
+                                          {u"temperature"_s, Temperature},
+                                          {u"frequency_penalty"_s, FrequencyPenalty},
                                           {u"row"_s, Id}}) {
             if (!field(column).isEmpty()) {
                 entry.item.metadata.insert(key, field(column));
@@ -231,9 +247,10 @@ struct RowReader
         }
         Problem problem;
         if (!readResponses(*responses, entry.item.generation, dataset, &entry.annotations, &problem)) {
-            *error = {fileName, record.line,
-                      u"%1, column %2"_s.arg(pathText(problem.path)).arg(PythonLiteral::columnOf(literal, problem.path)),
-                      problem.reason};
+            *error = {
+                fileName, record.line,
+                u"%1, column %2"_s.arg(pathText(problem.path)).arg(PythonLiteral::columnOf(literal, problem.path)),
+                problem.reason};
             return std::nullopt;
         }
         return entry;
@@ -244,8 +261,9 @@ struct RowReader
 
 QStringList ScarecrowCsvReader::columns()
 {
-    return {u"id"_s, u"gid"_s, u"prompt"_s, u"generation"_s, u"model"_s, u"p"_s, u"temperature"_s,
-            u"frequency_penalty"_s, u"responses"_s};
+    return {u"id"_s,       u"gid"_s, u"prompt"_s,      u"generation"_s,
+            u"model"_s,    u"p"_s,   u"temperature"_s, u"frequency_penalty"_s,
+            u"responses"_s};
 }
 
 const QStringList &ScarecrowCsvReader::typeKeys()
@@ -263,8 +281,11 @@ const QStringList &ScarecrowCsvReader::typeKeys()
 
 QString ScarecrowCsvReader::unescapeExplanation(QString explanation)
 {
-    return explanation.replace(u"_SEP_"_s, u","_s).replace(u"_QUOTE_"_s, u"\""_s).replace(u"_LEFT_"_s, u"<"_s)
-        .replace(u"_RIGHT_"_s, u">"_s).replace(u"_NEWLINE_"_s, u"\n"_s);
+    return explanation.replace(u"_SEP_"_s, u","_s)
+        .replace(u"_QUOTE_"_s, u"\""_s)
+        .replace(u"_LEFT_"_s, u"<"_s)
+        .replace(u"_RIGHT_"_s, u">"_s)
+        .replace(u"_NEWLINE_"_s, u"\n"_s);
 }
 
 std::optional<Corpus> ScarecrowCsvReader::read(const QByteArray &bytes, const QString &fileName, ImportError *error)
@@ -274,7 +295,8 @@ std::optional<Corpus> ScarecrowCsvReader::read(const QByteArray &bytes, const QS
         return std::nullopt;
     }
     if (text->trimmed().isEmpty()) {
-        *error = {fileName, 0, QString(), bytes.isEmpty() ? tr("the file is empty (0 bytes)") : tr("the file is empty")};
+        *error = {fileName, 0, QString(),
+                  bytes.isEmpty() ? tr("the file is empty (0 bytes)") : tr("the file is empty")};
         return std::nullopt;
     }
     CsvRecords::Error csvError;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/interchange/taxonomyextender.h"
 
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,8 +34,11 @@ QString freeColour(const QJsonArray &siblings)
 
 QJsonObject typeNode(const QString &key, const QString &name, const QJsonArray &siblings)
 {
-    return QJsonObject{{u"key"_s, key}, {u"name"_s, QJsonObject{{u"en"_s, name}}}, {u"color"_s, freeColour(siblings)},
-                       {u"requires"_s, QJsonObject{{u"rationale"_s, false}, {u"correction"_s, false}, {u"link"_s, false}}}};
+    return QJsonObject{
+        {u"key"_s, key},
+        {u"name"_s, QJsonObject{{u"en"_s, name}}},
+        {u"color"_s, freeColour(siblings)},
+        {u"requires"_s, QJsonObject{{u"rationale"_s, false}, {u"correction"_s, false}, {u"link"_s, false}}}};
 }
 
 void addType(QJsonArray &nodes, const QString &key)

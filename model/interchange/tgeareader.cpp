@@ -4,8 +4,8 @@
 
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/threshreader.h"
-#include "model/taxonomy/taxonomyloader.h"
-#include "model/util/jsonlocator.h"
+#include "model/domain/taxonomyloader.h"
+#include "model/domain/jsonlocator.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -18,10 +18,10 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-const QStringList RecordFields{u"id"_s, u"text"_s, u"prompt"_s, u"erroneous"_s, u"errors"_s, u"annotator"_s,
-                               u"metadata"_s};
-const QStringList ErrorFields{u"erroneous_span"_s, u"associated_span"_s, u"correction"_s, u"level1"_s,
-                              u"level2"_s, u"rationale"_s};
+const QStringList RecordFields{u"id"_s,     u"text"_s,      u"prompt"_s,  u"erroneous"_s,
+                               u"errors"_s, u"annotator"_s, u"metadata"_s};
+const QStringList ErrorFields{u"erroneous_span"_s, u"associated_span"_s, u"correction"_s,
+                              u"level1"_s,         u"level2"_s,          u"rationale"_s};
 
 bool isAbsent(const QJsonValue &value)
 {
@@ -60,8 +60,7 @@ QString childNames(const Taxonomy &tgea, const QString &parentKey)
 
 } // namespace
 
-bool TgeaReader::checkFields(const QJsonObject &object, const QStringList &known, const QString &path,
-                             Problem *problem)
+bool TgeaReader::checkFields(const QJsonObject &object, const QStringList &known, const QString &path, Problem *problem)
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key())) {
@@ -91,8 +90,9 @@ std::optional<TextRange> TgeaReader::readRange(const QJsonValue &value, const QS
         return std::nullopt;
     }
     if (begin16 < 0 || end16 < 0) {
-        *problem = {tr("[%1, %2) lies outside the text, which has %3 characters")
-                        .arg(start).arg(end).arg(text.toUcs4().size()), path};
+        *problem = {
+            tr("[%1, %2) lies outside the text, which has %3 characters").arg(start).arg(end).arg(text.toUcs4().size()),
+            path};
         return std::nullopt;
     }
     return TextRange{begin16, end16, TextSide::Generation};
@@ -106,7 +106,8 @@ std::optional<QString> TgeaReader::typeKey(const QJsonObject &error, const QStri
     if (!group) {
         *problem = {isAbsent(level1) ? tr("an error needs \"level1\", its level-1 type")
                                      : tr("unknown level-1 type \"%1\"; expected one of %2, or their English or "
-                                          "Chinese names").arg(level1.toVariant().toString(), childNames(tgea, QString())),
+                                          "Chinese names")
+                                           .arg(level1.toVariant().toString(), childNames(tgea, QString())),
                     path + u".level1"_s};
         return std::nullopt;
     }
@@ -224,12 +225,12 @@ std::optional<TgeaReader::Record> TgeaReader::readRecord(const QJsonObject &obje
         *problem = {tr("\"errors\" must be an array"), path + u".errors"_s};
         return std::nullopt;
     }
-    CorpusAnnotation annotation{object.value(u"annotator"_s).toString(defaultAnnotator), {},
-                                {{u"erroneous"_s, record.erroneous ? 1 : 0}}};
+    CorpusAnnotation annotation{
+        object.value(u"annotator"_s).toString(defaultAnnotator), {}, {{u"erroneous"_s, record.erroneous ? 1 : 0}}};
     const QJsonArray list = errors.toArray();
     for (qsizetype e = 0; e < list.size(); ++e) {
-        const auto span = readError(list.at(e), record.item.item.generation, u"%1.errors[%2]"_s.arg(path).arg(e),
-                                    tgea, problem);
+        const auto span =
+            readError(list.at(e), record.item.item.generation, u"%1.errors[%2]"_s.arg(path).arg(e), tgea, problem);
         if (!span) {
             return std::nullopt;
         }

@@ -37,8 +37,7 @@ private:
     };
 
     static std::optional<Record> readRecord(const QJsonObject &object, const QString &path,
-                                            const QString &defaultAnnotator, const Taxonomy &tgea,
-                                            Problem *problem);
+                                            const QString &defaultAnnotator, const Taxonomy &tgea, Problem *problem);
     static bool readHeader(const QJsonObject &object, const QString &path, Record *record, Problem *problem);
     static std::optional<Span> readError(const QJsonValue &value, const QString &text, const QString &path,
                                          const Taxonomy &tgea, Problem *problem);
@@ -46,8 +45,7 @@ private:
                                               Problem *problem);
     static std::optional<QString> typeKey(const QJsonObject &error, const QString &path, const Taxonomy &tgea,
                                           Problem *problem);
-    static bool checkFields(const QJsonObject &object, const QStringList &known, const QString &path,
-                            Problem *problem);
+    static bool checkFields(const QJsonObject &object, const QStringList &known, const QString &path, Problem *problem);
     static bool merge(Corpus &corpus, Record record, QHash<QString, qsizetype> &itemIndex, Problem *problem);
 };
 

@@ -5,7 +5,7 @@
 #include "model/interchange/threshreader.h"
 
 #include "model/interchange/textvariantmap.h"
-#include "model/util/jsonlocator.h"
+#include "model/domain/jsonlocator.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -52,8 +52,10 @@ QString mqmTypeKey(const QString &category, const QString &sub)
 // The converter renamed Google's severities to thresh's likert words.
 QString mqmSeverityKey(const QString &word)
 {
-    return word == "a lot"_L1 ? u"Major"_s : word == "somewhat"_L1 ? u"Minor"_s
-           : word == "minor"_L1 ? u"Neutral"_s : QString();
+    return word == "a lot"_L1   ? u"Major"_s
+        : word == "somewhat"_L1 ? u"Minor"_s
+        : word == "minor"_L1    ? u"Neutral"_s
+                                : QString();
 }
 
 // The text most raters have; ties go to the longest, then to the first in the file.
@@ -73,8 +75,8 @@ const Rating &majority(const QList<const Rating *> &ratings)
     return *best;
 }
 
-QList<Span> carriedOver(const Rating &rating, const QString &itemText, const QString &itemId,
-                        const QString &fileName, QStringList *warnings)
+QList<Span> carriedOver(const Rating &rating, const QString &itemText, const QString &itemId, const QString &fileName,
+                        QStringList *warnings)
 {
     const TextVariantMap map(rating.target, itemText);
     QList<Span> spans;
@@ -87,10 +89,12 @@ QList<Span> carriedOver(const Rating &rating, const QString &itemText, const QSt
     }
     QString warning = ThreshReader::tr("%1:%2: item %3: the target text of %4 differs from the item's; "
                                        "their spans were carried over by the texts' common start and end")
-                          .arg(fileName).arg(rating.line).arg(itemId, rating.rater);
+                          .arg(fileName)
+                          .arg(rating.line)
+                          .arg(itemId, rating.rater);
     if (clamped > 0) {
-        warning += ThreshReader::tr("; %n of them reach into the differing part and were clamped to it", nullptr,
-                                    clamped);
+        warning +=
+            ThreshReader::tr("; %n of them reach into the differing part and were clamped to it", nullptr, clamped);
     }
     *warnings << warning;
     return spans;
@@ -103,7 +107,9 @@ CorpusItem groupedItem(const QList<const Rating *> &ratings, const QString &file
     entry.item.externalId = u"thresh-mqm:%1:%2"_s.arg(chosen.system, chosen.segment);
     entry.item.prompt = chosen.source;
     entry.item.generation = chosen.target;
-    entry.item.metadata = {{u"model"_s, chosen.system}, {u"system"_s, chosen.system}, {u"doc"_s, chosen.doc},
+    entry.item.metadata = {{u"model"_s, chosen.system},
+                           {u"system"_s, chosen.system},
+                           {u"doc"_s, chosen.doc},
                            {u"segment"_s, chosen.segment}};
     const QString dataset = QFileInfo(fileName).completeBaseName();
     QHash<QString, qsizetype> byAnnotator;
@@ -116,8 +122,8 @@ CorpusItem groupedItem(const QList<const Rating *> &ratings, const QString &file
         }
         entry.annotations[*slot].spans << (rating->target == chosen.target
                                                ? rating->spans
-                                               : carriedOver(*rating, chosen.target, entry.item.externalId,
-                                                             fileName, warnings));
+                                               : carriedOver(*rating, chosen.target, entry.item.externalId, fileName,
+                                                             warnings));
     }
     return entry;
 }
@@ -169,7 +175,8 @@ std::optional<Span> ThreshReader::readMqmEdit(const QJsonObject &edit, const QSt
     const QString severity = mqmSeverityKey(word);
     if (severity.isEmpty()) {
         *problem = {tr("no known severity for category \"%1\" (annotation.%1_type: expected \"minor\", "
-                       "\"somewhat\" or \"a lot\")").arg(category),
+                       "\"somewhat\" or \"a lot\")")
+                        .arg(category),
                     u"%1.annotation.%2_type"_s.arg(path, category)};
         return std::nullopt;
     }
@@ -196,9 +203,13 @@ std::optional<Corpus> ThreshReader::readMqm(const QJsonArray &items, const QStri
         const QString path = u"[%1]"_s.arg(i);
         const QJsonObject object = items.at(i).toObject();
         const QJsonObject metadata = object.value(u"metadata"_s).toObject();
-        Rating rating{metadata.value(u"rater"_s).toString(), metadata.value(u"system"_s).toString(),
-                      metadata.value(u"seg_id"_s).toString(), metadata.value(u"doc"_s).toString(),
-                      object.value(u"source"_s).toString(), object.value(u"target"_s).toString(), {},
+        Rating rating{metadata.value(u"rater"_s).toString(),
+                      metadata.value(u"system"_s).toString(),
+                      metadata.value(u"seg_id"_s).toString(),
+                      metadata.value(u"doc"_s).toString(),
+                      object.value(u"source"_s).toString(),
+                      object.value(u"target"_s).toString(),
+                      {},
                       locator.lineOf(path)};
         if (rating.rater.isEmpty() || rating.system.isEmpty() || rating.segment.isEmpty()
             || !object.value(u"target"_s).isString()) {
@@ -209,8 +220,8 @@ std::optional<Corpus> ThreshReader::readMqm(const QJsonArray &items, const QStri
         const QJsonArray edits = object.value(u"edits"_s).toArray();
         for (qsizetype e = 0; e < edits.size(); ++e) {
             Problem problem;
-            const auto span = readMqmEdit(edits.at(e).toObject(), rating.target, u"%1.edits[%2]"_s.arg(path).arg(e),
-                                          &problem);
+            const auto span =
+                readMqmEdit(edits.at(e).toObject(), rating.target, u"%1.edits[%2]"_s.arg(path).arg(e), &problem);
             if (!span) {
                 *error = {fileName, locator.lineOf(problem.path), problem.path, problem.reason};
                 return std::nullopt;

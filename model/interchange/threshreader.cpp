@@ -3,7 +3,7 @@
 #include "model/interchange/threshreader.h"
 
 #include "model/interchange/mqmtsvreader.h"
-#include "model/util/jsonlocator.h"
+#include "model/domain/jsonlocator.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -62,7 +62,8 @@ std::optional<QList<TextRange>> ThreshReader::outputRanges(const QJsonObject &ed
         const qsizetype end = utf16Offset(text, pair.at(1).toInteger(-1));
         if (pair.size() != 2 || begin < 0 || end < begin) {
             *problem = {tr("offsets [%1, %2) do not fit the target text")
-                            .arg(pair.at(0).toInteger(-1)).arg(pair.at(1).toInteger(-1)),
+                            .arg(pair.at(0).toInteger(-1))
+                            .arg(pair.at(1).toInteger(-1)),
                         u"%1.output_idx[%2]"_s.arg(path).arg(i)};
             return std::nullopt;
         }
@@ -93,8 +94,10 @@ std::optional<Span> ThreshReader::readScarecrowEdit(const QJsonObject &edit, con
     span.typeKey = *key;
     const QJsonObject annotation = edit.value(u"annotation"_s).toObject();
     const QString severity = annotation.value(category + u"_type"_s).toString();
-    span.severityKey = severity == "minor"_L1 ? u"1"_s : severity == "somewhat"_L1 ? u"2"_s
-                       : severity == "a lot"_L1 ? u"3"_s : QString();
+    span.severityKey = severity == "minor"_L1 ? u"1"_s
+        : severity == "somewhat"_L1           ? u"2"_s
+        : severity == "a lot"_L1              ? u"3"_s
+                                              : QString();
     span.rationale = annotation.value(u"explanation"_s).toString();
     for (const TextRange &antecedent : std::as_const(*ranges)) {
         span.links << SpanLink{antecedent, LinkKind::Antecedent};
@@ -130,7 +133,8 @@ std::optional<Corpus> ThreshReader::readScarecrow(const QJsonArray &items, const
         const QJsonObject metadata = object.value(u"metadata"_s).toObject();
         const QString gid = metadata.value(u"gid"_s).toString();
         if (gid.isEmpty() || !object.value(u"target"_s).isString()) {
-            *error = {fileName, locator.lineOf(path), u"metadata.gid, target"_s, tr("an item needs a gid and a target text")};
+            *error = {fileName, locator.lineOf(path), u"metadata.gid, target"_s,
+                      tr("an item needs a gid and a target text")};
             return std::nullopt;
         }
         CorpusItem entry;

@@ -43,8 +43,8 @@ private:
     static std::optional<Span> readScarecrowEdit(const QJsonObject &edit, const QString &text, const QString &path,
                                                  Problem *problem);
     // threshmqm.cpp
-    static std::optional<Corpus> readMqm(const QJsonArray &items, const QString &fileName,
-                                         const JsonLocator &locator, ImportError *error);
+    static std::optional<Corpus> readMqm(const QJsonArray &items, const QString &fileName, const JsonLocator &locator,
+                                         ImportError *error);
     static std::optional<Span> readMqmEdit(const QJsonObject &edit, const QString &text, const QString &path,
                                            Problem *problem);
     // An edit's output_idx pairs as UTF-16 ranges on the generation; at least one, all inside text.

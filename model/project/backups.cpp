@@ -3,16 +3,12 @@
 #include "model/project/backups.h"
 
 #include "model/project/project.h"
-#include "model/storage/sqldialect.h"
-
-#include <QAtomicInteger>
+#include "model/storage/databasecopy.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <climits>
 #include <filesystem>
@@ -33,20 +29,6 @@ QString backupTarget(const QString &projectPath, const QString &folder)
     const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss-zzz"_s);
     return QDir(folder).filePath(
         u"%1 %2.%3"_s.arg(QFileInfo(projectPath).completeBaseName(), stamp, Project::FileSuffix));
-}
-
-// VACUUM INTO through `db`: a consistent copy even while another connection writes (WAL).
-bool vacuumInto(QSqlDatabase db, const QString &source, const QString &target, QString *error)
-{
-    QSqlQuery query(db);
-    query.prepare(u"VACUUM INTO ?"_s); // the name is bound, never spliced into the SQL
-    query.addBindValue(target);
-    if (!query.exec()) {
-        *error = Backups::tr("Could not copy %1 to %2: %3").arg(source, target, query.lastError().text());
-        QFile::remove(target);
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -81,8 +63,12 @@ bool Backups::copyTo(Project &project, const QString &target, QString *error)
         *error = tr("%1 already exists.").arg(target);
         return false;
     }
-    project.database().resetStatements(); // VACUUM cannot run beside a statement still reading
-    return vacuumInto(project.database().connection(), project.path(), target, error);
+    QString reason;
+    if (!DatabaseCopy::copyOpen(project.database(), target, &reason)) {
+        *error = tr("Could not copy %1 to %2: %3").arg(project.path(), target, reason);
+        return false;
+    }
+    return true;
 }
 
 std::optional<QString> Backups::makeOf(const QString &projectPath, const QString &folder, int keep, QString *error)
@@ -92,21 +78,11 @@ std::optional<QString> Backups::makeOf(const QString &projectPath, const QString
         return std::nullopt;
     }
     const QString target = backupTarget(projectPath, folder);
-    static QAtomicInteger<quint64> counter;
-    const QString name = u"errata-backup-%1"_s.arg(counter.fetchAndAddRelaxed(1));
-    bool copied = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(projectPath);
-        db.setConnectOptions(SqlDialect::readOnlyConnectOptions());
-        if (!db.open()) {
-            *error = tr("Could not copy %1 to %2: %3").arg(projectPath, target, db.lastError().text());
-        } else {
-            copied = vacuumInto(db, projectPath, target, error);
-        }
-        db.close();
+    QString reason;
+    const bool copied = DatabaseCopy::copyFile(projectPath, target, &reason);
+    if (!copied) {
+        *error = tr("Could not copy %1 to %2: %3").arg(projectPath, target, reason);
     }
-    QSqlDatabase::removeDatabase(name);
     if (!copied || !rotate(projectPath, folder, keep, error)) {
         return std::nullopt;
     }
@@ -154,7 +130,7 @@ bool Backups::restore(const QString &projectPath, const QString &backupPath, QSt
             return false;
         }
         // One file, no WAL beside it, so the rename below moves the whole project.
-        QSqlQuery(checked->database().connection()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
+        DatabaseCopy::checkpoint(checked->database());
     }
     // What is replaced becomes a backup too: a restore can itself be undone.
     if (QFileInfo::exists(projectPath)) {
@@ -165,7 +141,7 @@ bool Backups::restore(const QString &projectPath, const QString &backupPath, QSt
                 *error = tr("Could not keep a copy of %1 before restoring: %2").arg(projectPath, why);
                 return false;
             }
-            QSqlQuery(current->database().connection()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
+            DatabaseCopy::checkpoint(current->database());
         }
     }
     for (const QString &side : {u"-wal"_s, u"-shm"_s}) {
@@ -174,7 +150,8 @@ bool Backups::restore(const QString &projectPath, const QString &backupPath, QSt
     }
     // rename(2) replaces the old file in one step: there is always a whole project at the path.
     std::error_code failed;
-    std::filesystem::rename(QFile::encodeName(candidate).toStdString(), QFile::encodeName(projectPath).toStdString(), failed);
+    std::filesystem::rename(QFile::encodeName(candidate).toStdString(), QFile::encodeName(projectPath).toStdString(),
+                            failed);
     if (failed) {
         *error = tr("Could not move the restored copy to %1 (%2); it is at %3.")
                      .arg(projectPath, QString::fromStdString(failed.message()), candidate);

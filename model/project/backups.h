@@ -30,8 +30,7 @@ public:
     // The same from the file at projectPath through a read-only connection of its own, made and
     // closed on the calling thread: the window backs up on a worker thread while it stays usable
     // (VACUUM INTO rebuilds every index; on 1,300 items it took longer than opening the project).
-    static std::optional<QString> makeOf(const QString &projectPath, const QString &folder, int keep,
-                                         QString *error);
+    static std::optional<QString> makeOf(const QString &projectPath, const QString &folder, int keep, QString *error);
     // A consistent copy of the open project at target (which must not exist): Save As, and the
     // rescue when the file was deleted or moved while open or its disk is full.
     static bool copyTo(Project &project, const QString &target, QString *error);

@@ -40,10 +40,8 @@ bool Project::initialise(const Taxonomy &taxonomy, const QString &title, QString
     TaxonomyRepository taxonomies(&m_database);
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     const bool ok = settings.setValue(SettingKey::Format, u"errata-project"_s)
-                    && settings.setValue(SettingKey::Title, title)
-                    && settings.setValue(SettingKey::BlindMode, u"1"_s)
-                    && settings.setValue(SettingKey::Judgements, QString())
-                    && settings.setValue(SettingKey::CreatedAt, stamp);
+        && settings.setValue(SettingKey::Title, title) && settings.setValue(SettingKey::BlindMode, u"1"_s)
+        && settings.setValue(SettingKey::Judgements, QString()) && settings.setValue(SettingKey::CreatedAt, stamp);
     if (!ok) {
         *error = settings.lastError();
         return false;
@@ -70,20 +68,21 @@ void Project::removeFiles(const QString &path)
     }
 }
 
-std::unique_ptr<Project> Project::open(const QString &path, QString *error)
+std::unique_ptr<Project> Project::open(const QString &path, QString *error, IntegrityCheck check)
 {
-    return openWith(path, Database::OpenMode::OpenExisting, error);
+    return openWith(path, Database::OpenMode::OpenExisting, check, error);
 }
 
-std::unique_ptr<Project> Project::openReadOnly(const QString &path, QString *error)
+std::unique_ptr<Project> Project::openReadOnly(const QString &path, QString *error, IntegrityCheck check)
 {
-    return openWith(path, Database::OpenMode::ReadOnly, error);
+    return openWith(path, Database::OpenMode::ReadOnly, check, error);
 }
 
-std::unique_ptr<Project> Project::openWith(const QString &path, Database::OpenMode mode, QString *error)
+std::unique_ptr<Project> Project::openWith(const QString &path, Database::OpenMode mode, IntegrityCheck check,
+                                           QString *error)
 {
     std::unique_ptr<Project> project(new Project);
-    if (!project->m_database.open(path, mode)) {
+    if (!project->m_database.open(path, mode, check)) {
         *error = project->m_database.lastError();
         return nullptr;
     }

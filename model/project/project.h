@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/workflow.h"
+#include "model/domain/workflow.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/conflictrepository.h"
 #include "model/storage/database.h"
@@ -13,7 +13,7 @@
 #include "model/storage/reviewrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -48,9 +48,11 @@ public:
 
     static std::unique_ptr<Project> create(const QString &path, const Taxonomy &taxonomy, const QString &title,
                                            QString *error);
-    static std::unique_ptr<Project> open(const QString &path, QString *error);
+    static std::unique_ptr<Project> open(const QString &path, QString *error,
+                                         IntegrityCheck check = IntegrityCheck::OnOpen);
     // For a project another Errata has open (ProjectLock): every write is refused by SQLite.
-    static std::unique_ptr<Project> openReadOnly(const QString &path, QString *error);
+    static std::unique_ptr<Project> openReadOnly(const QString &path, QString *error,
+                                                 IntegrityCheck check = IntegrityCheck::OnOpen);
     bool isReadOnly() const { return m_database.isReadOnly(); }
     // Removes a project file and its WAL side files; for undoing a create that failed half-way.
     static void removeFiles(const QString &path);
@@ -75,7 +77,8 @@ public:
 private:
     Project() = default;
     bool initialise(const Taxonomy &taxonomy, const QString &title, QString *error);
-    static std::unique_ptr<Project> openWith(const QString &path, Database::OpenMode mode, QString *error);
+    static std::unique_ptr<Project> openWith(const QString &path, Database::OpenMode mode, IntegrityCheck check,
+                                             QString *error);
 
     Database m_database;
     Taxonomy m_taxonomy;

@@ -32,13 +32,18 @@ QStringList ProjectChecker::problems(Project &project)
         for (const Layer &layer : spans.layersOfItem(item.id)) {
             layers.insert(layer.id, layer);
             if (layer.kind == LayerKind::Annotator && !assigned.contains({item.id, layer.personId})) {
-                found << tr("item %1: layer %2 belongs to a person with no assignment").arg(item.externalId).arg(layer.id);
+                found << tr("item %1: layer %2 belongs to a person with no assignment")
+                             .arg(item.externalId)
+                             .arg(layer.id);
             }
         }
         for (const Span &span : spans.spansOfItem(item.id)) {
             if (!fits(span.range, item)) {
                 found << tr("item %1: span %2 [%3, %4) lies outside its text")
-                             .arg(item.externalId).arg(span.id).arg(span.range.begin).arg(span.range.end);
+                             .arg(item.externalId)
+                             .arg(span.id)
+                             .arg(span.range.begin)
+                             .arg(span.range.end);
             }
             for (const SpanLink &link : span.links) {
                 if (!fits(link.range, item)) {
@@ -46,7 +51,10 @@ QStringList ProjectChecker::problems(Project &project)
                 }
             }
             if (!project.taxonomy().node(span.typeKey)) {
-                found << tr("item %1: span %2 has unknown type \"%3\"").arg(item.externalId).arg(span.id).arg(span.typeKey);
+                found << tr("item %1: span %2 has unknown type \"%3\"")
+                             .arg(item.externalId)
+                             .arg(span.id)
+                             .arg(span.typeKey);
             }
         }
     }

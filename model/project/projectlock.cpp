@@ -44,10 +44,12 @@ QString ProjectLock::refusal() const
     const QString name = QFileInfo(m_projectPath).fileName();
     if (m_lock->error() == QLockFile::LockFailedError) {
         return tr("%1 is already open in another Errata (%2). You can open it read-only, or cancel and "
-                  "close the other one first.").arg(name, holder());
+                  "close the other one first.")
+            .arg(name, holder());
     }
     return tr("Cannot create the lock file %1 beside %2 (the folder may be read-only). You can open the "
-              "project read-only.").arg(QFileInfo(lockPath(m_projectPath)).fileName(), name);
+              "project read-only.")
+        .arg(QFileInfo(lockPath(m_projectPath)).fileName(), name);
 }
 
 } // namespace Errata

@@ -25,7 +25,7 @@ public:
 
     static QString lockPath(const QString &projectPath) { return projectPath + QStringLiteral(".lock"); }
 
-    bool tryLock();        // false when another live process holds it (or it cannot be written)
+    bool tryLock(); // false when another live process holds it (or it cannot be written)
     bool isLocked() const;
     // Who holds it, for the message: "process 1234 (errata) on host".
     QString holder() const;

@@ -3,7 +3,7 @@
 #include "model/stats/agreement.h"
 
 #include "model/stats/krippendorff.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QLocale>
 

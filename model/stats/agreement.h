@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/stats/tokenizer.h"
+#include "model/domain/span.h"
+#include "model/domain/tokenizer.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -80,7 +80,10 @@ struct PairAgreement
 class AgreementCalculator
 {
 public:
-    explicit AgreementCalculator(AgreementUnit unit) : m_unit(unit) {}
+    explicit AgreementCalculator(AgreementUnit unit)
+        : m_unit(unit)
+    {
+    }
 
     QList<TypeAgreement> perType(const QList<AgreementItem> &items, const QList<TypeSelector> &selectors) const;
     QList<PairAgreement> pairs(const QList<AgreementItem> &items, const QList<TypeSelector> &selectors) const;

@@ -71,7 +71,8 @@ namespace {
 class Remainder
 {
 public:
-    explicit Remainder(quint64 d) : m_d(d)
+    explicit Remainder(quint64 d)
+        : m_d(d)
     {
 #ifdef __SIZEOF_INT128__
         m_c = ~Wide(0) / d + 1; // d = 1 gives 0, and x % 1 = 0 as it should
@@ -125,8 +126,8 @@ std::pair<double, double> bootstrapInterval(const std::vector<double> &values, i
     return {quantile(means, 0.025), quantile(means, 0.975)};
 }
 
-std::vector<BootstrapStudyRow> bootstrapStudy(const ItemValues &values, const std::vector<int> &sampleSizes,
-                                              int rounds, quint64 seed)
+std::vector<BootstrapStudyRow> bootstrapStudy(const ItemValues &values, const std::vector<int> &sampleSizes, int rounds,
+                                              quint64 seed)
 {
     std::vector<BootstrapStudyRow> rows;
     const auto types = int(values.types.size());

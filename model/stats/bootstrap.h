@@ -17,7 +17,10 @@ struct ItemValues;
 class SeededRandom
 {
 public:
-    explicit SeededRandom(quint64 seed) : m_state(seed) {}
+    explicit SeededRandom(quint64 seed)
+        : m_state(seed)
+    {
+    }
     quint64 next();
     // Uniform in [0, n); the modulo bias is below 2^-40 for any n a corpus has.
     qsizetype below(qsizetype n) { return qsizetype(next() % quint64(n)); }
@@ -44,14 +47,14 @@ struct BootstrapStudyRow
     int type = 0;
     int sampleSize = 0;
     int rounds = 0;
-    int population = 0;         // items the samples are drawn from
-    double mean = 0.0;          // of the sample means
-    double sd = 0.0;            // of the sample means
-    std::optional<double> cov;  // sd / mean; undefined when the mean is 0
+    int population = 0;        // items the samples are drawn from
+    double mean = 0.0;         // of the sample means
+    double sd = 0.0;           // of the sample means
+    std::optional<double> cov; // sd / mean; undefined when the mean is 0
 };
 
 // For every group × type and sample size n: draw n items with replacement, `rounds` times.
-std::vector<BootstrapStudyRow> bootstrapStudy(const ItemValues &values, const std::vector<int> &sampleSizes,
-                                              int rounds, quint64 seed);
+std::vector<BootstrapStudyRow> bootstrapStudy(const ItemValues &values, const std::vector<int> &sampleSizes, int rounds,
+                                              quint64 seed);
 
 } // namespace Errata

@@ -4,7 +4,7 @@
 
 #include "model/stats/bootstrap.h"
 #include "model/stats/heatmap.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QHash>
 
@@ -34,7 +34,7 @@ struct Plan
     std::vector<char> dropped;                 // per table type × (severity + 1): left out (minor grammar)
     std::vector<char> counted;                 // per annotation: its layer is chosen
     QList<QStringList> groups;
-    std::vector<int> annotationGroup;          // -1 when not counted
+    std::vector<int> annotationGroup; // -1 when not counted
     int severities = 0;
 
     size_t slot(int type, int severity) const { return size_t(type * (severities + 1) + severity + 1); }
@@ -52,20 +52,18 @@ double spanFactor(const Taxonomy &taxonomy, const MeasureOptions &options, const
 {
     switch (options.measure) {
     case CorpusMeasure::Count:
-    case CorpusMeasure::Coverage:
-        return 1.0;
+    case CorpusMeasure::Coverage: return 1.0;
     case CorpusMeasure::CoverageSeverity: {
         const Severity *scale = taxonomy.severity(severity);
         return scale ? scale->weight : 0.0;
     }
     case CorpusMeasure::Mqm: {
         const TaxonomyNode *node = taxonomy.node(type);
-        const bool zero = options.zeroWeightTypes.contains(type)
-                          || (node && options.zeroWeightTypes.contains(node->parentKey));
+        const bool zero =
+            options.zeroWeightTypes.contains(type) || (node && options.zeroWeightTypes.contains(node->parentKey));
         return zero ? 0.0 : taxonomy.weight(type, severity);
     }
-    case CorpusMeasure::Rating:
-        break;
+    case CorpusMeasure::Rating: break;
     }
     return 0.0;
 }
@@ -105,7 +103,8 @@ QString groupValue(const CorpusTable &table, const QString &key, int annotation)
         return table.personNames.value(table.annotationPerson[size_t(annotation)]);
     }
     const int keyIndex = table.metaKeyIndex(key);
-    const int value = keyIndex < 0 ? -1 : table.itemMeta[size_t(keyIndex)][size_t(table.annotationItem[size_t(annotation)])];
+    const int value =
+        keyIndex < 0 ? -1 : table.itemMeta[size_t(keyIndex)][size_t(table.annotationItem[size_t(annotation)])];
     return value < 0 ? CorpusMeasures::tr("(none)") : table.metaValues.at(keyIndex).at(value);
 }
 
@@ -123,12 +122,9 @@ bool layerChosen(const CorpusTable &table, const MeasureOptions &options, int an
 {
     const bool gold = table.annotationGold[size_t(annotation)];
     switch (options.layers) {
-    case LayerChoice::Annotators:
-        return !gold;
-    case LayerChoice::Gold:
-        return gold;
-    case LayerChoice::Chosen:
-        return !gold && options.annotators.contains(table.annotationPerson[size_t(annotation)]);
+    case LayerChoice::Annotators: return !gold;
+    case LayerChoice::Gold: return gold;
+    case LayerChoice::Chosen: return !gold && options.annotators.contains(table.annotationPerson[size_t(annotation)]);
     }
     return false;
 }
@@ -181,7 +177,8 @@ std::vector<double> annotationValues(const CorpusTable &table, const MeasureOpti
         }
         return values;
     }
-    const bool perToken = options.measure == CorpusMeasure::Coverage || options.measure == CorpusMeasure::CoverageSeverity;
+    const bool perToken =
+        options.measure == CorpusMeasure::Coverage || options.measure == CorpusMeasure::CoverageSeverity;
     for (size_t span = 0; span < size_t(table.spans()); ++span) {
         const int annotation = table.spanAnnotation[span];
         const size_t slot = plan.slot(table.spanType[span], table.spanSeverity[span]);
@@ -237,16 +234,11 @@ std::optional<CorpusMeasure> corpusMeasureFromKey(const QString &key)
 QString CorpusMeasures::measureName(CorpusMeasure measure)
 {
     switch (measure) {
-    case CorpusMeasure::Coverage:
-        return tr("Span coverage");
-    case CorpusMeasure::Count:
-        return tr("Spans per annotation");
-    case CorpusMeasure::CoverageSeverity:
-        return tr("Coverage × severity");
-    case CorpusMeasure::Mqm:
-        return tr("MQM penalty");
-    case CorpusMeasure::Rating:
-        return tr("Mean rating");
+    case CorpusMeasure::Coverage: return tr("Span coverage");
+    case CorpusMeasure::Count: return tr("Spans per annotation");
+    case CorpusMeasure::CoverageSeverity: return tr("Coverage × severity");
+    case CorpusMeasure::Mqm: return tr("MQM penalty");
+    case CorpusMeasure::Rating: return tr("Mean rating");
     }
     return QString();
 }
@@ -308,11 +300,11 @@ MeasureResult CorpusMeasures::compute(const CorpusTable &table, const Taxonomy &
     for (int group = 0; group < int(values.groups.size()); ++group) {
         for (int type = 0; type < types; ++type) {
             const std::vector<double> &items = values.values[size_t(group * types + type)];
-            MeasureCell cell{group, type, mean(items), sampleSd(items), 0.0, 0.0, int(items.size()),
-                             values.annotations[size_t(group)]};
+            MeasureCell cell{group, type, mean(items),       sampleSd(items),
+                             0.0,   0.0,  int(items.size()), values.annotations[size_t(group)]};
             std::tie(cell.low, cell.high) = options.ci == CiMethod::Normal
-                                                ? normalInterval(items)
-                                                : bootstrapInterval(items, options.rounds, options.seed);
+                ? normalInterval(items)
+                : bootstrapInterval(items, options.rounds, options.seed);
             result.cells << cell;
         }
     }
@@ -331,7 +323,8 @@ std::vector<int> CorpusMeasures::spansBehind(const CorpusTable &table, const Tax
     if (groupIndex < 0 || selector == plan.types.cend() || options.measure == CorpusMeasure::Rating) {
         return spans;
     }
-    const bool perToken = options.measure == CorpusMeasure::Coverage || options.measure == CorpusMeasure::CoverageSeverity;
+    const bool perToken =
+        options.measure == CorpusMeasure::Coverage || options.measure == CorpusMeasure::CoverageSeverity;
     for (int span = 0; span < int(table.spans()); ++span) {
         const int annotation = table.spanAnnotation[size_t(span)];
         const size_t slot = plan.slot(table.spanType[size_t(span)], table.spanSeverity[size_t(span)]);

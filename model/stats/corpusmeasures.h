@@ -35,10 +35,10 @@ struct MeasureOptions
     static constexpr auto AnnotatorKey = QLatin1StringView("annotator"); // group by who annotated
 
     CorpusMeasure measure = CorpusMeasure::Coverage;
-    QStringList groupBy;      // item metadata keys, or AnnotatorKey; empty: one group
-    int level = 2;            // error types at level 1 (groups) or 2
+    QStringList groupBy; // item metadata keys, or AnnotatorKey; empty: one group
+    int level = 2;       // error types at level 1 (groups) or 2
     LayerChoice layers = LayerChoice::Annotators;
-    QSet<qint64> annotators;  // LayerChoice::Chosen: these people's layers
+    QSet<qint64> annotators;       // LayerChoice::Chosen: these people's layers
     bool dropMinorGrammar = false; // Scarecrow: leave out severity-1 Grammar and Usage spans
     QSet<QString> zeroWeightTypes; // MQM: types scored 0 (Marot's Source issue / Creative Reinterpretation)
     CiMethod ci = CiMethod::Bootstrap;
@@ -48,10 +48,10 @@ struct MeasureOptions
     // Everything that changes the numbers (a view may skip recomputing when nothing of it changed).
     bool sameNumbersAs(const MeasureOptions &other) const
     {
-        return measure == other.measure && groupBy == other.groupBy && level == other.level
-               && layers == other.layers && annotators == other.annotators
-               && dropMinorGrammar == other.dropMinorGrammar && zeroWeightTypes == other.zeroWeightTypes
-               && ci == other.ci && rounds == other.rounds && seed == other.seed;
+        return measure == other.measure && groupBy == other.groupBy && level == other.level && layers == other.layers
+            && annotators == other.annotators && dropMinorGrammar == other.dropMinorGrammar
+            && zeroWeightTypes == other.zeroWeightTypes && ci == other.ci && rounds == other.rounds
+            && seed == other.seed;
     }
 };
 
@@ -60,11 +60,11 @@ struct MeasureOptions
 // raters it had: MQM's "per rating, then per segment, then per system").
 struct MeasureCell
 {
-    int group = 0;          // index into MeasureResult::groups
-    int type = 0;           // index into MeasureResult::types
+    int group = 0; // index into MeasureResult::groups
+    int type = 0;  // index into MeasureResult::types
     double mean = 0.0;
-    double sd = 0.0;        // sample standard deviation of the item values (0 when n < 2)
-    double low = 0.0;       // 95% confidence interval
+    double sd = 0.0;  // sample standard deviation of the item values (0 when n < 2)
+    double low = 0.0; // 95% confidence interval
     double high = 0.0;
     int items = 0;
     int annotations = 0;
@@ -72,9 +72,9 @@ struct MeasureCell
 
 struct MeasureResult
 {
-    QList<QStringList> groups;      // one value per groupBy key
-    QList<TypeSelector> types;      // ends with "any error" (or is just "rating")
-    QList<MeasureCell> cells;       // group-major, every group × type
+    QList<QStringList> groups; // one value per groupBy key
+    QList<TypeSelector> types; // ends with "any error" (or is just "rating")
+    QList<MeasureCell> cells;  // group-major, every group × type
     const MeasureCell *cell(int group, int type) const;
 };
 
@@ -83,9 +83,9 @@ struct ItemValues
 {
     QList<QStringList> groups;
     QList<TypeSelector> types;
-    std::vector<int> annotationGroup;            // per annotation: its group, -1 when not counted
-    std::vector<std::vector<double>> values;     // per group × type (group-major): one value per item
-    std::vector<int> annotations;                // per group: annotations counted
+    std::vector<int> annotationGroup;        // per annotation: its group, -1 when not counted
+    std::vector<std::vector<double>> values; // per group × type (group-major): one value per item
+    std::vector<int> annotations;            // per group: annotations counted
 };
 
 class CorpusMeasures

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/stats/tokenizer.h"
+#include "model/domain/tokenizer.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -14,8 +14,6 @@
 
 namespace Errata {
 
-class Project;
-
 // Everything the corpus measures need, read from a project in a few bulk queries into flat
 // arrays (one entry per item, annotation or span), so that any grouping and measure is a pass
 // over arrays rather than a query per item. Built once per project; the views and the CLI
@@ -24,34 +22,29 @@ class CorpusTable
 {
     Q_DECLARE_TR_FUNCTIONS(CorpusTable)
 public:
-    // Which layers become annotations: annotator layers of finished assignments (submitted, in
-    // review or accepted: the same rule as agreement) and gold layers.
-    // `progress` (optional) is called now and then with 0–100; returning false cancels the load
-    // (false, table emptied). It runs on the loading thread.
+    // Filled by CorpusTableReader (storage) in a few bulk queries; see there for which layers count.
     using Progress = std::function<bool(int percent)>;
-    static bool load(Project &project, CorpusTable *table, QString *error,
-                     AgreementUnit unit = AgreementUnit::Token, const Progress &progress = {});
 
     // Items, in project order.
     std::vector<qint64> itemIds;
     QStringList itemExternalIds;
-    std::vector<int> itemUnits;           // tokens (or characters) of the generation
-    QStringList metaKeys;                 // every item metadata key, sorted
-    QList<QStringList> metaValues;        // per key: its distinct values
+    std::vector<int> itemUnits;             // tokens (or characters) of the generation
+    QStringList metaKeys;                   // every item metadata key, sorted
+    QList<QStringList> metaValues;          // per key: its distinct values
     std::vector<std::vector<int>> itemMeta; // per key, per item: index into metaValues[key], -1 when absent
 
     // Annotations: one layer of one item.
-    std::vector<int> annotationItem;      // index into the item arrays
+    std::vector<int> annotationItem; // index into the item arrays
     std::vector<qint64> annotationLayer;
     std::vector<qint64> annotationPerson; // 0 for the gold layer
     std::vector<char> annotationGold;
     std::vector<double> annotationRating; // the judgement "rating" (1–5), NaN when not given
 
     // Spans of those annotations.
-    std::vector<int> spanAnnotation;      // index into the annotation arrays
-    std::vector<int> spanType;            // index into typeKeys
-    std::vector<int> spanSeverity;        // index into severityKeys, -1 when none
-    std::vector<int> spanUnits;           // units of the generation the span covers; 0 on the prompt side
+    std::vector<int> spanAnnotation; // index into the annotation arrays
+    std::vector<int> spanType;       // index into typeKeys
+    std::vector<int> spanSeverity;   // index into severityKeys, -1 when none
+    std::vector<int> spanUnits;      // units of the generation the span covers; 0 on the prompt side
     std::vector<char> spanOnPrompt;
     std::vector<qint64> spanIds;
 

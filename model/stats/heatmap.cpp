@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/stats/heatmap.h"
 
+#include "model/domain/csv.h"
 #include "model/stats/corpusmeasures.h"
 
 #include <algorithm>
@@ -15,14 +16,6 @@ namespace Errata {
 namespace {
 
 constexpr double Missing = std::numeric_limits<double>::quiet_NaN();
-
-QString csvField(const QString &text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r')) {
-        return text;
-    }
-    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
-}
 
 double meanOf(const std::vector<double> &values)
 {
@@ -44,7 +37,8 @@ std::vector<int> orderOf(const QStringList &labels, const std::vector<double> &m
     if (order == HeatmapOrder::Name) {
         std::stable_sort(result.begin(), result.end(), [&](int a, int b) { return labelLess(labels[a], labels[b]); });
     } else if (order == HeatmapOrder::Value) {
-        std::stable_sort(result.begin(), result.end(), [&](int a, int b) { return means[size_t(a)] > means[size_t(b)]; });
+        std::stable_sort(result.begin(), result.end(),
+                         [&](int a, int b) { return means[size_t(a)] > means[size_t(b)]; });
     }
     return result;
 }
@@ -201,7 +195,8 @@ Heatmap Heatmap::normalized(HeatmapNormalize mode) const
         }
     }
     // The legend must say what the colours now are: shares, not the measure itself.
-    copy.valueTitle = byRow ? tr("%1, share of the row").arg(valueTitle) : tr("%1, share of the column").arg(valueTitle);
+    copy.valueTitle =
+        byRow ? tr("%1, share of the row").arg(valueTitle) : tr("%1, share of the column").arg(valueTitle);
     return copy;
 }
 
@@ -273,13 +268,13 @@ void Heatmap::transpose()
 
 QString Heatmap::toCsv() const
 {
-    QStringList header{csvField(rowTitle)};
+    QStringList header{Csv::field(rowTitle)};
     for (const QString &column : columns) {
-        header << csvField(column);
+        header << Csv::field(column);
     }
     QString csv = header.join(u',') + u"\r\n"_s;
     for (qsizetype row = 0; row < rows.size(); ++row) {
-        QStringList line{csvField(rows[row])};
+        QStringList line{Csv::field(rows[row])};
         for (qsizetype column = 0; column < columns.size(); ++column) {
             const double v = value(row, column);
             line << (std::isnan(v) ? QString() : QString::number(v, 'g', 17));

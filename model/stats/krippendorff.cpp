@@ -39,10 +39,8 @@ std::optional<double> krippendorffAlpha(const QList<QList<double>> &units, Alpha
     }
     const auto delta = [&](double c, double k) {
         switch (metric) {
-        case AlphaMetric::Nominal:
-            return c == k ? 0.0 : 1.0;
-        case AlphaMetric::Interval:
-            return (c - k) * (c - k);
+        case AlphaMetric::Nominal: return c == k ? 0.0 : 1.0;
+        case AlphaMetric::Interval: return (c - k) * (c - k);
         case AlphaMetric::Ordinal: {
             // Squared distance in cumulative marginals between the ranks (values are sorted keys).
             const double low = std::min(c, k);

@@ -18,8 +18,9 @@ QList<MatchKind> compareLayers(const QList<Span> &from, const QList<Span> &again
                 break;
             }
             // Insertion points match an insertion point at the same place, or a span around it.
-            const bool touches = span.range.isEmpty() ? other.range.begin <= span.range.begin && span.range.begin <= other.range.end
-                                                      : span.range.overlaps(other.range);
+            const bool touches = span.range.isEmpty()
+                ? other.range.begin <= span.range.begin && span.range.begin <= other.range.end
+                : span.range.overlaps(other.range);
             if (touches) {
                 kind = MatchKind::Partial;
             }

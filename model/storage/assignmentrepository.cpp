@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/assignmentrepository.h"
 
-#include "model/review/spansnapshot.h"
+#include "model/domain/spansnapshot.h"
 #include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
@@ -37,7 +37,7 @@ bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
     query->finish();
     if (!appendHistory({0, id, creatorId, u"create"_s, QString(), assignmentStateKey(AssignmentState::New), 0, {}, {}})
         || !transaction.commit()) {
-        return fail(m_lastError.isEmpty() ? tr("Could not create the assignment.") : m_lastError);
+        return m_lastError.isEmpty() ? failCommit(tr("Could not create the assignment.")) : false;
     }
     assignment.id = id;
     assignment.state = AssignmentState::New;
@@ -84,8 +84,8 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
     if (!assignment || !actor) {
         return fail(tr("No such assignment or person."));
     }
-    const TransitionCheck check = checkTransition(assignment->state, action, actor->roles,
-                                                  assignment->annotatorId == actorId, reason);
+    const TransitionCheck check =
+        checkTransition(assignment->state, action, actor->roles, assignment->annotatorId == actorId, reason);
     if (!check.to) {
         return fail(check.error);
     }
@@ -94,17 +94,25 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
         return false;
     }
     const qint64 reviewer = *check.to == AssignmentState::InReview ? actorId
-                            : *check.to == AssignmentState::Submitted ? 0 : assignment->reviewerId;
-    const QVariant discardReason = action == WorkflowAction::Discard ? QVariant(reason)
-                                                                     : sqlNull();
+        : *check.to == AssignmentState::Submitted                  ? 0
+                                                                   : assignment->reviewerId;
+    const QVariant discardReason = action == WorkflowAction::Discard ? QVariant(reason) : sqlNull();
     QSqlQuery *query = nullptr;
-    if (!run(query, u"UPDATE assignment SET state = ?, iteration = ?, reviewer_id = ?, discard_reason = ? WHERE id = ?"_s,
+    if (!run(query,
+             u"UPDATE assignment SET state = ?, iteration = ?, reviewer_id = ?, discard_reason = ? WHERE id = ?"_s,
              {assignmentStateKey(*check.to), iteration, nullIfZero(reviewer), discardReason, assignmentId})
-        || !appendHistory({0, assignmentId, actorId, workflowActionKey(action), assignmentStateKey(assignment->state),
-                           assignmentStateKey(*check.to), iteration, reason, {}})) {
+        || !appendHistory({0,
+                           assignmentId,
+                           actorId,
+                           workflowActionKey(action),
+                           assignmentStateKey(assignment->state),
+                           assignmentStateKey(*check.to),
+                           iteration,
+                           reason,
+                           {}})) {
         return false;
     }
-    return transaction.commit() || fail(tr("Could not save the state change."));
+    return transaction.commit() || failCommit(tr("Could not save the state change."));
 }
 
 bool AssignmentRepository::saveSnapshot(const Assignment &assignment, int iteration)
@@ -146,7 +154,8 @@ QHash<qint64, QDateTime> AssignmentRepository::lastSubmitted()
 {
     QHash<qint64, QDateTime> times;
     QSqlQuery *query = nullptr;
-    if (run(query, u"SELECT assignment_id, max(created_at) FROM history WHERE action = 'submit' GROUP BY assignment_id"_s)) {
+    if (run(query,
+            u"SELECT assignment_id, max(created_at) FROM history WHERE action = 'submit' GROUP BY assignment_id"_s)) {
         while (query->next()) {
             times.insert(query->value(0).toLongLong(), parseTime(query->value(1).toString()));
         }
@@ -165,13 +174,15 @@ QList<HistoryEntry> AssignmentRepository::selectHistory(const QString &condition
     QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, assignment_id, actor_id, action, coalesce(from_state, ''), to_state, iteration,
                                reason, created_at
-                        FROM history %1 ORDER BY id)"_s.arg(condition), values)) {
+                        FROM history %1 ORDER BY id)"_s.arg(condition),
+             values)) {
         return entries;
     }
     while (query->next()) {
-        entries << HistoryEntry{query->value(0).toLongLong(), query->value(1).toLongLong(), query->value(2).toLongLong(),
-                                query->value(3).toString(), query->value(4).toString(), query->value(5).toString(),
-                                query->value(6).toInt(), query->value(7).toString(), parseTime(query->value(8).toString())};
+        entries << HistoryEntry{
+            query->value(0).toLongLong(), query->value(1).toLongLong(), query->value(2).toLongLong(),
+            query->value(3).toString(),   query->value(4).toString(),   query->value(5).toString(),
+            query->value(6).toInt(),      query->value(7).toString(),   parseTime(query->value(8).toString())};
     }
     return entries;
 }
@@ -182,7 +193,8 @@ QList<Assignment> AssignmentRepository::select(const QString &condition, const Q
     QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, item_id, annotator_id, state, iteration, time_spent_seconds,
                                coalesce(reviewer_id, 0), coalesce(discard_reason, '')
-                        FROM assignment %1 ORDER BY item_id, annotator_id)"_s.arg(condition), values)) {
+                        FROM assignment %1 ORDER BY item_id, annotator_id)"_s.arg(condition),
+             values)) {
         return result;
     }
     while (query->next()) {
@@ -205,11 +217,11 @@ bool AssignmentRepository::appendHistory(const HistoryEntry &entry)
     QSqlQuery *query = nullptr;
     const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
     const QString at = entry.at.isValid() ? entry.at.toString(Qt::ISODateWithMs) : now();
-    return run(query, uR"(INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration,
+    return run(
+        query, uR"(INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration,
                               reason, created_at)
                           VALUES (?, ?, ?, ?, ?, ?, ?, ?))"_s,
-               {entry.assignmentId, entry.actorId, entry.action, from, entry.toState, entry.iteration,
-                entry.reason, at});
+        {entry.assignmentId, entry.actorId, entry.action, from, entry.toState, entry.iteration, entry.reason, at});
 }
 
 bool AssignmentRepository::restoreHistory(const HistoryEntry &entry)
@@ -238,7 +250,7 @@ bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
     }
     assignment.id = query->value(0).toLongLong();
     query->finish();
-    return transaction.commit() || fail(tr("Could not restore the assignment."));
+    return transaction.commit() || failCommit(tr("Could not restore the assignment."));
 }
 
 bool AssignmentRepository::overwrite(const Assignment &assignment)

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/project/records.h"
+#include "model/domain/span.h"
+#include "model/domain/records.h"
 #include "model/storage/repository.h"
 
 #include <QList>
@@ -37,7 +37,7 @@ public:
     // The layer as it was handed in at submission `iteration` (1, 2, …); nullopt when not kept.
     std::optional<QList<Span>> snapshot(qint64 assignmentId, int iteration);
     QList<HistoryEntry> history(qint64 assignmentId);
-    QList<HistoryEntry> allHistory(); // every entry, in order: for export
+    QList<HistoryEntry> allHistory();         // every entry, in order: for export
     QHash<qint64, QDateTime> lastSubmitted(); // assignment id -> its latest submission
 
     // Restoring saved work (errata-jsonl, work packages): the row is written as given, with its

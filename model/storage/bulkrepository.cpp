@@ -18,7 +18,8 @@ qint64 BulkRepository::nextItemPosition()
 {
     QSqlQuery *query = nullptr;
     return run(query, u"SELECT coalesce(max(position), 0) + 1 FROM item"_s) && query->next()
-               ? query->value(0).toLongLong() : -1;
+        ? query->value(0).toLongLong()
+        : -1;
 }
 
 QSet<qint64> BulkRepository::ids(const QString &table)
@@ -33,33 +34,35 @@ QSet<qint64> BulkRepository::ids(const QString &table)
     return ids;
 }
 
-QList<Item> BulkRepository::itemListing()
+namespace {
+
+QString headOf(BulkRepository::Table table)
 {
-    QList<Item> items;
-    QHash<qint64, qsizetype> indexById;
-    QSqlQuery *query = nullptr;
-    if (!run(query, u"SELECT id, external_id, substr(generation, 1, 200), text_format, code_language FROM item "
-                    u"ORDER BY position"_s)) {
-        return items;
+    using T = BulkRepository::Table;
+    switch (table) {
+    case T::Person: return u"person (id, name, is_annotator, is_reviewer, is_coordinator, created_at)"_s;
+    case T::Item:
+        return u"item (id, external_id, position, prompt, generation, text_format, code_language, created_at)"_s;
+    case T::ItemMetadata: return u"item_metadata (item_id, meta_key, meta_value)"_s;
+    case T::Layer: return u"layer (id, item_id, kind, person_id)"_s;
+    case T::NewAssignment: return u"assignment (id, item_id, annotator_id, state, iteration)"_s;
+    case T::Assignment:
+        return u"assignment (id, item_id, annotator_id, state, iteration, time_spent_seconds, reviewer_id, "
+               u"discard_reason)"_s;
+    case T::ImportedHistory: return u"history (assignment_id, actor_id, action, to_state, iteration, created_at)"_s;
+    case T::History:
+        return u"history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, created_at)"_s;
+    case T::ReviewEvent: return u"review_event (assignment_id, span_id, author_id, kind, body, created_at)"_s;
+    case T::Judgement: return u"judgement (assignment_id, judgement_key, int_value, text_value)"_s;
     }
-    while (query->next()) {
-        Item item;
-        item.id = query->value(0).toLongLong();
-        item.externalId = query->value(1).toString();
-        item.generation = query->value(2).toString();
-        textFormatFromKey(query->value(3).toString(), &item.format);
-        item.codeLanguage = query->value(4).toString();
-        indexById.insert(item.id, items.size());
-        items << item;
-    }
-    if (run(query, u"SELECT item_id, meta_key, meta_value FROM item_metadata"_s)) {
-        while (query->next()) {
-            if (const auto it = indexById.constFind(query->value(0).toLongLong()); it != indexById.cend()) {
-                items[*it].metadata.insert(query->value(1).toString(), query->value(2).toString());
-            }
-        }
-    }
-    return items;
+    return {};
+}
+
+} // namespace
+
+bool BulkRepository::insert(Table table, const QList<QVariantList> &rows)
+{
+    return insertRows(headOf(table), rows);
 }
 
 } // namespace Errata

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/project/records.h"
+#include "model/domain/records.h"
 #include "model/storage/repository.h"
 
 #include <QSet>
@@ -19,14 +19,23 @@ public:
     // The first id an AUTOINCREMENT table will hand out (never one used before), or -1.
     qint64 nextId(const QString &table);
     qint64 nextItemPosition();
-    bool insert(const QString &head, const QList<QVariantList> &rows) { return insertRows(head, rows); }
+    // The tables a bulk write fills; each row's values are in the order of the columns listed.
+    enum class Table {
+        Person,          // id, name, is_annotator, is_reviewer, is_coordinator, created_at
+        Item,            // id, external_id, position, prompt, generation, text_format, code_language, created_at
+        ItemMetadata,    // item_id, meta_key, meta_value
+        Layer,           // id, item_id, kind, person_id
+        NewAssignment,   // id, item_id, annotator_id, state, iteration
+        Assignment,      // id, item_id, annotator_id, state, iteration, time_spent_seconds, reviewer_id, discard_reason
+        ImportedHistory, // assignment_id, actor_id, action, to_state, iteration, created_at
+        History,         // assignment_id, actor_id, action, from_state, to_state, iteration, reason, created_at
+        ReviewEvent,     // assignment_id, span_id, author_id, kind, body, created_at
+        Judgement,       // assignment_id, judgement_key, int_value, text_value
+    };
+    bool insert(Table table, const QList<QVariantList> &rows);
     static QString stamp() { return now(); } // the time new rows are stamped with
     // Every id of a table, in one query (a restore checks thousands of ids against it).
     QSet<qint64> ids(const QString &table);
-    // Every item in corpus order, with metadata, but without prompts and with only the first 200
-    // characters of each generation: what an item list shows. Whole texts of 100k items were most
-    // of a large project's memory in the window.
-    QList<Item> itemListing();
 };
 
 } // namespace Errata

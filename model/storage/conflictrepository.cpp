@@ -42,7 +42,7 @@ QList<MergeConflict> ConflictRepository::open()
         conflicts << MergeConflict{query->value(0).toLongLong(), query->value(1).toLongLong(),
                                    query->value(2).toLongLong(), query->value(3).toLongLong(),
                                    query->value(4).toLongLong(), query->value(5).toString(),
-                                   query->value(6).toString(), parseTime(query->value(7).toString())};
+                                   query->value(6).toString(),   parseTime(query->value(7).toString())};
     }
     return conflicts;
 }

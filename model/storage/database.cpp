@@ -50,7 +50,7 @@ ProbeResult probeReadOnly(const QString &path, bool checkIntegrity)
             // Deferred only for an up-to-date file: one that is upgraded now is written to now.
             const bool check = checkIntegrity || result.userVersion < Schema::latestVersion();
             result.ok = result.applicationId != SqlDialect::ApplicationId || !check
-                        || SqlDialect::checkIntegrity(db, &result.problems, &result.error, true);
+                || SqlDialect::checkIntegrity(db, &result.problems, &result.error, true);
         }
         db.close();
     }
@@ -78,14 +78,18 @@ QString refusal(const QString &path, const ProbeResult &probe, bool opened = fal
     if (probe.userVersion > Schema::latestVersion()) {
         return Database::tr("%1 was written by a newer Errata (schema version %2; this version reads up to %3). "
                             "Update Errata to open it.")
-                   .arg(path).arg(probe.userVersion).arg(Schema::latestVersion());
+            .arg(path)
+            .arg(probe.userVersion)
+            .arg(Schema::latestVersion());
     }
     if (!probe.problems.isEmpty()) {
         const QString problems = probe.problems.mid(0, 3).join(u"; "_s);
         return opened ? Database::tr("%1 is damaged and was closed (SQLite integrity check: %2). "
-                                     "Restore it from a backup.").arg(path, problems)
+                                     "Restore it from a backup.")
+                            .arg(path, problems)
                       : Database::tr("%1 is damaged and was not opened (SQLite integrity check: %2). "
-                                     "Restore it from a backup.").arg(path, problems);
+                                     "Restore it from a backup.")
+                            .arg(path, problems);
     }
     return {};
 }
@@ -99,7 +103,7 @@ Database::~Database()
     close();
 }
 
-bool Database::open(const QString &path, OpenMode mode)
+bool Database::open(const QString &path, OpenMode mode, IntegrityCheck check)
 {
     close();
     m_lastError.clear();
@@ -119,7 +123,7 @@ bool Database::open(const QString &path, OpenMode mode)
             m_lastError = tr("%1 does not exist.").arg(path);
             return false;
         }
-        if (!probeExisting(path)) {
+        if (!probeExisting(path, check)) {
             return false;
         }
     }
@@ -132,7 +136,8 @@ bool Database::open(const QString &path, OpenMode mode)
         }
         if (schemaVersion() < Schema::latestVersion()) {
             m_lastError = tr("%1 was written by an older Errata and must be upgraded before it can be opened "
-                             "read-only; open it normally once.").arg(path);
+                             "read-only; open it normally once.")
+                              .arg(path);
             close();
             return false;
         }
@@ -144,38 +149,19 @@ bool Database::open(const QString &path, OpenMode mode)
     return true;
 }
 
-bool Database::probeExisting(const QString &path)
+bool Database::probeExisting(const QString &path, IntegrityCheck check)
 {
     const QFileInfo info(path);
     if (info.size() == 0 || !SqlDialect::hasSqliteHeader(path)) {
         m_lastError = tr("%1 is not an Errata project (it is not an SQLite database).").arg(path);
         return false;
     }
-    const ProbeResult probe = probeReadOnly(path, !DeferIntegrityCheck::isActive());
+    const ProbeResult probe = probeReadOnly(path, check == IntegrityCheck::OnOpen);
     m_lastError = refusal(path, probe);
     return m_lastError.isEmpty();
 }
 
-namespace {
-thread_local int deferring = 0;
-}
-
-DeferIntegrityCheck::DeferIntegrityCheck()
-{
-    ++deferring;
-}
-
-DeferIntegrityCheck::~DeferIntegrityCheck()
-{
-    --deferring;
-}
-
-bool DeferIntegrityCheck::isActive()
-{
-    return deferring > 0;
-}
-
-QString DeferIntegrityCheck::quickCheck(const QString &path)
+QString quickIntegrityCheck(const QString &path)
 {
     return refusal(path, probeReadOnly(path, true), true);
 }

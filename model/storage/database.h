@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/storage/integritycheck.h"
+#include "model/storage/storageerror.h"
+
 #include <QCoreApplication>
 #include <memory>
 #include <unordered_map>
@@ -10,6 +13,13 @@
 #include <QString>
 
 namespace Errata {
+
+// Where a RowReader takes its rows from. Both give the same rows (readers_parity_test checks every
+// reader on both); the fast path exists only where it is safe.
+enum class RowSource {
+    Fastest, // SQLite's C interface when Qt's driver uses the very SQLite this program links, else Qt SQL
+    QtSql,   // plain QSqlQuery: any driver (the PostgreSQL server will need it)
+};
 
 // Owns one named SQLite connection to a project file and brings its schema up to date.
 // A file that is not an Errata project, comes from a newer Errata, or is damaged is refused
@@ -29,11 +39,15 @@ public:
     ~Database();
 
     // ":memory:" gives a private in-memory project (tests).
-    bool open(const QString &path, OpenMode mode);
+    bool open(const QString &path, OpenMode mode, IntegrityCheck check = IntegrityCheck::OnOpen);
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
     QString path() const { return m_path; }
     QString lastError() const { return m_lastError; }
+    // Where bulk readers (RowReader) take rows from; Fastest unless a test asks for plain Qt SQL.
+    void setRowSource(RowSource source) { m_rowSource = source; }
+    RowSource rowSource() const { return m_rowSource; }
+    StorageError lastErrorKind() const { return m_lastErrorKind; }
     int schemaVersion() const;
     // Fetched by name on each use: the Qt docs advise against keeping a QSqlDatabase member.
     QSqlDatabase connection() const;
@@ -48,19 +62,21 @@ public:
     QStringList integrityProblems();
 
 private:
-    bool probeExisting(const QString &path);
+    bool probeExisting(const QString &path, IntegrityCheck check);
     bool openConnection(const QString &path, const QString &options);
     bool migrate();
     void close();
 
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     std::vector<QSqlQuery *> m_handedOut; // cached statements that may still be mid-way
-    int m_transactionDepth = 0;        // Transaction's bookkeeping (see repository.cpp)
+    int m_transactionDepth = 0;           // Transaction's bookkeeping (see repository.cpp)
     bool m_transactionFailed = false;
     friend class Transaction;
     QString m_connectionName;
     QString m_path;
     QString m_lastError;
+    StorageError m_lastErrorKind = StorageError::None;
+    RowSource m_rowSource = RowSource::Fastest;
     bool m_readOnly = false;
 };
 

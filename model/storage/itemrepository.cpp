@@ -19,8 +19,7 @@ bool ItemRepository::add(Item &item, qint64 actorId)
     }
     Transaction transaction(m_database);
     QSqlQuery *query = nullptr;
-    const QVariant language = item.format == TextFormat::Code ? QVariant(item.codeLanguage)
-                                                              : sqlNull();
+    const QVariant language = item.format == TextFormat::Code ? QVariant(item.codeLanguage) : sqlNull();
     if (!run(query, uR"(INSERT INTO item (external_id, position, prompt, generation, text_format, code_language,
                             created_at)
                         VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM item), ?, ?, ?, ?, ?) RETURNING id)"_s,
@@ -43,7 +42,7 @@ bool ItemRepository::add(Item &item, qint64 actorId)
         }
     }
     if (!transaction.commit()) {
-        return fail(tr("Could not save item %1: %2").arg(item.externalId, m_database->lastError()));
+        return failCommit(tr("Could not save item %1: %2").arg(item.externalId, m_database->lastError()));
     }
     item.id = id;
     return true;
@@ -82,8 +81,10 @@ QList<Item> ItemRepository::select(const QString &condition, const QVariantList 
 {
     QList<Item> items;
     QSqlQuery *query = nullptr;
-    if (!run(query, u"SELECT id, external_id, prompt, generation, text_format, code_language FROM item %1 "
-                    u"ORDER BY position"_s.arg(condition), values)) {
+    if (!run(query,
+             u"SELECT id, external_id, prompt, generation, text_format, code_language FROM item %1 "
+             u"ORDER BY position"_s.arg(condition),
+             values)) {
         return items;
     }
     while (query->next()) {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/project/records.h"
+#include "model/domain/records.h"
 #include "model/storage/repository.h"
 
 #include <QList>
@@ -18,7 +18,7 @@ public:
 
     // Sets item.id; item and metadata in one transaction. Coordinators only: actorId is who adds it.
     bool add(Item &item, qint64 actorId);
-    QList<Item> all();    // in corpus order, with metadata
+    QList<Item> all(); // in corpus order, with metadata
     std::optional<Item> find(qint64 id);
     qint64 count();
     QStringList metadataKeys();

@@ -10,7 +10,8 @@ bool JudgementRepository::set(qint64 assignmentId, const QString &key, const QVa
 {
     QSqlQuery *query = nullptr;
     if (!value.isValid()) {
-        return run(query, u"DELETE FROM judgement WHERE assignment_id = ? AND judgement_key = ?"_s, {assignmentId, key});
+        return run(query, u"DELETE FROM judgement WHERE assignment_id = ? AND judgement_key = ?"_s,
+                   {assignmentId, key});
     }
     const bool isText = value.typeId() == QMetaType::QString;
     return run(query, uR"(INSERT INTO judgement (assignment_id, judgement_key, int_value, text_value)
@@ -40,8 +41,9 @@ QHash<qint64, QMap<QString, QVariant>> JudgementRepository::all()
     QSqlQuery *query = nullptr;
     if (run(query, u"SELECT assignment_id, judgement_key, int_value, text_value FROM judgement"_s)) {
         while (query->next()) {
-            values[query->value(0).toLongLong()].insert(
-                query->value(1).toString(), query->value(2).isNull() ? query->value(3) : QVariant(query->value(2).toInt()));
+            values[query->value(0).toLongLong()].insert(query->value(1).toString(),
+                                                        query->value(2).isNull() ? query->value(3)
+                                                                                 : QVariant(query->value(2).toInt()));
         }
     }
     return values;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/permissions.h"
 
-#include "model/review/workflow.h"
+#include "model/domain/workflow.h"
 #include "model/storage/personrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -27,8 +27,8 @@ QString Permissions::coordinatorRefusal(Database *database, qint64 actorId, cons
     }
     const bool annotator = actor->roles.testFlag(Role::Annotator), reviewer = actor->roles.testFlag(Role::Reviewer);
     const QString roles = annotator && reviewer ? tr("an annotator and a reviewer")
-                          : annotator           ? tr("an annotator")
-                          : reviewer            ? tr("a reviewer")
+        : annotator                             ? tr("an annotator")
+        : reviewer                              ? tr("a reviewer")
                                                 : tr("a person without a role");
     return tr("Only a coordinator may %1; %2 is %3, not a coordinator.").arg(action, actor->name, roles);
 }

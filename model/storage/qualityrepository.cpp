@@ -124,15 +124,24 @@ bool QualityRepository::addBreakdown(const QualificationResult &result)
     QList<QVariantList> rows;
     for (const TypeBreakdown &type : result.types) {
         const TypeMatchCounts &c = type.counts;
-        rows << QVariantList{result.id, u"type"_s, type.typeKey, rows.size(), c.referenceSpans, c.attemptSpans, c.matchedReference,
-                             c.matchedAttempt, optionalReal(0, false), optionalReal(0, false)};
+        rows << QVariantList{result.id,
+                             u"type"_s,
+                             type.typeKey,
+                             rows.size(),
+                             c.referenceSpans,
+                             c.attemptSpans,
+                             c.matchedReference,
+                             c.matchedAttempt,
+                             optionalReal(0, false),
+                             optionalReal(0, false)};
     }
     for (const PartScore &part : result.parts) {
         rows << QVariantList{result.id, u"part"_s, part.key, rows.size(), 0, 0, 0, 0, part.points, part.maxPoints};
     }
-    return insertRows(uR"(qualification_breakdown (result_id, kind, breakdown_key, position, reference_spans, attempt_spans,
+    return insertRows(
+        uR"(qualification_breakdown (result_id, kind, breakdown_key, position, reference_spans, attempt_spans,
                           matched_reference, matched_attempt, points, max_points))"_s,
-                      rows);
+        rows);
 }
 
 QList<QualificationResult> QualityRepository::results()
@@ -179,9 +188,9 @@ bool QualityRepository::loadBreakdowns(QList<QualificationResult> &results)
         }
         QualificationResult &result = results[*it];
         if (query->value(1).toString() == "type"_L1) {
-            result.types << TypeBreakdown{query->value(2).toString(),
-                                          {query->value(3).toInt(), query->value(4).toInt(), query->value(5).toInt(),
-                                           query->value(6).toInt()}};
+            result.types << TypeBreakdown{
+                query->value(2).toString(),
+                {query->value(3).toInt(), query->value(4).toInt(), query->value(5).toInt(), query->value(6).toInt()}};
         } else {
             result.parts << PartScore{query->value(2).toString(), QString(), query->value(7).toDouble(),
                                       query->value(8).toDouble()};

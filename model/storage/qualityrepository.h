@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/qualityrecords.h"
+#include "model/domain/qualityrecords.h"
 #include "model/storage/repository.h"
 
 #include <QHash>
@@ -27,7 +27,7 @@ public:
 
     // The result and its breakdown in one transaction; sets id and time.
     bool addResult(QualificationResult &result);
-    QList<QualificationResult> results(); // every result, oldest first, with breakdowns
+    QList<QualificationResult> results();               // every result, oldest first, with breakdowns
     QHash<qint64, QualificationResult> latestResults(); // person id -> their newest result
 
 private:

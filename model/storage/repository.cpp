@@ -59,8 +59,7 @@ bool Repository::run(QSqlQuery *&query, const QString &sql, const QVariantList &
         query->addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
     }
     if (!query->exec()) {
-        return fail(query->lastError().databaseText().isEmpty() ? query->lastError().text()
-                                                               : query->lastError().databaseText());
+        return fail(query->lastError());
     }
     return true;
 }
@@ -74,12 +73,27 @@ bool Repository::firstRow(QSqlQuery *query)
     if (error.type() == QSqlError::NoError) {
         return fail(tr("The database returned no row."));
     }
-    return fail(error.databaseText().isEmpty() ? error.text() : error.databaseText());
+    return fail(error);
 }
 
 bool Repository::fail(const QString &message)
 {
     m_lastError = message;
+    m_lastErrorKind = StorageError::Other;
+    return false;
+}
+
+bool Repository::failCommit(const QString &message)
+{
+    m_lastError = message;
+    m_lastErrorKind = m_database->lastErrorKind();
+    return false;
+}
+
+bool Repository::fail(const QSqlError &error)
+{
+    m_lastError = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    m_lastErrorKind = storageErrorOf(error);
     return false;
 }
 
@@ -123,8 +137,12 @@ Transaction::Transaction(Database *database)
     if (m_outermost) {
         m_database->resetStatements(); // SQLite refuses a savepoint while a statement is mid-way
         m_database->m_transactionFailed = false;
+        m_database->m_lastErrorKind = StorageError::None;
         QSqlQuery query(m_db);
         m_active = query.exec(u"BEGIN IMMEDIATE"_s);
+        if (!m_active) {
+            m_database->m_lastErrorKind = storageErrorOf(query.lastError()); // busy, read-only, …
+        }
     } else {
         m_active = true;
     }
@@ -169,6 +187,7 @@ bool Transaction::commit()
     if (!query.exec(u"COMMIT"_s)) {
         // Kept for the caller's message: a full disk often shows only here, when the WAL grows.
         m_database->m_lastError = query.lastError().databaseText();
+        m_database->m_lastErrorKind = storageErrorOf(query.lastError());
         query.exec(u"ROLLBACK"_s);
         return false;
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/storage/storageerror.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlDatabase>
@@ -25,7 +27,10 @@ class Repository
 {
     Q_DECLARE_TR_FUNCTIONS(Repository)
 public:
-    explicit Repository(Database *database) : m_database(database) {}
+    explicit Repository(Database *database)
+        : m_database(database)
+    {
+    }
     // Resets the connection's cached statements: a SELECT or INSERT … RETURNING left mid-way would
     // keep the implicit transaction open, so the write would not reach the file (and would hold its
     // lock) until some later statement. Repositories are short-lived values, so this runs after
@@ -34,6 +39,7 @@ public:
     Repository(const Repository &) = default;
     Repository &operator=(const Repository &) = default;
     QString lastError() const { return m_lastError; }
+    StorageError lastErrorKind() const { return m_lastErrorKind; }
 
 protected:
     QSqlDatabase db() const;
@@ -43,6 +49,10 @@ protected:
     // INSERT INTO <head> VALUES (…), (…): many rows a statement, values bound.
     bool insertRows(const QString &head, const QList<QVariantList> &rows);
     bool fail(const QString &message);
+    bool fail(const QSqlError &error); // the driver's words and its kind
+    // A commit that failed: the message, with the kind the COMMIT itself reported (a full disk often
+    // shows only there, when the write-ahead log grows).
+    bool failCommit(const QString &message);
     // The first row of a statement run(): INSERT … RETURNING reports a write that failed (disk
     // full, read-only file) here, at its first step, not in exec(). False with the reason.
     bool firstRow(QSqlQuery *query);
@@ -51,6 +61,7 @@ protected:
 
     Database *m_database;
     QString m_lastError;
+    StorageError m_lastErrorKind = StorageError::None;
 };
 
 // Commits only when commit() is called; anything else rolls back. Each user edit is one of these,

@@ -2,30 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/reviewrepository.h"
 
-#include "model/util/enumkeys.h"
-
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-namespace {
-constexpr std::array Kinds{
-    EnumKey<ReviewEventKind>{ReviewEventKind::Comment, "comment"_L1},
-    EnumKey<ReviewEventKind>{ReviewEventKind::AcceptSpan, "accept_span"_L1},
-    EnumKey<ReviewEventKind>{ReviewEventKind::RejectSpan, "reject_span"_L1},
-    EnumKey<ReviewEventKind>{ReviewEventKind::NeedsChangeSpan, "needs_change_span"_L1},
-    EnumKey<ReviewEventKind>{ReviewEventKind::ResolveThread, "resolve_thread"_L1},
-};
-} // namespace
-
-QString reviewEventKindKey(ReviewEventKind kind)
-{
-    return enumToKey(Kinds, kind);
-}
-
-bool reviewEventKindFromKey(QStringView key, ReviewEventKind *kind)
-{
-    return enumFromKey(Kinds, key, kind);
-}
 
 bool ReviewRepository::add(ReviewEvent &event)
 {
@@ -59,14 +38,16 @@ QList<ReviewEvent> ReviewRepository::select(const QString &condition, const QVar
     QList<ReviewEvent> events;
     QSqlQuery *query = nullptr;
     if (!run(query, uR"(SELECT id, coalesce(span_id, 0), author_id, kind, body, created_at, assignment_id
-                        FROM review_event %1 ORDER BY id)"_s.arg(condition), values)) {
+                        FROM review_event %1 ORDER BY id)"_s.arg(condition),
+             values)) {
         return events;
     }
     while (query->next()) {
-        ReviewEvent event{query->value(0).toLongLong(), query->value(6).toLongLong(), query->value(1).toLongLong(),
-                          query->value(2).toLongLong(), ReviewEventKind::Comment, query->value(4).toString(),
-                          parseTime(query->value(5).toString())};
-        enumFromKey(Kinds, query->value(3).toString(), &event.kind);
+        ReviewEvent event{
+            query->value(0).toLongLong(),         query->value(6).toLongLong(), query->value(1).toLongLong(),
+            query->value(2).toLongLong(),         ReviewEventKind::Comment,     query->value(4).toString(),
+            parseTime(query->value(5).toString())};
+        reviewEventKindFromKey(query->value(3).toString(), &event.kind);
         events << event;
     }
     return events;

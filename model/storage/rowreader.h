@@ -2,25 +2,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/storage/database.h"
+
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 #include <vector>
 
 struct sqlite3_stmt;
+class QSqlQuery;
 
 namespace Errata {
 
-class Database;
-
-// Reads the rows of one SELECT straight from SQLite's C interface on the project's own connection.
-// For the bulk reads of statistics over a whole corpus (a million spans): QSqlQuery turns every
-// value into a QVariant and every text into a QString, which was most of the time of those reads.
-// Values are read by column index; a text is a view of SQLite's UTF-8 bytes until next(), or a
-// QString copy. Read-only use: it prepares, steps and finalizes, never writes.
+// Reads the rows of one SELECT on the project's own connection. For the bulk reads of statistics over
+// a whole corpus (a million spans): QSqlQuery turns every value into a QVariant and every text into a
+// QString, which was most of the time of those reads, so where Qt's SQLite driver is linked to the
+// system SQLite (ERRATA_SQLITE_FAST_PATH, decided at configure time from the driver plugin's own
+// dependencies) the rows come straight from SQLite's C interface. Calling that interface on a Qt
+// that bundles a SQLite of its own would be undefined, so there the rows come through Qt SQL.
+// Values are read by column index; a text is a view of UTF-8 bytes until next(), or a QString copy.
+// Read-only use: it prepares, steps and finalizes, never writes.
 class RowReader
 {
     Q_DECLARE_TR_FUNCTIONS(RowReader)
@@ -32,6 +38,7 @@ public:
     // False when the statement could not be prepared or a step failed; error() says why.
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
+    RowSource source() const { return m_statement ? RowSource::Fastest : RowSource::QtSql; }
 
     // The next row; false at the end or on an error.
     bool next();
@@ -41,8 +48,16 @@ public:
     QByteArrayView utf8(int column) const; // valid until the next call of next()
     QString text(int column) const;
 
+    // Whether this build may read through SQLite's C interface at all.
+    static bool hasFastPath();
+
 private:
+    bool openFast(const Database &database, QByteArrayView sql);
+    void openQtSql(const Database &database, QByteArrayView sql);
+
     sqlite3_stmt *m_statement = nullptr;
+    std::unique_ptr<QSqlQuery> m_query;                    // the Qt SQL source
+    mutable std::vector<std::optional<QByteArray>> m_utf8; // Qt SQL: each column's text, kept until next()
     QString m_error;
 };
 

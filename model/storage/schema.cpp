@@ -203,8 +203,8 @@ QStringList reviewAndHistory()
 
 QStringList version1()
 {
-    QStringList sql = settingsAndTaxonomy() + peopleAndItems() + layersAndAssignments() + spansAndJudgements()
-                      + reviewAndHistory();
+    QStringList sql =
+        settingsAndTaxonomy() + peopleAndItems() + layersAndAssignments() + spansAndJudgements() + reviewAndHistory();
     sql << SqlDialect::appendOnlyGuards(u"review_event"_s) << SqlDialect::appendOnlyGuards(u"history"_s);
     for (QString &statement : sql) {
         statement = SqlDialect::expand(statement);

@@ -33,7 +33,8 @@ bool SettingsRepository::setValue(const QString &key, const QString &value)
 
 bool SettingsRepository::setProjectOption(const QString &key, const QString &value, qint64 actorId)
 {
-    if (const QString refusal = Permissions::coordinatorRefusal(m_database, actorId, tr("change the project's settings"));
+    if (const QString refusal =
+            Permissions::coordinatorRefusal(m_database, actorId, tr("change the project's settings"));
         !refusal.isEmpty()) {
         return fail(refusal);
     }

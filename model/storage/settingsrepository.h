@@ -25,15 +25,15 @@ public:
 
 // Keys of the settings the application reads (documented in docs/project-file.md).
 namespace SettingKey {
-inline constexpr auto Format = QLatin1StringView("format");           // always "errata-project"
+inline constexpr auto Format = QLatin1StringView("format"); // always "errata-project"
 inline constexpr auto Title = QLatin1StringView("title");
 inline constexpr auto TaxonomyId = QLatin1StringView("taxonomy_id");
 inline constexpr auto TaxonomyJson = QLatin1StringView("taxonomy_json");
-inline constexpr auto BlindMode = QLatin1StringView("blind_mode");     // "1" (default) or "0"
+inline constexpr auto BlindMode = QLatin1StringView("blind_mode");                     // "1" (default) or "0"
 inline constexpr auto AnonymousAnnotators = QLatin1StringView("anonymous_annotators"); // "1": show A1, A2, …
-inline constexpr auto Judgements = QLatin1StringView("judgements");    // comma list: erroneous,rating,authorship
+inline constexpr auto Judgements = QLatin1StringView("judgements"); // comma list: erroneous,rating,authorship
 inline constexpr auto CreatedAt = QLatin1StringView("created_at");
-inline constexpr auto TypeColours = QLatin1StringView("type_colors");  // {"Redundant": "#88CCEE", …}: overrides
+inline constexpr auto TypeColours = QLatin1StringView("type_colors"); // {"Redundant": "#88CCEE", …}: overrides
 } // namespace SettingKey
 
 } // namespace Errata

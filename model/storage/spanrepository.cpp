@@ -67,7 +67,8 @@ QList<Layer> SpanRepository::selectLayers(const QString &condition, const QVaria
 {
     QList<Layer> layers;
     QSqlQuery *query = nullptr;
-    if (!run(query, u"SELECT id, kind, coalesce(person_id, 0), label, item_id FROM layer %1 ORDER BY id"_s.arg(condition),
+    if (!run(query,
+             u"SELECT id, kind, coalesce(person_id, 0), label, item_id FROM layer %1 ORDER BY id"_s.arg(condition),
              values)) {
         return layers;
     }
@@ -118,22 +119,31 @@ bool SpanRepository::addMany(const QList<Span> &spans)
     QList<QVariantList> rows, links;
     for (const Span &span : spans) {
         const qint64 id = next++;
-        rows << QVariantList{id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end,
-                             span.typeKey, nullableText(span.severityKey),
-                             span.correction ? QVariant(*span.correction) : sqlNull(), span.rationale,
-                             spanReviewStateKey(span.reviewState), stamp, stamp};
+        rows << QVariantList{id,
+                             span.layerId,
+                             textSideKey(span.range.side),
+                             span.range.begin,
+                             span.range.end,
+                             span.typeKey,
+                             nullableText(span.severityKey),
+                             span.correction ? QVariant(*span.correction) : sqlNull(),
+                             span.rationale,
+                             spanReviewStateKey(span.reviewState),
+                             stamp,
+                             stamp};
         for (qsizetype i = 0; i < span.links.size(); ++i) {
             const SpanLink &link = span.links.at(i);
-            links << QVariantList{id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin,
-                                  link.range.end};
+            links << QVariantList{
+                id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin, link.range.end};
         }
     }
     if (!insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
-                                rationale, review_state, created_at, modified_at))"_s, rows)
+                                rationale, review_state, created_at, modified_at))"_s,
+                    rows)
         || !insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links)) {
         return false;
     }
-    return transaction.commit() || fail(tr("Could not save the spans."));
+    return transaction.commit() || failCommit(tr("Could not save the spans."));
 }
 
 bool SpanRepository::insert(Span &span, bool keepModified)
@@ -149,15 +159,15 @@ bool SpanRepository::insert(Span &span, bool keepModified)
                             correction, rationale, review_state, created_at, modified_at)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
-              nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState),
-              created, stamp})
+              nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState), created,
+              stamp})
         || !firstRow(query)) {
         return false;
     }
     span.id = query->value(0).toLongLong();
     query->finish();
     if (!writeLinks(span) || !transaction.commit()) {
-        return fail(m_lastError.isEmpty() ? tr("Could not save the span.") : m_lastError);
+        return m_lastError.isEmpty() ? failCommit(tr("Could not save the span.")) : false;
     }
     span.created = parseTime(created);
     span.modified = parseTime(stamp);
@@ -173,13 +183,13 @@ bool SpanRepository::update(Span &span)
     if (!run(query, uR"(UPDATE span SET side = ?, begin_offset = ?, end_offset = ?, type_key = ?, severity_key = ?,
                             correction = ?, rationale = ?, review_state = ?, modified_at = ? WHERE id = ?)"_s,
              {textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
-              nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState),
-              stamp, span.id})
+              nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState), stamp,
+              span.id})
         || !run(query, u"DELETE FROM span_link WHERE span_id = ?"_s, {span.id}) || !writeLinks(span)) {
         return false;
     }
     span.modified = parseTime(stamp);
-    return transaction.commit() || fail(tr("Could not save the span."));
+    return transaction.commit() || failCommit(tr("Could not save the span."));
 }
 
 bool SpanRepository::remove(qint64 spanId)
@@ -260,9 +270,11 @@ bool SpanRepository::loadLinks(QList<Span> &spans, const QString &condition, con
         indexById.insert(spans.at(i).id, i);
     }
     QSqlQuery *query = nullptr;
-    if (!run(query, uR"(SELECT l.span_id, l.link_kind, l.side, l.begin_offset, l.end_offset
-                        FROM span_link l JOIN span s ON s.id = l.span_id )"_s + condition
-                        + u" ORDER BY l.span_id, l.position"_s, values)) {
+    if (!run(query,
+             uR"(SELECT l.span_id, l.link_kind, l.side, l.begin_offset, l.end_offset
+                        FROM span_link l JOIN span s ON s.id = l.span_id )"_s
+                 + condition + u" ORDER BY l.span_id, l.position"_s,
+             values)) {
         return false;
     }
     while (query->next()) {

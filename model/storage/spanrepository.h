@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
-#include "model/project/records.h"
+#include "model/domain/span.h"
+#include "model/domain/records.h"
 #include "model/storage/repository.h"
 
 #include <QList>
@@ -32,12 +32,12 @@ public:
     QList<Layer> allLayers();
     QList<Span> allSpans(); // every span of the project, in one query (statistics, export)
 
-    bool add(Span &span); // sets span.id (keeps a given one) and timestamps
+    bool add(Span &span);     // sets span.id (keeps a given one) and timestamps
     bool restore(Span &span); // saved work: keeps a given id and both timestamps when set
     // Bulk import: spans and their links, many rows per INSERT; the new ids are not handed back.
     bool addMany(const QList<Span> &spans);
     std::optional<qint64> addLayer(qint64 itemId, LayerKind kind, const QString &label); // gold or prediction
-    bool update(Span &span); // bumps span.modified
+    bool update(Span &span);                                                             // bumps span.modified
     bool remove(qint64 spanId);
     QList<Span> spansOfLayer(qint64 layerId);
     QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which

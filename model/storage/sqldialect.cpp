@@ -109,8 +109,8 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error, boo
         return false;
     }
     while (query.next()) {
-        *problems << u"foreign key violation: row %1 of %2 points to a missing row of %3"_s
-                         .arg(query.value(1).toString(), query.value(0).toString(), query.value(2).toString());
+        *problems << u"foreign key violation: row %1 of %2 points to a missing row of %3"_s.arg(
+            query.value(1).toString(), query.value(0).toString(), query.value(2).toString());
     }
     return true;
 }

@@ -3,7 +3,7 @@
 #include "model/storage/taxonomyrepository.h"
 
 #include "model/storage/settingsrepository.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 using namespace Qt::StringLiterals;
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/storage/repository.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <optional>
 

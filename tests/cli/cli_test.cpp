@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
 
 #include "tests/testsupport.h"
 
@@ -124,8 +124,8 @@ void CliTest::demoCounts()
     QCOMPARE(object.value(u"annotators"_s).toInt(), 10);
     QCOMPARE(object.value(u"assignments"_s).toInt(), 120); // every annotator has every item
     int byState = 0;
-    for (const QString &state : {u"new"_s, u"in_progress"_s, u"submitted"_s, u"in_review"_s, u"returned"_s,
-                                 u"accepted"_s, u"discarded"_s}) {
+    for (const QString &state :
+         {u"new"_s, u"in_progress"_s, u"submitted"_s, u"in_review"_s, u"returned"_s, u"accepted"_s, u"discarded"_s}) {
         const int count = object.value(u"assignments_"_s + state).toInt();
         QVERIFY2(count > 0, qPrintable(state));
         byState += count;
@@ -173,7 +173,8 @@ void CliTest::agreementOnTheDemo()
     QCOMPARE(QJsonDocument::fromJson(pairs.out.toUtf8()).array().size(), 45 * 11);
     const Run ratings = cli({u"agreement"_s, path(u"agree.errata"_s), u"--ratings"_s, u"--format=json"_s});
     QCOMPARE(ratings.exitCode, 0);
-    QVERIFY(QJsonDocument::fromJson(ratings.out.toUtf8()).array().first()[u"alpha"_s].isNull()); // no ratings: undefined
+    QVERIFY(
+        QJsonDocument::fromJson(ratings.out.toUtf8()).array().first()[u"alpha"_s].isNull()); // no ratings: undefined
     QCOMPARE(cli({u"agreement"_s, path(u"agree.errata"_s), u"--unit"_s, u"word"_s}).exitCode, 1);
 }
 
@@ -240,14 +241,14 @@ void CliTest::userErrors_data()
     QTest::newRow("a directory") << QStringList{u"info"_s, u"."_s} << u"is a directory"_s;
     QTest::newRow("empty path") << QStringList{u"init"_s, u""_s} << u"init takes one project file"_s;
     QTest::newRow("bad format") << QStringList{u"--format"_s, u"xml"_s, u"info"_s, u"x"_s} << u"--format must be"_s;
-    QTest::newRow("unknown taxonomy file") << QStringList{u"init"_s, u"n.errata"_s, u"--taxonomy"_s, u"nope.json"_s}
-                                           << u"cannot read"_s;
+    QTest::newRow("unknown taxonomy file")
+        << QStringList{u"init"_s, u"n.errata"_s, u"--taxonomy"_s, u"nope.json"_s} << u"cannot read"_s;
     QTest::newRow("unknown judgement") << QStringList{u"init"_s, u"n.errata"_s, u"--judgements"_s, u"rating,vibes"_s}
                                        << u"not \"vibes\""_s;
     QTest::newRow("option without value") << QStringList{u"init"_s, u"n.errata"_s, u"--title"_s} << u"needs a value"_s;
-    QTest::newRow("unknown export format") << QStringList{u"export"_s, u"x.errata"_s, u"--format"_s, u"csv"_s, u"-o"_s,
-                                                          u"x.csv"_s}
-                                           << u"export cannot write \"csv\"; --format is one of: errata-jsonl"_s;
+    QTest::newRow("unknown export format")
+        << QStringList{u"export"_s, u"x.errata"_s, u"--format"_s, u"csv"_s, u"-o"_s, u"x.csv"_s}
+        << u"export cannot write \"csv\"; --format is one of: errata-jsonl"_s;
 }
 
 void CliTest::userErrors()
@@ -265,12 +266,15 @@ void CliTest::errataJsonlRoundTrip()
 {
     QCOMPARE(cli({u"demo"_s, path(u"rt.errata"_s)}).exitCode, 0);
     QCOMPARE(cli({u"export"_s, path(u"rt.errata"_s), u"--format"_s, u"errata-jsonl"_s, u"-o"_s, path(u"rt1.jsonl"_s)})
-                 .exitCode, 0);
-    const Run import = cli({u"import"_s, path(u"rt2.errata"_s), u"--format"_s, u"errata-jsonl"_s, path(u"rt1.jsonl"_s)});
+                 .exitCode,
+             0);
+    const Run import =
+        cli({u"import"_s, path(u"rt2.errata"_s), u"--format"_s, u"errata-jsonl"_s, path(u"rt1.jsonl"_s)});
     QCOMPARE(import.exitCode, 0);
     QVERIFY2(import.out.contains(u"New spans:"_s), qPrintable(import.out));
     QCOMPARE(cli({u"export"_s, path(u"rt2.errata"_s), u"--format"_s, u"errata-jsonl"_s, u"-o"_s, path(u"rt2.jsonl"_s)})
-                 .exitCode, 0);
+                 .exitCode,
+             0);
     QFile a(path(u"rt1.jsonl"_s)), b(path(u"rt2.jsonl"_s));
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
     const QByteArray first = a.readAll();
@@ -286,11 +290,13 @@ void CliTest::packageSplitAndMerge()
                            path(u"pkg.errata"_s)});
     QCOMPARE(split.exitCode, 0);
     QVERIFY2(split.out.contains(u"Items:     12"_s), qPrintable(split.out));
-    const Run merge = cli({u"--format"_s, u"json"_s, u"package"_s, u"merge"_s, path(u"home.errata"_s),
-                           path(u"pkg.errata"_s)});
+    const Run merge =
+        cli({u"--format"_s, u"json"_s, u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"pkg.errata"_s)});
     QCOMPARE(merge.exitCode, 0);
     QCOMPARE(cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator, u"-o"_s,
-                  path(u"pkg.errata"_s)}).exitCode, 1); // refuses to overwrite
+                  path(u"pkg.errata"_s)})
+                 .exitCode,
+             1); // refuses to overwrite
     const QByteArray before = fileHash(path(u"home.errata"_s));
     const Run notPackage = cli({u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"home.errata"_s)});
     QCOMPARE(notPackage.exitCode, 1);
@@ -299,20 +305,19 @@ void CliTest::packageSplitAndMerge()
     const Run conflicts = cli({u"package"_s, u"conflicts"_s, path(u"home.errata"_s)});
     QCOMPARE(conflicts.exitCode, 0);
     // Packages are the coordinator's: the demo's one coordinator acts by default; an annotator may not.
-    const Run asAnnotator = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator,
-                                 u"-o"_s, path(u"pkg2.errata"_s), u"--as"_s, annotator});
+    const Run asAnnotator = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator, u"-o"_s,
+                                 path(u"pkg2.errata"_s), u"--as"_s, annotator});
     QCOMPARE(asAnnotator.exitCode, 1);
     QVERIFY2(asAnnotator.err.contains(u"Only a coordinator may make work packages"_s), qPrintable(asAnnotator.err));
     QVERIFY(!QFile::exists(path(u"pkg2.errata"_s)));
-    const Run mergeAsAnnotator = cli({u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"pkg.errata"_s),
-                                      u"--as"_s, annotator});
+    const Run mergeAsAnnotator =
+        cli({u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"pkg.errata"_s), u"--as"_s, annotator});
     QCOMPARE(mergeAsAnnotator.exitCode, 1);
     QVERIFY2(mergeAsAnnotator.err.contains(u"Only a coordinator may merge work packages"_s),
              qPrintable(mergeAsAnnotator.err));
     QCOMPARE(fileHash(path(u"home.errata"_s)), before);
     const Run asCoordinator = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator,
-                                   u"-o"_s, path(u"pkg2.errata"_s), u"--as"_s,
-                                   Errata::DemoProject::coordinatorName()});
+                                   u"-o"_s, path(u"pkg2.errata"_s), u"--as"_s, Errata::DemoProject::coordinatorName()});
     QCOMPARE(asCoordinator.exitCode, 0);
     const Run lowerCase = cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator.toLower(),
                                u"-o"_s, path(u"pkg3.errata"_s)});
@@ -324,21 +329,22 @@ void CliTest::packageSplitAndMerge()
 void CliTest::reviewStatusAndHistory()
 {
     QCOMPARE(cli({u"demo"_s, path(u"status.errata"_s)}).exitCode, 0);
-    const QJsonObject info = QJsonDocument::fromJson(
-        cli({u"--format"_s, u"json"_s, u"info"_s, path(u"status.errata"_s)}).out.toUtf8()).object();
-    const Run status = cli({u"--format"_s, u"json"_s, u"review-status"_s, path(u"status.errata"_s), u"--by"_s,
-                            u"annotator"_s});
+    const QJsonObject info =
+        QJsonDocument::fromJson(cli({u"--format"_s, u"json"_s, u"info"_s, path(u"status.errata"_s)}).out.toUtf8())
+            .object();
+    const Run status =
+        cli({u"--format"_s, u"json"_s, u"review-status"_s, path(u"status.errata"_s), u"--by"_s, u"annotator"_s});
     QCOMPARE(status.exitCode, 0);
     const QJsonArray rows = QJsonDocument::fromJson(status.out.toUtf8()).array();
     QCOMPARE(rows.size(), 10); // one row per demo annotator
-    for (const QString &state : {u"new"_s, u"in_progress"_s, u"submitted"_s, u"in_review"_s, u"returned"_s,
-                                u"accepted"_s, u"discarded"_s}) {
+    for (const QString &state :
+         {u"new"_s, u"in_progress"_s, u"submitted"_s, u"in_review"_s, u"returned"_s, u"accepted"_s, u"discarded"_s}) {
         int sum = 0;
         for (const QJsonValue &row : rows) sum += row[state].toInt();
         QCOMPARE(sum, info.value(u"assignments_"_s + state).toInt());
     }
-    const Run history = cli({u"--format"_s, u"json"_s, u"history"_s, path(u"status.errata"_s), u"--item"_s,
-                             u"demo-01"_s});
+    const Run history =
+        cli({u"--format"_s, u"json"_s, u"history"_s, path(u"status.errata"_s), u"--item"_s, u"demo-01"_s});
     QCOMPARE(history.exitCode, 0);
     const QJsonArray steps = QJsonDocument::fromJson(history.out.toUtf8()).array();
     QVERIFY(steps.size() >= 10); // at least a "create" for each of the ten annotators

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // errata-cli qualification, qc and annotators, run as a user runs them.
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -28,7 +28,10 @@ private slots:
     void annotatorsOnTheDemo();
 
 private:
-    Run cli(const QStringList &arguments) { return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path()); }
+    Run cli(const QStringList &arguments)
+    {
+        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    }
     QString path(const QString &name) const { return m_dir.filePath(name); }
     QTemporaryDir m_dir;
     QString m_project;

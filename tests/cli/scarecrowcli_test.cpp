@@ -65,29 +65,33 @@ QJsonObject ScarecrowCliTest::json(const QStringList &arguments)
 
 void ScarecrowCliTest::importExportImport()
 {
-    const QJsonObject imported = json({u"import"_s, path(u"first.errata"_s), u"--format"_s, u"scarecrow-csv"_s, m_fixture});
+    const QJsonObject imported =
+        json({u"import"_s, path(u"first.errata"_s), u"--format"_s, u"scarecrow-csv"_s, m_fixture});
     QCOMPARE(imported.value(u"items"_s).toInt(), 7);
     QCOMPARE(imported.value(u"new_people"_s).toInt(), 10);
     QCOMPARE(imported.value(u"new_annotations"_s).toInt(), 42);
     QCOMPARE(imported.value(u"new_spans"_s).toInt(), 49);
     QVERIFY(QDir(m_dir.path()).mkpath(u"a"_s) && QDir(m_dir.path()).mkpath(u"b"_s));
-    const QJsonObject exported = json({u"export"_s, path(u"first.errata"_s), u"--format"_s, u"scarecrow-csv"_s,
-                                       u"-o"_s, path(u"a/grouped_sample.csv"_s)});
+    const QJsonObject exported = json({u"export"_s, path(u"first.errata"_s), u"--format"_s, u"scarecrow-csv"_s, u"-o"_s,
+                                       path(u"a/grouped_sample.csv"_s)});
     QCOMPARE(exported.value(u"rows"_s).toInt(), 7);
     QCOMPARE(exported.value(u"spans"_s).toInt(), 49);
     QCOMPARE(exported.value(u"skipped_spans"_s).toInt(-1), 0);
 
-    const QJsonObject again = json({u"import"_s, path(u"second.errata"_s), u"--format"_s, u"scarecrow-csv"_s,
-                                    path(u"a/grouped_sample.csv"_s)});
+    const QJsonObject again = json(
+        {u"import"_s, path(u"second.errata"_s), u"--format"_s, u"scarecrow-csv"_s, path(u"a/grouped_sample.csv"_s)});
     QCOMPARE(again.value(u"new_people"_s).toInt(), 10);
     QCOMPARE(again.value(u"new_annotations"_s).toInt(), 42);
     QCOMPARE(again.value(u"new_spans"_s).toInt(), 49);
     // The export of the re-imported project is the same file: export ∘ import is a fixpoint.
     QCOMPARE(cli({u"export"_s, path(u"second.errata"_s), u"--format=scarecrow-csv"_s, u"-o"_s,
-                  path(u"b/grouped_sample.csv"_s)}).exitCode, 0);
+                  path(u"b/grouped_sample.csv"_s)})
+                 .exitCode,
+             0);
     QCOMPARE(readAll(path(u"b/grouped_sample.csv"_s)), readAll(path(u"a/grouped_sample.csv"_s)));
     // Importing the fixture again adds nothing.
-    const QJsonObject twice = json({u"import"_s, path(u"first.errata"_s), u"--format"_s, u"scarecrow-csv"_s, m_fixture});
+    const QJsonObject twice =
+        json({u"import"_s, path(u"first.errata"_s), u"--format"_s, u"scarecrow-csv"_s, m_fixture});
     QCOMPARE(twice.value(u"new_spans"_s).toInt(-1), 0);
     QCOMPARE(twice.value(u"new_items"_s).toInt(-1), 0);
 }
@@ -104,7 +108,7 @@ void ScarecrowCliTest::exportToStandardOutput()
 void ScarecrowCliTest::badInputChangesNothing_data()
 {
     QTest::addColumn<QByteArray>("bytes"); // written to bad.csv; a null array makes bad.csv a directory
-    QTest::addColumn<QString>("where");     // what follows the file name in the message
+    QTest::addColumn<QString>("where");    // what follows the file name in the message
     QTest::addColumn<QString>("reason");
     const QByteArray row = "0,1,p,gen text,gpt2,0.96,1.0,0,";
     QTest::newRow("0 bytes") << QByteArray("") << u": "_s << u"the file is empty (0 bytes)"_s;
@@ -113,7 +117,8 @@ void ScarecrowCliTest::badInputChangesNothing_data()
     QTest::newRow("missing column") << QByteArray(Header).replace(",model", "") << u":1 (model): "_s
                                     << u"no \"model\" column"_s;
     // Cut inside 20007's generation, on line 6 (README table).
-    QTest::newRow("truncated") << m_bytes.left(m_bytes.indexOf("I work for a grocery")) << u":6: "_s << u"never closed"_s;
+    QTest::newRow("truncated") << m_bytes.left(m_bytes.indexOf("I work for a grocery")) << u":6: "_s
+                               << u"never closed"_s;
     QTest::newRow("invalid UTF-8") << QByteArray(m_bytes).insert(m_bytes.indexOf("Still, the service"), "\xff")
                                    << u":7: "_s << u"UTF-8"_s;
     QTest::newRow("unclosed quote") << Header + row + "\"[['Redundant', 'x, 1, 0, 1, []]]\"\n"

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // errata-cli stats / heatmap / bootstrap as a user runs them: TSV and JSON on a hand-made
 // project, figure files that parse, clear errors, and the TED zh-en MQM table end to end.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 
 #include <QImage>
@@ -41,13 +41,17 @@ private slots:
     void statsTsvHasFullPrecision();
     void statsJson();
     void heatmapFiles();
+    void heatmapTitlesAsInTheCorpusTab();
     void bootstrapIsSeeded();
     void badOptionsAreUserErrors();
     void tedSystemScoresMatchThePublishedTable();
     void heatmapSplitByPenalty();
 
 private:
-    Run cli(const QStringList &arguments) { return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path()); }
+    Run cli(const QStringList &arguments)
+    {
+        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    }
     QMap<QString, QString> tsvRow(const QString &tsv, const QString &firstColumn, const QString &type);
 
     QTemporaryDir m_dir;
@@ -98,7 +102,8 @@ QMap<QString, QString> StatsCliTest::tsvRow(const QString &tsv, const QString &f
 
 void StatsCliTest::statsTsvHasFullPrecision()
 {
-    const Run run = cli({u"stats"_s, m_path, u"--measure"_s, u"coverage"_s, u"--by"_s, u"model"_s, u"--format"_s, u"tsv"_s});
+    const Run run =
+        cli({u"stats"_s, m_path, u"--measure"_s, u"coverage"_s, u"--by"_s, u"model"_s, u"--format"_s, u"tsv"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY(run.out.startsWith(u"model\ttype\tmeasure\tmean\tsd\tci_low\tci_high\titems\tannotations\n"_s));
     const auto m2 = tsvRow(run.out, u"m2"_s, u"Off-prompt"_s);
@@ -109,7 +114,8 @@ void StatsCliTest::statsTsvHasFullPrecision()
     QCOMPARE(m1.value(u"annotations"_s), u"2"_s);
     // One row per group × type: 2 models × (10 types + any error).
     QCOMPARE(run.out.count(u'\n'), 1 + 2 * 11);
-    const Run dropped = cli({u"stats"_s, m_path, u"--by"_s, u"model"_s, u"--drop-minor-grammar"_s, u"--format"_s, u"tsv"_s});
+    const Run dropped =
+        cli({u"stats"_s, m_path, u"--by"_s, u"model"_s, u"--drop-minor-grammar"_s, u"--format"_s, u"tsv"_s});
     QCOMPARE(tsvRow(dropped.out, u"m1"_s, u"Grammar_Usage"_s).value(u"mean"_s).toDouble(), 0.1); // ann1's only
 }
 
@@ -155,10 +161,27 @@ void StatsCliTest::heatmapFiles()
     QVERIFY(!QImage(png).isNull());
 }
 
+// One heatmap specification (HeatmapSpec) for the Corpus tab and the CLI: at level 1 the rows are
+// type groups and say so (the CLI titled them "Error type" where the tab said "Error type group"),
+// and an annotator grouping is titled as in the tab.
+void StatsCliTest::heatmapTitlesAsInTheCorpusTab()
+{
+    const QString csv = m_dir.filePath(u"groups.csv"_s);
+    Run run = cli({u"heatmap"_s, m_path, u"--cols"_s, u"model"_s, u"--level"_s, u"1"_s, u"-o"_s, csv});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QStringList lines = QString::fromUtf8(readAll(csv)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), u"Error type group,m1,m2"_s);
+    const QString svg = m_dir.filePath(u"annotators.svg"_s);
+    run = cli({u"heatmap"_s, m_path, u"--cols"_s, u"annotator"_s, u"--measure"_s, u"count"_s, u"-o"_s, svg});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString text = QString::fromUtf8(readAll(svg));
+    QVERIFY2(text.contains(u"Spans per annotation by Annotator"_s), qPrintable(text.left(400)));
+}
+
 void StatsCliTest::bootstrapIsSeeded()
 {
-    const QStringList arguments{u"bootstrap"_s, m_path, u"--items"_s, u"1,4"_s, u"--rounds"_s, u"300"_s, u"--seed"_s,
-                                u"9"_s, u"--format"_s, u"tsv"_s};
+    const QStringList arguments{u"bootstrap"_s, m_path,      u"--items"_s, u"1,4"_s,      u"--rounds"_s,
+                                u"300"_s,       u"--seed"_s, u"9"_s,       u"--format"_s, u"tsv"_s};
     const Run first = cli(arguments);
     QVERIFY2(first.exitCode == 0, qPrintable(first.err));
     QCOMPARE(cli(arguments).out, first.out);
@@ -190,10 +213,11 @@ void StatsCliTest::badOptionsAreUserErrors()
     run = cli({u"stats"_s, m_dir.filePath(u"missing.errata"_s)});
     QCOMPARE(run.exitCode, 1);
     // A misspelt metadata key used to group every item under "(none)" and exit 0.
-    for (const QStringList &misspelt : {QStringList{u"stats"_s, m_path, u"--by"_s, u"modle"_s},
-                                        QStringList{u"stats"_s, m_path, u"--by"_s, u"annotator,modle"_s},
-                                        QStringList{u"agreement"_s, m_path, u"--by"_s, u"modle"_s},
-                                        QStringList{u"heatmap"_s, m_path, u"--cols"_s, u"modle"_s, u"-o"_s, u"h.csv"_s}}) {
+    for (const QStringList &misspelt :
+         {QStringList{u"stats"_s, m_path, u"--by"_s, u"modle"_s},
+          QStringList{u"stats"_s, m_path, u"--by"_s, u"annotator,modle"_s},
+          QStringList{u"agreement"_s, m_path, u"--by"_s, u"modle"_s},
+          QStringList{u"heatmap"_s, m_path, u"--cols"_s, u"modle"_s, u"-o"_s, u"h.csv"_s}}) {
         run = cli(misspelt);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(u"metadata key \"modle\"; its keys are: model."_s), qPrintable(run.err));
@@ -208,15 +232,16 @@ void StatsCliTest::tedSystemScoresMatchThePublishedTable()
     const QString project = m_dir.filePath(u"ted.errata"_s);
     Run run = cli({u"import"_s, project, u"--format"_s, u"mqm-tsv"_s, data + u"/mqm/ted/zhen/mqm_ted_zhen.tsv"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    run = cli({u"stats"_s, project, u"--measure"_s, u"mqm"_s, u"--by"_s, u"system"_s, u"--level"_s, u"1"_s,
-               u"--ci"_s, u"normal"_s, u"--format"_s, u"tsv"_s});
+    run = cli({u"stats"_s, project, u"--measure"_s, u"mqm"_s, u"--by"_s, u"system"_s, u"--level"_s, u"1"_s, u"--ci"_s,
+               u"normal"_s, u"--format"_s, u"tsv"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     // The google/wmt-mqm-human-evaluation README's TED zh-en table (as the data README quotes it).
-    const QMap<QString, double> published{{u"refB"_s, 0.415},        {u"DIDI-NLP"_s, 1.651},  {u"metricsystem2"_s, 1.760},
-                                          {u"metricsystem1"_s, 1.902}, {u"MiSS"_s, 1.971},      {u"IIE-MT"_s, 1.981},
-                                          {u"metricsystem4"_s, 2.049}, {u"metricsystem5"_s, 2.151}, {u"SMU"_s, 2.202},
-                                          {u"Borderline"_s, 2.405},  {u"NiuTrans"_s, 2.487},  {u"Facebook-AI"_s, 2.636},
-                                          {u"Online-W"_s, 2.925},    {u"metricsystem3"_s, 2.989}, {u"ref"_s, 5.515}};
+    const QMap<QString, double> published{
+        {u"refB"_s, 0.415},          {u"DIDI-NLP"_s, 1.651},      {u"metricsystem2"_s, 1.760},
+        {u"metricsystem1"_s, 1.902}, {u"MiSS"_s, 1.971},          {u"IIE-MT"_s, 1.981},
+        {u"metricsystem4"_s, 2.049}, {u"metricsystem5"_s, 2.151}, {u"SMU"_s, 2.202},
+        {u"Borderline"_s, 2.405},    {u"NiuTrans"_s, 2.487},      {u"Facebook-AI"_s, 2.636},
+        {u"Online-W"_s, 2.925},      {u"metricsystem3"_s, 2.989}, {u"ref"_s, 5.515}};
     for (auto it = published.cbegin(); it != published.cend(); ++it) {
         const auto row = tsvRow(run.out, it.key(), u"(any)"_s);
         QVERIFY2(!row.isEmpty(), qPrintable(it.key()));
@@ -224,7 +249,6 @@ void StatsCliTest::tedSystemScoresMatchThePublishedTable()
                  qPrintable(u"%1: %2"_s.arg(it.key(), row.value(u"mean"_s))));
     }
 }
-
 
 // Scarecrow's decoding figures from the command line. Three items of "red green blue" (3 tokens):
 // x (p 0.9, temperature 1, penalty 0) Off-prompt on "green" = 1/3; y (0.9, 1, penalty 1) no span = 0;
@@ -252,8 +276,9 @@ void StatsCliTest::heatmapSplitByPenalty()
         QVERIFY2(CorpusWriter::write(*project, 0, corpus, &summary, &error), qPrintable(error));
     }
     const QString csv = m_dir.filePath(u"decoding.csv"_s);
-    const QStringList grid{u"heatmap"_s, path, u"--rows"_s, u"p"_s, u"--cols"_s, u"temperature"_s, u"--split"_s,
-                           u"frequency_penalty"_s, u"--type"_s, u"Off-prompt"_s};
+    const QStringList grid{
+        u"heatmap"_s,           path,        u"--rows"_s,    u"p"_s, u"--cols"_s, u"temperature"_s, u"--split"_s,
+        u"frequency_penalty"_s, u"--type"_s, u"Off-prompt"_s};
     Run run = cli(grid + QStringList{u"-o"_s, csv});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QStringList lines = QString::fromUtf8(readAll(csv)).split(u"\r\n"_s, Qt::SkipEmptyParts);

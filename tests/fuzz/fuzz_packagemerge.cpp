@@ -8,8 +8,8 @@
 // the first corpus folder as the seed, so the mutations start from a file that merges.
 #include "fuzzcheck.h"
 
-#include "model/interchange/workpackage.h"
-#include "model/project/demoproject.h"
+#include "model/project/workpackage.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 
 #include <QCoreApplication>
@@ -40,7 +40,9 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     {
         auto home = Project::open(homeTemplate, &error);
         SplitSummary summary;
-        Fuzz::require(home && WorkPackage::split(*home, DemoProject::coordinatorId(*home), DemoProject::annotatorNames().first(), seed, &summary, &error),
+        Fuzz::require(home
+                          && WorkPackage::split(*home, DemoProject::coordinatorId(*home),
+                                                DemoProject::annotatorNames().first(), seed, &summary, &error),
                       "cannot split the seed package");
         home->settings().value(u"title"_s); // keep the home's WAL checkpointed on close
     }
@@ -74,7 +76,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     MergeSummary summary;
-    if (!WorkPackage::merge(*homeProject, DemoProject::coordinatorId(*homeProject), *packageProject, &summary, &error)) {
+    if (!WorkPackage::merge(*homeProject, DemoProject::coordinatorId(*homeProject), *packageProject, &summary,
+                            &error)) {
         Fuzz::require(!error.isEmpty(), "merge refused without a message");
     }
     Fuzz::require(homeProject->database().integrityProblems().isEmpty(), "the home project is damaged");

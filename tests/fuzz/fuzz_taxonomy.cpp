@@ -5,7 +5,7 @@
 // has unique keys whose parents exist.
 #include "fuzzcheck.h"
 
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSet>
 

@@ -62,11 +62,16 @@ Options parse(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const QString arg = QString::fromLocal8Bit(argv[i]);
         const QString value = arg.section(u'=', 1);
-        if (arg.startsWith(u"-max_total_time=")) options.seconds = value.toDouble();
-        else if (arg.startsWith(u"-runs=")) options.runs = value.toLongLong();
-        else if (arg.startsWith(u"-seed=")) options.seed = value.toUInt();
-        else if (arg.startsWith(u"-max_len=")) options.maxLength = value.toLongLong();
-        else if (!arg.startsWith(u'-')) options.paths << arg;
+        if (arg.startsWith(u"-max_total_time="))
+            options.seconds = value.toDouble();
+        else if (arg.startsWith(u"-runs="))
+            options.runs = value.toLongLong();
+        else if (arg.startsWith(u"-seed="))
+            options.seed = value.toUInt();
+        else if (arg.startsWith(u"-max_len="))
+            options.maxLength = value.toLongLong();
+        else if (!arg.startsWith(u'-'))
+            options.paths << arg;
     }
     return options;
 }
@@ -96,15 +101,21 @@ QList<QByteArray> loadSeeds(const Options &options)
 QByteArray mutate(QByteArray input, const QList<QByteArray> &seeds, std::mt19937 &rng, qsizetype maxLength)
 {
     const auto below = [&](qsizetype n) { return n <= 0 ? qsizetype(0) : qsizetype(rng() % quint64(n)); };
-    static const QList<QByteArray> interesting{"\0", "\xff", "\x7f", "\"", "'", "\\", "[", "]", "{", "}", ",",
-                                               "\n", "\t", "-1", "0", "2147483648", "1e308", "NaN", "null",
-                                               "\xed\xa0\x80", "\xf0\x9f\x98\x80", "\r\n"};
+    static const QList<QByteArray> interesting{
+        "\0",  "\xff",       "\x7f",  "\"",  "'",    "\\",           "[",
+        "]",   "{",          "}",     ",",   "\n",   "\t",           "-1",
+        "0",   "2147483648", "1e308", "NaN", "null", "\xed\xa0\x80", "\xf0\x9f\x98\x80",
+        "\r\n"};
     const int steps = 1 + int(below(4));
     for (int s = 0; s < steps; ++s) {
         const qsizetype at = below(input.size() + 1);
         switch (below(7)) {
-        case 0: if (!input.isEmpty()) input[below(input.size())] ^= char(1 << below(8)); break;
-        case 1: if (!input.isEmpty()) input[below(input.size())] = char(rng()); break;
+        case 0:
+            if (!input.isEmpty()) input[below(input.size())] ^= char(1 << below(8));
+            break;
+        case 1:
+            if (!input.isEmpty()) input[below(input.size())] = char(rng());
+            break;
         case 2: input.insert(at, interesting.at(below(interesting.size()))); break;
         case 3: input.remove(at, below(16)); break;
         case 4: input.insert(at, input.mid(below(input.size()), below(64))); break;

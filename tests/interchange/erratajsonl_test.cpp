@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/archivecollector.h"
-#include "model/interchange/archiverestorer.h"
+#include "model/project/archivecollector.h"
+#include "model/project/archiverestorer.h"
 #include "model/interchange/erratajsonl.h"
-#include "model/interchange/spanscsvwriter.h"
-#include "model/project/demoproject.h"
+#include "model/project/spanscsvwriter.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -88,8 +88,8 @@ std::unique_ptr<Project> ErrataJsonlTest::restoreInto(const QString &name, const
     }
     QString error;
     const QString path = m_dir.filePath(name);
-    auto project = QFile::exists(path) ? Project::open(path, &error)
-                                       : ArchiveRestorer::createProject(path, *archive, &error);
+    auto project =
+        QFile::exists(path) ? Project::open(path, &error) : ArchiveRestorer::createProject(path, *archive, &error);
     if (!project || !ArchiveRestorer(*project, coordinatorOf(*project)).restore(*archive, summary, &error)) {
         qWarning() << error;
         return nullptr;
@@ -198,7 +198,8 @@ void ErrataJsonlTest::malformedFilesNameLineAndField_data()
                                    << u"(version)"_s;
     QTest::newRow("unknown state") << header + QByteArray(item).replace("\"state\":\"accepted\"", "\"state\":\"done\"")
                                    << 2 << u"unknown value \"done\""_s;
-    const QByteArray outOfRange = QByteArray(item).replace(QByteArray("\"begin\":"), QByteArray("\"begin\":9999") + "0");
+    const QByteArray outOfRange =
+        QByteArray(item).replace(QByteArray("\"begin\":"), QByteArray("\"begin\":9999") + "0");
     QTest::newRow("offset out of range") << header + outOfRange << 2 << u"does not fit"_s;
     QTest::newRow("not UTF-8") << header + "{\"record\":\"item\",\"id\":\"\xff\xfe\"}\n" << 2 << u"UTF-8"_s;
     QTest::newRow("not an object") << header + "[1, 2]\n" << 2 << u"JSON object"_s;

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/archivecollector.h"
+#include "model/project/archivecollector.h"
 #include "model/interchange/erratajsonl.h"
-#include "model/interchange/erratajsonlstream.h"
+#include "model/project/erratajsonlstream.h"
 #include "model/interchange/jsontext.h"
-#include "model/interchange/projectexport.h"
-#include "model/project/demoproject.h"
+#include "model/project/projectexport.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/project/scalegenerator.h"
+#include "model/generators/scalegenerator.h"
 
 #include "tests/testsupport.h"
 
@@ -138,26 +138,39 @@ void ErrataJsonlStreamTest::awkwardTextGivesTheSameBytes()
     QVERIFY2(project, qPrintable(error));
     const QString awkward = u"\"q\" \\ / \b\f\n\r\t \x01\x1f\x7f é € 中文 😀 \xfffe \xfdd0 \x2028 end"_s;
     const QString lone = u"a"_s + QChar(0xd800) + u"b"_s + QChar(0xdc00) + u"c"_s + QChar(0xd83d);
-    QVERIFY(exec(*project, u"UPDATE item SET prompt = ?, text_format = 'code', code_language = 'C++' "
-                           u"WHERE id = (SELECT min(id) FROM item)"_s, {u"😀😀 "_s + awkward}));
+    QVERIFY(exec(*project,
+                 u"UPDATE item SET prompt = ?, text_format = 'code', code_language = 'C++' "
+                 u"WHERE id = (SELECT min(id) FROM item)"_s,
+                 {u"😀😀 "_s + awkward}));
     QVERIFY(exec(*project, u"UPDATE item SET external_id = ? WHERE id = (SELECT max(id) FROM item)"_s, {lone}));
-    QVERIFY(exec(*project, u"INSERT INTO item_metadata (item_id, meta_key, meta_value) "
-                           u"SELECT id, ?, ? FROM item"_s, {u"ключ😀"_s, awkward}));
-    QVERIFY(exec(*project, u"INSERT INTO item_metadata (item_id, meta_key, meta_value) "
-                           u"SELECT id, ?, ? FROM item"_s, {u"\xe000key"_s, lone}));
-    QVERIFY(exec(*project, u"UPDATE span SET side = 'prompt', begin_offset = 2, end_offset = 9, rationale = ?, "
-                           u"correction = '' WHERE id IN (SELECT min(id) FROM span GROUP BY layer_id)"_s, {awkward}));
-    QVERIFY(exec(*project, u"UPDATE span SET created_at = '2026-02-03T04:05:06Z', "
-                           u"modified_at = '2026-02-03T04:05:06.700+02:00' WHERE id % 3 = 0"_s));
+    QVERIFY(exec(*project,
+                 u"INSERT INTO item_metadata (item_id, meta_key, meta_value) "
+                 u"SELECT id, ?, ? FROM item"_s,
+                 {u"ключ😀"_s, awkward}));
+    QVERIFY(exec(*project,
+                 u"INSERT INTO item_metadata (item_id, meta_key, meta_value) "
+                 u"SELECT id, ?, ? FROM item"_s,
+                 {u"\xe000key"_s, lone}));
+    QVERIFY(exec(*project,
+                 u"UPDATE span SET side = 'prompt', begin_offset = 2, end_offset = 9, rationale = ?, "
+                 u"correction = '' WHERE id IN (SELECT min(id) FROM span GROUP BY layer_id)"_s,
+                 {awkward}));
+    QVERIFY(exec(*project,
+                 u"UPDATE span SET created_at = '2026-02-03T04:05:06Z', "
+                 u"modified_at = '2026-02-03T04:05:06.700+02:00' WHERE id % 3 = 0"_s));
     QVERIFY(exec(*project, u"UPDATE span SET created_at = 'not a time' WHERE id % 7 = 0"_s));
     QVERIFY(exec(*project, u"UPDATE span SET created_at = '2026-02-30T04:05:06.000Z' WHERE id % 11 = 0"_s));
     // Threads and history are append-only: awkward rows are added beside the demo's.
-    QVERIFY(exec(*project, u"INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at) "
-                           u"SELECT assignment_id, span_id, author_id, kind, ?, created_at FROM review_event "
-                           u"WHERE id % 2 = 0"_s, {lone + awkward}));
-    QVERIFY(exec(*project, u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, "
-                           u"reason, created_at) SELECT assignment_id, actor_id, action, from_state, to_state, "
-                           u"iteration, ?, '2026-02-03T04:05:06Z' FROM history WHERE id % 2 = 0"_s, {awkward}));
+    QVERIFY(exec(*project,
+                 u"INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at) "
+                 u"SELECT assignment_id, span_id, author_id, kind, ?, created_at FROM review_event "
+                 u"WHERE id % 2 = 0"_s,
+                 {lone + awkward}));
+    QVERIFY(exec(*project,
+                 u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, "
+                 u"reason, created_at) SELECT assignment_id, actor_id, action, from_state, to_state, "
+                 u"iteration, ?, '2026-02-03T04:05:06Z' FROM history WHERE id % 2 = 0"_s,
+                 {awkward}));
     QVERIFY(exec(*project, u"UPDATE assignment SET discard_reason = ? WHERE id % 5 = 0"_s, {awkward}));
     const QByteArray bytes = streamed(*project);
     QVERIFY(!bytes.isEmpty());
@@ -170,8 +183,9 @@ void ErrataJsonlStreamTest::awkwardTextGivesTheSameBytes()
 // and three-byte UTF-8, non-characters, surrogate pairs and lone halves), against QJsonDocument.
 void ErrataJsonlStreamTest::jsonTextWritesWhatQtWrites()
 {
-    const QList<char16_t> units{u'a', u'"', u'\\', u'/', 0x01, 0x08, 0x09, 0x0a, 0x0c, 0x0d, 0x1f, 0x7f, 0xe9, 0x7ff,
-                                0x800, 0x4e2d, 0xfdd0, 0xfffe, 0xffff, 0xd83d, 0xde00, 0xd800, 0xdfff, 0xe000};
+    const QList<char16_t> units{u'a',   u'"',   u'\\',  u'/',   0x01,   0x08,   0x09,   0x0a,
+                                0x0c,   0x0d,   0x1f,   0x7f,   0xe9,   0x7ff,  0x800,  0x4e2d,
+                                0xfdd0, 0xfffe, 0xffff, 0xd83d, 0xde00, 0xd800, 0xdfff, 0xe000};
     QRandomGenerator random(20261122);
     for (int round = 0; round < 2000; ++round) {
         QString text;

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/archivecollector.h"
-#include "model/interchange/corpuswriter.h"
+#include "model/project/archivecollector.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/mqmtsvwriter.h"
+#include "model/project/mqmtsvwriter.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -37,8 +37,10 @@ QMap<QString, QString> content(Project &project)
         for (const ArchiveAnnotation &annotation : item.annotations) {
             QStringList spans;
             for (const Span &span : annotation.spans) {
-                spans << u"%1 %2-%3 %4 %5 %6"_s.arg(textSideKey(span.range.side)).arg(span.range.begin)
-                             .arg(span.range.end).arg(span.typeKey, span.severityKey, span.rationale);
+                spans << u"%1 %2-%3 %4 %5 %6"_s.arg(textSideKey(span.range.side))
+                             .arg(span.range.begin)
+                             .arg(span.range.end)
+                             .arg(span.typeKey, span.severityKey, span.rationale);
             }
             spans.sort();
             annotations << annotation.annotator + u": "_s + spans.join(u" | "_s);
@@ -131,13 +133,18 @@ void MqmExportTest::roundTripGivesTheSameProject()
 void MqmExportTest::rowsCarryTagsAndCleanRatings()
 {
     QString error;
-    auto project = Project::create(m_dir.filePath(u"hand.errata"_s), *TaxonomyLoader::builtin(u"mqm"_s).taxonomy,
-                                   u"H"_s, &error);
+    auto project =
+        Project::create(m_dir.filePath(u"hand.errata"_s), *TaxonomyLoader::builtin(u"mqm"_s).taxonomy, u"H"_s, &error);
     QVERIFY(project);
     Person a{0, u"rater1"_s, Role::Annotator}, b{0, u"rater2"_s, Role::Annotator};
     QVERIFY(project->people().add(a, 0) && project->people().add(b, 0));
-    Item item{0, u"x"_s, u"Quelle\tmit Tab"_s, u"The cat sat."_s, TextFormat::Plain,
-              {}, {{u"system"_s, u"sysA"_s}, {u"segment"_s, u"7"_s}, {u"doc"_s, u"d1"_s}}};
+    Item item{0,
+              u"x"_s,
+              u"Quelle\tmit Tab"_s,
+              u"The cat sat."_s,
+              TextFormat::Plain,
+              {},
+              {{u"system"_s, u"sysA"_s}, {u"segment"_s, u"7"_s}, {u"doc"_s, u"d1"_s}}};
     QVERIFY(project->items().add(item, 0));
     for (const Person &person : {a, b}) {
         Assignment assignment;
@@ -159,7 +166,8 @@ void MqmExportTest::rowsCarryTagsAndCleanRatings()
     QCOMPARE(rows, 2);
     const QList<QByteArray> lines = buffer.data().split('\n');
     QCOMPARE(lines.at(0), "system\tdoc\tdoc_id\tseg_id\trater\tsource\ttarget\tcategory\tseverity\tcomment");
-    QCOMPARE(lines.at(1), "sysA\td1\t\t7\trater1\tQuelle mit Tab\tThe <v>cat</v> sat.\tAccuracy/Mistranslation\tMajor\t");
+    QCOMPARE(lines.at(1),
+             "sysA\td1\t\t7\trater1\tQuelle mit Tab\tThe <v>cat</v> sat.\tAccuracy/Mistranslation\tMajor\t");
     QCOMPARE(lines.at(2), "sysA\td1\t\t7\trater2\tQuelle mit Tab\tThe cat sat.\tNo-error\tNo-error\t");
 }
 

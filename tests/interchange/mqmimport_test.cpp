@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -112,14 +112,16 @@ void MqmImportTest::sideBySideCounts()
         QCOMPARE(item.annotations.size(), 3);
     }
     // The README's example row: Lan-BridgeMT, segment 4, rater6 marks "President's Cup" in the target.
-    const CorpusItem *example = findItem(*corpus, u"mqm:sxs_mqm_generalMT2023_ende.3ratingsPerSegment:4:Lan-BridgeMT"_s);
+    const CorpusItem *example =
+        findItem(*corpus, u"mqm:sxs_mqm_generalMT2023_ende.3ratingsPerSegment:4:Lan-BridgeMT"_s);
     QVERIFY(example);
     bool found = false;
     for (const CorpusAnnotation &annotation : example->annotations) {
         for (const Span &span : annotation.spans) {
             const QString text = example->item.generation.mid(span.range.begin, span.range.length());
-            found = found || (annotation.annotator.startsWith(u"rater6 · "_s) && text == u"President's Cup"_s
-                              && span.typeKey == u"Accuracy/Source language fragment"_s && span.severityKey == u"Major"_s);
+            found = found
+                || (annotation.annotator.startsWith(u"rater6 · "_s) && text == u"President's Cup"_s
+                    && span.typeKey == u"Accuracy/Source language fragment"_s && span.severityKey == u"Major"_s);
         }
     }
     QVERIFY(found);
@@ -133,7 +135,7 @@ void MqmImportTest::tedSpotCheck()
     QVERIFY(corpus);
     QCOMPARE(corpus->items.size(), 7935); // README §6.4: 15 systems × 529 segments, one rater each
     QCOMPARE(corpus->skippedRows, 0);
-    QCOMPARE(corpus->warnings.size(), 1);  // the one unclosed <v> (MiSS, seg 827)
+    QCOMPARE(corpus->warnings.size(), 1); // the one unclosed <v> (MiSS, seg 827)
     QVERIFY(corpus->warnings.first().contains(u"unclosed"_s));
     // README §6.2: SMU, seg_id 86, rater5 marks "piercing" at [26, 34).
     const CorpusItem *item = findItem(*corpus, u"mqm:mqm_ted_zhen:86:SMU"_s);
@@ -155,7 +157,7 @@ void MqmImportTest::csvQuotedFileIsUnquoted()
     for (const CorpusItem &item : corpus->items) {
         // README §6.1's example: "… keinen ""ernsthaften"" Vorschlag vorgelegt." in the file.
         unquoted = unquoted || item.item.generation.contains(u"keinen „ernsthaften“"_s)
-                   || item.item.generation.contains(u"keinen \"ernsthaften\" Vorschlag"_s);
+            || item.item.generation.contains(u"keinen \"ernsthaften\" Vorschlag"_s);
         QVERIFY2(!item.item.generation.contains(u"keinen \"\"ernsthaften"_s), "CSV quotes were left in");
         for (const CorpusAnnotation &annotation : item.annotations) {
             spans += int(annotation.spans.size());
@@ -176,10 +178,10 @@ void MqmImportTest::malformedInputs_data()
     QTest::newRow("empty file") << QByteArray() << 0 << u"empty"_s;
     QTest::newRow("not MQM") << QByteArray("id,text\n1,hi\n") << 1 << u"no \"system\" column"_s;
     QTest::newRow("missing field") << header + good + "S\td\t1\t8\trater1\tQuelle\ttext\tMinor\n" << 3 << u"8 fields"_s;
-    QTest::newRow("tags on both sides") << header + "S\td\t1\t7\trater1\t<v>Q</v>\t<v>T</v>\tOther\tMajor\n" << 2
-                                        << u"both source and target"_s;
-    QTest::newRow("invalid UTF-8") << header + good + "S\td\t1\t9\trater1\tQ\t\xff\xfe bad\tOther\tMajor\n" << 3
-                                   << u"UTF-8"_s;
+    QTest::newRow("tags on both sides") << header + "S\td\t1\t7\trater1\t<v>Q</v>\t<v>T</v>\tOther\tMajor\n"
+                                        << 2 << u"both source and target"_s;
+    QTest::newRow("invalid UTF-8") << header + good + "S\td\t1\t9\trater1\tQ\t\xff\xfe bad\tOther\tMajor\n"
+                                   << 3 << u"UTF-8"_s;
     QTest::newRow("empty severity") << header + "S\td\t1\t7\trater1\tQ\tT\tOther\t\n" << 2 << u"empty"_s;
 }
 
@@ -249,8 +251,9 @@ void MqmImportTest::failedWriteLeavesProjectUnchanged()
     const auto good = MqmTsvReader::read(header + "S\td\t1\t7\trater1\tQ\tThe <v>target</v>\tFluency/Grammar\tMinor\n",
                                          u"a.tsv"_s, &error);
     // Same item id, different text: the second file conflicts after its first, valid, row.
-    const auto conflicting = MqmTsvReader::read(header + "S2\td\t1\t9\trater2\tQ\t<v>fine</v>\tOther\tMinor\n"
-                                                         "S\td\t1\t7\trater2\tQ\tAnother text\tOther\tMinor\n",
+    const auto conflicting = MqmTsvReader::read(header
+                                                    + "S2\td\t1\t9\trater2\tQ\t<v>fine</v>\tOther\tMinor\n"
+                                                      "S\td\t1\t7\trater2\tQ\tAnother text\tOther\tMinor\n",
                                                 u"a.tsv"_s, &error);
     QVERIFY(good && conflicting);
     auto project = newProject(u"unchanged.errata"_s, *good);

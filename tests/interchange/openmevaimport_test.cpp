@@ -104,10 +104,10 @@ void OpenMevaImportTest::malformed_data()
     QTest::addColumn<QString>("reason");
     QTest::newRow("empty") << QByteArray() << 1 << u"empty"_s;
     QTest::newRow("not JSON") << QByteArray("{\n  \"1\": {\n    \"prompt\": \"x\",,\n") << 3 << u"not valid JSON"_s;
-    QTest::newRow("rating out of scale")
-        << QByteArray("{\n  \"1\": {\"prompt\": \"p\", \"gold_response\": \"g\",\n"
-                      "         \"gen\": {\"gpt\": {\"text\": \"t\", \"score\": [1, 2, 6, 2, 2]}}}\n}")
-        << 2 << u"rating 3 is not an integer from 1 to 5"_s;
+    QTest::newRow("rating out of scale") << QByteArray(
+        "{\n  \"1\": {\"prompt\": \"p\", \"gold_response\": \"g\",\n"
+        "         \"gen\": {\"gpt\": {\"text\": \"t\", \"score\": [1, 2, 6, 2, 2]}}}\n}")
+                                         << 2 << u"rating 3 is not an integer from 1 to 5"_s;
     QTest::newRow("missing prompt") << QByteArray("{\n\n  \"7\": {\"gold_response\": \"g\", \"gen\": {}}\n}") << 3
                                     << u"story 7 needs"_s;
 }

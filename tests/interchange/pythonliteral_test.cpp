@@ -65,8 +65,9 @@ void PythonLiteralTest::values_data()
     QTest::newRow("floats") << u"[2.5, 1., .5, 1e3, -1.5E-2, 0.0]"_s
                             << u"[float:2.5, float:1, float:0.5, float:1000, float:-0.015, float:0]"_s;
     QTest::newRow("constants") << u"[True, False, None]"_s << u"[bool:true, bool:false, None]"_s;
-    QTest::newRow("a Scarecrow error") << u"[['Redundant', 'It_SEP_ again', 2, 5, 9, [0, 4]]]"_s
-                                       << u"[[str:Redundant, str:It_SEP_ again, int:2, int:5, int:9, [int:0, int:4]]]"_s;
+    QTest::newRow("a Scarecrow error")
+        << u"[['Redundant', 'It_SEP_ again', 2, 5, 9, [0, 4]]]"_s
+        << u"[[str:Redundant, str:It_SEP_ again, int:2, int:5, int:9, [int:0, int:4]]]"_s;
 }
 
 void PythonLiteralTest::values()

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/scarecrowcsvreader.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -143,9 +143,13 @@ void ScarecrowCsvTest::spotChecks()
 {
     const CorpusItem *apple = byGid(m_corpus, u"10002"_s);
     QVERIFY(apple);
-    QCOMPARE(apple->item.metadata, (QMap<QString, QString>{{u"gid"_s, u"10002"_s}, {u"model"_s, u"gpt3"_s},
-                                    {u"top_p"_s, u"0.96"_s}, {u"temperature"_s, u"1.0"_s},
-                                    {u"frequency_penalty"_s, u"0"_s}, {u"row"_s, u"0"_s}}));
+    QCOMPARE(apple->item.metadata,
+             (QMap<QString, QString>{{u"gid"_s, u"10002"_s},
+                                     {u"model"_s, u"gpt3"_s},
+                                     {u"top_p"_s, u"0.96"_s},
+                                     {u"temperature"_s, u"1.0"_s},
+                                     {u"frequency_penalty"_s, u"0"_s},
+                                     {u"row"_s, u"0"_s}}));
     // The real fifth annotator's span [351, 369) (README §2.2), its _SEP_ undone.
     const Span *navigator = spanOf(*apple, 5, u"Lincoln Navigator,"_s);
     QVERIFY(navigator);
@@ -223,10 +227,9 @@ void ScarecrowCsvTest::byteOrderMarkAndCrLf()
 void ScarecrowCsvTest::landsOnTheThreshItems()
 {
     ImportError error;
-    const auto thresh = ThreshReader::read(
-        readAll(qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s)
-                + u"/scarecrow-thresh-derived/thresh-7a06e57/scarecrow.json"_s),
-        u"scarecrow.json"_s, &error);
+    const auto thresh = ThreshReader::read(readAll(qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s)
+                                                   + u"/scarecrow-thresh-derived/thresh-7a06e57/scarecrow.json"_s),
+                                           u"scarecrow.json"_s, &error);
     QVERIFY2(thresh, qPrintable(error.message()));
     // 45 thresh items + the sample's one synthetic gid (the other six are the same items, same text).
     auto project = importInto(m_dir.filePath(u"both.errata"_s), {*thresh, m_corpus});
@@ -257,14 +260,14 @@ void ScarecrowCsvTest::malformedInputs_data()
                                           << u"opened on line 6 is never closed"_s;
     QTest::newRow("truncated row") << m_fixture.left(m_fixture.indexOf(",human,") + 6) << 9 << QString()
                                    << u"5 fields, but the header names 9"_s;
-    QTest::newRow("invalid UTF-8") << QByteArray(m_fixture).insert(m_fixture.indexOf("Still, the service"), "\xff")
-                                   << 7 << QString() << u"UTF-8"_s;
+    QTest::newRow("invalid UTF-8") << QByteArray(m_fixture).insert(m_fixture.indexOf("Still, the service"), "\xff") << 7
+                                   << QString() << u"UTF-8"_s;
     // 20007's fourth annotator (line 6); the 2 of "'yours what?', 2" is character 120 of that literal.
     QTest::newRow("bad value after a multi-line record")
-        << QByteArray(m_fixture).replace("'yours what?', 2,", "'yours what?', 5,") << 6 << u"responses[3][0][2], column 120"_s
-        << u"severity must be the int 1, 2 or 3, found 5"_s;
-    QTest::newRow("text after a closing quote") << Header + "0,1,\"p\"x,g,gpt2,0.96,1.0,0,[]\n" << 2 << QString()
-                                                << u"after the closing quote"_s;
+        << QByteArray(m_fixture).replace("'yours what?', 2,", "'yours what?', 5,") << 6
+        << u"responses[3][0][2], column 120"_s << u"severity must be the int 1, 2 or 3, found 5"_s;
+    QTest::newRow("text after a closing quote") << Header + "0,1,\"p\"x,g,gpt2,0.96,1.0,0,[]\n"
+                                                << 2 << QString() << u"after the closing quote"_s;
     QTest::newRow("empty gid") << Header + "0,,p,g,gpt2,0.96,1.0,0,[]\n" << 2 << u"gid"_s << u"empty"_s;
     QTest::newRow("unclosed quote") << Header + row("gen text", "[['Redundant', 'x, 1, 0, 1, []]]") << 2
                                     << u"responses, column 16"_s << u"never closed"_s;
@@ -305,7 +308,8 @@ void ScarecrowCsvTest::malformedInputs()
     QCOMPARE(error.line, line);
     QVERIFY2(error.field.startsWith(field), qPrintable(error.message()));
     QVERIFY2(error.reason.contains(reason), qPrintable(error.message()));
-    QVERIFY2(error.message().startsWith(line > 0 ? u"bad.csv:%1"_s.arg(line) : u"bad.csv: "_s), qPrintable(error.message()));
+    QVERIFY2(error.message().startsWith(line > 0 ? u"bad.csv:%1"_s.arg(line) : u"bad.csv: "_s),
+             qPrintable(error.message()));
 }
 
 void ScarecrowCsvTest::failedWriteLeavesProjectFileUnchanged()
@@ -316,8 +320,8 @@ void ScarecrowCsvTest::failedWriteLeavesProjectFileUnchanged()
     QVERIFY(!before.isEmpty());
     // A valid file whose first row is new and whose second row has 10002 with another text: the
     // writer fails on the second row, and the first must be rolled back with it.
-    const QByteArray conflicting = Header + "0,30001,p,new text,gpt3,0.96,1.0,0,[[]]\n"
-                                   + "1,10002,p,not the real text,gpt3,0.96,1.0,0,[[]]\n";
+    const QByteArray conflicting =
+        Header + "0,30001,p,new text,gpt3,0.96,1.0,0,[[]]\n" + "1,10002,p,not the real text,gpt3,0.96,1.0,0,[[]]\n";
     ImportError readError;
     const auto corpus = ScarecrowCsvReader::read(conflicting, u"conflict.csv"_s, &readError);
     QVERIFY2(corpus, qPrintable(readError.message()));

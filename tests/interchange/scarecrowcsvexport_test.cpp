@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/scarecrowcsvreader.h"
-#include "model/interchange/scarecrowcsvwriter.h"
+#include "model/project/scarecrowcsvwriter.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -47,10 +47,12 @@ QStringList describe(Project &project)
         QStringList links;
         for (const SpanLink &link : span.links) {
             links << u"%1:%2:%3-%4"_s.arg(linkKindKey(link.kind), textSideKey(link.range.side))
-                         .arg(link.range.begin).arg(link.range.end);
+                         .arg(link.range.begin)
+                         .arg(link.range.end);
         }
         lines << u"span|%1|%2|%3-%4|%5|%6|%7|%8"_s.arg(layers.value(span.layerId), textSideKey(span.range.side))
-                     .arg(span.range.begin).arg(span.range.end)
+                     .arg(span.range.begin)
+                     .arg(span.range.end)
                      .arg(span.typeKey, span.severityKey, span.rationale, links.join(u' '));
     }
     lines.sort();
@@ -120,8 +122,8 @@ void ScarecrowCsvExportTest::roundTripGivesAnEqualProject()
 void ScarecrowCsvExportTest::exportSkipsWhatScarecrowCannotHold()
 {
     QString error;
-    const auto taxonomy = TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, {u"Vibes"_s}, {},
-                                                   &error);
+    const auto taxonomy =
+        TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, {u"Vibes"_s}, {}, &error);
     QVERIFY2(taxonomy, qPrintable(error));
     auto project = Project::create(m_dir.filePath(u"skips.errata"_s), *taxonomy, u"T"_s, &error);
     QVERIFY(project);
@@ -174,7 +176,8 @@ void ScarecrowCsvExportTest::exportSkipsWhatScarecrowCannotHold()
     QStringList order;
     for (const CorpusAnnotation &annotation : entry.annotations) {
         order << annotation.spans.first().rationale;
-        QCOMPARE(annotation.spans.first().links, (QList<SpanLink>{{{5, 9, TextSide::Generation}, LinkKind::Antecedent}}));
+        QCOMPARE(annotation.spans.first().links,
+                 (QList<SpanLink>{{{5, 9, TextSide::Generation}, LinkKind::Antecedent}}));
     }
     QCOMPARE(order, (QStringList{u"annotator 2 · x"_s, u"annotator 10 · x"_s, u"Adam"_s, u"Zoë"_s}));
 }

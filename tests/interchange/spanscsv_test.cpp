@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/spanscsvwriter.h"
+#include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>

@@ -43,12 +43,12 @@ void TextVariantMapTest::map_data()
     QTest::newRow("deletion: suffix shifts back") << u"ab XX cd"_s << u"ab cd"_s << u"6-8"_s << u"3-5"_s << false;
     QTest::newRow("deletion: inside clamps") << u"ab XX cd"_s << u"ab cd"_s << u"3-5"_s << u"3-3"_s << true;
     // "the big dog" -> "the small dog": prefix "the ", suffix " dog".
-    QTest::newRow("replacement covered whole") << u"the big dog"_s << u"the small dog"_s << u"4-7"_s << u"4-9"_s
-                                               << false;
+    QTest::newRow("replacement covered whole")
+        << u"the big dog"_s << u"the small dog"_s << u"4-7"_s << u"4-9"_s << false;
     QTest::newRow("begin inside") << u"the big dog"_s << u"the small dog"_s << u"5-11"_s << u"5-13"_s << true;
     QTest::newRow("end inside") << u"the big dog"_s << u"the small dog"_s << u"0-6"_s << u"0-6"_s << true;
-    QTest::newRow("clamped to the shorter stretch") << u"the enormous dog"_s << u"the big dog"_s << u"4-10"_s
-                                                    << u"4-7"_s << true;
+    QTest::newRow("clamped to the shorter stretch")
+        << u"the enormous dog"_s << u"the big dog"_s << u"4-10"_s << u"4-7"_s << true;
     QTest::newRow("repeated letters counted once") << u"aa"_s << u"aaa"_s << u"0-2"_s << u"0-2"_s << false;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/tgeareader.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -100,9 +100,9 @@ void TgeaImportTest::fixtureCounts()
     QCOMPARE(spans, 32);
     QCOMPARE(erroneous, 30);
     QCOMPARE(clean, 1);
-    QCOMPARE(links, 31);      // all but Table 7's Function Word (Redundancy) name an associated span
-    QCOMPARE(deletions, 7);   // the six Redundancy examples and the joined text's repeated 关心
-    QCOMPARE(insertions, 7);  // the six Missing examples and the joined text's missing 在
+    QCOMPARE(links, 31);     // all but Table 7's Function Word (Redundancy) name an associated span
+    QCOMPARE(deletions, 7);  // the six Redundancy examples and the joined text's repeated 关心
+    QCOMPARE(insertions, 7); // the six Missing examples and the joined text's missing 在
     QCOMPARE(types.size(), 29);
     QCOMPARE(m_corpus->typeKeys.size(), 29);
     for (const QString &group : {u"Combination"_s, u"Missing"_s, u"Redundancy"_s, u"Discourse"_s, u"Commonsense"_s}) {
@@ -111,7 +111,7 @@ void TgeaImportTest::fixtureCounts()
     QCOMPARE(types.value(u"Missing/Function word"_s), 2);
     QCOMPARE(types.value(u"Redundancy/Predicate"_s), 2);
     QCOMPARE(types.value(u"Commonsense/Time"_s), 2);
-    QCOMPARE(types.value(u"Combination/Function word"_s), 1); // given as 搭配不当 / 虚词搭配不当
+    QCOMPARE(types.value(u"Combination/Function word"_s), 1);       // given as 搭配不当 / 虚词搭配不当
     QCOMPARE(types.value(u"Commonsense/Emotional reactions"_s), 1); // given as "Emotional Reactions"
 }
 
@@ -123,8 +123,8 @@ void TgeaImportTest::spansByTheirText_data()
     QTest::addColumn<QString>("correction");
     QTest::addColumn<QString>("type");
     // 感受, 她, 中国 and 关心 occur twice: the paper marks one of them.
-    QTest::newRow("Predicate-Object") << u"t7-predicate-object"_s << u"设置的[感受]。"_s << u"去[感受]一下"_s << u"氛围"_s
-                                      << u"Combination/Predicate-Object"_s;
+    QTest::newRow("Predicate-Object") << u"t7-predicate-object"_s << u"设置的[感受]。"_s << u"去[感受]一下"_s
+                                      << u"氛围"_s << u"Combination/Predicate-Object"_s;
     QTest::newRow("Coreference") << u"t7-coreference"_s << u"但是当[她]发生"_s << u"在[婚姻]变得"_s << u"它"_s
                                  << u"Discourse/Coreference"_s;
     QTest::newRow("Behaviors") << u"t7-behaviors"_s << u"俄罗斯、[中国]等国"_s << u"[一位中国官员]表示"_s << u"法国"_s
@@ -139,9 +139,11 @@ void TgeaImportTest::spansByTheirText_data()
                                   << u"Combination"_s;
     QTest::newRow("Chinese type names") << u"t7-function-word"_s << u"我[对]自身"_s << u"对[自身的过错]作出"_s
                                         << u"因为"_s << u"Combination/Function word"_s;
-    QTest::newRow("Space") << u"t7-space"_s << u"是[近邻],"_s << u"[中美两国]是"_s << u"朋友"_s << u"Commonsense/Space"_s;
-    QTest::newRow("Number") << u"t7-number"_s << u"活跃的[5]只"_s << u"，[中国石化、招商银行、万科、上海汽车、g长安和g天威]成为"_s
-                            << u"6"_s << u"Commonsense/Number"_s;
+    QTest::newRow("Space") << u"t7-space"_s << u"是[近邻],"_s << u"[中美两国]是"_s << u"朋友"_s
+                           << u"Commonsense/Space"_s;
+    QTest::newRow("Number") << u"t7-number"_s << u"活跃的[5]只"_s
+                            << u"，[中国石化、招商银行、万科、上海汽车、g长安和g天威]成为"_s << u"6"_s
+                            << u"Commonsense/Number"_s;
     QTest::newRow("no associated span") << u"t7-redundancy-function-word"_s << u"的，[随后]他被"_s << QString()
                                         << QString(u""_s) << u"Redundancy/Function word"_s;
 }
@@ -212,7 +214,7 @@ void TgeaImportTest::malformed_data()
     QTest::addColumn<QString>("reason");
     const auto record = [](const QByteArray &errors, const QByteArray &erroneous = "true") {
         return "[\n  {\"id\": \"a\", \"text\": \"今天天气很好。\",\n   \"erroneous\": " + erroneous
-               + ",\n   \"errors\": [\n" + errors + "\n  ]}\n]";
+            + ",\n   \"errors\": [\n" + errors + "\n  ]}\n]";
     };
     const QByteArray good = R"(    {"erroneous_span": [2, 4], "level1": "Missing"})";
     QTest::newRow("0 bytes") << QByteArray() << 1 << QString() << u"the file is empty"_s;
@@ -224,8 +226,8 @@ void TgeaImportTest::malformed_data()
                                    << QString() << u"not valid UTF-8"_s;
     QTest::newRow("record not an object") << QByteArray("[\n  \"text\"\n]") << 2 << u"[0]"_s << u"JSON object"_s;
     QTest::newRow("erroneous not a bool") << record(good, "\"yes\"") << 3 << u"[0].erroneous"_s << u"true or false"_s;
-    QTest::newRow("text not a string") << QByteArray("[\n  {\"id\": \"a\",\n   \"text\": 5, \"erroneous\": false}\n]") << 3
-                                       << u"[0].text"_s << u"needs a \"text\""_s;
+    QTest::newRow("text not a string") << QByteArray("[\n  {\"id\": \"a\",\n   \"text\": 5, \"erroneous\": false}\n]")
+                                       << 3 << u"[0].text"_s << u"needs a \"text\""_s;
     QTest::newRow("span not a pair") << record(R"(    {"erroneous_span": "2-4", "level1": "Missing"})") << 5
                                      << u"[0].errors[0].erroneous_span"_s << u"expected [start, end]"_s;
     QTest::newRow("span beyond the text") << record(R"(    {"erroneous_span": [5, 9], "level1": "Missing"})") << 5
@@ -233,27 +235,29 @@ void TgeaImportTest::malformed_data()
     QTest::newRow("end before start") << record(R"(    {"erroneous_span": [4, 2], "level1": "Missing"})") << 5
                                       << u"[0].errors[0].erroneous_span"_s << u"end lies before the start"_s;
     QTest::newRow("associated span beyond")
-        << record(good + ",\n    {\"erroneous_span\": [0, 1], \"associated_span\": [-1, 2], \"level1\": \"Other\"}") << 6
-        << u"[0].errors[1].associated_span"_s << u"outside the text"_s;
+        << record(good + ",\n    {\"erroneous_span\": [0, 1], \"associated_span\": [-1, 2], \"level1\": \"Other\"}")
+        << 6 << u"[0].errors[1].associated_span"_s << u"outside the text"_s;
     QTest::newRow("unknown level 1") << record(R"(    {"erroneous_span": [2, 4], "level1": "Grammar"})") << 5
                                      << u"[0].errors[0].level1"_s << u"unknown level-1 type \"Grammar\""_s;
     QTest::newRow("no level 1") << record(R"(    {"erroneous_span": [2, 4], "level2": "Subject"})") << 5
                                 << u"[0].errors[0].level1"_s << u"needs \"level1\""_s;
-    QTest::newRow("level 2 of another group")
-        << record(R"(    {"erroneous_span": [2, 4], "level1": "Discourse",
-     "level2": "Subject"})") << 6 << u"[0].errors[0].level2"_s << u"unknown level-2 type \"Subject\" of Discourse"_s;
+    QTest::newRow("level 2 of another group") << record(R"(    {"erroneous_span": [2, 4], "level1": "Discourse",
+     "level2": "Subject"})") << 6 << u"[0].errors[0].level2"_s
+                                              << u"unknown level-2 type \"Subject\" of Discourse"_s;
     QTest::newRow("level 2 under Other") << record(R"(    {"erroneous_span": [2, 4], "level1": "其他", "level2": "x"})")
                                          << 5 << u"[0].errors[0].level2"_s << u"Other has no subtypes"_s;
-    QTest::newRow("misspelt field") << record(R"(    {"erroneous_span": [2, 4], "level1": "Missing", "asociated_span": [0, 1]})")
+    QTest::newRow("misspelt field") << record(
+        R"(    {"erroneous_span": [2, 4], "level1": "Missing", "asociated_span": [0, 1]})")
                                     << 5 << u"[0].errors[0].asociated_span"_s << u"unknown field \"asociated_span\""_s;
-    QTest::newRow("correction not a string") << record(R"(    {"erroneous_span": [2, 4], "level1": "Missing", "correction": 3})")
-                                             << 5 << u"[0].errors[0].correction"_s << u"must be a string or null"_s;
+    QTest::newRow("correction not a string")
+        << record(R"(    {"erroneous_span": [2, 4], "level1": "Missing", "correction": 3})") << 5
+        << u"[0].errors[0].correction"_s << u"must be a string or null"_s;
     QTest::newRow("erroneous without errors") << record("") << 3 << u"[0].erroneous"_s << u"lists no errors"_s;
     QTest::newRow("clean with errors") << record(good, "false") << 3 << u"[0].erroneous"_s << u"lists 1 error"_s;
-    QTest::newRow("same id, other text")
-        << QByteArray("[\n  {\"id\": \"a\", \"text\": \"好。\", \"erroneous\": false},\n"
-                      "  {\"id\": \"a\", \"text\": \"不好。\", \"annotator\": \"b\", \"erroneous\": false}\n]")
-        << 3 << u"[1].text"_s << u"appears again with a different text"_s;
+    QTest::newRow("same id, other text") << QByteArray(
+        "[\n  {\"id\": \"a\", \"text\": \"好。\", \"erroneous\": false},\n"
+        "  {\"id\": \"a\", \"text\": \"不好。\", \"annotator\": \"b\", \"erroneous\": false}\n]")
+                                         << 3 << u"[1].text"_s << u"appears again with a different text"_s;
     QTest::newRow("same annotator twice")
         << QByteArray("[\n  {\"id\": \"a\", \"text\": \"好。\", \"erroneous\": false},\n"
                       "  {\"id\": \"a\", \"text\": \"好。\", \"erroneous\": false}\n]")
@@ -279,7 +283,8 @@ void TgeaImportTest::writeIsIdempotentAndConflictWritesNothing()
 {
     QTemporaryDir dir;
     QString message;
-    auto project = Project::create(dir.filePath(u"tgea.errata"_s), *TaxonomyLoader::builtin(u"tgea"_s).taxonomy, u"TGEA"_s, &message);
+    auto project = Project::create(dir.filePath(u"tgea.errata"_s), *TaxonomyLoader::builtin(u"tgea"_s).taxonomy,
+                                   u"TGEA"_s, &message);
     QVERIFY2(project, qPrintable(message));
     ImportSummary summary;
     QVERIFY2(CorpusWriter::write(*project, 0, *m_corpus, &summary, &message), qPrintable(message));
@@ -288,9 +293,11 @@ void TgeaImportTest::writeIsIdempotentAndConflictWritesNothing()
     QCOMPARE(summary.newSpans, 32);
     const QList<Span> stored = project->spans().allSpans();
     QCOMPARE(stored.size(), 32);
-    QCOMPARE(std::count_if(stored.cbegin(), stored.cend(), [](const Span &span) { return span.links.size() == 1; }), 31);
+    QCOMPARE(std::count_if(stored.cbegin(), stored.cend(), [](const Span &span) { return span.links.size() == 1; }),
+             31);
     QCOMPARE(std::count_if(stored.cbegin(), stored.cend(),
-                           [](const Span &span) { return span.correction && span.correction->isEmpty(); }), 7);
+                           [](const Span &span) { return span.correction && span.correction->isEmpty(); }),
+             7);
     const QHash<qint64, QVariant> flags = project->judgements().allOfKey(u"erroneous"_s);
     QCOMPARE(flags.size(), 31);
     QCOMPARE(std::count(flags.cbegin(), flags.cend(), QVariant(1)), 30);

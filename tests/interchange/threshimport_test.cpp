@@ -92,8 +92,8 @@ void ThreshImportTest::spotChecks()
     for (const Span &span : contradiction->annotations.first().spans) {
         if (span.typeKey == "Self-contradiction"_L1 && span.range.begin == 530 && span.range.end == 617) {
             linked = span.links.size() == 1 && span.links.first().range == TextRange{201, 281, TextSide::Generation}
-                     && span.links.first().kind == LinkKind::Antecedent && !span.rationale.isEmpty()
-                     && !span.severityKey.isEmpty();
+                && span.links.first().kind == LinkKind::Antecedent && !span.rationale.isEmpty()
+                && !span.severityKey.isEmpty();
         }
     }
     QVERIFY(linked);
@@ -117,10 +117,10 @@ void ThreshImportTest::refusals_data()
         << QByteArray("[\n {\"metadata\": {\"gid\": \"1\"}, \"source\": \"s\", \"target\": \"short\",\n"
                       "  \"edits\": [{\"category\": \"redundant\",\n   \"output_idx\": [[2, 40]]}]}\n]")
         << 4 << u"do not fit"_s;
-    QTest::newRow("unknown category")
-        << QByteArray("[\n {\"metadata\": {\"gid\": \"1\"}, \"target\": \"text\",\n  \"edits\": [{\"category\": \"vibes\", "
-                      "\"output_idx\": [[0, 2]]}]}\n]")
-        << 3 << u"unknown Scarecrow category"_s;
+    QTest::newRow("unknown category") << QByteArray(
+        "[\n {\"metadata\": {\"gid\": \"1\"}, \"target\": \"text\",\n  \"edits\": [{\"category\": \"vibes\", "
+        "\"output_idx\": [[0, 2]]}]}\n]")
+                                      << 3 << u"unknown Scarecrow category"_s;
     QTest::newRow("not an array") << QByteArray("{}") << 1 << u"expected a JSON array"_s;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -125,8 +125,9 @@ void ThreshMqmImportTest::countsFromTheReadme()
     for (const CorpusItem &item : m_corpus->items) {
         QCOMPARE(item.item.metadata.value(u"model"_s), item.item.metadata.value(u"system"_s));
         QVERIFY(!item.item.metadata.value(u"doc"_s).isEmpty());
-        QCOMPARE(item.item.externalId, u"thresh-mqm:%1:%2"_s.arg(item.item.metadata.value(u"system"_s),
-                                                                 item.item.metadata.value(u"segment"_s)));
+        QCOMPARE(
+            item.item.externalId,
+            u"thresh-mqm:%1:%2"_s.arg(item.item.metadata.value(u"system"_s), item.item.metadata.value(u"segment"_s)));
         ++itemsByRaterCount[int(item.annotations.size())];
         for (const CorpusAnnotation &annotation : item.annotations) {
             ++ratingsPerSystem[item.item.metadata.value(u"system"_s)];
@@ -136,9 +137,13 @@ void ThreshMqmImportTest::countsFromTheReadme()
     }
     QCOMPARE(spans, 114);
     QCOMPARE(ratingsPerSystem, (QMap<QString, int>{{u"Human-B.0"_s, 26}, {u"Tohoku-AIP-NTT.890"_s, 24}}));
-    QCOMPARE(ratingsPerRater, (QMap<QString, int>{{u"rater1 · mqm"_s, 6}, {u"rater2 · mqm"_s, 10},
-                                                  {u"rater3 · mqm"_s, 9}, {u"rater4 · mqm"_s, 9},
-                                                  {u"rater5 · mqm"_s, 8}, {u"rater6 · mqm"_s, 8}})); // 50 ratings
+    QCOMPARE(ratingsPerRater,
+             (QMap<QString, int>{{u"rater1 · mqm"_s, 6},
+                                 {u"rater2 · mqm"_s, 10},
+                                 {u"rater3 · mqm"_s, 9},
+                                 {u"rater4 · mqm"_s, 9},
+                                 {u"rater5 · mqm"_s, 8},
+                                 {u"rater6 · mqm"_s, 8}})); // 50 ratings
     QCOMPARE(itemsByRaterCount, (QMap<int, int>{{1, 8}, {2, 6}, {3, 10}}));
 }
 
@@ -154,11 +159,18 @@ void ThreshMqmImportTest::typesAndSeveritiesAreMqmKeys()
         }
     }
     // README §7's sub-category counts; akward (sic) is Style/Awkward.
-    const QMap<QString, int> expected{
-        {u"Accuracy/Mistranslation"_s, 26}, {u"Fluency/Punctuation"_s, 24}, {u"Style/Awkward"_s, 22},
-        {u"Terminology/Inappropriate for context"_s, 12}, {u"Accuracy/Addition"_s, 5}, {u"Fluency/Spelling"_s, 5},
-        {u"Accuracy/Untranslated text"_s, 5}, {u"Fluency/Grammar"_s, 4}, {u"Locale convention/Currency format"_s, 4},
-        {u"Accuracy/Omission"_s, 3}, {u"Other"_s, 3}, {u"Terminology/Inconsistent use of terminology"_s, 1}};
+    const QMap<QString, int> expected{{u"Accuracy/Mistranslation"_s, 26},
+                                      {u"Fluency/Punctuation"_s, 24},
+                                      {u"Style/Awkward"_s, 22},
+                                      {u"Terminology/Inappropriate for context"_s, 12},
+                                      {u"Accuracy/Addition"_s, 5},
+                                      {u"Fluency/Spelling"_s, 5},
+                                      {u"Accuracy/Untranslated text"_s, 5},
+                                      {u"Fluency/Grammar"_s, 4},
+                                      {u"Locale convention/Currency format"_s, 4},
+                                      {u"Accuracy/Omission"_s, 3},
+                                      {u"Other"_s, 3},
+                                      {u"Terminology/Inconsistent use of terminology"_s, 1}};
     QCOMPARE(types, expected);
     QCOMPARE(severities, (QMap<QString, int>{{u"Major"_s, 14}, {u"Minor"_s, 100}}));
     // Every one is a node and severity of the shipped taxonomy: nothing needs TaxonomyExtender here.
@@ -179,8 +191,9 @@ void ThreshMqmImportTest::spanTextsEqualCodePointSlices()
     for (const QJsonValue &value : std::as_const(m_json)) {
         const QJsonObject rating = value.toObject();
         const QJsonObject metadata = rating.value(u"metadata"_s).toObject();
-        const CorpusItem *item = findItem(*m_corpus, u"thresh-mqm:%1:%2"_s.arg(metadata.value(u"system"_s).toString(),
-                                                                           metadata.value(u"seg_id"_s).toString()));
+        const CorpusItem *item = findItem(
+            *m_corpus,
+            u"thresh-mqm:%1:%2"_s.arg(metadata.value(u"system"_s).toString(), metadata.value(u"seg_id"_s).toString()));
         QVERIFY(item);
         const CorpusAnnotation *annotation = findAnnotation(*item, metadata.value(u"rater"_s).toString());
         QVERIFY(annotation);
@@ -213,9 +226,8 @@ void ThreshMqmImportTest::variantTextsAreCarriedOver()
     for (const QString &rater : {u"rater1"_s, u"rater4"_s}) {
         const CorpusAnnotation *annotation = findAnnotation(*item, rater);
         QVERIFY(annotation);
-        QVERIFY(std::any_of(annotation->spans.cbegin(), annotation->spans.cend(), [item](const Span &span) {
-            return spanText(item->item, span) == u"Major Hurricane"_s;
-        }));
+        QVERIFY(std::any_of(annotation->spans.cbegin(), annotation->spans.cend(),
+                            [item](const Span &span) { return spanText(item->item, span) == u"Major Hurricane"_s; }));
     }
     // rater1's "dabei anhaltende" starts before and ends after the differing words: it covers their
     // counterpart in the item text.
@@ -246,19 +258,18 @@ void ThreshMqmImportTest::refusals_data()
     QTest::addColumn<QString>("reason");
     const QByteArray head = "[\n {\"metadata\": {\"system\": \"S\", \"seg_id\": \"1\", \"rater\": \"r1\"},\n"
                             "  \"source\": \"s\", \"target\": \"Ziel\",\n  \"edits\": [\n";
-    QTest::newRow("unknown severity")
-        << head + "   {\"category\": \"fluency\", \"output_idx\": [[0, 2]],\n"
-                  "    \"annotation\": {\"fluency_type\": {\"val\": \"grammar\", \"grammar\": \"huge\"}}}]}\n]"
-        << 6 << u"no known severity for category \"fluency\""_s;
-    QTest::newRow("offsets beyond the text")
-        << head + "   {\"category\": \"akward\",\n    \"output_idx\": [[2, 9]], \"annotation\": {\"akward_type\": \"minor\"}}]}\n]"
-        << 6 << u"do not fit"_s;
-    QTest::newRow("edit without category")
-        << head + "   {\"output_idx\": [[0, 1]]}]}\n]" << 5 << u"needs a category"_s;
-    QTest::newRow("rating without seg_id")
-        << QByteArray("[\n {\"metadata\": {\"system\": \"S\", \"seg_id\": \"1\", \"rater\": \"r1\"}, \"target\": \"x\"},\n"
-                      " {\"metadata\": {\"system\": \"S\", \"rater\": \"r2\"}, \"target\": \"x\"}\n]")
-        << 3 << u"needs a rater, a system, a seg_id"_s;
+    QTest::newRow("unknown severity") << head
+            + "   {\"category\": \"fluency\", \"output_idx\": [[0, 2]],\n"
+              "    \"annotation\": {\"fluency_type\": {\"val\": \"grammar\", \"grammar\": \"huge\"}}}]}\n]"
+                                      << 6 << u"no known severity for category \"fluency\""_s;
+    QTest::newRow("offsets beyond the text") << head
+            + "   {\"category\": \"akward\",\n    \"output_idx\": [[2, 9]], \"annotation\": {\"akward_type\": "
+              "\"minor\"}}]}\n]" << 6 << u"do not fit"_s;
+    QTest::newRow("edit without category") << head + "   {\"output_idx\": [[0, 1]]}]}\n]" << 5 << u"needs a category"_s;
+    QTest::newRow("rating without seg_id") << QByteArray(
+        "[\n {\"metadata\": {\"system\": \"S\", \"seg_id\": \"1\", \"rater\": \"r1\"}, \"target\": \"x\"},\n"
+        " {\"metadata\": {\"system\": \"S\", \"rater\": \"r2\"}, \"target\": \"x\"}\n]")
+                                           << 3 << u"needs a rater, a system, a seg_id"_s;
 }
 
 void ThreshMqmImportTest::refusals()
@@ -277,8 +288,8 @@ void ThreshMqmImportTest::writesIntoAnMqmProjectIdempotently()
 {
     QTemporaryDir dir;
     QString message;
-    auto project = Project::create(dir.filePath(u"mqm.errata"_s), *TaxonomyLoader::builtin(u"mqm"_s).taxonomy,
-                                   u"mqm"_s, &message);
+    auto project =
+        Project::create(dir.filePath(u"mqm.errata"_s), *TaxonomyLoader::builtin(u"mqm"_s).taxonomy, u"mqm"_s, &message);
     QVERIFY2(project, qPrintable(message));
     ImportSummary summary;
     QVERIFY2(CorpusWriter::write(*project, 0, *m_corpus, &summary, &message), qPrintable(message));

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/workpackage.h"
-#include "model/project/demoproject.h"
+#include "model/project/workpackage.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 
 #include "tests/testsupport.h"
@@ -55,7 +55,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Project> m_home;
     QString m_owner;
-    QString m_item;      // an item of the owner with at least one span
+    QString m_item; // an item of the owner with at least one span
     int m_counter = 0;
 };
 
@@ -79,7 +79,8 @@ std::unique_ptr<Project> WorkPackageTest::split(const QString &name)
 {
     SplitSummary summary;
     QString error;
-    auto package = WorkPackage::split(*m_home, DemoProject::coordinatorId(*m_home), m_owner, m_dir.filePath(name), &summary, &error);
+    auto package = WorkPackage::split(*m_home, DemoProject::coordinatorId(*m_home), m_owner, m_dir.filePath(name),
+                                      &summary, &error);
     if (!package) qWarning() << error;
     return package;
 }
@@ -88,7 +89,8 @@ void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
 {
     SplitSummary summary;
     QString error;
-    auto package = WorkPackage::split(*m_home, DemoProject::coordinatorId(*m_home), m_owner, m_dir.filePath(u"own.errata"_s), &summary, &error);
+    auto package = WorkPackage::split(*m_home, DemoProject::coordinatorId(*m_home), m_owner,
+                                      m_dir.filePath(u"own.errata"_s), &summary, &error);
     QVERIFY2(package, qPrintable(error));
     // Counted independently at home: the owner's assignments and the spans on their layers.
     const qint64 ownerId = m_home->people().findByName(m_owner)->id;
@@ -138,7 +140,8 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
 
     MergeSummary summary;
     QString error;
-    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error), qPrintable(error));
+    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error),
+             qPrintable(error));
     QCOMPARE(summary.spansAdded, 1);
     QCOMPARE(summary.spansChanged, 1);
     QCOMPARE(summary.spansRemoved, hadSecond ? 1 : 0);
@@ -178,7 +181,8 @@ void WorkPackageTest::changesOnBothSidesAreKeptAndFlagged()
 
     MergeSummary summary;
     QString error;
-    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error), qPrintable(error));
+    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error),
+             qPrintable(error));
     QCOMPARE(summary.conflicts, 1);
     const QList<Span> home = layerSpans(*m_home, m_item, m_owner);
     const auto kept = withRationale(home, u"the home version"_s);
@@ -215,7 +219,8 @@ void WorkPackageTest::foreignOlderAndNonPackagesAreRefused()
     QVERIFY(DemoProject::create(otherPath, &error));
     auto other = Project::open(otherPath, &error);
     SplitSummary split;
-    auto foreign = WorkPackage::split(*other, DemoProject::coordinatorId(*other), m_owner, m_dir.filePath(u"foreign.errata"_s), &split, &error);
+    auto foreign = WorkPackage::split(*other, DemoProject::coordinatorId(*other), m_owner,
+                                      m_dir.filePath(u"foreign.errata"_s), &split, &error);
     QVERIFY(foreign);
     QVERIFY(!WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *foreign, &summary, &error));
     QVERIFY2(error.contains(u"another project"_s), qPrintable(error));

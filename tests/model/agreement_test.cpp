@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/stats/agreement.h"
 #include "model/stats/krippendorff.h"
-#include "model/stats/tokenizer.h"
+#include "model/domain/tokenizer.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -170,14 +170,16 @@ void AgreementTest::generalPathMatchesNaiveDefinition()
 void AgreementTest::tinyItemByHand()
 {
     // Tokens aa|bb|cc|dd. A marks "bb cc", B marks "cc"; a third-type span of B counts only for "any".
-    AgreementItem item{1, u"aa bb cc dd"_s, {}, {{1, {mark(3, 8, u"X"_s)}}, {2, {mark(6, 8, u"X"_s), mark(9, 11, u"Y"_s)}}}};
+    AgreementItem item{
+        1, u"aa bb cc dd"_s, {}, {{1, {mark(3, 8, u"X"_s)}}, {2, {mark(6, 8, u"X"_s), mark(9, 11, u"Y"_s)}}}};
     const AgreementCalculator calculator(AgreementUnit::Token);
-    const QList<TypeAgreement> rows = calculator.perType({item}, {selector(u"X"_s, {u"X"_s}), selector(u"any"_s, {u"X"_s, u"Y"_s})});
+    const QList<TypeAgreement> rows =
+        calculator.perType({item}, {selector(u"X"_s, {u"X"_s}), selector(u"any"_s, {u"X"_s, u"Y"_s})});
     // Units (A, B): (0,0) (1,0) (1,1) (0,0): n = 8, n1 = 3, off-diagonal coincidences 2.
     // α = 1 - (n-1)·2 / (2·n1·n0) = 1 - 14/30 = 8/15.
     QVERIFY(std::abs(*rows[0].alphaPooled - 8.0 / 15.0) < 1e-12);
     QVERIFY(std::abs(*rows[0].alphaItemMean - 8.0 / 15.0) < 1e-12);
-    QVERIFY(std::abs(*rows[0].twoAgree - 0.5) < 1e-12);      // marked: bb, cc; by both: cc
+    QVERIFY(std::abs(*rows[0].twoAgree - 0.5) < 1e-12);           // marked: bb, cc; by both: cc
     QVERIFY(std::abs(*rows[0].fleissKappa - 7.0 / 15.0) < 1e-12); // P̄ = 3/4, P̄e = 34/64
     QCOMPARE(rows[0].units, 4);
     // "any": units (0,0) (1,0) (1,1) (0,1): n1 = 4, n0 = 4, off-diagonal 4: α = 1 - 7·4/32 = 1/8.
@@ -191,22 +193,25 @@ void AgreementTest::tinyItemByHand()
 void AgreementTest::noVariationIsUndefined()
 {
     AgreementItem item{1, u"aa bb"_s, {}, {{1, {}}, {2, {}}}};
-    const TypeAgreement row = AgreementCalculator(AgreementUnit::Token).perType({item}, {selector(u"X"_s, {u"X"_s})}).first();
+    const TypeAgreement row =
+        AgreementCalculator(AgreementUnit::Token).perType({item}, {selector(u"X"_s, {u"X"_s})}).first();
     QVERIFY(!row.alphaPooled);
     QVERIFY(!row.alphaItemMean);
     QVERIFY(!row.twoAgree);
     QCOMPARE(row.items, 1);
     QCOMPARE(row.itemsWithAlpha, 0);
     AgreementItem single{2, u"aa bb"_s, {}, {{1, {mark(0, 2, u"X"_s)}}}};
-    QCOMPARE(AgreementCalculator(AgreementUnit::Token).perType({single}, {selector(u"X"_s, {u"X"_s})}).first().items, 0);
+    QCOMPARE(AgreementCalculator(AgreementUnit::Token).perType({single}, {selector(u"X"_s, {u"X"_s})}).first().items,
+             0);
 }
 
 void AgreementTest::levelOneRollUp()
 {
     // A calls it G/a, B calls it G/b: no agreement on either subtype, full agreement on the group.
     AgreementItem item{1, u"aa bb cc"_s, {}, {{1, {mark(0, 2, u"G/a"_s)}}, {2, {mark(0, 2, u"G/b"_s)}}}};
-    const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit::Token)
-                                          .perType({item}, {selector(u"G/a"_s, {u"G/a"_s}), selector(u"G"_s, {u"G"_s, u"G/a"_s, u"G/b"_s})});
+    const QList<TypeAgreement> rows =
+        AgreementCalculator(AgreementUnit::Token)
+            .perType({item}, {selector(u"G/a"_s, {u"G/a"_s}), selector(u"G"_s, {u"G"_s, u"G/a"_s, u"G/b"_s})});
     // G/a: units (1,0) (0,0) (0,0): n = 6, n1 = 1, n0 = 5, off-diagonal 2: α = 1 - 5·2/10 = 0.
     QVERIFY(std::abs(*rows[0].alphaPooled) < 1e-12);
     QCOMPARE(*rows[1].alphaPooled, 1.0);
@@ -217,7 +222,8 @@ void AgreementTest::perItemMeanAndPooledDiffer()
     // Item 1 agrees perfectly (α = 1); item 2 is the tiny case (α = 8/15). Mean = (1 + 8/15) / 2.
     AgreementItem one{1, u"aa bb"_s, {}, {{1, {mark(0, 2, u"X"_s)}}, {2, {mark(0, 2, u"X"_s)}}}};
     AgreementItem two{2, u"aa bb cc dd"_s, {}, {{1, {mark(3, 8, u"X"_s)}}, {2, {mark(6, 8, u"X"_s)}}}};
-    const TypeAgreement row = AgreementCalculator(AgreementUnit::Token).perType({one, two}, {selector(u"X"_s, {u"X"_s})}).first();
+    const TypeAgreement row =
+        AgreementCalculator(AgreementUnit::Token).perType({one, two}, {selector(u"X"_s, {u"X"_s})}).first();
     QVERIFY(std::abs(*row.alphaItemMean - (1.0 + 8.0 / 15.0) / 2.0) < 1e-12);
     // Pooled: units (1,1) (0,0) (0,0) (1,0) (1,1) (0,0): n = 12, n1 = 5, n0 = 7, off-diagonal 2.
     QVERIFY(std::abs(*row.alphaPooled - (1.0 - 11.0 * 2.0 / (2.0 * 5.0 * 7.0))) < 1e-12);
@@ -227,7 +233,8 @@ void AgreementTest::perItemMeanAndPooledDiffer()
 void AgreementTest::characterUnitsIncludeWhitespace()
 {
     AgreementItem item{1, u"ab cd"_s, {}, {{1, {mark(0, 5, u"X"_s)}}, {2, {mark(0, 2, u"X"_s)}}}};
-    const TypeAgreement row = AgreementCalculator(AgreementUnit::Character).perType({item}, {selector(u"X"_s, {u"X"_s})}).first();
+    const TypeAgreement row =
+        AgreementCalculator(AgreementUnit::Character).perType({item}, {selector(u"X"_s, {u"X"_s})}).first();
     QCOMPARE(row.units, 5);
     // Units: (1,1)(1,1)(1,0)(1,0)(1,0): n = 10, n1 = 7, n0 = 3, off-diagonal 6: α = 1 - 9·6/42.
     QVERIFY(std::abs(*row.alphaPooled - (1.0 - 54.0 / 42.0)) < 1e-12);
@@ -260,11 +267,11 @@ void AgreementTest::spansCoverTheTokensTheyOverlap()
 {
     const QList<TextRange> tokens = tokenize(u"aa bb cc dd"_s); // 0-2 3-5 6-8 9-11
     using Range = std::pair<qsizetype, qsizetype>;
-    QCOMPARE(coveredUnits(tokens, {4, 7, TextSide::Generation}), Range(1, 3));  // half of bb, half of cc
-    QCOMPARE(coveredUnits(tokens, {2, 3, TextSide::Generation}), Range(1, 1));  // only the space
+    QCOMPARE(coveredUnits(tokens, {4, 7, TextSide::Generation}), Range(1, 3)); // half of bb, half of cc
+    QCOMPARE(coveredUnits(tokens, {2, 3, TextSide::Generation}), Range(1, 1)); // only the space
     QCOMPARE(coveredUnits(tokens, {0, 11, TextSide::Generation}), Range(0, 4));
-    QCOMPARE(coveredUnits(tokens, {4, 4, TextSide::Generation}), Range(1, 2));  // insertion point inside bb
-    QCOMPARE(coveredUnits(tokens, {5, 5, TextSide::Generation}), Range(2, 2));  // between words: nothing
+    QCOMPARE(coveredUnits(tokens, {4, 4, TextSide::Generation}), Range(1, 2)); // insertion point inside bb
+    QCOMPARE(coveredUnits(tokens, {5, 5, TextSide::Generation}), Range(2, 2)); // between words: nothing
 }
 
 QTEST_GUILESS_MAIN(AgreementTest)

@@ -4,8 +4,8 @@
 // each span once) gives exactly what the plain one gives: finishedLayers' full spans, and per-type
 // figures computed here the straightforward way, category by category from coverage().
 #include "model/project/project.h"
-#include "model/project/scalegenerator.h"
-#include "model/stats/agreementdata.h"
+#include "model/generators/scalegenerator.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/krippendorff.h"
 
 #include <QTemporaryDir>

@@ -7,7 +7,7 @@
 #include "model/document/commands/removespancommand.h"
 #include "model/document/commands/setjudgementcommand.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -153,7 +153,8 @@ void AnnotationDocumentTest::dragGestureIsOneUndoStep()
     const auto resize = [&](qsizetype end, quint64 gesture) {
         Span after = m_document->spans().at(0);
         after.range.end = end;
-        stack->push(new ChangeSpanCommand(m_document.get(), 0, after, u"resize"_s, CommandId::ChangeSpanRange, gesture));
+        stack->push(
+            new ChangeSpanCommand(m_document.get(), 0, after, u"resize"_s, CommandId::ChangeSpanRange, gesture));
     };
     resize(26, 7);
     resize(33, 7);
@@ -184,7 +185,7 @@ void AnnotationDocumentTest::submitNamesMissingFields()
     QVERIFY(!m_document->submit());
     // Scarecrow: Redundant needs a rationale and an antecedent (product.md §3).
     QVERIFY2(m_document->lastError().contains(u"Span 1 “Cats are mammals too.” (Redundant) needs a rationale and "
-                                                u"an antecedent."_s),
+                                              u"an antecedent."_s),
              qPrintable(m_document->lastError()));
     QCOMPARE(m_document->assignment().state, AssignmentState::InProgress);
 
@@ -277,7 +278,7 @@ void AnnotationDocumentTest::undoneDeleteKeepsTheSpanId()
     stack->push(new RemoveSpanCommand(m_document.get(), 0));
     stack->undo();
     QCOMPARE(m_document->spans().at(0).id, first); // a reviewer's comment on it still finds it
-    stack->undo(); // the second add
+    stack->undo();                                 // the second add
     stack->redo();
     QCOMPARE(countInFile(u"SELECT count(*) FROM span WHERE id = %1"_s.arg(first)), 1);
     // Ids are never reused: a new span gets a fresh id even after deletions.

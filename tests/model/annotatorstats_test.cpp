@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/itemmodels/annotatortablemodel.h"
+#include "model/document/annotatortablemodel.h"
 #include "model/project/project.h"
-#include "model/review/annotatorstats.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/annotatorstats.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,8 +38,8 @@ void AnnotatorStatsTest::handComputedDashboard()
 {
     QTemporaryDir dir;
     QString error;
-    auto project = Project::create(dir.filePath(u"s.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
-                                   u"S"_s, &error);
+    auto project =
+        Project::create(dir.filePath(u"s.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"S"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person ann{0, u"Ann"_s, Role::Annotator}, bob{0, u"Bob"_s, Role::Annotator}, cyd{0, u"Cyd"_s, Role::Annotator};
     Person rev{0, u"Rev"_s, Role::Reviewer | Role::Coordinator};
@@ -53,11 +53,11 @@ void AnnotatorStatsTest::handComputedDashboard()
     Assignment b{0, item.id, bob.id, AssignmentState::New, 0, 0, 0, {}};
     for (Assignment *x : {&a, &a2, &b}) QVERIFY(project->assignments().create(*x, rev.id));
     SpanRepository spans = project->spans();
-    Span anns = span(*spans.annotatorLayer(item.id, ann.id), 4, 7);                        // "cat"
+    Span anns = span(*spans.annotatorLayer(item.id, ann.id), 4, 7); // "cat"
     QVERIFY(spans.add(anns));
-    Span bobs = span(*spans.annotatorLayer(item.id, bob.id), 4, 11);                       // "cat sat"
+    Span bobs = span(*spans.annotatorLayer(item.id, bob.id), 4, 11); // "cat sat"
     QVERIFY(spans.add(bobs));
-    Span gold = span(*spans.ensureGoldLayer(item.id), 4, 7);                               // "cat"
+    Span gold = span(*spans.ensureGoldLayer(item.id), 4, 7); // "cat"
     QVERIFY(spans.add(gold));
     // Ann: submitted, returned once, resubmitted, accepted; 300 s. Bob: submitted; 120 s.
     using W = WorkflowAction;
@@ -66,7 +66,8 @@ void AnnotatorStatsTest::handComputedDashboard()
         QVERIFY2(project->assignments().perform(a.id, step, actor, step == W::Return ? u"again"_s : QString()),
                  qPrintable(project->assignments().lastError()));
     }
-    QVERIFY(project->assignments().perform(b.id, W::Open, bob.id) && project->assignments().perform(b.id, W::Submit, bob.id));
+    QVERIFY(project->assignments().perform(b.id, W::Open, bob.id)
+            && project->assignments().perform(b.id, W::Submit, bob.id));
     QVERIFY(project->assignments().addTimeSpent(a.id, 300) && project->assignments().addTimeSpent(b.id, 120));
     // A recorded qualification for Ann, and an attention check Bob fails: i-1 is known good, rated 2.
     QualificationResult result;

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The whole-file quick check after opening (DeferIntegrityCheck + BackgroundCheck):
+// The whole-file quick check after opening (IntegrityCheck::Deferred + BackgroundCheck):
 // a damaged file that opens is still found out, with a message naming it, and nothing is written
 // to it; a sound file passes; a file that needs a schema upgrade is checked before it is written.
-#include "model/jobs/backgroundcheck.h"
+#include "model/project/backgroundcheck.h"
 #include "model/project/project.h"
 #include "model/storage/integritycheck.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -39,7 +39,8 @@ QVariant rawScalar(const QString &path, const QString &sql)
 // Opening the project and reading its items never touch that page; the quick check reads them all.
 bool damageTypeIndex(const QString &path)
 {
-    const qint64 page = rawScalar(path, u"SELECT rootpage FROM sqlite_master WHERE name = 'span_by_type'"_s).toLongLong();
+    const qint64 page =
+        rawScalar(path, u"SELECT rootpage FROM sqlite_master WHERE name = 'span_by_type'"_s).toLongLong();
     const qint64 pageSize = rawScalar(path, u"PRAGMA page_size"_s).toLongLong();
     QFile file(path);
     if (page < 2 || pageSize < 512 || !file.open(QIODevice::ReadWrite) || !file.seek((page - 1) * pageSize)) {
@@ -99,13 +100,7 @@ void BackgroundCheckTest::damagedFileOpensDeferredAndIsFoundOut()
     QVERIFY(!Project::open(m_path, &error));
     QVERIFY2(error.contains(u"damaged"_s) && error.contains(m_path), qPrintable(error));
     // Deferred (the window): it opens and its items read …
-    std::unique_ptr<Project> project;
-    {
-        const DeferIntegrityCheck deferred;
-        QVERIFY(DeferIntegrityCheck::isActive());
-        project = Project::open(m_path, &error);
-    }
-    QVERIFY(!DeferIntegrityCheck::isActive()); // only while the scope lives
+    std::unique_ptr<Project> project = Project::open(m_path, &error, IntegrityCheck::Deferred);
     QVERIFY2(project, qPrintable(error));
     QCOMPARE(project->items().count(), 1);
     // … and the check on its own thread finds the damage, naming the file.
@@ -124,8 +119,7 @@ void BackgroundCheckTest::fileToUpgradeIsCheckedFirst()
     QVERIFY(damageTypeIndex(m_path));
     const QByteArray before = TestSupport::fileHash(m_path);
     QString error;
-    const DeferIntegrityCheck deferred;
-    QVERIFY(!Project::open(m_path, &error));
+    QVERIFY(!Project::open(m_path, &error, IntegrityCheck::Deferred));
     QVERIFY2(error.contains(u"damaged"_s) && error.contains(m_path), qPrintable(error));
     QCOMPARE(TestSupport::fileHash(m_path), before);
 }

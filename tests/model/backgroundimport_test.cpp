@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
-#include "model/jobs/backgroundimport.h"
+#include "model/project/backgroundimport.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/interchange/mqmtsvwriter.h"
-#include "model/interchange/projectexport.h"
-#include "model/interchange/scarecrowcsvwriter.h"
-#include "model/interchange/spanscsvwriter.h"
-#include "model/interchange/workpackage.h"
-#include "model/jobs/backgroundjob.h"
-#include "model/project/demoproject.h"
+#include "model/project/mqmtsvwriter.h"
+#include "model/project/projectexport.h"
+#include "model/project/scarecrowcsvwriter.h"
+#include "model/project/spanscsvwriter.h"
+#include "model/project/workpackage.h"
+#include "model/project/backgroundjob.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 
 #include "tests/testsupport.h"

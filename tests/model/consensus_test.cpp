@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/review/consensus.h"
+#include "model/domain/consensus.h"
 
 #include <QTest>
 
@@ -84,8 +84,10 @@ void ConsensusTest::disjointNeedsLowerK()
 void ConsensusTest::tiesCompete()
 {
     // Four annotators, two say Incoherent and two say Commonsense on the same words.
-    const QList<AnnotatorSpans> layers{{1, {span(0, 5, u"Incoherent"_s)}}, {2, {span(0, 5, u"Incoherent"_s)}},
-                                       {3, {span(0, 5, u"Commonsense"_s)}}, {4, {span(1, 5, u"Commonsense"_s)}}};
+    const QList<AnnotatorSpans> layers{{1, {span(0, 5, u"Incoherent"_s)}},
+                                       {2, {span(0, 5, u"Incoherent"_s)}},
+                                       {3, {span(0, 5, u"Commonsense"_s)}},
+                                       {4, {span(1, 5, u"Commonsense"_s)}}};
     QVERIFY(proposeConsensus(layers, ConsensusRange::Union).isEmpty()); // the majority of 4 is 3
     const auto tied = proposeConsensus(layers, ConsensusRange::Union, 2);
     QCOMPARE(tied.size(), 2);

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Corpus measures on a hand-made corpus whose every number is worked out below by hand.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
+#include "model/storage/corpustablereader.h"
 #include "model/project/project.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -46,8 +47,8 @@ Corpus handMade()
 {
     Corpus corpus;
     CorpusItem a = item(u"A"_s, u"one two three four five six seven eight nine ten"_s, u"m1"_s);
-    a.annotations << CorpusAnnotation{u"ann1"_s, {span(0, 7, u"Grammar_Usage"_s, u"1"_s), span(8, 23, u"Redundant"_s, u"3"_s)},
-                                      {{u"rating"_s, 4}}};
+    a.annotations << CorpusAnnotation{
+        u"ann1"_s, {span(0, 7, u"Grammar_Usage"_s, u"1"_s), span(8, 23, u"Redundant"_s, u"3"_s)}, {{u"rating"_s, 4}}};
     a.annotations << CorpusAnnotation{u"ann2"_s, {span(4, 13, u"Grammar_Usage"_s, u"2"_s)}, {{u"rating"_s, 2}}};
     CorpusItem b = item(u"B"_s, u"alpha beta gamma delta epsilon"_s, u"m2"_s);
     b.annotations << CorpusAnnotation{u"ann1"_s, {span(6, 10, u"Off-prompt"_s, u"2"_s)}, {{u"rating"_s, 5}}};
@@ -83,7 +84,10 @@ private slots:
 
 private:
     const MeasureCell &cell(const MeasureResult &result, const QStringList &group, const QString &type);
-    MeasureResult compute(const MeasureOptions &options) { return CorpusMeasures::compute(m_table, m_project->taxonomy(), options); }
+    MeasureResult compute(const MeasureOptions &options)
+    {
+        return CorpusMeasures::compute(m_table, m_project->taxonomy(), options);
+    }
 
     QTemporaryDir m_dir;
     std::unique_ptr<Project> m_project;
@@ -126,7 +130,7 @@ void CorpusMeasuresTest::initTestCase()
     for (const Person &person : m_project->people().all()) {
         m_people.insert(person.name, person.id);
     }
-    QVERIFY2(CorpusTable::load(*m_project, &m_table, &error), qPrintable(error));
+    QVERIFY2(CorpusTableReader::load(m_project->database(), &m_table, &error), qPrintable(error));
     QCOMPARE(m_table.items(), 4);
     QCOMPARE(m_table.annotations(), 6); // 5 finished annotator layers + gold; D's layer is not finished
 }
@@ -215,7 +219,7 @@ void CorpusMeasuresTest::goldAndChosenLayers()
     options.annotators = {m_people.value(u"ann2"_s)};
     const MeasureResult chosenResult = compute(options);
     const MeasureCell &chosen = cell(chosenResult, {u"m1"_s}, u"(any)"_s); // a reference into chosenResult
-    QCOMPARE(chosen.items, 1); // ann2 did not annotate C
+    QCOMPARE(chosen.items, 1);                                             // ann2 did not annotate C
     QVERIFY(qAbs(chosen.mean - 0.2) < 1e-12);
 }
 
@@ -281,42 +285,42 @@ void CorpusMeasuresTest::spansBehindACell()
     MeasureOptions options;
     options.groupBy = {u"model"_s};
     const auto typeOf = [&](int span) { return m_table.typeKeys.at(m_table.spanType[size_t(span)]); };
-    const std::vector<int> grammar = CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), options, {u"m1"_s},
-                                                                 u"Grammar_Usage"_s);
+    const std::vector<int> grammar =
+        CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), options, {u"m1"_s}, u"Grammar_Usage"_s);
     QCOMPARE(grammar.size(), size_t(3)); // A ann1, A ann2, C ann1
     for (const int span : grammar) {
         QCOMPARE(typeOf(span), u"Grammar_Usage"_s);
     }
     options.dropMinorGrammar = true;
-    const std::vector<int> kept = CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), options, {u"m1"_s},
-                                                              u"Grammar_Usage"_s);
+    const std::vector<int> kept =
+        CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), options, {u"m1"_s}, u"Grammar_Usage"_s);
     QCOMPARE(kept.size(), size_t(1));
     QCOMPARE(m_table.severityKeys.at(m_table.spanSeverity[size_t(kept[0])]), u"2"_s);
     // Any error on m2: B's Off-prompt only (D is unfinished; the gold span is on m1 and not chosen).
     options.dropMinorGrammar = false;
-    QCOMPARE(CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), options, {u"m2"_s}, u"(any)"_s).size(), size_t(1));
+    QCOMPARE(CorpusMeasures::spansBehind(m_table, m_project->taxonomy(), options, {u"m2"_s}, u"(any)"_s).size(),
+             size_t(1));
 }
 
 void CorpusMeasuresTest::mqmScoreWithWeights()
 {
     QString error;
-    auto project = Project::create(m_dir.filePath(u"mqm.errata"_s), *TaxonomyLoader::builtin(u"mqm"_s).taxonomy,
-                                   u"M"_s, &error);
+    auto project =
+        Project::create(m_dir.filePath(u"mqm.errata"_s), *TaxonomyLoader::builtin(u"mqm"_s).taxonomy, u"M"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Corpus corpus;
     CorpusItem entry = item(u"s1"_s, u"Ein kleiner Satz."_s, u"sys"_s);
-    entry.annotations << CorpusAnnotation{u"r1"_s,
-                                          {span(0, 3, u"Accuracy/Mistranslation"_s, u"Major"_s),
-                                           span(16, 17, u"Fluency/Punctuation"_s, u"Minor"_s),
-                                           span(0, 17, u"Non-translation!"_s, u"Minor"_s),
-                                           span(4, 11, u"Style/Awkward"_s, u"Neutral"_s)},
-                                          {}};
+    entry.annotations << CorpusAnnotation{
+        u"r1"_s,
+        {span(0, 3, u"Accuracy/Mistranslation"_s, u"Major"_s), span(16, 17, u"Fluency/Punctuation"_s, u"Minor"_s),
+         span(0, 17, u"Non-translation!"_s, u"Minor"_s), span(4, 11, u"Style/Awkward"_s, u"Neutral"_s)},
+        {}};
     entry.annotations << CorpusAnnotation{u"r2"_s, {}, {}};
     corpus.items << entry;
     ImportSummary summary;
     QVERIFY2(CorpusWriter::write(*project, 0, corpus, &summary, &error), qPrintable(error));
     CorpusTable table;
-    QVERIFY(CorpusTable::load(*project, &table, &error));
+    QVERIFY(CorpusTableReader::load(project->database(), &table, &error));
     MeasureOptions options;
     options.measure = CorpusMeasure::Mqm;
     MeasureResult result = CorpusMeasures::compute(table, project->taxonomy(), options);

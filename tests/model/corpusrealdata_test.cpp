@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Corpus measures on the real data of ../shared/data, each checked against an independent
 // computation written here from the raw files (or against the numbers the data's README prints).
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
+#include "model/storage/corpustablereader.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/openmevareader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
 #include "model/stats/corpusmeasures.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 
 #include <QJsonArray>
@@ -93,8 +94,8 @@ private:
 std::unique_ptr<Project> CorpusRealDataTest::importMqm(const QString &relativePath, const QString &name)
 {
     ImportError importError;
-    const auto corpus = MqmTsvReader::read(TestSupport::readAll(dataDir() + u"/mqm/"_s + relativePath),
-                                           relativePath, &importError);
+    const auto corpus =
+        MqmTsvReader::read(TestSupport::readAll(dataDir() + u"/mqm/"_s + relativePath), relativePath, &importError);
     if (!corpus) {
         qWarning() << importError.message();
         return nullptr;
@@ -118,7 +119,7 @@ void CorpusRealDataTest::mqmScorePerSystemGeneralMt2023()
     QVERIFY(project);
     CorpusTable table;
     QString error;
-    QVERIFY2(CorpusTable::load(*project, &table, &error), qPrintable(error));
+    QVERIFY2(CorpusTableReader::load(project->database(), &table, &error), qPrintable(error));
     MeasureOptions options;
     options.measure = CorpusMeasure::Mqm;
     options.groupBy = {u"system"_s};
@@ -138,7 +139,9 @@ void CorpusRealDataTest::mqmScorePerSystemGeneralMt2023()
         const auto expected = perSystem.at(result.groups[group].first());
         QCOMPARE(cell->items, expected.second);
         QVERIFY2(qAbs(cell->mean - expected.first / expected.second) < 1e-9,
-                 qPrintable(u"%1: %2 vs %3"_s.arg(result.groups[group].first()).arg(cell->mean).arg(expected.first / expected.second)));
+                 qPrintable(u"%1: %2 vs %3"_s.arg(result.groups[group].first())
+                                .arg(cell->mean)
+                                .arg(expected.first / expected.second)));
         QVERIFY(cell->low <= cell->mean && cell->mean <= cell->high);
     }
 }
@@ -149,7 +152,7 @@ void CorpusRealDataTest::tedSegmentScoresFile()
     QVERIFY(project);
     CorpusTable table;
     QString error;
-    QVERIFY(CorpusTable::load(*project, &table, &error));
+    QVERIFY(CorpusTableReader::load(project->database(), &table, &error));
     MeasureOptions options;
     options.measure = CorpusMeasure::Mqm;
     options.groupBy = {u"system"_s, u"segment"_s};
@@ -161,8 +164,9 @@ void CorpusRealDataTest::tedSegmentScoresFile()
         ours.insert(result.groups[group], result.cell(group, any)->mean);
     }
     // "system<TAB>score<SPACE>seg_id"; the score is minus the penalty; None: not in this test set.
-    const QStringList lines = QString::fromUtf8(TestSupport::readAll(dataDir() + u"/mqm/ted/zhen/mqm_ted_zhen.avg_seg_scores.tsv"_s))
-                                  .split(u'\n', Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(TestSupport::readAll(dataDir() + u"/mqm/ted/zhen/mqm_ted_zhen.avg_seg_scores.tsv"_s))
+            .split(u'\n', Qt::SkipEmptyParts);
     int compared = 0;
     std::map<QString, std::pair<double, int>> perSystem;
     for (qsizetype n = 1; n < lines.size(); ++n) {
@@ -182,8 +186,11 @@ void CorpusRealDataTest::tedSegmentScoresFile()
     QCOMPARE(compared, 7935);
     QCOMPARE(ours.size(), 7935); // and no segment of ours is missing from the file
     // The repository README's TED zh-en table (3 decimals).
-    const std::map<QString, double> published{{u"refB"_s, 0.415}, {u"DIDI-NLP"_s, 1.651}, {u"Borderline"_s, 2.405},
-                                              {u"Online-W"_s, 2.925}, {u"ref"_s, 5.515}};
+    const std::map<QString, double> published{{u"refB"_s, 0.415},
+                                              {u"DIDI-NLP"_s, 1.651},
+                                              {u"Borderline"_s, 2.405},
+                                              {u"Online-W"_s, 2.925},
+                                              {u"ref"_s, 5.515}};
     for (const auto &[system, score] : published) {
         const auto [sum, n] = perSystem.at(system);
         QVERIFY2(qAbs(sum / n - score) < 0.0005, qPrintable(u"%1: %2"_s.arg(system).arg(sum / n)));
@@ -203,7 +210,7 @@ void CorpusRealDataTest::openMevaMeanRatingPerModel()
     ImportSummary summary;
     QVERIFY2(project && CorpusWriter::write(*project, 0, *corpus, &summary, &error), qPrintable(error));
     CorpusTable table;
-    QVERIFY(CorpusTable::load(*project, &table, &error));
+    QVERIFY(CorpusTableReader::load(project->database(), &table, &error));
     MeasureOptions options;
     options.measure = CorpusMeasure::Rating;
     options.ci = CiMethod::Normal;

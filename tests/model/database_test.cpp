@@ -3,7 +3,7 @@
 #include "model/project/project.h"
 #include "model/storage/database.h"
 #include "model/storage/schema.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -98,7 +98,12 @@ void DatabaseTest::reopenKeepsData()
         QVERIFY(project);
         Person person{0, u"李华"_s, Role::Annotator | Role::Reviewer};
         QVERIFY(project->people().add(person, 0));
-        Item item{0, u"x-1"_s, u"Prompt"_s, u"Generated \"quoted\" text; it's fine"_s, TextFormat::Code, u"Python"_s,
+        Item item{0,
+                  u"x-1"_s,
+                  u"Prompt"_s,
+                  u"Generated \"quoted\" text; it's fine"_s,
+                  TextFormat::Code,
+                  u"Python"_s,
                   {{u"model"_s, u"gpt2"_s}, {u"top_p"_s, u"0.9"_s}}};
         QVERIFY(project->items().add(item, 0));
         itemId = item.id;
@@ -157,8 +162,7 @@ void DatabaseTest::constraintViolationsAreRefused_data()
            u"VALUES ('c', 2, '', 'x', 'code', 't')"_s;
     QTest::newRow("duplicate item id")
         << u"INSERT INTO item (external_id, position, prompt, generation, created_at) VALUES ('i1', 2, '', 'x', 't')"_s;
-    QTest::newRow("blank person name")
-        << u"INSERT INTO person (name, created_at) VALUES ('   ', 't')"_s;
+    QTest::newRow("blank person name") << u"INSERT INTO person (name, created_at) VALUES ('   ', 't')"_s;
     QTest::newRow("history is append-only (update)") << u"UPDATE history SET reason = 'rewritten'"_s;
     QTest::newRow("history is append-only (delete)") << u"DELETE FROM history"_s;
     QTest::newRow("comment needs a body")
@@ -169,7 +173,8 @@ void DatabaseTest::constraintViolationsAreRefused_data()
 void DatabaseTest::constraintViolationsAreRefused()
 {
     QFETCH(QString, sql);
-    auto project = newProject(u"constraints-%1.errata"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'_'));
+    auto project =
+        newProject(u"constraints-%1.errata"_s.arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'_'));
     QVERIFY(project);
     Person annotator{0, u"A"_s, Role::Annotator};
     QVERIFY(project->people().add(annotator, 0));

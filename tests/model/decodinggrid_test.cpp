@@ -3,11 +3,12 @@
 // Scarecrow's decoding figures (14–15): top-p × temperature grids, one per frequency penalty, on a
 // hand-made corpus whose every cell is worked out below; one colour scale for all panels; the
 // panels as one figure (PNG, SVG) and one CSV.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
+#include "model/storage/corpustablereader.h"
 #include "model/project/project.h"
 #include "model/stats/corpusmeasures.h"
-#include "model/stats/heatmappanels.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/figures/heatmappanels.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -106,7 +107,7 @@ void DecodingGridTest::initTestCase()
     QVERIFY2(m_project, qPrintable(error));
     ImportSummary summary;
     QVERIFY2(CorpusWriter::write(*m_project, 0, handMade(), &summary, &error), qPrintable(error));
-    QVERIFY2(CorpusTable::load(*m_project, &m_table, &error), qPrintable(error));
+    QVERIFY2(CorpusTableReader::load(m_project->database(), &m_table, &error), qPrintable(error));
     QCOMPARE(m_table.annotations(), 7);
 }
 
@@ -131,8 +132,8 @@ void DecodingGridTest::onePanelPerPenalty()
     QCOMPARE(maps[0].title, u"0"_s);
     QCOMPARE(maps[1].title, u"1"_s);
     for (const Heatmap &map : maps) {
-        QCOMPARE(map.rows, (QStringList{u"0.4"_s, u"0.96"_s}));          // the same rows and columns in
-        QCOMPARE(map.columns, (QStringList{u"0.7"_s, u"1.0"_s}));        // every panel, so they line up
+        QCOMPARE(map.rows, (QStringList{u"0.4"_s, u"0.96"_s}));   // the same rows and columns in
+        QCOMPARE(map.columns, (QStringList{u"0.7"_s, u"1.0"_s})); // every panel, so they line up
     }
     const Heatmap &zero = maps[0];
     QCOMPARE(zero.value(0, 0), 0.5);
@@ -159,7 +160,8 @@ void DecodingGridTest::onePanelPerPenalty()
 
 void DecodingGridTest::anyErrorPanels()
 {
-    const QList<Heatmap> maps = panels(QString(TypeSelectors::AnyKey), {u"p"_s, u"temperature"_s, u"frequency_penalty"_s});
+    const QList<Heatmap> maps =
+        panels(QString(TypeSelectors::AnyKey), {u"p"_s, u"temperature"_s, u"frequency_penalty"_s});
     QCOMPARE(maps.size(), 2);
     QCOMPARE(maps[1].value(0, 0), 0.5); // i7's Redundant span, 2 of 4 tokens
     QCOMPARE(maps[0].value(0, 0), 0.5); // (1 + 3) / 4 / 2
@@ -173,8 +175,8 @@ void DecodingGridTest::needsThreeKeys()
     const QList<Heatmap> byP = panels(u"Off-prompt"_s, {u"frequency_penalty"_s, u"temperature"_s, u"p"_s});
     QCOMPARE(byP.size(), 2);
     QCOMPARE(byP[1].title, u"0.96"_s);
-    QCOMPARE(byP[1].value(1, 0), 0.5);  // penalty 1, temperature 0.7
-    QCOMPARE(byP[1].value(0, 1), 1.0);  // penalty 0, temperature 1.0
+    QCOMPARE(byP[1].value(1, 0), 0.5); // penalty 1, temperature 0.7
+    QCOMPARE(byP[1].value(0, 1), 1.0); // penalty 0, temperature 1.0
 }
 
 void DecodingGridTest::sharedScale()

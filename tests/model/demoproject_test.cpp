@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/project/demoproject.h"
-#include "model/project/demosimulator.h"
+#include "model/generators/demoproject.h"
+#include "model/generators/demosimulator.h"
 #include "model/project/project.h"
 #include "model/project/projectchecker.h"
 
@@ -73,11 +73,13 @@ void DemoProjectTest::corpusQuotesAreInTheirTexts()
         }
     }
     QString error;
-    const QList<DemoItem> demos = DemoItemReader::read(QJsonDocument(QJsonObject{{u"items"_s, items}}).toJson(), &error);
+    const QList<DemoItem> demos =
+        DemoItemReader::read(QJsonDocument(QJsonObject{{u"items"_s, items}}).toJson(), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     for (const DemoItem &demo : demos) {
         for (const PlantedError &planted : demo.errors) {
-            QVERIFY(demo.item.generation.mid(planted.range.begin, planted.range.length()).size() == planted.range.length());
+            QVERIFY(demo.item.generation.mid(planted.range.begin, planted.range.length()).size()
+                    == planted.range.length());
         }
     }
 }
@@ -193,8 +195,8 @@ void DemoProjectTest::checkerFindsNothingThenFindsABrokenSpan()
     QCOMPARE(ProjectChecker::problems(*project), QStringList());
     const Item item = project->items().all().first();
     QSqlQuery query(project->database().connection());
-    QVERIFY(query.exec(u"UPDATE span SET end_offset = %1 WHERE id = (SELECT min(id) FROM span)"_s
-                           .arg(item.generation.size() + 5)));
+    QVERIFY(query.exec(
+        u"UPDATE span SET end_offset = %1 WHERE id = (SELECT min(id) FROM span)"_s.arg(item.generation.size() + 5)));
     const QStringList problems = ProjectChecker::problems(*project);
     QCOMPARE(problems.size(), 1);
     QVERIFY2(problems.first().contains(u"outside its text"_s), qPrintable(problems.first()));
@@ -214,7 +216,8 @@ void DemoProjectTest::olderDemoIsOutdated()
         QString error;
         auto project = Project::open(path, &error);
         QSqlQuery query(project->database().connection());
-        QVERIFY(query.exec(u"DELETE FROM project_setting WHERE setting_key = 'demo_revision'"_s)); // as before revisions
+        QVERIFY(
+            query.exec(u"DELETE FROM project_setting WHERE setting_key = 'demo_revision'"_s)); // as before revisions
     }
     QVERIFY(DemoProject::isOutdated(path));
     const QString notAProject = m_dir.filePath(u"not-a-project.errata"_s);

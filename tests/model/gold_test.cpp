@@ -3,11 +3,11 @@
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/project/project.h"
-#include "model/review/goldlayer.h"
-#include "model/review/reviewthreads.h"
-#include "model/stats/agreementdata.h"
+#include "model/document/goldlayer.h"
+#include "model/document/reviewthreads.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/goldcomparison.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 
 #include <QTemporaryDir>
@@ -82,7 +82,8 @@ void GoldTest::submitLayer(const Person &annotator, const QList<Span> &spans)
     QVERIFY(m_project->assignments().create(assignment, m_rev.id));
     AnnotationDocument document(m_project.get(), m_item.id, annotator.id);
     QVERIFY2(document.load(), qPrintable(document.lastError()));
-    for (const Span &s : spans) QVERIFY2(document.insertSpan(document.spans().size(), s), qPrintable(document.lastError()));
+    for (const Span &s : spans)
+        QVERIFY2(document.insertSpan(document.spans().size(), s), qPrintable(document.lastError()));
     QVERIFY(m_project->assignments().perform(assignment.id, WorkflowAction::Submit, annotator.id));
 }
 
@@ -92,8 +93,8 @@ void GoldTest::mergeTakesTheUnionAndWhatMostChose()
                                           span(5, 11, u"Redundant"_s, u"3"_s, u"said before"_s),
                                           span(8, 9, u"Off-prompt"_s, u"3"_s, u"repeats"_s)});
     QCOMPARE(merged.range, (TextRange{4, 11, TextSide::Generation}));
-    QCOMPARE(merged.typeKey, u"Redundant"_s);   // 2 of 3
-    QCOMPARE(merged.severityKey, u"3"_s);       // 2 of 3
+    QCOMPARE(merged.typeKey, u"Redundant"_s);              // 2 of 3
+    QCOMPARE(merged.severityKey, u"3"_s);                  // 2 of 3
     QCOMPARE(merged.rationale, u"repeats\nsaid before"_s); // distinct, in order
     QCOMPARE(merged.reviewState, SpanReviewState::Accepted);
     // A tie goes to the earliest span's choice.
@@ -104,7 +105,8 @@ void GoldTest::proposalsKnowWhatGoldHasAndWhatWasRejected()
 {
     // Ann and Bo overlap on "cat sat" (Redundant): a majority of 2 proposes the union [4, 11).
     // Ann's lone "mat" is not proposed.
-    Span a1 = span(4, 7, u"Redundant"_s, u"3"_s), a2 = span(19, 22, u"Redundant"_s), b1 = span(5, 11, u"Redundant"_s, u"3"_s);
+    Span a1 = span(4, 7, u"Redundant"_s, u"3"_s), a2 = span(19, 22, u"Redundant"_s),
+         b1 = span(5, 11, u"Redundant"_s, u"3"_s);
     a1.id = 1, a2.id = 2, b1.id = 3;
     const QList<AnnotatorSpans> layers{{m_ann.id, {a1, a2}}, {m_bo.id, {b1}}};
     QList<GoldProposal> proposals = GoldLayer::proposals(layers, {}, {}, ConsensusRange::Union);
@@ -202,11 +204,12 @@ void GoldTest::agreementCliReportsGoldScores()
     QVERIFY(gold.load() && gold.insertSpan(0, span(4, 11, u"Redundant"_s)));
     const QString path = m_project->path();
     m_project.reset();
-    const TestSupport::Run run = TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH),
-                                                         {u"--format"_s, u"tsv"_s, u"agreement"_s, path, u"--gold"_s}, m_dir.path());
+    const TestSupport::Run run = TestSupport::runProgram(
+        QStringLiteral(ERRATA_CLI_PATH), {u"--format"_s, u"tsv"_s, u"agreement"_s, path, u"--gold"_s}, m_dir.path());
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.first(), u"annotator\ttype\titems\ttrue_positives\tfalse_positives\tfalse_negatives\tprecision\trecall\tf1"_s);
+    QCOMPARE(lines.first(),
+             u"annotator\ttype\titems\ttrue_positives\tfalse_positives\tfalse_negatives\tprecision\trecall\tf1"_s);
     QVERIFY2(lines.contains(u"Ann\tRedundant\t1\t1\t2\t1\t0.3333\t0.5000\t0.4000"_s), qPrintable(run.out));
 }
 

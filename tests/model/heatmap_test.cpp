@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Heatmap normalisation, sorting and CSV, and the figure's PNG and SVG files.
-#include "model/stats/heatmapfigure.h"
+#include "model/figures/heatmapfigure.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -94,7 +94,7 @@ void HeatmapTest::normalizeRows()
     QCOMPARE(map.value(0, 2), 0.0);
     QVERIFY(qAbs(map.value(1, 0) - 1.0 / 6) < 1e-15);
     QVERIFY(qAbs(map.value(1, 2) - 0.5) < 1e-15);
-    QCOMPARE(map.count(1, 2), 6); // n is not normalised
+    QCOMPARE(map.count(1, 2), 6);                                   // n is not normalised
     QCOMPARE(map.valueTitle, u"Span coverage, share of the row"_s); // the legend says what the colours are
 }
 
@@ -103,7 +103,7 @@ void HeatmapTest::normalizeColumns()
     const Heatmap map = sample().normalized(HeatmapNormalize::Column);
     QVERIFY(qAbs(map.value(0, 0) - 0.8) < 1e-15); // 4 / (4 + 1)
     QVERIFY(qAbs(map.value(1, 0) - 0.2) < 1e-15);
-    QCOMPARE(map.value(1, 1), 1.0);               // 2 / 2, the NaN counts as nothing
+    QCOMPARE(map.value(1, 1), 1.0); // 2 / 2, the NaN counts as nothing
     QCOMPARE(map.value(0, 2), 0.0);
     QCOMPARE(map.value(1, 2), 1.0);
     QCOMPARE(sample().normalized(HeatmapNormalize::None).values.size(), size_t(6));
@@ -116,7 +116,7 @@ void HeatmapTest::sortByNameAndValue()
     Heatmap map = sample();
     map.sortColumns(HeatmapOrder::Name);
     QCOMPARE(map.columns, (QStringList{u"9"_s, u"10"_s, u"x, \"quoted\""_s})); // numbers by value
-    QCOMPARE(map.value(0, 1), 4.0); // b's value moved with its column
+    QCOMPARE(map.value(0, 1), 4.0);                                            // b's value moved with its column
     QCOMPARE(map.sourceGroup[size_t(map.cell(0, 1))], 0);
     map.sortRows(HeatmapOrder::Name);
     QCOMPARE(map.rows, (QStringList{u"a"_s, u"b"_s}));

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/itemmodels/itemfilterproxy.h"
-#include "model/itemmodels/itemlistmodel.h"
-#include "model/project/demoproject.h"
+#include "model/document/itemfilterproxy.h"
+#include "model/document/itemlistmodel.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 
 #include <QAbstractItemModelTester>
@@ -112,9 +112,10 @@ void ItemListModelTest::filters()
         for (auto it = row.item.metadata.cbegin(); it != row.item.metadata.cend(); ++it) {
             textOk = textOk || (it.key() + u'=' + it.value()).contains(text, Qt::CaseInsensitive);
         }
-        const bool assignmentOk = std::any_of(row.assignments.cbegin(), row.assignments.cend(), [&](const Assignment &a) {
-            return (state < 0 || int(a.state) == state) && (person == 0 || a.annotatorId == person);
-        });
+        const bool assignmentOk =
+            std::any_of(row.assignments.cbegin(), row.assignments.cend(), [&](const Assignment &a) {
+                return (state < 0 || int(a.state) == state) && (person == 0 || a.annotatorId == person);
+            });
         return textOk && (assignmentOk || (state < 0 && person == 0));
     });
     QCOMPARE(proxy.rowCount(), expected);

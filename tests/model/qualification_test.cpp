@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
-#include "model/review/qualification.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/qualification.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,9 +22,9 @@ Span span(qsizetype begin, qsizetype end, const QString &type)
     return result;
 }
 
-const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s, u"Off-prompt"_s, u"Self-contradiction"_s,
-                        u"Incoherent"_s, u"Bad_Math"_s, u"Commonsense"_s, u"Encyclopedic"_s, u"Needs_Google"_s,
-                        u"Technical_Jargon"_s};
+const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s,       u"Off-prompt"_s,  u"Self-contradiction"_s,
+                        u"Incoherent"_s,    u"Bad_Math"_s,        u"Commonsense"_s, u"Encyclopedic"_s,
+                        u"Needs_Google"_s,  u"Technical_Jargon"_s};
 
 // Questions and task spans sit every 10 characters: [0,5), [10,15), … and [0,10), [20,30), …
 QList<Span> questions(int count)
@@ -105,13 +105,15 @@ void QualificationTest::spanMatchBreakdownByHand()
     //            Total: P 2/5, R 1/3, F1 = 2·(2/5)(1/3)/(2/5 + 1/3) = (4/15)/(11/15) = 4/11 -> 36.36 points.
     // any:       a3 finds C: Grammar ref found 2, attempts right 3; total P 3/5, R 2/3,
     //            F1 = 2·(3/5)(2/3)/(3/5 + 2/3) = (4/5)/(19/15) = 12/19 -> 63.16 points.
-    const TrainingCase training{1, u"t-1"_s, TrainingPart::Task,
-                                {span(0, 10, u"Grammar_Usage"_s), span(20, 30, u"Redundant"_s),
-                                 span(40, 50, u"Grammar_Usage"_s)},
-                                {span(0, 8, u"Grammar_Usage"_s), span(22, 30, u"Commonsense"_s),
-                                 span(40, 44, u"Grammar_Usage"_s), span(70, 80, u"Grammar_Usage"_s),
-                                 span(0, 10, u"Grammar_Usage"_s)}};
-    const QualificationResult half = scoreAttempt({training}, {QualificationScheme::SpanMatch, MatchMode::Overlap50, {}});
+    const TrainingCase training{
+        1,
+        u"t-1"_s,
+        TrainingPart::Task,
+        {span(0, 10, u"Grammar_Usage"_s), span(20, 30, u"Redundant"_s), span(40, 50, u"Grammar_Usage"_s)},
+        {span(0, 8, u"Grammar_Usage"_s), span(22, 30, u"Commonsense"_s), span(40, 44, u"Grammar_Usage"_s),
+         span(70, 80, u"Grammar_Usage"_s), span(0, 10, u"Grammar_Usage"_s)}};
+    const QualificationResult half =
+        scoreAttempt({training}, {QualificationScheme::SpanMatch, MatchMode::Overlap50, {}});
     QCOMPARE(half.types.size(), 3);
     QHash<QString, TypeMatchCounts> byType;
     for (const TypeBreakdown &type : half.types) byType.insert(type.typeKey, type.counts);
@@ -175,7 +177,9 @@ void QualificationTest::scarecrowHandScored()
     QCOMPARE(result.parts.size(), 10 + 10 + 1);
     double exercises = 0, quizzes = 0, taskPoints = 0;
     for (const PartScore &part : result.parts) {
-        (part.key.startsWith(u"exercise:"_s) ? exercises : part.key.startsWith(u"choice:"_s) ? quizzes : taskPoints) += part.points;
+        (part.key.startsWith(u"exercise:"_s)     ? exercises
+             : part.key.startsWith(u"choice:"_s) ? quizzes
+                                                 : taskPoints) += part.points;
     }
     QCOMPARE(exercises, 45.0);
     QCOMPARE(quizzes, 24.0);
@@ -243,7 +247,8 @@ void QualificationTest::projectRolesAndRecord()
         Person annotator{0, u"Ann"_s, Role::Annotator};
         QVERIFY(project->people().add(coordinator, 0) && project->people().add(reviewer, coordinator.id)
                 && project->people().add(annotator, coordinator.id));
-        Item item{0, u"train-1"_s, u"Prompt."_s, u"The the cat sat on the the mat and sang."_s, TextFormat::Plain, {}, {}};
+        Item item{0, u"train-1"_s, u"Prompt."_s, u"The the cat sat on the the mat and sang."_s, TextFormat::Plain, {},
+                  {}};
         QVERIFY(project->items().add(item, coordinator.id));
 
         Qualification byReviewer(*project, reviewer.id);
@@ -253,7 +258,8 @@ void QualificationTest::projectRolesAndRecord()
 
         Qualification qualification(*project, coordinator.id);
         QVERIFY(!qualification.markTraining(item.id, TrainingPart::Task, u"nobody"_s));
-        QVERIFY2(qualification.lastError().contains(u"no layer named \"nobody\""_s), qPrintable(qualification.lastError()));
+        QVERIFY2(qualification.lastError().contains(u"no layer named \"nobody\""_s),
+                 qPrintable(qualification.lastError()));
         QVERIFY2(qualification.markTraining(item.id, TrainingPart::Task), qPrintable(qualification.lastError()));
         const QList<TrainingItem> training = project->quality().trainingItems();
         QCOMPARE(training.size(), 1);
@@ -270,8 +276,9 @@ void QualificationTest::projectRolesAndRecord()
         Assignment assignment{0, item.id, annotator.id, AssignmentState::New, 0, 0, 0, {}};
         QVERIFY(project->assignments().create(assignment, coordinator.id));
         QVERIFY(!qualification.score(annotator.id, {}));
-        QCOMPARE(qualification.lastError(), u"Ann has not handed in the training items train-1 yet; score the attempt once "
-                                            "every training item is submitted."_s);
+        QCOMPARE(qualification.lastError(),
+                 u"Ann has not handed in the training items train-1 yet; score the attempt once "
+                 "every training item is submitted."_s);
         Span mine = span(4, 7, u"Redundant"_s); // "the": 3 of 7 shared, below half; found with "any"
         mine.layerId = *project->spans().annotatorLayer(item.id, annotator.id);
         mine.links = gold.links;
@@ -281,7 +288,8 @@ void QualificationTest::projectRolesAndRecord()
 
         QVERIFY(!byReviewer.score(annotator.id, {}));
         QVERIFY(byReviewer.lastError().startsWith(u"Only coordinators can record qualification results"_s));
-        const auto strict = qualification.score(annotator.id, {QualificationScheme::SpanMatch, MatchMode::Overlap50, {}});
+        const auto strict =
+            qualification.score(annotator.id, {QualificationScheme::SpanMatch, MatchMode::Overlap50, {}});
         QVERIFY2(strict, qPrintable(qualification.lastError()));
         QCOMPARE(strict->score, 0.0);
         const auto lenient = qualification.score(annotator.id, {QualificationScheme::SpanMatch, MatchMode::Any, {}});

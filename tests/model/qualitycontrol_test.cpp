@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
-#include "model/review/qualitycontrol.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/qualitycontrol.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,7 +39,8 @@ QStringList describe(const QList<QcFlag> &flags)
 {
     QStringList out;
     for (const QcFlag &flag : flags) {
-        out << u"%1 %2 %3 | %4 | %5"_s.arg(flag.personId).arg(flag.itemLabel, qcRuleKey(flag.rule), flag.expected, flag.given);
+        out << u"%1 %2 %3 | %4 | %5"_s.arg(flag.personId)
+                   .arg(flag.itemLabel, qcRuleKey(flag.rule), flag.expected, flag.given);
     }
     return out;
 }
@@ -70,9 +71,9 @@ void QualityControlTest::openMevaRatingRule()
     // every planted error, so only the rating rule can fire here.
     bad.raters = {{10, 200, 3, bad.planted}, {11, 201, 2, bad.planted}};
     const QList<QcFlag> flags = evaluateChecks({good, bad});
-    QCOMPARE(describe(flags), (QStringList{
-        u"10 human-1 good_rated_low | a rating of 4 or more (human-written text) | rated 3"_s,
-        u"10 bad-1 bad_rated_high | a rating of 2 or less (deliberately broken text) | rated 3"_s}));
+    QCOMPARE(describe(flags),
+             (QStringList{u"10 human-1 good_rated_low | a rating of 4 or more (human-written text) | rated 3"_s,
+                          u"10 bad-1 bad_rated_high | a rating of 2 or less (deliberately broken text) | rated 3"_s}));
     QCOMPARE(flags.first().assignmentId, 100);
     QCOMPARE(flags.first().rating, std::optional<int>(3));
 }
@@ -87,9 +88,9 @@ void QualityControlTest::missedPlantedErrors()
                   {21, 301, std::nullopt, {span(8, 17, u"Commonsense"_s)}},
                   {22, 302, std::nullopt, {span(4, 7, u"Redundant"_s), span(16, 25, u"Bad_Math"_s)}}};
     const QList<QcFlag> flags = evaluateChecks({bad});
-    QCOMPARE(describe(flags), (QStringList{
-        u"20 bad-1 missed_planted_error | Bad_Math on “2 + 2 = 5” (16–25) | nothing marked there"_s,
-        u"21 bad-1 missed_planted_error | Redundant on “The the” (0–7) | nothing marked there"_s}));
+    QCOMPARE(describe(flags),
+             (QStringList{u"20 bad-1 missed_planted_error | Bad_Math on “2 + 2 = 5” (16–25) | nothing marked there"_s,
+                          u"21 bad-1 missed_planted_error | Redundant on “The the” (0–7) | nothing marked there"_s}));
     QCOMPARE(flags.first().planted->range, (TextRange{16, 25, TextSide::Generation}));
 }
 
@@ -100,8 +101,9 @@ void QualityControlTest::typeMustMatchIsOptional()
     QVERIFY(evaluateChecks({bad}).isEmpty());
     QcOptions strict;
     strict.plantedTypeMustMatch = true;
-    QCOMPARE(describe(evaluateChecks({bad}, strict)), (QStringList{
-        u"20 bad-1 missed_planted_error | Redundant on “The the” (0–7) | Incoherent on “The the” (0–7)"_s}));
+    QCOMPARE(describe(evaluateChecks({bad}, strict)),
+             (QStringList{
+                 u"20 bad-1 missed_planted_error | Redundant on “The the” (0–7) | Incoherent on “The the” (0–7)"_s}));
 }
 
 void QualityControlTest::projectChecksOnlyHandedInWork()

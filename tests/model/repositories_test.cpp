@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -32,7 +32,8 @@ private:
     std::unique_ptr<Project> m_project;
     Person m_annotator{0, u"Ann"_s, Role::Annotator};
     Person m_reviewer{0, u"Rev"_s, Role::Reviewer};
-    Item m_item{0, u"i1"_s, u"A prompt."_s, u"Cats are mammals. Cats are mammals too. 🐈 runs."_s, TextFormat::Plain, {}, {}};
+    Item m_item{0,  u"i1"_s, u"A prompt."_s, u"Cats are mammals. Cats are mammals too. 🐈 runs."_s, TextFormat::Plain,
+                {}, {}};
     Assignment m_assignment;
 };
 
@@ -151,9 +152,10 @@ void RepositoriesTest::transitionsWriteHistory()
     for (const HistoryEntry &entry : history) {
         trail << u"%1:%2>%3"_s.arg(entry.action, entry.fromState, entry.toState);
     }
-    QCOMPARE(trail, QStringList({u"create:>new"_s, u"open:new>in_progress"_s, u"submit:in_progress>submitted"_s,
-                                 u"claim:submitted>in_review"_s, u"return:in_review>returned"_s,
-                                 u"submit:returned>submitted"_s}));
+    QCOMPARE(
+        trail,
+        QStringList({u"create:>new"_s, u"open:new>in_progress"_s, u"submit:in_progress>submitted"_s,
+                     u"claim:submitted>in_review"_s, u"return:in_review>returned"_s, u"submit:returned>submitted"_s}));
     QCOMPARE(history.at(4).reason, u"Mark the antecedent."_s);
     QCOMPARE(history.at(4).actorId, m_reviewer.id);
     QVERIFY(history.at(4).at.isValid());

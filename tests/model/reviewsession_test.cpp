@@ -3,9 +3,9 @@
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/changespancommand.h"
 #include "model/project/project.h"
-#include "model/review/reviewqueue.h"
-#include "model/review/reviewsession.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/reviewqueue.h"
+#include "model/document/reviewsession.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,8 +55,13 @@ private:
     Person m_ann{0, u"Ann"_s, Role::Annotator};
     Person m_rev{0, u"Rev"_s, Role::Reviewer};
     Person m_rita{0, u"Rita"_s, Role::Reviewer};
-    Item m_item{0, u"story-1"_s, u"Prompt."_s, u"The cat sat on the mat. The cat sat on the mat again."_s,
-                TextFormat::Plain, {}, {{u"model"_s, u"gpt2"_s}}};
+    Item m_item{0,
+                u"story-1"_s,
+                u"Prompt."_s,
+                u"The cat sat on the mat. The cat sat on the mat again."_s,
+                TextFormat::Plain,
+                {},
+                {{u"model"_s, u"gpt2"_s}}};
 };
 
 void ReviewSessionTest::init()
@@ -66,7 +71,8 @@ void ReviewSessionTest::init()
                                 *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     m_ann.id = m_rev.id = m_rita.id = m_item.id = 0;
-    QVERIFY(m_project->people().add(m_ann, 0) && m_project->people().add(m_rev, 0) && m_project->people().add(m_rita, 0));
+    QVERIFY(m_project->people().add(m_ann, 0) && m_project->people().add(m_rev, 0)
+            && m_project->people().add(m_rita, 0));
     QVERIFY(m_project->items().add(m_item, 0));
     Assignment assignment;
     assignment.itemId = m_item.id;
@@ -84,9 +90,9 @@ void ReviewSessionTest::cleanup()
 
 void ReviewSessionTest::annotateAndSubmit()
 {
-    QVERIFY(m_document->insertSpan(0, spanAt(4, 7, u"Redundant"_s)));        // "cat"
-    QVERIFY(m_document->insertSpan(1, spanAt(24, 53, u"Redundant"_s)));       // the repeated sentence
-    QVERIFY(m_document->insertSpan(2, spanAt(15, 18, u"Grammar_Usage"_s)));   // "the"
+    QVERIFY(m_document->insertSpan(0, spanAt(4, 7, u"Redundant"_s)));       // "cat"
+    QVERIFY(m_document->insertSpan(1, spanAt(24, 53, u"Redundant"_s)));     // the repeated sentence
+    QVERIFY(m_document->insertSpan(2, spanAt(15, 18, u"Grammar_Usage"_s))); // "the"
     QVERIFY2(m_document->submit(), qPrintable(m_document->lastError()));
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
 #include "model/project/projectchecker.h"
-#include "model/project/scalegenerator.h"
+#include "model/generators/scalegenerator.h"
 
 #include "tests/testsupport.h"
 
@@ -68,8 +68,8 @@ QByteArray ScaleGeneratorTest::dump(const QString &path)
         return error.toUtf8();
     }
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    const QStringList tables{u"person"_s, u"item"_s, u"item_metadata"_s, u"layer"_s, u"assignment"_s,
-                             u"span_link"_s, u"history"_s, u"review_event"_s, u"judgement"_s,
+    const QStringList tables{u"person"_s, u"item"_s, u"item_metadata"_s, u"layer"_s, u"assignment"_s, u"span_link"_s,
+                             u"history"_s, u"review_event"_s, u"judgement"_s,
                              // the write time is the one thing a span's row may differ in
                              u"(SELECT id, layer_id, side, begin_offset, end_offset, type_key, severity_key, "
                              u"correction, rationale, review_state FROM span)"_s};
@@ -117,7 +117,8 @@ void ScaleGeneratorTest::countsAndStates()
     QCOMPARE(scalar(u"SELECT count(*) FROM span"_s), m_summary.spans);
     // Spans only on annotations someone worked on; their mean is the option's, within sampling noise.
     QCOMPARE(scalar(u"SELECT count(*) FROM span s JOIN layer l ON l.id = s.layer_id JOIN assignment a "
-                    u"ON a.item_id = l.item_id AND a.annotator_id = l.person_id WHERE a.state = 'new'"_s), 0);
+                    u"ON a.item_id = l.item_id AND a.annotator_id = l.person_id WHERE a.state = 'new'"_s),
+             0);
     const double worked = double(scalar(u"SELECT count(*) FROM assignment WHERE state <> 'new'"_s));
     QVERIFY2(std::abs(m_summary.spans / worked - m_options.spansPerAnnotation) < 0.25,
              qPrintable(QString::number(m_summary.spans / worked)));
@@ -146,16 +147,20 @@ void ScaleGeneratorTest::spansAreSoundAndOnWordEdges()
         const QString &text = item.generation;
         for (const Span &span : m_project->spans().spansOfItem(item.id)) {
             QVERIFY(span.range.begin < span.range.end);
-            QVERIFY(span.range.begin == 0 || !(latin(text.at(span.range.begin - 1)) && latin(text.at(span.range.begin))));
-            QVERIFY(span.range.end == text.size() || !(latin(text.at(span.range.end - 1)) && latin(text.at(span.range.end))));
+            QVERIFY(span.range.begin == 0
+                    || !(latin(text.at(span.range.begin - 1)) && latin(text.at(span.range.begin))));
+            QVERIFY(span.range.end == text.size()
+                    || !(latin(text.at(span.range.end - 1)) && latin(text.at(span.range.end))));
         }
     }
     // Spans overlap, within a layer and between annotators.
     QVERIFY(scalar(uR"(SELECT count(*) FROM span a JOIN span b ON a.layer_id = b.layer_id AND a.id < b.id
-                       AND a.begin_offset < b.end_offset AND b.begin_offset < a.end_offset)"_s) > 0);
+                       AND a.begin_offset < b.end_offset AND b.begin_offset < a.end_offset)"_s)
+            > 0);
     QVERIFY(scalar(uR"(SELECT count(*) FROM span a JOIN layer la ON la.id = a.layer_id JOIN span b
                        JOIN layer lb ON lb.id = b.layer_id AND lb.item_id = la.item_id AND lb.id <> la.id
-                       WHERE a.begin_offset < b.end_offset AND b.begin_offset < a.end_offset)"_s) > 0);
+                       WHERE a.begin_offset < b.end_offset AND b.begin_offset < a.end_offset)"_s)
+            > 0);
     QVERIFY(scalar(u"SELECT count(*) FROM span_link"_s) > 0); // Redundant and Self-contradiction antecedents
 }
 
@@ -177,8 +182,8 @@ void ScaleGeneratorTest::textsLookLikeScarecrow()
             QVERIFY2(words >= 80 && words <= 145, qPrintable(u"%1: %2 words"_s.arg(item.externalId).arg(words)));
         }
     }
-    QCOMPARE(long5000, 1);                       // one in 500
-    QVERIFY(chinese >= 60 && chinese <= 80);     // one in seven of 500 is 71 or 72
+    QCOMPARE(long5000, 1);                   // one in 500
+    QVERIFY(chinese >= 60 && chinese <= 80); // one in seven of 500 is 71 or 72
 }
 
 void ScaleGeneratorTest::cancelLeavesNoFile()
@@ -194,14 +199,15 @@ void ScaleGeneratorTest::cancelLeavesNoFile()
 
 void ScaleGeneratorTest::commandLine()
 {
-    const TestSupport::Run made = TestSupport::runProgram(
-        QStringLiteral(ERRATA_CLI_PATH),
-        {u"--format"_s, u"json"_s, u"generate"_s, u"cli.errata"_s, u"--items"_s, u"30"_s, u"--annotators"_s,
-         u"2"_s, u"--seed"_s, u"5"_s}, m_dir.path());
+    const TestSupport::Run made =
+        TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH),
+                                {u"--format"_s, u"json"_s, u"generate"_s, u"cli.errata"_s, u"--items"_s, u"30"_s,
+                                 u"--annotators"_s, u"2"_s, u"--seed"_s, u"5"_s},
+                                m_dir.path());
     QCOMPARE(made.exitCode, 0);
     QVERIFY2(made.out.contains(u"\"items\": 30"_s), qPrintable(made.out));
-    const TestSupport::Run info = TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH),
-                                                          {u"check"_s, u"cli.errata"_s}, m_dir.path());
+    const TestSupport::Run info =
+        TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"check"_s, u"cli.errata"_s}, m_dir.path());
     QCOMPARE(info.exitCode, 0);
     const TestSupport::Run bad = TestSupport::runProgram(
         QStringLiteral(ERRATA_CLI_PATH), {u"generate"_s, u"bad.errata"_s, u"--preset"_s, u"huge"_s}, m_dir.path());

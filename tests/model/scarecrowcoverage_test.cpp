@@ -3,11 +3,12 @@
 // Span coverage per model × type on the real Scarecrow sample (../shared/data/scarecrow-thresh-derived,
 // README §2.2): two items worked out by hand below, and every model × type cell against a second,
 // direct computation from the JSON file.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
+#include "model/storage/corpustablereader.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
 #include "model/stats/corpusmeasures.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 
 #include <QJsonArray>
@@ -72,7 +73,10 @@ struct HandItem
 const QList<HandItem> &handItems()
 {
     static const QList<HandItem> items{
-        {u"gpt2-xl"_s, u"20016"_s, 48, 281,
+        {u"gpt2-xl"_s,
+         u"20016"_s,
+         48,
+         281,
          {{u"Off-prompt"_s, {1, 9}}, {u"Incoherent"_s, {1, 6}}, {u"Self-contradiction"_s, {3, 29}}}},
         {u"gpt3"_s, u"10001"_s, 91, 452, {{u"Grammar_Usage"_s, {1, 3}}, {u"Needs_Google"_s, {13, 66}}}},
     };
@@ -110,12 +114,12 @@ private:
 void ScarecrowCoverageTest::initTestCase()
 {
     ImportError importError;
-    const auto corpus = ThreshReader::read(TestSupport::readAll(dataDir() + SampleFile), u"scarecrow.json"_s,
-                                           &importError);
+    const auto corpus =
+        ThreshReader::read(TestSupport::readAll(dataDir() + SampleFile), u"scarecrow.json"_s, &importError);
     QVERIFY2(corpus, qPrintable(importError.message()));
     QString error;
-    m_project = Project::create(m_dir.filePath(u"scarecrow.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
-                                u"Scarecrow sample"_s, &error);
+    m_project = Project::create(m_dir.filePath(u"scarecrow.errata"_s),
+                                *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Scarecrow sample"_s, &error);
     QVERIFY2(m_project, qPrintable(error));
     ImportSummary summary;
     QVERIFY2(CorpusWriter::write(*m_project, 0, *corpus, &summary, &error), qPrintable(error));
@@ -127,7 +131,7 @@ MeasureResult ScarecrowCoverageTest::coverage(AgreementUnit unit, const QStringL
 {
     CorpusTable table;
     QString error;
-    if (!CorpusTable::load(*m_project, &table, &error, unit)) {
+    if (!CorpusTableReader::load(m_project->database(), &table, &error, unit)) {
         qWarning() << error;
         return {};
     }
@@ -165,8 +169,10 @@ void ScarecrowCoverageTest::twoItemsByHand()
             const auto span = item.spans.find(type.key);
             const int covered = span == item.spans.end() ? 0 : (tokens ? span->second.first : span->second.second);
             any += covered;
-            QVERIFY2(qAbs(cell->mean - covered / length) < 1e-12,
-                     qPrintable(u"%1 %2: %3, by hand %4/%5"_s.arg(item.gid, type.key).arg(cell->mean).arg(covered).arg(length)));
+            QVERIFY2(
+                qAbs(cell->mean - covered / length) < 1e-12,
+                qPrintable(
+                    u"%1 %2: %3, by hand %4/%5"_s.arg(item.gid, type.key).arg(cell->mean).arg(covered).arg(length)));
         }
         QCOMPARE(any, tokens ? (item.gid == "20016"_L1 ? 5 : 14) : (item.gid == "20016"_L1 ? 44 : 69));
         const MeasureCell *anyCell = findCell(result, group, QString(TypeSelectors::AnyKey));

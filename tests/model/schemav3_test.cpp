@@ -3,11 +3,11 @@
 // Schema version 3 (qualification and quality control): a file written at version 2 opens, is
 // upgraded in place with its data intact, and takes the new records.
 #include "model/project/project.h"
-#include "model/review/qualification.h"
-#include "model/review/qualitycontrol.h"
+#include "model/project/qualification.h"
+#include "model/project/qualitycontrol.h"
 #include "model/storage/schema.h"
 #include "model/storage/sqldialect.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -39,15 +39,16 @@ bool writeVersion2(const QString &path, const QString &taxonomySource, QString *
         for (const QString &table : {u"project_setting"_s, u"taxonomy_node"_s, u"taxonomy_text"_s, u"severity"_s}) {
             statements << u"INSERT INTO main.%1 SELECT * FROM source.%1"_s.arg(table);
         }
-        statements << u"DETACH DATABASE source"_s
-                   << u"INSERT INTO person (id, name, is_annotator, created_at) VALUES (1, 'Old Annotator', 1, '2025-01-01T00:00:00Z')"_s
-                   << u"INSERT INTO person (id, name, is_coordinator, created_at) VALUES (2, 'Old Coordinator', 1, '2025-01-01T00:00:00Z')"_s
-                   << u"INSERT INTO item (id, external_id, position, prompt, generation, created_at) VALUES (1, 'old-1', 1, 'P.', 'The the cat.', '2025-01-01T00:00:00Z')"_s
-                   << u"INSERT INTO assignment (id, item_id, annotator_id, state, iteration) VALUES (1, 1, 1, 'submitted', 1)"_s
-                   << u"INSERT INTO layer (id, item_id, kind, person_id) VALUES (1, 1, 'annotator', 1)"_s
-                   << u"INSERT INTO layer (id, item_id, kind) VALUES (2, 1, 'gold')"_s
-                   << u"INSERT INTO span (layer_id, begin_offset, end_offset, type_key, severity_key, rationale, created_at, modified_at) VALUES (1, 0, 7, 'Redundant', '1', 'twice', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')"_s
-                   << u"INSERT INTO span (layer_id, begin_offset, end_offset, type_key, severity_key, rationale, created_at, modified_at) VALUES (2, 0, 7, 'Redundant', '1', 'gold', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')"_s;
+        statements
+            << u"DETACH DATABASE source"_s
+            << u"INSERT INTO person (id, name, is_annotator, created_at) VALUES (1, 'Old Annotator', 1, '2025-01-01T00:00:00Z')"_s
+            << u"INSERT INTO person (id, name, is_coordinator, created_at) VALUES (2, 'Old Coordinator', 1, '2025-01-01T00:00:00Z')"_s
+            << u"INSERT INTO item (id, external_id, position, prompt, generation, created_at) VALUES (1, 'old-1', 1, 'P.', 'The the cat.', '2025-01-01T00:00:00Z')"_s
+            << u"INSERT INTO assignment (id, item_id, annotator_id, state, iteration) VALUES (1, 1, 1, 'submitted', 1)"_s
+            << u"INSERT INTO layer (id, item_id, kind, person_id) VALUES (1, 1, 'annotator', 1)"_s
+            << u"INSERT INTO layer (id, item_id, kind) VALUES (2, 1, 'gold')"_s
+            << u"INSERT INTO span (layer_id, begin_offset, end_offset, type_key, severity_key, rationale, created_at, modified_at) VALUES (1, 0, 7, 'Redundant', '1', 'twice', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')"_s
+            << u"INSERT INTO span (layer_id, begin_offset, end_offset, type_key, severity_key, rationale, created_at, modified_at) VALUES (2, 0, 7, 'Redundant', '1', 'gold', '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')"_s;
         for (const QString &sql : std::as_const(statements)) {
             if (ok && !query.exec(sql)) {
                 *error = sql.left(60) + u": "_s + query.lastError().text();
@@ -106,8 +107,8 @@ void SchemaV3Test::resultsAreAppendOnly()
 {
     QTemporaryDir dir;
     QString error;
-    auto project = Project::create(dir.filePath(u"a.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
-                                   u"A"_s, &error);
+    auto project =
+        Project::create(dir.filePath(u"a.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"A"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person person{0, u"P"_s, Role::Annotator | Role::Coordinator};
     QVERIFY(project->people().add(person, 0));
@@ -121,8 +122,9 @@ void SchemaV3Test::resultsAreAppendOnly()
     QVERIFY(!query.exec(u"UPDATE qualification_result SET score = 100"_s));
     QVERIFY(!query.exec(u"DELETE FROM qualification_breakdown"_s));
     // A breakdown that claims more matches than spans is refused by the schema itself.
-    QVERIFY(!query.exec(u"INSERT INTO qualification_breakdown (result_id, kind, breakdown_key, position, "
-                        "reference_spans, matched_reference) VALUES (%1, 'type', 'Bad_Math', 9, 1, 2)"_s.arg(result.id)));
+    QVERIFY(
+        !query.exec(u"INSERT INTO qualification_breakdown (result_id, kind, breakdown_key, position, "
+                    "reference_spans, matched_reference) VALUES (%1, 'type', 'Bad_Math', 9, 1, 2)"_s.arg(result.id)));
     QCOMPARE(project->quality().results().first().score, 50.0);
 }
 

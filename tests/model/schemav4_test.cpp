@@ -3,10 +3,10 @@
 // Schema version 4 (the review queue's index): a file written at version 3 opens, is upgraded in
 // place with its data intact, and its review queue comes out of one query that uses the index.
 #include "model/project/project.h"
-#include "model/review/reviewqueue.h"
+#include "model/project/reviewqueue.h"
 #include "model/storage/schema.h"
 #include "model/storage/sqldialect.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -60,9 +60,10 @@ bool writeVersion3(const QString &path, const QString &taxonomySource, QString *
                    << u"INSERT INTO person (id, name, is_reviewer, created_at) VALUES (3, 'Rosa', 1, %1)"_s.arg(t);
         for (int item = 1; item <= 3; ++item) {
             statements << u"INSERT INTO item (id, external_id, position, prompt, generation, created_at) "
-                          "VALUES (%1, 'it-%1', %1, 'P.', 'Text %1.', %2)"_s.arg(item).arg(t)
-                       << u"INSERT INTO item_metadata VALUES (%1, 'model', '%2')"_s.arg(item).arg(item == 2 ? u"gpt3"_s
-                                                                                                           : u"gpt2"_s);
+                          "VALUES (%1, 'it-%1', %1, 'P.', 'Text %1.', %2)"_s.arg(item)
+                              .arg(t)
+                       << u"INSERT INTO item_metadata VALUES (%1, 'model', '%2')"_s.arg(item).arg(
+                              item == 2 ? u"gpt3"_s : u"gpt2"_s);
         }
         statements
             << u"INSERT INTO assignment (id, item_id, annotator_id, state, iteration) VALUES (1, 1, 1, 'submitted', 2)"_s
@@ -71,10 +72,12 @@ bool writeVersion3(const QString &path, const QString &taxonomySource, QString *
             << u"INSERT INTO assignment (id, item_id, annotator_id, state, iteration) VALUES (3, 3, 2, 'accepted', 1)"_s
             << u"INSERT INTO assignment (id, item_id, annotator_id, state, iteration) VALUES (4, 3, 1, 'in_progress', 0)"_s
             << u"INSERT INTO assignment (id, item_id, annotator_id, state, iteration) VALUES (5, 2, 2, 'submitted', 1)"_s;
-        const auto history = [](int assignment, int actor, const QString &action, const QString &to, const QString &at) {
+        const auto history = [](int assignment, int actor, const QString &action, const QString &to,
+                                const QString &at) {
             return u"INSERT INTO history (assignment_id, actor_id, action, to_state, iteration, created_at) "
-                   "VALUES (%1, %2, '%3', '%4', 1, '2025-02-01T%5:00.000Z')"_s.arg(assignment).arg(actor)
-                .arg(action, to, at);
+                   "VALUES (%1, %2, '%3', '%4', 1, '2025-02-01T%5:00.000Z')"_s.arg(assignment)
+                       .arg(actor)
+                       .arg(action, to, at);
         };
         statements << history(1, 1, u"submit"_s, u"submitted"_s, u"10:00"_s)
                    << history(1, 3, u"return"_s, u"returned"_s, u"10:30"_s)

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/annotation/segmentation.h"
+#include "model/domain/segmentation.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -67,15 +67,24 @@ void SegmentationTest::segments_data()
 {
     QTest::addColumn<QString>("ranges");
     QTest::addColumn<QString>("expected"); // text length is 10 in every row
-    QTest::newRow("no spans") << "" << "";
-    QTest::newRow("disjoint") << "0-2 4-6" << "0-2:0 4-6:1";
-    QTest::newRow("nested") << "0-10 3-5" << "0-3:0 3-5:01 5-10:0";
-    QTest::newRow("partial overlap") << "0-5 3-8" << "0-3:0 3-5:01 5-8:1";
-    QTest::newRow("identical") << "2-4 2-4" << "2-4:01";
-    QTest::newRow("chained") << "0-3 3-6 6-9" << "0-3:0 3-6:1 6-9:2";
-    QTest::newRow("clamped to text") << "8-99" << "8-10:0";
-    QTest::newRow("empty range covers nothing") << "4-4 2-6" << "2-6:1";
-    QTest::newRow("z-order is input order") << "3-5 0-10" << "0-3:1 3-5:01 5-10:1";
+    QTest::newRow("no spans") << ""
+                              << "";
+    QTest::newRow("disjoint") << "0-2 4-6"
+                              << "0-2:0 4-6:1";
+    QTest::newRow("nested") << "0-10 3-5"
+                            << "0-3:0 3-5:01 5-10:0";
+    QTest::newRow("partial overlap") << "0-5 3-8"
+                                     << "0-3:0 3-5:01 5-8:1";
+    QTest::newRow("identical") << "2-4 2-4"
+                               << "2-4:01";
+    QTest::newRow("chained") << "0-3 3-6 6-9"
+                             << "0-3:0 3-6:1 6-9:2";
+    QTest::newRow("clamped to text") << "8-99"
+                                     << "8-10:0";
+    QTest::newRow("empty range covers nothing") << "4-4 2-6"
+                                                << "2-6:1";
+    QTest::newRow("z-order is input order") << "3-5 0-10"
+                                            << "0-3:1 3-5:01 5-10:1";
 }
 
 void SegmentationTest::segments()
@@ -89,15 +98,24 @@ void SegmentationTest::lanes_data()
 {
     QTest::addColumn<QString>("ranges");
     QTest::addColumn<QString>("expected"); // lane per range, in input order
-    QTest::newRow("single") << "0-4" << "0";
-    QTest::newRow("disjoint share lane 0") << "0-2 4-6" << "0 0";
-    QTest::newRow("touching share a lane") << "0-3 3-6" << "0 0";
-    QTest::newRow("identical stack") << "2-4 2-4" << "0 1";
-    QTest::newRow("nested: outer above inner") << "3-5 0-10" << "1 0";
-    QTest::newRow("partial overlap") << "0-5 3-8" << "0 1";
-    QTest::newRow("lane freed and reused") << "0-5 1-3 4-9 6-8" << "0 1 1 0";
-    QTest::newRow("chained overlaps") << "0-4 3-7 6-10 9-12" << "0 1 0 1";
-    QTest::newRow("insertion points get a lane") << "2-2 2-2 0-5" << "1 2 0";
+    QTest::newRow("single") << "0-4"
+                            << "0";
+    QTest::newRow("disjoint share lane 0") << "0-2 4-6"
+                                           << "0 0";
+    QTest::newRow("touching share a lane") << "0-3 3-6"
+                                           << "0 0";
+    QTest::newRow("identical stack") << "2-4 2-4"
+                                     << "0 1";
+    QTest::newRow("nested: outer above inner") << "3-5 0-10"
+                                               << "1 0";
+    QTest::newRow("partial overlap") << "0-5 3-8"
+                                     << "0 1";
+    QTest::newRow("lane freed and reused") << "0-5 1-3 4-9 6-8"
+                                           << "0 1 1 0";
+    QTest::newRow("chained overlaps") << "0-4 3-7 6-10 9-12"
+                                      << "0 1 0 1";
+    QTest::newRow("insertion points get a lane") << "2-2 2-2 0-5"
+                                                 << "1 2 0";
 }
 
 void SegmentationTest::lanes()

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSet>
 #include <QTest>
@@ -82,9 +82,9 @@ void TaxonomyLoaderTest::scarecrowMatchesTheReleasedData()
     }
     keys.sort();
     // The file identifiers of the released Scarecrow data (product.md §3).
-    QStringList expected{u"Grammar_Usage"_s, u"Redundant"_s, u"Off-prompt"_s, u"Self-contradiction"_s,
-                         u"Incoherent"_s, u"Technical_Jargon"_s, u"Needs_Google"_s, u"Bad_Math"_s,
-                         u"Commonsense"_s, u"Encyclopedic"_s};
+    QStringList expected{u"Grammar_Usage"_s, u"Redundant"_s,        u"Off-prompt"_s,   u"Self-contradiction"_s,
+                         u"Incoherent"_s,    u"Technical_Jargon"_s, u"Needs_Google"_s, u"Bad_Math"_s,
+                         u"Commonsense"_s,   u"Encyclopedic"_s};
     expected.sort();
     QCOMPARE(keys, expected);
     QCOMPARE(result.taxonomy->nodes.size(), 13); // 3 groups + 10 types
@@ -178,24 +178,25 @@ void TaxonomyLoaderTest::badFiles_data()
                                  << u"unknown key \"colour\""_s;
     QTest::newRow("bad colour") << replaced("#88CCEE", "teal") << 13 << u"#RRGGBB"_s;
     QTest::newRow("missing colour") << replaced(", \"color\": \"#DDDDDD\"", "") << 16 << u"needs a \"color\""_s;
-    QTest::newRow("duplicate key") << replaced("\"key\": \"Other\"", "\"key\": \"Grammar\"") << 16
-                                   << u"used twice"_s;
-    QTest::newRow("shortcut clash with severity") << replaced("\"shortcut\": \"g\"", "\"shortcut\": \"1\"") << 11
-                                                  << u"already used"_s;
+    QTest::newRow("duplicate key") << replaced("\"key\": \"Other\"", "\"key\": \"Grammar\"") << 16 << u"used twice"_s;
+    QTest::newRow("shortcut clash with severity")
+        << replaced("\"shortcut\": \"g\"", "\"shortcut\": \"1\"") << 11 << u"already used"_s;
     QTest::newRow("three levels") << replaced("\"color\": \"#332288\",", "\"color\": \"#332288\", \"children\": [],")
                                   << 11 << u"at most two levels"_s;
-    QTest::newRow("no English") << replaced("{\"en\": \"Redundant\"}", "{\"fr\": \"Redondant\"}") << 13
-                                << u"English"_s;
+    QTest::newRow("no English") << replaced("{\"en\": \"Redundant\"}", "{\"fr\": \"Redondant\"}") << 13 << u"English"_s;
     QTest::newRow("link without kind") << replaced(", \"linkKind\": \"antecedent\"", "") << 13 << u"linkKind"_s;
-    QTest::newRow("requirement not boolean") << replaced("\"rationale\": true, \"correction\": false, \"link\": false",
-                                                         "\"rationale\": \"yes\", \"correction\": false, \"link\": false")
-                                             << 12 << u"true or false"_s;
+    QTest::newRow("requirement not boolean")
+        << replaced("\"rationale\": true, \"correction\": false, \"link\": false",
+                    "\"rationale\": \"yes\", \"correction\": false, \"link\": false")
+        << 12 << u"true or false"_s;
     QTest::newRow("weight for unknown severity")
         << replaced("\"color\": \"#DDDDDD\"", "\"color\": \"#DDDDDD\", \"weights\": {\"Major\": 5}") << 16
         << u"not a severity"_s;
-    QTest::newRow("no severities") << replaced("{\"key\": \"low\", \"name\": {\"en\": \"Low\"}, \"shortcut\": \"1\", \"weight\": 1}", "")
+    QTest::newRow("no severities") << replaced(
+        "{\"key\": \"low\", \"name\": {\"en\": \"Low\"}, \"shortcut\": \"1\", \"weight\": 1}", "")
                                    << 6 << u"non-empty array"_s;
-    QTest::newRow("selectable levels") << replaced("\"name\": {\"en\": \"Tiny\"},", "\"name\": {\"en\": \"Tiny\"}, \"selectableLevels\": [3],")
+    QTest::newRow("selectable levels") << replaced("\"name\": {\"en\": \"Tiny\"},",
+                                                   "\"name\": {\"en\": \"Tiny\"}, \"selectableLevels\": [3],")
                                        << 5 << u"selectableLevels"_s;
 }
 
@@ -215,8 +216,7 @@ void TaxonomyLoaderTest::badFiles()
 void TaxonomyLoaderTest::errorTextNamesFileAndLine()
 {
     const TaxonomyLoadResult result = TaxonomyLoader::fromJson(replaced("#88CCEE", "teal"));
-    QCOMPARE(result.errorText(u"custom.json"_s),
-             u"custom.json:13: a colour must be written #RRGGBB, got \"teal\""_s);
+    QCOMPARE(result.errorText(u"custom.json"_s), u"custom.json:13: a colour must be written #RRGGBB, got \"teal\""_s);
     const TaxonomyLoadResult missing = TaxonomyLoader::fromFile(u"/nonexistent/custom.json"_s);
     QVERIFY(!missing.isValid());
     QVERIFY(missing.errors.first().message.contains(u"cannot read"_s));

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/annotation/timetracker.h"
+#include "model/domain/timetracker.h"
 
 #include <QTest>
 

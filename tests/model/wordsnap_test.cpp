@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/annotation/wordsnap.h"
+#include "model/domain/tokenizer.h"
+#include "model/domain/wordsnap.h"
 
 #include <QTest>
 
@@ -17,6 +18,8 @@ private slots:
     void neverSplitsAGrapheme_data();
     void neverSplitsAGrapheme();
     void wordSteps();
+    void snappingAndCountingAgree_data();
+    void snappingAndCountingAgree();
 };
 
 void WordSnapTest::snap_data()
@@ -54,11 +57,11 @@ void WordSnapTest::snap()
 void WordSnapTest::neverSplitsAGrapheme_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("inside"); // an offset inside a grapheme cluster
-    QTest::newRow("surrogate pair") << u"a 🐈 b"_s << 3;                     // 🐈 is U+1F408: two UTF-16 units at 2..4
-    QTest::newRow("combining acute") << u"cafe\u0301 au lait"_s << 4;        // e + U+0301 at 3..5
-    QTest::newRow("emoji with skin tone") << u"ok 👍🏽 yes"_s << 5;          // 4 units at 3..7
-    QTest::newRow("flag") << u"go 🇩🇪 now"_s << 5;                           // regional indicators at 3..7
+    QTest::addColumn<int>("inside");                                    // an offset inside a grapheme cluster
+    QTest::newRow("surrogate pair") << u"a 🐈 b"_s << 3;                 // 🐈 is U+1F408: two UTF-16 units at 2..4
+    QTest::newRow("combining acute") << u"cafe\u0301 au lait"_s << 4;   // e + U+0301 at 3..5
+    QTest::newRow("emoji with skin tone") << u"ok 👍🏽 yes"_s << 5; // 4 units at 3..7
+    QTest::newRow("flag") << u"go 🇩🇪 now"_s << 5;                       // regional indicators at 3..7
 }
 
 void WordSnapTest::neverSplitsAGrapheme()
@@ -87,6 +90,43 @@ void WordSnapTest::wordSteps()
     QCOMPARE(WordSnap::previousWordBoundary(text, 9), 4);
     QCOMPARE(WordSnap::previousWordBoundary(text, 0), 0);
     QCOMPARE(WordSnap::nextWordBoundary(u"台风登陆"_s, 1), 2);
+}
+
+// One word definition (issue #20): a snapped selection covers whole tokens of the tokenizer that
+// coverage and agreement count. Unicode's word rules kept "don't" and "3.14" whole while statistics
+// split them, so a span could cover half a counted token.
+void WordSnapTest::snappingAndCountingAgree_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("begin");
+    QTest::addColumn<int>("end");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("apostrophe") << u"I don't know."_s << 3 << 4 << u"don"_s; // d|o|n ' t: "don" and "t"
+    QTest::newRow("after apostrophe") << u"I don't know."_s << 6 << 7 << u"t"_s;
+    QTest::newRow("decimal point") << u"pi is 3.14 now"_s << 8 << 9 << u"14"_s; // "3" and "14"
+    QTest::newRow("underscore") << u"a snake_case name"_s << 3 << 4 << u"snake"_s;
+    QTest::newRow("kana") << u"ひらがな"_s << 1 << 2 << u"ら"_s;
+}
+
+void WordSnapTest::snappingAndCountingAgree()
+{
+    QFETCH(QString, text);
+    QFETCH(int, begin);
+    QFETCH(int, end);
+    QFETCH(QString, expected);
+    const TextRange snapped = WordSnap::snapToWords(text, {begin, end, TextSide::Generation});
+    QCOMPARE(text.mid(snapped.begin, snapped.length()), expected);
+    // Every cut of the text snaps to token edges: no token is covered in part.
+    const QList<TextRange> tokens = tokenize(text);
+    for (qsizetype from = 0; from < text.size(); ++from) {
+        for (qsizetype to = from + 1; to <= text.size(); ++to) {
+            const TextRange range = WordSnap::snapToWords(text, {from, to, TextSide::Generation});
+            for (const TextRange &token : tokens) {
+                const bool overlaps = token.begin < range.end && range.begin < token.end;
+                QVERIFY(!overlaps || (range.begin <= token.begin && token.end <= range.end));
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(WordSnapTest)

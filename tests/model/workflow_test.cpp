@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/review/workflow.h"
+#include "model/domain/workflow.h"
 
 #include <QTest>
 
@@ -29,27 +29,67 @@ void WorkflowTest::transitions_data()
     QTest::addColumn<QString>("action");
     QTest::addColumn<QString>("to"); // empty: not allowed
 
-    QTest::newRow("open new") << "new" << "open" << "in_progress";
-    QTest::newRow("submit in progress") << "in_progress" << "submit" << "submitted";
-    QTest::newRow("claim submitted") << "submitted" << "claim" << "in_review";
-    QTest::newRow("accept in review") << "in_review" << "accept" << "accepted";
-    QTest::newRow("return in review") << "in_review" << "return" << "returned";
-    QTest::newRow("unclaim in review") << "in_review" << "unclaim" << "submitted";
-    QTest::newRow("resume returned") << "returned" << "open" << "in_progress";
-    QTest::newRow("resubmit returned") << "returned" << "submit" << "submitted";
-    QTest::newRow("discard new") << "new" << "discard" << "discarded";
-    QTest::newRow("discard in review") << "in_review" << "discard" << "discarded";
-    QTest::newRow("discard returned") << "returned" << "discard" << "discarded";
+    QTest::newRow("open new") << "new"
+                              << "open"
+                              << "in_progress";
+    QTest::newRow("submit in progress") << "in_progress"
+                                        << "submit"
+                                        << "submitted";
+    QTest::newRow("claim submitted") << "submitted"
+                                     << "claim"
+                                     << "in_review";
+    QTest::newRow("accept in review") << "in_review"
+                                      << "accept"
+                                      << "accepted";
+    QTest::newRow("return in review") << "in_review"
+                                      << "return"
+                                      << "returned";
+    QTest::newRow("unclaim in review") << "in_review"
+                                       << "unclaim"
+                                       << "submitted";
+    QTest::newRow("resume returned") << "returned"
+                                     << "open"
+                                     << "in_progress";
+    QTest::newRow("resubmit returned") << "returned"
+                                       << "submit"
+                                       << "submitted";
+    QTest::newRow("discard new") << "new"
+                                 << "discard"
+                                 << "discarded";
+    QTest::newRow("discard in review") << "in_review"
+                                       << "discard"
+                                       << "discarded";
+    QTest::newRow("discard returned") << "returned"
+                                      << "discard"
+                                      << "discarded";
 
-    QTest::newRow("no submit of new") << "new" << "submit" << "";
-    QTest::newRow("no accept of submitted") << "submitted" << "accept" << "";
-    QTest::newRow("no return of submitted") << "submitted" << "return" << "";
-    QTest::newRow("no reopen of accepted") << "accepted" << "open" << "";
-    QTest::newRow("no discard of accepted") << "accepted" << "discard" << "";
-    QTest::newRow("no discard twice") << "discarded" << "discard" << "";
-    QTest::newRow("no claim twice") << "in_review" << "claim" << "";
-    QTest::newRow("reopen before review") << "submitted" << "open" << "in_progress";
-    QTest::newRow("no reopen once in review") << "in_review" << "open" << "";
+    QTest::newRow("no submit of new") << "new"
+                                      << "submit"
+                                      << "";
+    QTest::newRow("no accept of submitted") << "submitted"
+                                            << "accept"
+                                            << "";
+    QTest::newRow("no return of submitted") << "submitted"
+                                            << "return"
+                                            << "";
+    QTest::newRow("no reopen of accepted") << "accepted"
+                                           << "open"
+                                           << "";
+    QTest::newRow("no discard of accepted") << "accepted"
+                                            << "discard"
+                                            << "";
+    QTest::newRow("no discard twice") << "discarded"
+                                      << "discard"
+                                      << "";
+    QTest::newRow("no claim twice") << "in_review"
+                                    << "claim"
+                                    << "";
+    QTest::newRow("reopen before review") << "submitted"
+                                          << "open"
+                                          << "in_progress";
+    QTest::newRow("no reopen once in review") << "in_review"
+                                              << "open"
+                                              << "";
 }
 
 void WorkflowTest::transitions()
@@ -94,7 +134,8 @@ void WorkflowTest::roles_data()
     QTest::newRow("annotator cannot accept") << int(WorkflowAction::Accept) << annotator << true << false;
     QTest::newRow("reviewer accepts") << int(WorkflowAction::Accept) << reviewer << false << true;
     QTest::newRow("coordinator alone cannot accept") << int(WorkflowAction::Accept) << coordinator << false << false;
-    QTest::newRow("reviewer cannot accept own work") << int(WorkflowAction::Accept) << (reviewer | annotator) << true << false;
+    QTest::newRow("reviewer cannot accept own work")
+        << int(WorkflowAction::Accept) << (reviewer | annotator) << true << false;
     QTest::newRow("coordinator discards") << int(WorkflowAction::Discard) << coordinator << false << true;
 }
 
@@ -107,8 +148,8 @@ void WorkflowTest::roles()
     const auto act = WorkflowAction(action);
     // Pick a state from which the action is legal so only the role decides.
     const AssignmentState from = act == WorkflowAction::Submit ? AssignmentState::InProgress
-                                 : act == WorkflowAction::Accept ? AssignmentState::InReview
-                                                                 : AssignmentState::InProgress;
+        : act == WorkflowAction::Accept                        ? AssignmentState::InReview
+                                                               : AssignmentState::InProgress;
     const TransitionCheck check = checkTransition(from, act, Roles(roles), owns, u"because"_s);
     QCOMPARE(check.to.has_value(), allowed);
     QCOMPARE(check.error.isEmpty(), allowed);
@@ -116,11 +157,13 @@ void WorkflowTest::roles()
 
 void WorkflowTest::reasonsAreRequired()
 {
-    const auto returned = checkTransition(AssignmentState::InReview, WorkflowAction::Return, Role::Reviewer, false, u"  "_s);
+    const auto returned =
+        checkTransition(AssignmentState::InReview, WorkflowAction::Return, Role::Reviewer, false, u"  "_s);
     QVERIFY(!returned.to);
     QVERIFY(returned.error.contains(u"reason"_s));
     QVERIFY(checkTransition(AssignmentState::InReview, WorkflowAction::Return, Role::Reviewer, false,
-                            u"Add the antecedent"_s).to);
+                            u"Add the antecedent"_s)
+                .to);
     QVERIFY(!checkTransition(AssignmentState::New, WorkflowAction::Discard, Role::Annotator, true, QString()).to);
     QVERIFY(checkTransition(AssignmentState::New, WorkflowAction::Open, Role::Annotator, true, QString()).to);
 }

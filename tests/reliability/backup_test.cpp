@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/backups.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -127,10 +127,14 @@ void BackupTest::restoreRefusesForeignAndDamagedFiles_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("message");
-    QTest::newRow("text file") << "text" << "not an SQLite database";
-    QTest::newRow("other application") << "sqlite" << "another application";
-    QTest::newRow("damaged project") << "damaged" << "damaged";
-    QTest::newRow("missing") << "missing" << "Cannot read";
+    QTest::newRow("text file") << "text"
+                               << "not an SQLite database";
+    QTest::newRow("other application") << "sqlite"
+                                       << "another application";
+    QTest::newRow("damaged project") << "damaged"
+                                     << "damaged";
+    QTest::newRow("missing") << "missing"
+                             << "Cannot read";
 }
 
 void BackupTest::restoreRefusesForeignAndDamagedFiles()
@@ -174,8 +178,8 @@ void BackupTest::restoreRefusesForeignAndDamagedFiles()
 
 void BackupTest::cliBackupAndRestore()
 {
-    const Run backup = runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"backup"_s, m_path, u"--to"_s, m_folder},
-                                  m_dir.path());
+    const Run backup =
+        runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"backup"_s, m_path, u"--to"_s, m_folder}, m_dir.path());
     QCOMPARE(backup.exitCode, 0);
     const QStringList made = Backups::list(m_path, m_folder);
     QCOMPARE(made.size(), 1);
@@ -192,8 +196,8 @@ void BackupTest::cliBackupAndRestore()
              qPrintable(refused.err));
     QCOMPARE(itemCount(m_path), 3);
     QTest::qWait(5);
-    const Run restored = runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"restore"_s, m_path, u"--from"_s, made.first()},
-                                    m_dir.path());
+    const Run restored =
+        runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"restore"_s, m_path, u"--from"_s, made.first()}, m_dir.path());
     QVERIFY2(restored.exitCode == 0, qPrintable(restored.err));
     QCOMPARE(itemCount(m_path), 2);
 }

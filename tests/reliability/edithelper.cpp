@@ -10,8 +10,8 @@
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
-#include "model/review/reviewsession.h"
-#include "model/review/spansnapshot.h"
+#include "model/document/reviewsession.h"
+#include "model/domain/spansnapshot.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -33,7 +33,12 @@ class EditStream
 {
 public:
     EditStream(Project &project, quint32 seed, int first, int step)
-        : m_project(project), m_rng(seed), m_first(first), m_step(step) {}
+        : m_project(project)
+        , m_rng(seed)
+        , m_first(first)
+        , m_step(step)
+    {
+    }
     bool setUp(QString *error);
     bool step();
 
@@ -90,8 +95,12 @@ bool EditStream::report(bool ok, const QString &error, qint64 newId)
 
 QString EditStream::spanFields(const Span &span) const
 {
-    return QStringList{QString::number(span.range.begin), QString::number(span.range.end), span.typeKey,
-                       span.severityKey, spanReviewStateKey(span.reviewState), enc(span.rationale)}
+    return QStringList{QString::number(span.range.begin),
+                       QString::number(span.range.end),
+                       span.typeKey,
+                       span.severityKey,
+                       spanReviewStateKey(span.reviewState),
+                       enc(span.rationale)}
         .join(u'\t');
 }
 
@@ -101,13 +110,10 @@ bool EditStream::step()
     doc.refreshStatus(); // the reviewer's session below moves assignments on behind the document
     switch (doc.assignment().state) {
     case AssignmentState::InProgress:
-    case AssignmentState::Returned:
-        return annotatorStep(doc);
+    case AssignmentState::Returned: return annotatorStep(doc);
     case AssignmentState::Submitted:
-    case AssignmentState::InReview:
-        return reviewerStep(doc);
-    default:
-        return true; // nothing to do on this one
+    case AssignmentState::InReview: return reviewerStep(doc);
+    default: return true; // nothing to do on this one
     }
 }
 

@@ -3,7 +3,7 @@
 #include "model/project/backups.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"
 
@@ -147,7 +147,9 @@ void FileSystemTest::fullDiskIsRefusedAndTheFileStaysSound()
             QSKIP("mounting a tmpfs is not permitted here; the injected case covers the same path");
         }
     }
-    const auto unmount = qScopeGuard([&] { if (tmpfs) run(u"umount"_s, {folder}); });
+    const auto unmount = qScopeGuard([&] {
+        if (tmpfs) run(u"umount"_s, {folder});
+    });
     QDir().mkpath(folder);
     const QString path = folder + u"/full ë.errata"_s;
     int written = 0;

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "packageactions.h"
 
-#include "model/interchange/workpackage.h"
-#include "model/project/demoproject.h"
+#include "model/project/workpackage.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "model/storage/schema.h"
 
@@ -68,7 +68,8 @@ void HostilePackageTest::init()
     QString error;
     auto home = Project::open(m_home, &error);
     SplitSummary summary;
-    QVERIFY2(WorkPackage::split(*home, DemoProject::coordinatorId(*home), DemoProject::annotatorNames().at(0), m_package, &summary, &error),
+    QVERIFY2(WorkPackage::split(*home, DemoProject::coordinatorId(*home), DemoProject::annotatorNames().at(0),
+                                m_package, &summary, &error),
              qPrintable(error));
 }
 
@@ -110,8 +111,9 @@ void HostilePackageTest::tamperedOwnerIsRefused()
         QString error;
         auto home = Project::open(m_home, &error);
         SplitSummary summary;
-        QVERIFY(WorkPackage::split(*home, DemoProject::coordinatorId(*home), owners.first(), m_dir.filePath(u"second%1.errata"_s.arg(m_counter)),
-                                   &summary, &error)); // so the first name has a record of its own
+        QVERIFY(WorkPackage::split(*home, DemoProject::coordinatorId(*home), owners.first(),
+                                   m_dir.filePath(u"second%1.errata"_s.arg(m_counter)), &summary,
+                                   &error)); // so the first name has a record of its own
     }
     for (const QString &owner : owners) {
         const QString copy = m_dir.filePath(u"tampered-%1.errata"_s.arg(owner));

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
-#include "model/review/reviewsession.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/document/reviewsession.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -50,7 +50,8 @@ void HostileSqlTest::everyTextFieldRoundTrips()
     qint64 itemId = 0, annId = 0, assignmentId = 0, spanId = 0, discardedId = 0;
     QStringList tablesBefore;
     {
-        auto project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, nasty(u"title"_s), &error);
+        auto project =
+            Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, nasty(u"title"_s), &error);
         QVERIFY2(project, qPrintable(error));
         tablesBefore = tables(*project);
         QVERIFY(project->settings().setValue(nasty(u"key"_s), nasty(u"setting"_s)));
@@ -58,7 +59,12 @@ void HostileSqlTest::everyTextFieldRoundTrips()
         Person rev{0, nasty(u"rev"_s), Role::Reviewer};
         QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
         annId = ann.id;
-        Item item{0, nasty(u"id"_s), nasty(u"prompt"_s), nasty(u"generation"_s), TextFormat::Code, nasty(u"lang"_s),
+        Item item{0,
+                  nasty(u"id"_s),
+                  nasty(u"prompt"_s),
+                  nasty(u"generation"_s),
+                  TextFormat::Code,
+                  nasty(u"lang"_s),
                   {{nasty(u"metakey"_s), nasty(u"metavalue"_s)}}};
         QVERIFY(project->items().add(item, 0));
         itemId = item.id;

@@ -5,8 +5,8 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
-#include "model/review/reviewsession.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/document/reviewsession.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/common/plaintext.h"
@@ -51,7 +51,7 @@ bool hostile(const QString &raw)
 QString shownText(const QLabel *label)
 {
     const bool rich = label->textFormat() == Qt::RichText
-                      || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+        || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
     if (!rich) return label->text();
     QTextDocument document;
     document.setHtml(label->text());
@@ -89,8 +89,8 @@ void HostileTextTest::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     m_path = m_dir.filePath(u"hostile.errata"_s);
     QString error;
-    auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
-                                   u"<img src=x>Title"_s, &error);
+    auto project =
+        Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"<img src=x>Title"_s, &error);
     QVERIFY2(project, qPrintable(error));
     Person ann{0, AnnotatorName, Role::Annotator};
     Person rev{0, u"Rev <b>bold</b>"_s, Role::Reviewer};
@@ -120,7 +120,7 @@ void HostileTextTest::initTestCase()
 void HostileTextTest::toolTipHelperIsLiteral()
 {
     const QString tip = PlainText::toolTip(Rationale + u"\nsecond line"_s);
-    QVERIFY(Qt::mightBeRichText(tip)); // shown as rich text, so Qt does not guess…
+    QVERIFY(Qt::mightBeRichText(tip));                           // shown as rich text, so Qt does not guess…
     QCOMPARE(shownToolTip(tip), Rationale + u"\nsecond line"_s); // …and the characters survive
     QVERIFY(PlainText::toolTip(QString()).isEmpty());
 }

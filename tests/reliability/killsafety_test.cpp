@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 
 #include <QDir>
 #include <QProcess>
@@ -48,8 +48,12 @@ struct State
     {
         QStringList lines;
         for (auto it = assignments.cbegin(); it != assignments.cend(); ++it) {
-            lines << u"assignment %1 %2 it=%3 history=%4 events=%5 rating=%6"_s.arg(it.key()).arg(it->state)
-                         .arg(it->iteration).arg(it->history).arg(it->events).arg(it->judgements.value(u"rating"_s));
+            lines << u"assignment %1 %2 it=%3 history=%4 events=%5 rating=%6"_s.arg(it.key())
+                         .arg(it->state)
+                         .arg(it->iteration)
+                         .arg(it->history)
+                         .arg(it->events)
+                         .arg(it->judgements.value(u"rating"_s));
         }
         for (auto it = spans.cbegin(); it != spans.cend(); ++it) {
             lines << u"span %1 of %2: %3"_s.arg(it.key()).arg(it->assignment).arg(it->fields);
@@ -75,8 +79,10 @@ bool apply(State &state, const QStringList &op, qint64 newId)
     } else if (kind == "edit"_L1 || kind == "del"_L1) {
         const qint64 id = op.value(2).toLongLong();
         if (!state.spans.contains(id)) return false;
-        if (kind == "del"_L1) state.spans.remove(id);
-        else state.spans[id].fields = op.mid(3).join(u'\t');
+        if (kind == "del"_L1)
+            state.spans.remove(id);
+        else
+            state.spans[id].fields = op.mid(3).join(u'\t');
     } else if (kind == "judge"_L1) {
         row.judgements.insert(op.value(2), op.value(3));
     } else if (kind == "submit"_L1) {
@@ -105,14 +111,22 @@ State readState(Project &project)
     State state;
     const auto enc = [](const QString &s) { return QString::fromLatin1(QUrl::toPercentEncoding(s)); };
     for (const Assignment &a : project.assignments().all()) {
-        AssignmentRow row{assignmentStateKey(a.state), a.iteration, int(project.assignments().history(a.id).size()),
-                          int(project.reviews().forAssignment(a.id).size()), {}};
+        AssignmentRow row{assignmentStateKey(a.state),
+                          a.iteration,
+                          int(project.assignments().history(a.id).size()),
+                          int(project.reviews().forAssignment(a.id).size()),
+                          {}};
         const QMap<QString, QVariant> judgements = project.judgements().forAssignment(a.id);
-        for (auto it = judgements.cbegin(); it != judgements.cend(); ++it) row.judgements.insert(it.key(), it->toString());
+        for (auto it = judgements.cbegin(); it != judgements.cend(); ++it)
+            row.judgements.insert(it.key(), it->toString());
         state.assignments.insert(a.id, row);
         for (const Span &s : project.spans().spansOfLayer(*project.spans().annotatorLayer(a.itemId, a.annotatorId))) {
-            const QStringList fields{QString::number(s.range.begin), QString::number(s.range.end), s.typeKey,
-                                     s.severityKey, spanReviewStateKey(s.reviewState), enc(s.rationale)};
+            const QStringList fields{QString::number(s.range.begin),
+                                     QString::number(s.range.end),
+                                     s.typeKey,
+                                     s.severityKey,
+                                     spanReviewStateKey(s.reviewState),
+                                     enc(s.rationale)};
             state.spans.insert(s.id, {a.id, fields.join(u'\t')});
         }
     }
@@ -128,9 +142,9 @@ QString integrity(const QString &path)
         db.setDatabaseName(path);
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         QSqlQuery query(db);
-        result = !db.open() ? u"cannot open"_s
-                 : query.exec(u"PRAGMA integrity_check"_s) && query.next() ? query.value(0).toString()
-                                                                          : u"integrity_check failed"_s;
+        result = !db.open()                                           ? u"cannot open"_s
+            : query.exec(u"PRAGMA integrity_check"_s) && query.next() ? query.value(0).toString()
+                                                                      : u"integrity_check failed"_s;
     }
     QSqlDatabase::removeDatabase(u"integrity"_s);
     return result;
@@ -199,9 +213,13 @@ void KillSafetyTest::createProject(const QString &path)
         Person annotator{0, u"Ann %1"_s.arg(a), Role::Annotator};
         QVERIFY(project->people().add(annotator, coordinator.id));
         for (int i = 0; i < 3; ++i) {
-            Item item{0, u"a%1-i%2"_s.arg(a).arg(i), u"Prompt."_s,
+            Item item{0,
+                      u"a%1-i%2"_s.arg(a).arg(i),
+                      u"Prompt."_s,
                       u"The bridge opened in 1932 and it was first opened to traffic in 1932, 语法 too."_s,
-                      TextFormat::Plain, {}, {}};
+                      TextFormat::Plain,
+                      {},
+                      {}};
             QVERIFY(project->items().add(item, coordinator.id));
             Assignment assignment;
             assignment.itemId = item.id;
@@ -215,8 +233,8 @@ void KillSafetyTest::createProject(const QString &path)
 
 void KillSafetyTest::killRepeatedly()
 {
-    const quint32 seed = qEnvironmentVariableIsSet("ERRATA_KILL_SEED") ? qEnvironmentVariableIntValue("ERRATA_KILL_SEED")
-                                                                       : 20261122u;
+    const quint32 seed =
+        qEnvironmentVariableIsSet("ERRATA_KILL_SEED") ? qEnvironmentVariableIntValue("ERRATA_KILL_SEED") : 20261122u;
     std::mt19937 rng(seed);
     QString error;
     State mirror = readState(*Project::open(m_path, &error));
@@ -251,13 +269,13 @@ void KillSafetyTest::killRepeatedly()
             if (!mirror.spans.contains(it.key())) newId = it.key();
         }
         QVERIFY2(!reported.pending.isEmpty() && apply(withPending, reported.pending, newId) && actual == withPending,
-                 qPrintable(u"run %1, in flight: %2\nfile:\n%3\nexpected:\n%4"_s.arg(run)
-                                .arg(reported.pending.join(u' '), actual.describe(), mirror.describe())));
+                 qPrintable(u"run %1, in flight: %2\nfile:\n%3\nexpected:\n%4"_s.arg(run).arg(
+                     reported.pending.join(u' '), actual.describe(), mirror.describe())));
         mirror = actual;
         ++inFlightKept;
     }
-    qInfo("seed %u: %d reported edits survived 60 kills; in-flight edit kept whole %d times, absent %d times",
-          seed, edits, inFlightKept, inFlightDropped);
+    qInfo("seed %u: %d reported edits survived 60 kills; in-flight edit kept whole %d times, absent %d times", seed,
+          edits, inFlightKept, inFlightDropped);
     QVERIFY2(edits > 300, "the helper hardly edited anything before it was killed"); // the test must test something
 }
 

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
-#include "model/interchange/archiverestorer.h"
-#include "model/interchange/corpuswriter.h"
-#include "model/interchange/workpackage.h"
+#include "model/project/archiverestorer.h"
+#include "model/project/corpuswriter.h"
+#include "model/project/workpackage.h"
 #include "model/project/project.h"
-#include "model/review/qualification.h"
-#include "model/review/qualitycontrol.h"
-#include "model/review/reviewsession.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/qualification.h"
+#include "model/project/qualitycontrol.h"
+#include "model/document/reviewsession.h"
+#include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 
 #include <QTemporaryDir>
@@ -23,11 +23,29 @@ namespace {
 // who is annotator and reviewer at once and owns the assignment.
 const QStringList Actors{u"owner"_s, u"other annotator"_s, u"reviewer"_s, u"coordinator"_s, u"owner+reviewer"_s};
 // The workflow of one assignment, then the project-wide changes, then the gold layer.
-const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"claim"_s,
-                          u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s, u"discard"_s,
-                          u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
-                          u"restore archive"_s, u"mark training"_s, u"mark attention check"_s, u"edit gold"_s,
-                          u"split package"_s, u"merge package"_s, u"change project colours"_s};
+const QStringList Actions{u"open"_s,
+                          u"edit layer"_s,
+                          u"judge"_s,
+                          u"submit"_s,
+                          u"reopen"_s,
+                          u"claim"_s,
+                          u"decide span"_s,
+                          u"comment"_s,
+                          u"unclaim"_s,
+                          u"return"_s,
+                          u"accept"_s,
+                          u"discard"_s,
+                          u"add person"_s,
+                          u"add item"_s,
+                          u"assign item"_s,
+                          u"import items"_s,
+                          u"restore archive"_s,
+                          u"mark training"_s,
+                          u"mark attention check"_s,
+                          u"edit gold"_s,
+                          u"split package"_s,
+                          u"merge package"_s,
+                          u"change project colours"_s};
 
 // Written from product.md, not from the code. §4: an annotator edits only their own layer and only
 // while the item is in progress or returned, and moves it along (open, submit, reopen before a
@@ -40,17 +58,19 @@ const QStringList Actions{u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u
 // too. Gold is also the coordinator's: a training item's reference answer is its gold layer.
 // §3 Offline work packages: "the coordinator exports one package … per annotator", and merges it.
 // The project's colours for its types are seen by everyone who opens it, like the taxonomy they dress.
-const QSet<QString> CoordinatorOnly{u"add person"_s, u"add item"_s, u"assign item"_s, u"import items"_s,
-                                    u"restore archive"_s, u"mark training"_s, u"mark attention check"_s,
-                                    u"split package"_s, u"merge package"_s, u"change project colours"_s};
+const QSet<QString> CoordinatorOnly{u"add person"_s,           u"add item"_s,
+                                    u"assign item"_s,          u"import items"_s,
+                                    u"restore archive"_s,      u"mark training"_s,
+                                    u"mark attention check"_s, u"split package"_s,
+                                    u"merge package"_s,        u"change project colours"_s};
 const QHash<QString, QSet<QString>> Expected{
     {u"owner"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s}},
     {u"other annotator"_s, {}},
-    {u"reviewer"_s, {u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s,
-                     u"edit gold"_s}},
+    {u"reviewer"_s,
+     {u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s, u"edit gold"_s}},
     {u"coordinator"_s, QSet<QString>{u"discard"_s, u"edit gold"_s}.unite(CoordinatorOnly)},
-    {u"owner+reviewer"_s, {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s,
-                           u"edit gold"_s}},
+    {u"owner+reviewer"_s,
+     {u"open"_s, u"edit layer"_s, u"judge"_s, u"submit"_s, u"reopen"_s, u"discard"_s, u"edit gold"_s}},
 };
 
 Span validSpan()
@@ -158,8 +178,8 @@ bool PermissionsTest::prepare(Scene &s, const QString &action, QString *why)
     AnnotationDocument ownDoc(s.project.get(), s.itemId, s.ownerId);
     ownDoc.load();
     if (!needs({u"open"_s}) && !ownDoc.insertSpan(0, validSpan())) return *why = ownDoc.lastError(), false;
-    const bool submitted = needs({u"reopen"_s, u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s,
-                                  u"return"_s, u"accept"_s});
+    const bool submitted =
+        needs({u"reopen"_s, u"claim"_s, u"decide span"_s, u"comment"_s, u"unclaim"_s, u"return"_s, u"accept"_s});
     if (submitted && !ownDoc.submit()) return *why = u"setup: "_s + ownDoc.lastError(), false;
     // The entitled reviewer claims and decides, unless the actor is the one to claim.
     const bool claimed = submitted && !needs({u"reopen"_s, u"claim"_s});
@@ -186,17 +206,28 @@ bool PermissionsTest::workflowAction(Scene &s, const QString &action, QString *w
     const auto perform = [&](WorkflowAction step, const QString &reason = QString()) {
         return assignments.perform(s.assignmentId, step, s.actorId, reason);
     };
-    if (action == "open"_L1 || action == "reopen"_L1) ok = perform(WorkflowAction::Open);
-    else if (action == "edit layer"_L1) ok = doc.insertSpan(doc.spans().size(), validSpan());
-    else if (action == "judge"_L1) ok = doc.setJudgement(u"rating"_s, 3);
-    else if (action == "submit"_L1) ok = perform(WorkflowAction::Submit);
-    else if (action == "claim"_L1) ok = session.claim();
-    else if (action == "decide span"_L1) ok = session.decide(spanId, SpanDecision::Reject, u"no"_s);
-    else if (action == "comment"_L1) ok = session.comment(spanId, u"look"_s);
-    else if (action == "unclaim"_L1) ok = session.unclaim();
-    else if (action == "return"_L1) ok = session.returnForAmendment(u"amend"_s);
-    else if (action == "accept"_L1) ok = session.accept();
-    else if (action == "discard"_L1) ok = perform(WorkflowAction::Discard, u"dup"_s);
+    if (action == "open"_L1 || action == "reopen"_L1)
+        ok = perform(WorkflowAction::Open);
+    else if (action == "edit layer"_L1)
+        ok = doc.insertSpan(doc.spans().size(), validSpan());
+    else if (action == "judge"_L1)
+        ok = doc.setJudgement(u"rating"_s, 3);
+    else if (action == "submit"_L1)
+        ok = perform(WorkflowAction::Submit);
+    else if (action == "claim"_L1)
+        ok = session.claim();
+    else if (action == "decide span"_L1)
+        ok = session.decide(spanId, SpanDecision::Reject, u"no"_s);
+    else if (action == "comment"_L1)
+        ok = session.comment(spanId, u"look"_s);
+    else if (action == "unclaim"_L1)
+        ok = session.unclaim();
+    else if (action == "return"_L1)
+        ok = session.returnForAmendment(u"amend"_s);
+    else if (action == "accept"_L1)
+        ok = session.accept();
+    else if (action == "discard"_L1)
+        ok = perform(WorkflowAction::Discard, u"dup"_s);
     *why = doc.lastError() + session.lastError() + assignments.lastError();
     if (ok == (fileState(s.project->path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
     return ok;
@@ -228,23 +259,29 @@ bool PermissionsTest::adminAction(Scene &s, const QString &action, QString *why)
     const QByteArray before = fileState(project.path());
     bool ok = false;
     QString error;
-    if (action == "add person"_L1) ok = people.add(newcomer, s.actorId);
-    else if (action == "add item"_L1) ok = items.add(item, s.actorId);
-    else if (action == "assign item"_L1) ok = assignments.create(assignment, s.actorId);
+    if (action == "add person"_L1)
+        ok = people.add(newcomer, s.actorId);
+    else if (action == "add item"_L1)
+        ok = items.add(item, s.actorId);
+    else if (action == "assign item"_L1)
+        ok = assignments.create(assignment, s.actorId);
     else if (action == "import items"_L1) {
         ImportSummary summary;
         ok = CorpusWriter::write(project, s.actorId, corpus, &summary, &error);
     } else if (action == "restore archive"_L1) {
         RestoreSummary summary;
         ok = ArchiveRestorer(project, s.actorId).restore(archive, &summary, &error);
-    } else if (action == "mark training"_L1) ok = qualification.markTraining(s.spareId, TrainingPart::Task);
-    else if (action == "mark attention check"_L1) ok = quality.markCheck(s.spareId, AttentionKind::KnownGood);
-    else if (action == "edit gold"_L1) ok = gold.insertSpan(0, validSpan());
+    } else if (action == "mark training"_L1)
+        ok = qualification.markTraining(s.spareId, TrainingPart::Task);
+    else if (action == "mark attention check"_L1)
+        ok = quality.markCheck(s.spareId, AttentionKind::KnownGood);
+    else if (action == "edit gold"_L1)
+        ok = gold.insertSpan(0, validSpan());
     else if (action == "change project colours"_L1) {
         ok = settings.setProjectOption(SettingKey::TypeColours, uR"({"Redundant": "#123456"})"_s, s.actorId);
     }
     *why = people.lastError() + items.lastError() + assignments.lastError() + error + qualification.lastError()
-           + quality.lastError() + gold.lastError() + settings.lastError();
+        + quality.lastError() + gold.lastError() + settings.lastError();
     if (ok == (fileState(project.path()) == before)) *why = u"file: "_s + (ok ? u"unchanged"_s : u"changed"_s);
     return ok;
 }
@@ -282,14 +319,14 @@ void PermissionsTest::everyActionAsEveryRole()
             QVERIFY2(s, qPrintable(why));
             const bool admin = Actions.indexOf(action) >= Actions.indexOf(u"add person"_s);
             const bool allowed = action.endsWith(u" package"_s) ? packageAction(*s, action, &why)
-                                 : admin                        ? adminAction(*s, action, &why)
+                : admin                                         ? adminAction(*s, action, &why)
                                                                 : workflowAction(*s, action, &why);
             if (why.startsWith(u"setup: "_s)) QFAIL(qPrintable(actor + u" / "_s + action + u": "_s + why));
             // A refused action that wrote, or an allowed one that did not, is a failure of its own.
             if (why.startsWith(u"file: "_s)) mismatches << actor + u" / "_s + action + u": "_s + why;
             if (allowed != Expected.value(actor).contains(action)) {
                 mismatches << u"%1 may %2: %3 (expected %4) %5"_s.arg(actor, action, allowed ? u"yes"_s : u"no"_s,
-                                                                    allowed ? u"no"_s : u"yes"_s, why);
+                                                                      allowed ? u"no"_s : u"yes"_s, why);
             }
             // A refusal always says why.
             if (!allowed) QVERIFY2(!why.trimmed().isEmpty(), qPrintable(actor + u" / "_s + action));

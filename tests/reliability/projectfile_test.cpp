@@ -3,7 +3,8 @@
 #include "application.h"
 #include "mainwindow.h"
 
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
+#include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
 #include "widgets/annotate/annotateview.h"
@@ -189,11 +190,39 @@ void ProjectFileTest::damageFoundAfterOpeningClosesTheProject()
 
 void ProjectFileTest::storageFailuresAreRecognised()
 {
-    // SQLite's own messages, as Qt SQL passes them on.
-    QVERIFY(Application::isStorageFailure(u"database or disk is full Unable to fetch row"_s));
-    QVERIFY(Application::isStorageFailure(u"attempt to write a readonly database Unable to fetch row"_s));
-    QVERIFY(Application::isStorageFailure(u"disk I/O error"_s));
-    QVERIFY(!Application::isStorageFailure(u"The item cannot be submitted yet"_s));
+    // By the driver's result code, from real failures of a real file (the window offered Save As by
+    // matching SQLite's English messages before).
+    const QString path = m_dir.filePath(u"kinds.errata"_s);
+    QString error;
+    {
+        auto project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Kinds"_s, &error);
+        QVERIFY2(project, qPrintable(error));
+        PersonRepository people = project->people();
+        Person ann{0, u"Ann"_s, Role::Annotator};
+        QVERIFY(people.add(ann, 0));
+        Person again{0, u"Ann"_s, Role::Annotator};
+        QVERIFY(!people.add(again, 0)); // UNIQUE constraint failed: person.name
+        QCOMPARE(people.lastErrorKind(), StorageError::Constraint);
+        QVERIFY(!isFileFailure(people.lastErrorKind()));
+        // A page limit stands in for a full disk (filesystem_test fills a real tmpfs as root).
+        QVERIFY(QSqlQuery(project->database().connection()).exec(u"PRAGMA max_page_count = 60"_s));
+        ItemRepository items = project->items();
+        bool added = true;
+        for (int i = 0; added && i < 2000; ++i) {
+            Item item{0, u"item %1"_s.arg(i), u"p"_s, QString(2000, u'x'), TextFormat::Plain, {}, {}};
+            added = items.add(item, 0);
+        }
+        QVERIFY(!added);
+        QCOMPARE(items.lastErrorKind(), StorageError::Full);
+        QVERIFY(isFileFailure(items.lastErrorKind()));
+    }
+    auto readOnly = Project::openReadOnly(path, &error);
+    QVERIFY2(readOnly, qPrintable(error));
+    ItemRepository items = readOnly->items();
+    Item item{0, u"late"_s, u"p"_s, u"g"_s, TextFormat::Plain, {}, {}};
+    QVERIFY(!items.add(item, 0));
+    QCOMPARE(items.lastErrorKind(), StorageError::ReadOnly);
+    QVERIFY(isFileFailure(items.lastErrorKind()));
 }
 
 QTEST_MAIN(ProjectFileTest)

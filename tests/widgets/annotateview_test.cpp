@@ -4,9 +4,9 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/annotation/wordsnap.h"
+#include "model/domain/wordsnap.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
 
@@ -25,7 +25,6 @@
 using namespace Qt::StringLiterals;
 using namespace Errata;
 using namespace Errata::TestHelpers;
-
 
 // The annotator's whole loop on the demo project: mark with the keyboard, undo, fill the required
 // fields, submit; then the layer is read-only. Persistence is checked through a second connection.
@@ -216,8 +215,8 @@ void AnnotateViewTest::heavyOverlapStaysReadable()
     QVERIFY(document->isEditable());
     const int before = int(document->spans().size());
     const QString text = document->item().generation;
-    const QStringList types{u"Incoherent"_s, u"Grammar_Usage"_s, u"Off-prompt"_s, u"Commonsense"_s,
-                            u"Needs_Google"_s, u"Encyclopedic"_s, u"Bad_Math"_s, u"Redundant"_s};
+    const QStringList types{u"Incoherent"_s,   u"Grammar_Usage"_s, u"Off-prompt"_s, u"Commonsense"_s,
+                            u"Needs_Google"_s, u"Encyclopedic"_s,  u"Bad_Math"_s,   u"Redundant"_s};
     for (int i = 0; i < types.size(); ++i) {
         Span span;
         span.range = WordSnap::snapToWords(text, {20 + i * 9, 60 + i * 14, TextSide::Generation});
@@ -235,7 +234,7 @@ void AnnotateViewTest::heavyOverlapStaysReadable()
     for (int i = before; i < before + 8; ++i) {
         deepest = std::max(deepest, view->laneOf(i));
     }
-    QVERIFY(deepest >= 4); // overlapping marks are spread over lanes, not painted over each other
+    QVERIFY(deepest >= 4);             // overlapping marks are spread over lanes, not painted over each other
     view->setSelectedSpan(before + 7); // the Redundant span: its antecedent link is drawn
     m_view->editor()->setCurrentSpan(before + 7);
     saveScreenshot(m_view, u"annotate-overlap.png"_s);
@@ -244,8 +243,10 @@ void AnnotateViewTest::heavyOverlapStaysReadable()
     QVERIFY(m_view->showItem(itemId(u"demo-12"_s)));
     AnnotationDocument *chinese = m_view->document();
     const QString hanzi = chinese->item().generation;
-    const QList<std::pair<QString, QString>> marks{{u"Bad_Math"_s, hanzi.mid(10, 12)}, {u"Grammar_Usage"_s, hanzi.mid(14, 3)},
-                                                  {u"Commonsense"_s, hanzi.mid(40, 20)}, {u"Needs_Google"_s, hanzi.mid(50, 16)}};
+    const QList<std::pair<QString, QString>> marks{{u"Bad_Math"_s, hanzi.mid(10, 12)},
+                                                   {u"Grammar_Usage"_s, hanzi.mid(14, 3)},
+                                                   {u"Commonsense"_s, hanzi.mid(40, 20)},
+                                                   {u"Needs_Google"_s, hanzi.mid(50, 16)}};
     for (const auto &[type, quote] : marks) {
         const qsizetype at = hanzi.indexOf(quote);
         Span span;

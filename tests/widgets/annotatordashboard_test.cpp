@@ -3,10 +3,10 @@
 #include "application.h"
 #include "mainwindow.h"
 
-#include "model/itemmodels/annotatortablemodel.h"
-#include "model/project/demoproject.h"
+#include "model/document/annotatortablemodel.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/review/annotatorstats.h"
+#include "model/project/annotatorstats.h"
 #include "widgets/review/annotatordashboard.h"
 
 #include <QLabel>
@@ -91,7 +91,8 @@ void AnnotatorDashboardTest::flagsFollowTheSelectedAnnotator()
     QHash<qint64, int> missedBy;
     int missed = 0;
     for (const Assignment &assignment : project->assignments().forItem(bad.itemId)) {
-        const QList<Span> mine = project->spans().spansOfLayer(*project->spans().annotatorLayer(bad.itemId, assignment.annotatorId));
+        const QList<Span> mine =
+            project->spans().spansOfLayer(*project->spans().annotatorLayer(bad.itemId, assignment.annotatorId));
         for (const Span &p : planted) {
             const bool touched = std::any_of(mine.cbegin(), mine.cend(), [&](const Span &s) {
                 return s.range.begin < p.range.end && p.range.begin < s.range.end;
@@ -117,7 +118,8 @@ void AnnotatorDashboardTest::flagsFollowTheSelectedAnnotator()
     }
     // Evidence: what was expected and what was given, for the last selected annotator's flags.
     for (int row = 0; row < dashboard.flagView()->model()->rowCount(); ++row) {
-        QVERIFY(!dashboard.flagView()->model()->index(row, QcFlagTableModel::ExpectedColumn).data().toString().isEmpty());
+        QVERIFY(
+            !dashboard.flagView()->model()->index(row, QcFlagTableModel::ExpectedColumn).data().toString().isEmpty());
         QCOMPARE(dashboard.flagView()->model()->index(row, QcFlagTableModel::GivenColumn).data().toString(),
                  u"nothing marked there"_s);
     }

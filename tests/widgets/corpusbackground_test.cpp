@@ -4,7 +4,8 @@
 // window keeps answering while a worker runs, and Cancel leaves the figures, the controls and the
 // project file as they were. The background threshold is set to 0 so the small demo project takes
 // the path a large one would; a progress hook parks the worker at a chosen step.
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
+#include "model/storage/corpustablereader.h"
 #include "model/project/project.h"
 #include "tests/testsupport.h"
 #include "widgets/corpus/corpuspanel.h"
@@ -98,7 +99,7 @@ void CorpusBackgroundTest::resultEqualsTheSynchronousComputation()
     // Independent of the panel: the table read here, on this thread, and the measures from it.
     CorpusTable table;
     QString error;
-    QVERIFY2(CorpusTable::load(*m_project, &table, &error), qPrintable(error));
+    QVERIFY2(CorpusTableReader::load(m_project->database(), &table, &error), qPrintable(error));
     CorpusPanel synchronous;
     synchronous.setProject(m_project.get()); // the demo is far below the default threshold
     QVERIFY(!synchronous.isBusy());

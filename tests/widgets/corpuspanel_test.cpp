@@ -3,13 +3,13 @@
 // The Corpus tab on the demo project and on WMT23 MQM data: drill-down lists exactly the spans
 // behind a cell (checked against the project's layers read another way), keyboard navigation,
 // exports, and screenshots of every view.
-#include "model/interchange/corpuswriter.h"
+#include "model/project/corpuswriter.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/stats/agreementdata.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/agreementdata.h"
+#include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 #include "tests/widgets/widgettesthelpers.h"
 #include "widgets/corpus/annotatorchooser.h"
@@ -287,7 +287,7 @@ void CorpusPanelTest::decodingGridSplitByPenalty()
     QCOMPARE(views.size(), 2);
     QCOMPARE(views[0]->heatmap().title, u"frequency_penalty = 0"_s);
     QCOMPARE(views[1]->heatmap().title, u"frequency_penalty = 1"_s);
-    QCOMPARE(views[0]->heatmap().rows, views[1]->heatmap().rows); // panels line up
+    QCOMPARE(views[0]->heatmap().rows, views[1]->heatmap().rows);           // panels line up
     QCOMPARE(views[0]->heatmap().scaleHigh, views[1]->heatmap().scaleHigh); // one colour scale
     // The first measured cell of panel 1 and its spans, read another way: every finished layer of
     // the items with that top-p, temperature and penalty 1.
@@ -319,7 +319,8 @@ void CorpusPanelTest::decodingGridSplitByPenalty()
     QVERIFY2(m_panel->exportFigure(m_dir.filePath(u"decoding.png"_s), &error), qPrintable(error));
     const QImage figure(m_dir.filePath(u"decoding.png"_s));
     QVERIFY(figure.width() > figure.height()); // both panels side by side in one figure
-    QVERIFY2(m_panel->exportTable(CorpusPanel::HeatmapTab, m_dir.filePath(u"decoding.csv"_s), &error), qPrintable(error));
+    QVERIFY2(m_panel->exportTable(CorpusPanel::HeatmapTab, m_dir.filePath(u"decoding.csv"_s), &error),
+             qPrintable(error));
     QVERIFY(TestSupport::readAll(m_dir.filePath(u"decoding.csv"_s)).startsWith("frequency_penalty,top_p,"));
     m_panel->setMeasure(CorpusMeasure::Coverage);
     m_panel->setGroupBy(u"model"_s);

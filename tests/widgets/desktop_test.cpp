@@ -6,11 +6,11 @@
 #include "translations.h"
 
 #include "model/document/annotationdocument.h"
-#include "model/itemmodels/itemlistmodel.h"
-#include "model/itemmodels/reviewqueuemodel.h"
-#include "model/project/demoproject.h"
+#include "model/document/itemlistmodel.h"
+#include "model/document/reviewqueuemodel.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 #include "widgets/actions/actionregistry.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/annotate/spaneditor.h"
@@ -261,8 +261,11 @@ void DesktopTest::keyboardOnlyAnnotateToSubmit()
                                    [&](const Assignment &a) { return a.annotatorId == app.personId(); });
     QVERIFY(mine != assignments.cend());
     QCOMPARE(mine->state, AssignmentState::Submitted);
-    QCOMPARE(app.project()->spans().spansOfLayer(*app.project()->spans().annotatorLayer(mine->itemId, app.personId()))
-                 .first().rationale,
+    QCOMPARE(app.project()
+                 ->spans()
+                 .spansOfLayer(*app.project()->spans().annotatorLayer(mine->itemId, app.personId()))
+                 .first()
+                 .rationale,
              u"Wrong word."_s);
 }
 
@@ -272,8 +275,7 @@ void DesktopTest::customWidgetsHaveAccessibleNames()
     ReviewQueueModel queue;
     MainWindow window(&items, &queue);
     const QList<QWidget *> custom{window.annotateView(), window.annotateView()->textView(),
-                                  window.annotateView()->editor(), window.layerView(),
-                                  window.layerView()->textView()};
+                                  window.annotateView()->editor(), window.layerView(), window.layerView()->textView()};
     for (QWidget *widget : custom) {
         QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(widget);
         QVERIFY(accessible);
@@ -290,8 +292,8 @@ void DesktopTest::guidelinesOpenAtTheSpansType()
     QVERIFY(app.start({path, false, DemoProject::annotatorNames().constLast(), {}}));
     AnnotateView *annotate = app.window()->annotateView();
     const auto items = app.project()->items().all();
-    const auto newItem = std::find_if(items.cbegin(), items.cend(),
-                                      [](const Item &item) { return item.externalId == "demo-12"_L1; });
+    const auto newItem =
+        std::find_if(items.cbegin(), items.cend(), [](const Item &item) { return item.externalId == "demo-12"_L1; });
     QVERIFY(annotate->showItem(newItem->id)); // new, so it can be marked
     SpanTextView *text = annotate->textView();
     TestHelpers::activate(app.window());

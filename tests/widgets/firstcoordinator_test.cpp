@@ -8,7 +8,7 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
-#include "model/stats/agreementdata.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/project/agreementdata.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/review/goldeditor.h"
 
@@ -66,8 +66,8 @@ void GoldEditorTest::init()
     QVERIFY(m_project->items().add(item, 0));
     m_itemId = item.id;
     // Three annotators: two mark "cat sat" as Redundant, one marks "mat" as Incoherent.
-    const QList<QList<Span>> layers{{span(4, 7, u"Redundant"_s, u"3"_s)}, {span(4, 11, u"Redundant"_s, u"3"_s)},
-                                    {span(19, 22, u"Incoherent"_s)}};
+    const QList<QList<Span>> layers{
+        {span(4, 7, u"Redundant"_s, u"3"_s)}, {span(4, 11, u"Redundant"_s, u"3"_s)}, {span(19, 22, u"Incoherent"_s)}};
     for (int a = 0; a < layers.size(); ++a) {
         Person annotator{0, u"A%1"_s.arg(a + 1), Role::Annotator};
         QVERIFY(m_project->people().add(annotator, 0));
@@ -114,7 +114,8 @@ void GoldEditorTest::confirmRejectMergeAndUndo()
     // Scores on this item: A2 marked exactly gold (P = R = 1); A1 only "cat" (P 1, R 1/2).
     QCOMPARE(editor.scoresTable()->rowCount(), 3);
     QStringList rows;
-    for (int r = 0; r < 3; ++r) rows << editor.scoresTable()->item(r, 0)->text() + u' ' + editor.scoresTable()->item(r, 2)->text();
+    for (int r = 0; r < 3; ++r)
+        rows << editor.scoresTable()->item(r, 0)->text() + u' ' + editor.scoresTable()->item(r, 2)->text();
     QVERIFY2(rows.contains(QLocale().toString(0.5, 'f', 2).prepend(u"A1 "_s)), qPrintable(rows.join(u", "_s)));
     // Undo takes the confirmed span out of the file again.
     editor.editor()->undoGroup()->undo();
@@ -134,7 +135,7 @@ void GoldEditorTest::confirmRejectMergeAndUndo()
     gold = goldInFile();
     QCOMPARE(gold.size(), 1);
     QCOMPARE(gold[0].range, (TextRange{4, 22, TextSide::Generation}));
-    QCOMPARE(gold[0].typeKey, u"Redundant"_s); // a tie: the earlier span's type
+    QCOMPARE(gold[0].typeKey, u"Redundant"_s);              // a tie: the earlier span's type
     QCOMPARE(sources->topLevelItem(0)->text(3), QString()); // "cat" alone is not in gold as such
 }
 

@@ -3,7 +3,7 @@
 #include "application.h"
 #include "mainwindow.h"
 
-#include "model/project/demoproject.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "widgets/common/swatchicon.h"
 #include "widgets/items/itemlistpanel.h"
@@ -108,22 +108,28 @@ void HighDpiTest::lanesFollowTheTextLayout()
         const qreal left = origin + line.cursorToX(int(range.begin));
         const qreal right = origin + line.cursorToX(int(range.end));
         const QRectF lane = view.laneRects(i).first();
-        QVERIFY2(qAbs(lane.left() - left) < 0.01 && qAbs(lane.right() - right) < 0.01,
-                 qPrintable(u"%1: lane %2–%3, text %4–%5"_s.arg(words[i]).arg(lane.left()).arg(lane.right())
-                                .arg(left).arg(right)));
+        QVERIFY2(
+            qAbs(lane.left() - left) < 0.01 && qAbs(lane.right() - right) < 0.01,
+            qPrintable(
+                u"%1: lane %2–%3, text %4–%5"_s.arg(words[i]).arg(lane.left()).arg(lane.right()).arg(left).arg(right)));
         // In the pixels: the bar's run of its colour starts and ends within a device pixel of the
         // layout's x, and so does the tint behind the words (top row of the text line, above every glyph).
         const auto bar = runAt(image, int((lane.top() + lane.height() / 2) * dpr), int(left * dpr) - 4,
                                [&](QColor c) { return c == colours[i]; });
         const qreal lineTop = view.rectsForRange(range).first().top();
-        const auto tint = runAt(image, int(std::ceil(lineTop * dpr)) + 1, int(left * dpr) - 4,
-                                [&](QColor c) { return c != base; });
+        const auto tint =
+            runAt(image, int(std::ceil(lineTop * dpr)) + 1, int(left * dpr) - 4, [&](QColor c) { return c != base; });
         // QTextLayout snaps a format's background outwards to whole logical pixels (two device pixels
         // at 200 %); the bar is placed exactly, so it may be that much inside its tint, never more.
         for (const auto &[name, run, slack] : {std::tuple{"bar", bar, 1.0}, std::tuple{"tint", tint, dpr + 1.0}}) {
-            QVERIFY2(qAbs(run.first - left * dpr) <= slack && qAbs(run.second - right * dpr) <= slack,
-                     qPrintable(u"%1 of “%2”: pixels %3–%4, layout %5–%6 at %7×"_s.arg(QLatin1StringView(name), words[i])
-                                    .arg(run.first).arg(run.second).arg(left * dpr).arg(right * dpr).arg(dpr)));
+            QVERIFY2(
+                qAbs(run.first - left * dpr) <= slack && qAbs(run.second - right * dpr) <= slack,
+                qPrintable(u"%1 of “%2”: pixels %3–%4, layout %5–%6 at %7×"_s.arg(QLatin1StringView(name), words[i])
+                               .arg(run.first)
+                               .arg(run.second)
+                               .arg(left * dpr)
+                               .arg(right * dpr)
+                               .arg(dpr)));
         }
     }
 }

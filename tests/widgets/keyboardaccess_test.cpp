@@ -3,9 +3,9 @@
 #include "application.h"
 #include "mainwindow.h"
 
-#include "model/itemmodels/itemlistmodel.h"
-#include "model/itemmodels/reviewqueuemodel.h"
-#include "model/project/demoproject.h"
+#include "model/document/itemlistmodel.h"
+#include "model/document/reviewqueuemodel.h"
+#include "model/generators/demoproject.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/corpus/corpuspanel.h"
@@ -102,8 +102,8 @@ void KeyboardAccessTest::mnemonicsAreUniqueOnEveryPage()
                 if (!tabs->isTabVisible(i) || tabs->widget(i) == app.window()->corpusPanel()) continue;
                 tabs->setCurrentIndex(i);
                 const QStringList clashes = clashingMnemonics(app.window());
-                QVERIFY2(clashes.isEmpty(), qPrintable(person + u", tab "_s + tabs->tabText(i) + u": "_s
-                                                        + clashes.join(u"; "_s)));
+                QVERIFY2(clashes.isEmpty(),
+                         qPrintable(person + u", tab "_s + tabs->tabText(i) + u": "_s + clashes.join(u"; "_s)));
             }
         }
     }
@@ -115,8 +115,11 @@ void KeyboardAccessTest::customWidgetsDescribeThemselves()
     ItemListModel items;
     ReviewQueueModel queue;
     MainWindow window(&items, &queue);
-    const QList<QWidget *> custom{window.annotateView(), window.annotateView()->textView(),
-                                  window.annotateView()->editor(), window.layerView(), window.reviewView(),
+    const QList<QWidget *> custom{window.annotateView(),
+                                  window.annotateView()->textView(),
+                                  window.annotateView()->editor(),
+                                  window.layerView(),
+                                  window.reviewView(),
                                   window.goldEditor()};
     QSet<QString> names;
     for (QWidget *widget : custom) {

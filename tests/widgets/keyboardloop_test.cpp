@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/textview/spantextview.h"
 
@@ -142,7 +142,7 @@ void KeyboardLoopTest::answerDialog(const std::function<void()> &keys)
         TestHelpers::activate(dialog);
         if (QTest::qWaitForWindowActive(dialog) && QApplication::focusWidget() == dialog->focusWidget()) keys();
         m_dialogAnswered = !dialog || !dialog->isVisible(); // the keys closed it
-        if (!m_dialogAnswered) dialog->close(); // do not hang the test; it fails on m_dialogAnswered
+        if (!m_dialogAnswered) dialog->close();             // do not hang the test; it fails on m_dialogAnswered
     });
 }
 
@@ -169,7 +169,8 @@ KeyboardLoopTest::FileState KeyboardLoopTest::readFile() const
     const QList<Assignment> assignments = project->assignments().forItem(project->items().all().first().id);
     state.assignment = assignments.first();
     SpanRepository spans = project->spans();
-    if (const auto layer = spans.annotatorLayer(state.assignment.itemId, m_annId)) state.spans = spans.spansOfLayer(*layer);
+    if (const auto layer = spans.annotatorLayer(state.assignment.itemId, m_annId))
+        state.spans = spans.spansOfLayer(*layer);
     std::sort(state.spans.begin(), state.spans.end(),
               [](const Span &a, const Span &b) { return a.range.begin < b.range.begin; });
     for (const HistoryEntry &entry : project->assignments().history(state.assignment.id)) state.history << entry.action;
@@ -182,7 +183,8 @@ void KeyboardLoopTest::switchPerson(int rowsDown)
 {
     QVERIFY2(throughDialog(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier,
                            [rowsDown] {
-                               for (int i = 0; i < std::abs(rowsDown); ++i) press(rowsDown > 0 ? Qt::Key_Down : Qt::Key_Up);
+                               for (int i = 0; i < std::abs(rowsDown); ++i)
+                                   press(rowsDown > 0 ? Qt::Key_Down : Qt::Key_Up);
                                press(Qt::Key_Return);
                            }),
              "Who are you? did not close with Enter");
@@ -203,19 +205,34 @@ void KeyboardLoopTest::annotateAndSubmit()
         type(u"Reason %1."_s.arg(expected.begin));
         QVERIFY(tabUntil([text](QWidget *focus) { return focus == text; }));
     };
-    mark([] { press(Qt::Key_Home); for (int i = 0; i < 4; ++i) press(Qt::Key_Right);
-              press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier); }, Qt::Key_G, Cat);
-    mark([] { press(Qt::Key_Home); for (int i = 0; i < 8; ++i) press(Qt::Key_Right);
-              press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier); }, Qt::Key_O, Sat);
-    mark([] { press(Qt::Key_End); for (int i = 0; i < 10; ++i) press(Qt::Key_Left);
-              press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
-              press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier); }, Qt::Key_I, MatAgain);
+    mark(
+        [] {
+            press(Qt::Key_Home);
+            for (int i = 0; i < 4; ++i) press(Qt::Key_Right);
+            press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+        },
+        Qt::Key_G, Cat);
+    mark(
+        [] {
+            press(Qt::Key_Home);
+            for (int i = 0; i < 8; ++i) press(Qt::Key_Right);
+            press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+        },
+        Qt::Key_O, Sat);
+    mark(
+        [] {
+            press(Qt::Key_End);
+            for (int i = 0; i < 10; ++i) press(Qt::Key_Left);
+            press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+            press(Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+        },
+        Qt::Key_I, MatAgain);
     press(Qt::Key_Return, Qt::ControlModifier); // Annotate ▸ Submit
     const FileState file = readFile();
     QCOMPARE(file.assignment.state, AssignmentState::Submitted);
     QCOMPARE(file.spans.size(), 3);
-    const QList<std::pair<TextRange, QString>> expected{{Cat, u"Grammar_Usage"_s}, {Sat, u"Off-prompt"_s},
-                                                        {MatAgain, u"Incoherent"_s}};
+    const QList<std::pair<TextRange, QString>> expected{
+        {Cat, u"Grammar_Usage"_s}, {Sat, u"Off-prompt"_s}, {MatAgain, u"Incoherent"_s}};
     for (int i = 0; i < 3; ++i) {
         QCOMPARE(file.spans[i].range, expected[i].first);
         QCOMPARE(file.spans[i].typeKey, expected[i].second);
@@ -309,8 +326,9 @@ void KeyboardLoopTest::acceptTheAmendment()
     QCOMPARE(file.spans[2].reviewState, SpanReviewState::Accepted);
     QCOMPARE(file.assignment.state, AssignmentState::Accepted);
     QCOMPARE(file.assignment.iteration, 2);
-    QCOMPARE(file.history, (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s,
-                                        u"claim"_s, u"accept"_s}));
+    QCOMPARE(file.history,
+             (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s, u"claim"_s,
+                          u"accept"_s}));
 }
 
 void KeyboardLoopTest::wholeLoopWithTheKeyboardOnly()
@@ -319,7 +337,10 @@ void KeyboardLoopTest::wholeLoopWithTheKeyboardOnly()
     QVERIFY(m_app->start({m_path, false, u"Ann"_s, {}}));
     TestHelpers::activate(m_app->window());
     QVERIFY(QTest::qWaitForWindowActive(m_app->window()));
-    const auto step = [](const auto &run) { run(); return !QTest::currentTestFailed(); };
+    const auto step = [](const auto &run) {
+        run();
+        return !QTest::currentTestFailed();
+    };
     QVERIFY(step([this] { annotateAndSubmit(); }));
     QVERIFY(step([this] { switchPerson(+1); })); // Ann → Rev
     QVERIFY(step([this] { claimFromQueue(); }));

@@ -4,10 +4,10 @@
 
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
-#include "model/project/demoproject.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/generators/demoproject.h"
+#include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
-#include "model/stats/agreementdata.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/layercomparison.h"
 #include "widgets/textview/spantextview.h"
 
@@ -172,9 +172,12 @@ void LayerViewTest::togglesHideLayersAndTypes()
 
 void LayerViewTest::compareModeShowsTwoLayers()
 {
-    AgreementItem item{1, u"aa bb cc dd ee ff gg"_s, {}, {{1, {mark(0, 2, u"Redundant"_s), mark(3, 8, u"Incoherent"_s)}},
-                                                         {2, {mark(0, 2, u"Redundant"_s), mark(6, 11, u"Incoherent"_s)}},
-                                                         {3, {mark(12, 14, u"Redundant"_s)}}}};
+    AgreementItem item{1,
+                       u"aa bb cc dd ee ff gg"_s,
+                       {},
+                       {{1, {mark(0, 2, u"Redundant"_s), mark(3, 8, u"Incoherent"_s)}},
+                        {2, {mark(0, 2, u"Redundant"_s), mark(6, 11, u"Incoherent"_s)}},
+                        {3, {mark(12, 14, u"Redundant"_s)}}}};
     LayerView view;
     view.setItem(item, QString(), {{1, u"A"_s}, {2, u"B"_s}, {3, u"C"_s}}, &m_project->taxonomy());
     view.setCompare(1, 2);
@@ -206,8 +209,13 @@ void LayerViewTest::clickShowsTheRecord()
 void LayerViewTest::heatCountsAnnotators()
 {
     // Tokens aa, bb: two of four annotators mark aa, all four mark bb; one type hidden changes nothing.
-    AgreementItem item{1, u"aa bb"_s, {}, {{1, {mark(0, 5, u"Redundant"_s)}}, {2, {mark(0, 5, u"Redundant"_s)}},
-                                            {3, {mark(3, 5, u"Redundant"_s)}}, {4, {mark(3, 5, u"Incoherent"_s)}}}};
+    AgreementItem item{1,
+                       u"aa bb"_s,
+                       {},
+                       {{1, {mark(0, 5, u"Redundant"_s)}},
+                        {2, {mark(0, 5, u"Redundant"_s)}},
+                        {3, {mark(3, 5, u"Redundant"_s)}},
+                        {4, {mark(3, 5, u"Incoherent"_s)}}}};
     LayerView view;
     view.setItem(item, QString(), {}, &m_project->taxonomy());
     view.setHeat(u"(any)"_s);

@@ -3,9 +3,9 @@
 #include "application.h"
 #include "mainwindow.h"
 
-#include "model/itemmodels/itemlistmodel.h"
-#include "model/itemmodels/reviewqueuemodel.h"
-#include "model/project/demoproject.h"
+#include "model/document/itemlistmodel.h"
+#include "model/document/reviewqueuemodel.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "widgets/dialogs/welcomedialog.h"
 #include "widgets/dialogs/whoareyoudialog.h"
@@ -32,7 +32,6 @@
 using namespace Qt::StringLiterals;
 using namespace Errata;
 using namespace Errata::TestHelpers;
-
 
 // The real window on the demo project, offscreen: what a user sees first.
 class MainWindowTest : public QObject
@@ -185,7 +184,10 @@ void MainWindowTest::reviewerClaimsFromTheQueue()
         if (view->model()->index(r, ReviewQueueModel::ItemColumn).data().toString() == item
             && view->model()->index(r, ReviewQueueModel::AnnotatorColumn).data().toString() == annotator) {
             found = true;
-            QVERIFY(view->model()->index(r, ReviewQueueModel::StateColumn).data().toString()
+            QVERIFY(view->model()
+                        ->index(r, ReviewQueueModel::StateColumn)
+                        .data()
+                        .toString()
                         .contains(DemoProject::reviewerName()));
         }
     }

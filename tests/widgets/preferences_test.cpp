@@ -71,8 +71,8 @@ QList<QAction *> PreferencesTest::makeActions(QObject *parent) const
 {
     QList<QAction *> actions;
     const QList<std::pair<QString, QKeySequence>> specs{{u"Annotate.Submit"_s, QKeySequence(u"Ctrl+Return"_s)},
-                                                       {u"Annotate.NextItem"_s, QKeySequence(u"Ctrl+PgDown"_s)},
-                                                       {u"Span.Delete"_s, QKeySequence(u"Del"_s)}};
+                                                        {u"Annotate.NextItem"_s, QKeySequence(u"Ctrl+PgDown"_s)},
+                                                        {u"Span.Delete"_s, QKeySequence(u"Del"_s)}};
     for (const auto &[id, keys] : specs) {
         auto *action = new QAction(id, parent);
         action->setObjectName(id);

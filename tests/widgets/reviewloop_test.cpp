@@ -7,7 +7,7 @@
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
 #include "model/project/project.h"
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/review/reviewchangespanel.h"
 #include "widgets/review/reviewqueuepanel.h"
@@ -75,8 +75,13 @@ void ReviewLoopTest::initTestCase()
     QVERIFY2(project, qPrintable(error));
     Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
     QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
-    Item item{0, u"story-1"_s, u"Prompt."_s, u"The cat sat on the mat. The cat sat on the mat again."_s,
-              TextFormat::Plain, {}, {}};
+    Item item{0,
+              u"story-1"_s,
+              u"Prompt."_s,
+              u"The cat sat on the mat. The cat sat on the mat again."_s,
+              TextFormat::Plain,
+              {},
+              {}};
     QVERIFY(project->items().add(item, 0));
     Assignment assignment;
     assignment.itemId = item.id;
@@ -130,7 +135,8 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
             stack->push(new AddSpanCommand(&document, spanAt(24, 53, u"Redundant"_s)));     // the repeat
             stack->push(new AddSpanCommand(&document, spanAt(15, 18, u"Grammar_Usage"_s))); // "the"
         });
-        for (const Span &span : app->window()->annotateView()->document()->spans()) byBegin.insert(span.range.begin, span.id);
+        for (const Span &span : app->window()->annotateView()->document()->spans())
+            byBegin.insert(span.range.begin, span.id);
     }
     const qint64 cat = byBegin.value(4), repeated = byBegin.value(24), the = byBegin.value(15);
     QVERIFY(cat && repeated && the);
@@ -178,7 +184,8 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
             QVERIFY(document.reply(the, u"It reads wrong to me."_s));
             Span narrowed = document.spans().at(document.indexOfSpan(repeated));
             narrowed.range = {24, 42, TextSide::Generation};
-            document.undoStack()->push(new ChangeSpanCommand(&document, document.indexOfSpan(repeated), narrowed, u"narrow"_s));
+            document.undoStack()->push(
+                new ChangeSpanCommand(&document, document.indexOfSpan(repeated), narrowed, u"narrow"_s));
             document.undoStack()->push(new AddSpanCommand(&document, spanAt(43, 53, u"Incoherent"_s)));
             app->window()->show();
             QVERIFY(QTest::qWaitForWindowExposed(app->window()));
@@ -195,10 +202,13 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
     QVERIFY2(review->headerText().contains(u"submission 2"_s), qPrintable(review->headerText()));
     QTreeWidget *changes = review->changesPanel()->view();
     QCOMPARE(changes->topLevelItemCount(), 2);
-    QVERIFY2(changes->topLevelItem(0)->text(0).startsWith(u"Edited: Redundant"_s), qPrintable(changes->topLevelItem(0)->text(0)));
+    QVERIFY2(changes->topLevelItem(0)->text(0).startsWith(u"Edited: Redundant"_s),
+             qPrintable(changes->topLevelItem(0)->text(0)));
     QCOMPARE(changes->topLevelItem(0)->childCount(), 1); // only the range changed
-    QCOMPARE(changes->topLevelItem(0)->child(0)->text(0), u"range: “The cat sat on the mat again.” → “The cat sat on the”"_s);
-    QVERIFY2(changes->topLevelItem(1)->text(0).startsWith(u"Added: Incoherent"_s), qPrintable(changes->topLevelItem(1)->text(0)));
+    QCOMPARE(changes->topLevelItem(0)->child(0)->text(0),
+             u"range: “The cat sat on the mat again.” → “The cat sat on the”"_s);
+    QVERIFY2(changes->topLevelItem(1)->text(0).startsWith(u"Added: Incoherent"_s),
+             qPrintable(changes->topLevelItem(1)->text(0)));
     QCOMPARE(review->currentSpanId(), repeated); // amended: to decide again
     review->selectSpan(the);
     const QString thread = review->threadPanel()->plainText();
@@ -221,8 +231,9 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
     QCOMPARE(assignment->iteration, 2);
     QStringList actions;
     for (const HistoryEntry &entry : app->project()->assignments().history(m_assignment)) actions << entry.action;
-    QCOMPARE(actions, (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s,
-                                   u"claim"_s, u"accept"_s}));
+    QCOMPARE(actions,
+             (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s, u"claim"_s,
+                          u"accept"_s}));
 }
 
 QTEST_MAIN(ReviewLoopTest)

@@ -188,7 +188,7 @@ void SpanTextLazyTest::tintsArePaintedUnderTheirText()
                 const QColor pixel = image.pixelColor(x, y);
                 ++total;
                 hits += std::abs(pixel.red() - expected.red()) <= 3 && std::abs(pixel.green() - expected.green()) <= 3
-                        && std::abs(pixel.blue() - expected.blue()) <= 3;
+                    && std::abs(pixel.blue() - expected.blue()) <= 3;
             }
         }
         return total > 0 ? double(hits) / total : -1.0;

@@ -133,9 +133,9 @@ void SpanTextViewTest::overlappingSpansGetSeparateLanes()
 {
     m_view->setSpans({visual(0, 21), visual(14, 40), visual(0, 21), visual(50, 60)});
     QCOMPARE(m_view->laneOf(0), 0);
-    QCOMPARE(m_view->laneOf(2), 1);  // identical range stacks below
-    QCOMPARE(m_view->laneOf(1), 2);  // overlaps both
-    QCOMPARE(m_view->laneOf(3), 0);  // free lane reused
+    QCOMPARE(m_view->laneOf(2), 1); // identical range stacks below
+    QCOMPARE(m_view->laneOf(1), 2); // overlaps both
+    QCOMPARE(m_view->laneOf(3), 0); // free lane reused
     for (int a = 0; a < 4; ++a) {
         for (int b = a + 1; b < 4; ++b) {
             for (const QRectF &ra : m_view->laneRects(a)) {
@@ -179,13 +179,14 @@ void SpanTextViewTest::unusedLanesTakeNoRoom()
     const QList<SpanVisual> spans{visual(0, 6), visual(2, 10)};
     const auto geometry = [&](const QList<int> &lanes) {
         m_view->setSpans(spans, lanes);
-        return m_view->laneRects(0) + m_view->laneRects(1) + m_view->rectsForRange({0, m_text.size(), TextSide::Generation});
+        return m_view->laneRects(0) + m_view->laneRects(1)
+            + m_view->rectsForRange({0, m_text.size(), TextSide::Generation});
     };
     const QList<QRectF> packed = geometry({0, 1});
     const QList<QRectF> grouped = geometry({0, 5});
     QCOMPARE(grouped, packed);
     QVERIFY(m_view->laneRects(1).first().top() > m_view->laneRects(0).first().top()); // still in order
-    QCOMPARE(m_view->laneOf(1), 5); // the caller's lane is kept
+    QCOMPARE(m_view->laneOf(1), 5);                                                   // the caller's lane is kept
 }
 
 void SpanTextViewTest::edgeDragEmitsRangeEdits()

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The taxonomy file editor: validation messages with lines, the cursor sent to them, JSON colouring, and
 // Save refusing to overwrite a working taxonomy with a broken one.
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/dialogs/taxonomyfiledialog.h"
 #include "widgets/textview/syntaxcolouring.h"
 

@@ -32,8 +32,7 @@ private:
 
 void VersionTest::initTestCase()
 {
-    const QString cmake =
-        QString::fromUtf8(TestSupport::readAll(QStringLiteral(ERRATA_SOURCE_DIR "/CMakeLists.txt")));
+    const QString cmake = QString::fromUtf8(TestSupport::readAll(QStringLiteral(ERRATA_SOURCE_DIR "/CMakeLists.txt")));
     const QRegularExpressionMatch match =
         QRegularExpression(uR"(project\(Errata\s+VERSION\s+(\d+\.\d+\.\d+))"_s).match(cmake);
     QVERIFY2(match.hasMatch(), "no project(Errata VERSION x.y.z) in CMakeLists.txt");

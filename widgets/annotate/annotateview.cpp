@@ -79,7 +79,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     connect(m_discard, &QPushButton::clicked, this, &AnnotateView::discard);
     connect(m_reopen, &QPushButton::clicked, this, [this] {
         if (m_current && !m_current->reopen()) {
-            emit messageRaised(m_current->lastError());
+            raiseError(*m_current);
         }
     });
     connect(m_text, &SpanTextView::selectionMade, this, &AnnotateView::onSelectionMade);
@@ -126,13 +126,15 @@ void AnnotateView::buildActions()
         m_commands << action;
         return action;
     };
-    add("Annotate.NextItem", QT_TR_NOOP("Next item"), {QKeySequence(Qt::CTRL | Qt::Key_PageDown)}, [this] { goNext(); });
+    add("Annotate.NextItem", QT_TR_NOOP("Next item"), {QKeySequence(Qt::CTRL | Qt::Key_PageDown)},
+        [this] { goNext(); });
     add("Annotate.PreviousItem", QT_TR_NOOP("Previous item"), {QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
         [this] { goPrevious(); });
     add("Annotate.NextReturned", QT_TR_NOOP("Next returned item"),
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_PageDown)}, [this] { goNextReturned(); });
     add("Annotate.Submit", QT_TR_NOOP("Submit"), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] { submit(); });
-    add("Span.Delete", QT_TR_NOOP("Delete span"), {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)},
+    add(
+        "Span.Delete", QT_TR_NOOP("Delete span"), {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)},
         [this] { m_editor->deleteCurrent(); }, m_text);
     add("Span.ShowDefinition", QT_TR_NOOP("Show definition"), {QKeySequence(Qt::Key_F1)},
         [this] { m_editor->toggleDefinition(); });
@@ -211,7 +213,8 @@ void AnnotateView::setProject(Project *project, qint64 personId)
 void AnnotateView::setGoldMode(bool gold)
 {
     m_gold = gold;
-    for (QWidget *annotatorOnly : std::initializer_list<QWidget *>{m_judgements, m_comments, m_submit, m_discard, m_reopen}) {
+    for (QWidget *annotatorOnly :
+         std::initializer_list<QWidget *>{m_judgements, m_comments, m_submit, m_discard, m_reopen}) {
         annotatorOnly->setVisible(!gold);
     }
     setProject(m_project, m_personId); // documents of the other kind must go

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/textrange.h"
-#include "model/annotation/timetracker.h"
+#include "model/domain/textrange.h"
+#include "model/domain/timetracker.h"
 
 #include <QColor>
 #include <QElapsedTimer>
@@ -73,6 +73,8 @@ signals:
     void currentItemChanged(qint64 itemId);
     void assignmentChanged(qint64 itemId);
     void messageRaised(const QString &message);
+    // The project file itself failed (full, read-only, moved): what was asked was not written.
+    void storageFailed(const QString &message);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -81,6 +83,8 @@ private:
     void buildActions();
     void rebuildTypeShortcuts();
     void refreshVisuals();
+    // The document's last failure as storageFailed or messageRaised, by what failed underneath.
+    void raiseError(const AnnotationDocument &document);
     void updateStatus();
     void goRelative(int step, bool returnedOnly);
     void discard();

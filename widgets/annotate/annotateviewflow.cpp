@@ -5,6 +5,7 @@
 #include "widgets/annotate/annotateview.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/domain/typecolour.h"
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
 #include "model/document/submissioncheck.h"
@@ -57,11 +58,11 @@ bool AnnotateView::showItem(qint64 itemId)
     flushTime();
     auto it = m_documents.find(itemId);
     if (it == m_documents.end()) {
-        auto document = std::make_unique<AnnotationDocument>(
-            m_project, itemId, m_personId, nullptr,
-            m_gold ? AnnotationDocument::Target::Gold : AnnotationDocument::Target::OwnLayer);
+        auto document = std::make_unique<AnnotationDocument>(m_project, itemId, m_personId, nullptr,
+                                                             m_gold ? AnnotationDocument::Target::Gold
+                                                                    : AnnotationDocument::Target::OwnLayer);
         if (!document->load()) {
-            emit messageRaised(document->lastError());
+            raiseError(*document);
             return false;
         }
         AnnotationDocument *raw = document.get();
@@ -69,7 +70,7 @@ bool AnnotateView::showItem(qint64 itemId)
         connect(raw, &AnnotationDocument::spanRemoved, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::spanChanged, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::spansReloaded, this, &AnnotateView::refreshVisuals);
-        connect(raw, &AnnotationDocument::errorOccurred, this, &AnnotateView::messageRaised);
+        connect(raw, &AnnotationDocument::errorOccurred, this, [this, raw] { raiseError(*raw); });
         connect(raw, &AnnotationDocument::assignmentChanged, this, [this, itemId] {
             updateStatus();
             emit assignmentChanged(itemId);
@@ -104,11 +105,11 @@ SpanVisual AnnotateView::visualFor(int index) const
     const QString language = QLocale().name();
     SpanVisual visual;
     visual.range = span.range;
-    visual.color = type && type->color.isValid() ? type->color : group ? group->color : QColor(Qt::gray);
-    visual.color = m_typeColours.value(span.typeKey, visual.color);
+    visual.color = typeColour(&taxonomy, span.typeKey, m_typeColours);
     visual.pattern = type ? int(taxonomy.selectableNodes().indexOf(type)) : -1;
-    visual.description = tr("%1, severity: %2").arg(type ? type->name.text(language) : span.typeKey,
-                                                    severity ? severity->name.text(language) : tr("not set"));
+    visual.description = tr("%1, severity: %2")
+                             .arg(type ? type->name.text(language) : span.typeKey,
+                                  severity ? severity->name.text(language) : tr("not set"));
     visual.severityLevel = severityLevel(taxonomy, span.severityKey);
     for (const SpanLink &link : span.links) {
         visual.links << link.range;
@@ -119,12 +120,14 @@ SpanVisual AnnotateView::visualFor(int index) const
     if (group) {
         card += u" <span style='color:gray'>(%1)</span>"_s.arg(group->name.text(language).toHtmlEscaped());
     }
-    card += u"<br>"_s + tr("Severity: %1").arg(severity ? severity->name.text(language) : tr("not set")).toHtmlEscaped();
+    card +=
+        u"<br>"_s + tr("Severity: %1").arg(severity ? severity->name.text(language) : tr("not set")).toHtmlEscaped();
     if (!span.rationale.isEmpty()) {
         card += u"<br>"_s + tr("Rationale: %1").arg(span.rationale).toHtmlEscaped();
     }
     if (span.correction) {
-        card += u"<br>"_s + tr("Correction: %1").arg(span.correction->isEmpty() ? tr("(delete)") : *span.correction).toHtmlEscaped();
+        card += u"<br>"_s
+            + tr("Correction: %1").arg(span.correction->isEmpty() ? tr("(delete)") : *span.correction).toHtmlEscaped();
     }
     const QString owner = m_gold ? tr("Gold layer") : tr("Annotator: %1").arg(m_current->personName(m_personId));
     card += u"<br><span style='color:gray'>%1</span>"_s.arg(owner.toHtmlEscaped());
@@ -167,17 +170,20 @@ void AnnotateView::updateStatus()
     }
     if (m_gold) {
         const qsizetype spans = m_current->spans().size();
-        m_progress->setText(tr("%1 · gold layer · %2").arg(m_current->item().externalId,
-                                                          spans == 1 ? tr("1 span") : tr("%1 spans").arg(spans)));
+        m_progress->setText(
+            tr("%1 · gold layer · %2")
+                .arg(m_current->item().externalId, spans == 1 ? tr("1 span") : tr("%1 spans").arg(spans)));
         m_reopen->setVisible(false);
         return;
     }
     const Assignment &assignment = m_current->assignment();
     const qsizetype position = m_queue.indexOf(m_current->item().id);
-    QString text = position >= 0 ? tr("Item %1 of %2").arg(position + 1).arg(m_queue.size()) : m_current->item().externalId;
+    QString text =
+        position >= 0 ? tr("Item %1 of %2").arg(position + 1).arg(m_queue.size()) : m_current->item().externalId;
     text += u" · "_s + m_current->item().externalId + u" · "_s + WorkflowText::stateName(assignment.state);
     if (assignment.iteration > 0) {
-        text += u" · "_s + tr("round %1").arg(assignment.iteration + (assignment.state == AssignmentState::Returned ? 1 : 0));
+        text += u" · "_s
+            + tr("round %1").arg(assignment.iteration + (assignment.state == AssignmentState::Returned ? 1 : 0));
     }
     const qsizetype spans = m_current->spans().size();
     text += u" · "_s + (spans == 1 ? tr("1 span") : tr("%1 spans").arg(spans));
@@ -214,13 +220,22 @@ void AnnotateView::goRelative(int step, bool returnedOnly)
     emit messageRaised(tr("No item of yours is waiting for amendment."));
 }
 
+void AnnotateView::raiseError(const AnnotationDocument &document)
+{
+    if (isFileFailure(document.lastErrorKind())) {
+        emit storageFailed(document.lastError());
+    } else {
+        emit messageRaised(document.lastError());
+    }
+}
+
 bool AnnotateView::submit()
 {
     if (!m_current) {
         return false;
     }
     if (!m_current->submit()) {
-        emit messageRaised(m_current->lastError());
+        raiseError(*m_current);
         return false;
     }
     return true;
@@ -234,7 +249,7 @@ void AnnotateView::discard()
                                                     "more than four errors)?"),
                                                  QLineEdit::Normal, QString(), &ok);
     if (ok && m_current && !m_current->discard(reason)) {
-        emit messageRaised(m_current->lastError());
+        raiseError(*m_current);
     }
 }
 
@@ -276,15 +291,15 @@ void AnnotateView::onRangeEdited(int index, const TextRange &range, quint64 gest
     }
     Span after = m_current->spans().at(index);
     after.range = range;
-    m_current->undoStack()->push(new ChangeSpanCommand(m_current, index, after, tr("Resize span"),
-                                                       CommandId::ChangeSpanRange, gesture));
+    m_current->undoStack()->push(
+        new ChangeSpanCommand(m_current, index, after, tr("Resize span"), CommandId::ChangeSpanRange, gesture));
 }
 
 bool AnnotateView::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
     const bool input = type == QEvent::KeyPress || type == QEvent::MouseButtonPress || type == QEvent::MouseMove
-                       || type == QEvent::Wheel;
+        || type == QEvent::Wheel;
     if (input && watched->isWidgetType() && isAncestorOf(static_cast<QWidget *>(watched))) {
         m_time.activity(m_clock.elapsed());
     }

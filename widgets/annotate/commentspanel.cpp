@@ -3,7 +3,7 @@
 #include "widgets/annotate/commentspanel.h"
 
 #include "model/document/annotationdocument.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 #include "widgets/review/reviewthreadpanel.h"
 
 #include <QHBoxLayout>
@@ -65,8 +65,9 @@ void CommentsPanel::refresh()
         for (const Span &span : m_document->spans()) {
             const TaxonomyNode *type = m_document->taxonomy().node(span.typeKey);
             const QString &text = m_document->text(span.range.side);
-            labels.insert(span.id, tr("%1 “%2”").arg(type ? type->name.text(QLocale().name()) : span.typeKey,
-                                                      text.mid(span.range.begin, span.range.length())));
+            labels.insert(span.id,
+                          tr("%1 “%2”").arg(type ? type->name.text(QLocale().name()) : span.typeKey,
+                                            text.mid(span.range.begin, span.range.length())));
         }
     }
     const QList<ReviewThread> threads = reviewThreads(events);
@@ -75,7 +76,8 @@ void CommentsPanel::refresh()
     const bool canAnswer = m_document && m_document->isEditable();
     m_reply->setEnabled(canAnswer);
     m_send->setEnabled(canAnswer);
-    m_reply->setPlaceholderText(canAnswer ? tr("Answer the reviewer…") : tr("Replies are open while the item is with you."));
+    m_reply->setPlaceholderText(canAnswer ? tr("Answer the reviewer…")
+                                          : tr("Replies are open while the item is with you."));
     setVisible(m_document && !events.isEmpty());
 }
 

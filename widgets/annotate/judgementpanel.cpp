@@ -94,7 +94,9 @@ void JudgementPanel::rebuild()
     }
     if (groups.contains(JudgementGroup::Authorship)) {
         addScale(u"authorship"_s, tr("Who wrote this text?"),
-                 {{1, tr("Definitely human")}, {2, tr("Possibly human")}, {3, tr("Possibly machine")},
+                 {{1, tr("Definitely human")},
+                  {2, tr("Possibly human")},
+                  {3, tr("Possibly machine")},
                   {4, tr("Definitely machine")}});
         m_followUpLabel = new QLabel(this);
         m_followUp = new QLineEdit(this);

@@ -10,7 +10,7 @@
 #include "model/document/commands/commandids.h"
 #include "model/document/commands/removespancommand.h"
 #include "model/document/submissioncheck.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -110,9 +110,8 @@ SpanEditor::SpanEditor(QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, this, &SpanEditor::filterTypes);
     connect(m_types, &QTreeWidget::itemClicked, this, &SpanEditor::onTypeClicked);
     connect(m_types, &QTreeWidget::itemActivated, this, &SpanEditor::onTypeClicked);
-    connect(m_severities, &QButtonGroup::idClicked, this, [this](int id) {
-        applySeverity(m_document->taxonomy().severities.value(id).key);
-    });
+    connect(m_severities, &QButtonGroup::idClicked, this,
+            [this](int id) { applySeverity(m_document->taxonomy().severities.value(id).key); });
     connect(m_hasCorrection, &QCheckBox::toggled, this, &SpanEditor::commitCorrection);
     connect(m_correction, &QLineEdit::textEdited, this, &SpanEditor::commitCorrection);
     connect(m_rationale, &QPlainTextEdit::textChanged, this, &SpanEditor::commitText);
@@ -174,8 +173,7 @@ void SpanEditor::setPendingSelection(const TextRange &range)
 
 const Span *SpanEditor::span() const
 {
-    return m_document && m_span >= 0 && m_span < m_document->spans().size() ? &m_document->spans().at(m_span)
-                                                                            : nullptr;
+    return m_document && m_span >= 0 && m_span < m_document->spans().size() ? &m_document->spans().at(m_span) : nullptr;
 }
 
 void SpanEditor::rebuildTypes()
@@ -192,13 +190,15 @@ void SpanEditor::rebuildTypes()
     const Taxonomy &taxonomy = m_document->taxonomy();
     QHash<QString, QTreeWidgetItem *> groups;
     for (const TaxonomyNode &node : taxonomy.nodes) {
-        auto *item = node.parentKey.isEmpty() ? new QTreeWidgetItem(m_types) : new QTreeWidgetItem(groups.value(node.parentKey));
+        auto *item =
+            node.parentKey.isEmpty() ? new QTreeWidgetItem(m_types) : new QTreeWidgetItem(groups.value(node.parentKey));
         item->setText(0, node.name.text(language()));
         item->setText(1, node.shortcut);
         item->setData(0, Qt::UserRole, node.key);
-        item->setToolTip(0, u"<b>%1</b><p>%2</p><p><i>%3</i></p>"_s.arg(node.name.text(language()).toHtmlEscaped(),
-                                                                          node.definition.text(language()).toHtmlEscaped(),
-                                                                          node.example.text(language()).toHtmlEscaped()));
+        item->setToolTip(0,
+                         u"<b>%1</b><p>%2</p><p><i>%3</i></p>"_s.arg(node.name.text(language()).toHtmlEscaped(),
+                                                                     node.definition.text(language()).toHtmlEscaped(),
+                                                                     node.example.text(language()).toHtmlEscaped()));
         if (node.color.isValid()) {
             item->setIcon(0, swatchIcon(node.color));
         }
@@ -213,8 +213,9 @@ void SpanEditor::rebuildTypes()
     m_types->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int i = 0; i < taxonomy.severities.size(); ++i) {
         const Severity &severity = taxonomy.severities.at(i);
-        auto *button = new QRadioButton(severity.shortcut.isEmpty() ? severity.name.text(language())
-                                                                    : u"%1 %2"_s.arg(severity.shortcut, severity.name.text(language())),
+        auto *button = new QRadioButton(severity.shortcut.isEmpty()
+                                            ? severity.name.text(language())
+                                            : u"%1 %2"_s.arg(severity.shortcut, severity.name.text(language())),
                                         m_severityBox);
         button->setToolTip(PlainText::toolTip(severity.name.text(language())));
         m_severities->addButton(button, i);
@@ -230,7 +231,7 @@ void SpanEditor::filterTypes(const QString &text)
         bool anyChild = false;
         for (int c = 0; c < group->childCount(); ++c) {
             const bool match = group->child(c)->text(0).contains(text, Qt::CaseInsensitive)
-                               || group->child(c)->data(0, Qt::UserRole).toString().contains(text, Qt::CaseInsensitive);
+                || group->child(c)->data(0, Qt::UserRole).toString().contains(text, Qt::CaseInsensitive);
             group->child(c)->setHidden(!match);
             anyChild = anyChild || match;
         }

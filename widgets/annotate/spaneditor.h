@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
+#include "model/domain/span.h"
 
 #include <QWidget>
 
@@ -29,7 +29,7 @@ public:
     explicit SpanEditor(QWidget *parent = nullptr);
 
     void setDocument(AnnotationDocument *document);
-    void setCurrentSpan(int index);      // -1: none
+    void setCurrentSpan(int index);                   // -1: none
     void setPendingSelection(const TextRange &range); // text selected but not yet a span
     int currentSpan() const { return m_span; }
 

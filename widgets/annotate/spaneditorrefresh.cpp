@@ -5,7 +5,7 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/document/submissioncheck.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QAbstractButton>
 #include <QButtonGroup>
@@ -30,12 +30,15 @@ void SpanEditor::refresh()
     if (!m_document) {
         m_header->setText(tr("No item open."));
     } else if (current) {
-        m_header->setText(tr("<b>Span %1 of %2</b> %3").arg(m_span + 1).arg(m_document->spans().size())
+        m_header->setText(tr("<b>Span %1 of %2</b> %3")
+                              .arg(m_span + 1)
+                              .arg(m_document->spans().size())
                               .arg(SubmissionCheck::quote(*current, m_document->item()).toHtmlEscaped()));
     } else if (hasPending) {
-        m_header->setText(tr("<b>New span</b> %1 — choose its type (click or press its key).")
-                              .arg(SubmissionCheck::quote(Span{0, 0, m_pending, {}, {}, {}, {}, {}, {}, {}, {}},
-                                                          m_document->item()).toHtmlEscaped()));
+        m_header->setText(
+            tr("<b>New span</b> %1 — choose its type (click or press its key).")
+                .arg(SubmissionCheck::quote(Span{0, 0, m_pending, {}, {}, {}, {}, {}, {}, {}, {}}, m_document->item())
+                         .toHtmlEscaped()));
     } else {
         m_header->setText(tr("Select text to mark a span, or click a span to edit it."));
     }
@@ -59,8 +62,8 @@ void SpanEditor::refresh()
     }
     const QString language = QLocale().name();
     m_definition->setText(type ? u"<b>%1</b>: %2<br><i>%3</i>"_s.arg(type->name.text(language).toHtmlEscaped(),
-                                                                    type->definition.text(language).toHtmlEscaped(),
-                                                                    type->example.text(language).toHtmlEscaped())
+                                                                     type->definition.text(language).toHtmlEscaped(),
+                                                                     type->example.text(language).toHtmlEscaped())
                                : QString());
     int severity = -1;
     for (qsizetype i = 0; current && i < m_document->taxonomy().severities.size(); ++i) {
@@ -90,9 +93,10 @@ void SpanEditor::refresh()
     }
     m_links->setText(links.join(u'\n'));
     m_links->setVisible(!links.isEmpty());
-    const QStringList problems = current ? SubmissionCheck::spanProblems(*current, m_document->taxonomy()) : QStringList();
-    m_problems->setText(problems.isEmpty() ? QString()
-                                           : tr("<i>Draft — before submitting, add %1.</i>").arg(problems.join(tr(", "))));
+    const QStringList problems =
+        current ? SubmissionCheck::spanProblems(*current, m_document->taxonomy()) : QStringList();
+    m_problems->setText(
+        problems.isEmpty() ? QString() : tr("<i>Draft — before submitting, add %1.</i>").arg(problems.join(tr(", "))));
     m_problems->setVisible(!problems.isEmpty());
     updatePreview();
     m_refreshing = false;
@@ -113,9 +117,9 @@ void SpanEditor::updatePreview()
     qsizetype to = text.indexOf(u'.', current->range.end);
     to = to < 0 ? text.size() : to + 1;
     const QString html = text.mid(from, current->range.begin - from).toHtmlEscaped() + u"<s>"_s
-                         + text.mid(current->range.begin, current->range.length()).toHtmlEscaped() + u"</s> <b>"_s
-                         + m_correction->text().toHtmlEscaped() + u"</b>"_s
-                         + text.mid(current->range.end, to - current->range.end).toHtmlEscaped();
+        + text.mid(current->range.begin, current->range.length()).toHtmlEscaped() + u"</s> <b>"_s
+        + m_correction->text().toHtmlEscaped() + u"</b>"_s
+        + text.mid(current->range.end, to - current->range.end).toHtmlEscaped();
     m_preview->setText(html.trimmed());
     m_preview->setVisible(true);
 }

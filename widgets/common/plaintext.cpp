@@ -16,7 +16,11 @@ namespace {
 class ToolTipGuard final : public QObject
 {
 public:
-    explicit ToolTipGuard(QAbstractItemView *view) : QObject(view), m_view(view) {}
+    explicit ToolTipGuard(QAbstractItemView *view)
+        : QObject(view)
+        , m_view(view)
+    {
+    }
 
     bool eventFilter(QObject *watched, QEvent *event) override
     {

@@ -27,7 +27,9 @@ AnnotatorChooser::AnnotatorChooser(const QList<std::pair<qint64, QString>> &peop
     label->setBuddy(m_list);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     // Counting nobody would give empty figures: OK needs at least one annotator.
-    const auto update = [this, buttons] { buttons->button(QDialogButtonBox::Ok)->setEnabled(!this->chosen().isEmpty()); };
+    const auto update = [this, buttons] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!this->chosen().isEmpty());
+    };
     connect(m_list, &QListWidget::itemChanged, this, update);
     update();
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -11,7 +11,8 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-BarChartView::BarChartView(QWidget *parent) : QWidget(parent)
+BarChartView::BarChartView(QWidget *parent)
+    : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Bar chart"));

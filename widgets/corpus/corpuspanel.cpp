@@ -3,8 +3,9 @@
 #include "widgets/corpus/corpuspanel.h"
 
 #include "model/project/project.h"
-#include "model/jobs/corpusjob.h"
-#include "model/stats/drilldown.h"
+#include "model/project/corpusjob.h"
+#include "model/storage/corpustablereader.h"
+#include "model/project/drilldown.h"
 #include "widgets/corpus/barchartview.h"
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
@@ -51,7 +52,8 @@ QTableWidget *makeTable(QWidget *parent, const QString &name)
 
 } // namespace
 
-CorpusPanel::CorpusPanel(QWidget *parent) : QWidget(parent)
+CorpusPanel::CorpusPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *bar = new QWidget(this);
     buildControls(bar);
@@ -128,21 +130,27 @@ CorpusPanel::~CorpusPanel()
 
 void CorpusPanel::buildControls(QWidget *bar)
 {
-    m_measure = combo(bar, {{CorpusMeasures::measureName(CorpusMeasure::Coverage), int(CorpusMeasure::Coverage)},
-                            {CorpusMeasures::measureName(CorpusMeasure::Count), int(CorpusMeasure::Count)},
-                            {CorpusMeasures::measureName(CorpusMeasure::CoverageSeverity), int(CorpusMeasure::CoverageSeverity)},
-                            {CorpusMeasures::measureName(CorpusMeasure::Mqm), int(CorpusMeasure::Mqm)},
-                            {CorpusMeasures::measureName(CorpusMeasure::Rating), int(CorpusMeasure::Rating)}});
+    m_measure =
+        combo(bar,
+              {{CorpusMeasures::measureName(CorpusMeasure::Coverage), int(CorpusMeasure::Coverage)},
+               {CorpusMeasures::measureName(CorpusMeasure::Count), int(CorpusMeasure::Count)},
+               {CorpusMeasures::measureName(CorpusMeasure::CoverageSeverity), int(CorpusMeasure::CoverageSeverity)},
+               {CorpusMeasures::measureName(CorpusMeasure::Mqm), int(CorpusMeasure::Mqm)},
+               {CorpusMeasures::measureName(CorpusMeasure::Rating), int(CorpusMeasure::Rating)}});
     m_groupBy = new QComboBox(bar);
     m_thenBy = new QComboBox(bar);
     m_splitBy = new QComboBox(bar);
     m_splitBy->setToolTip(tr("One grid per value of this key, e.g. top-p × temperature per frequency penalty"));
     m_gridType = new QComboBox(bar);
     m_level = combo(bar, {{tr("Types"), 2}, {tr("Type groups"), 1}});
-    m_layers = combo(bar, {{tr("Every annotator"), int(LayerChoice::Annotators)}, {tr("Gold layer"), int(LayerChoice::Gold)},
-                           {tr("Chosen annotators…"), int(LayerChoice::Chosen)}});
-    m_normalize = combo(bar, {{tr("None"), int(HeatmapNormalize::None)}, {tr("Per row"), int(HeatmapNormalize::Row)},
-                              {tr("Per column"), int(HeatmapNormalize::Column)}});
+    m_layers = combo(bar,
+                     {{tr("Every annotator"), int(LayerChoice::Annotators)},
+                      {tr("Gold layer"), int(LayerChoice::Gold)},
+                      {tr("Chosen annotators…"), int(LayerChoice::Chosen)}});
+    m_normalize = combo(bar,
+                        {{tr("None"), int(HeatmapNormalize::None)},
+                         {tr("Per row"), int(HeatmapNormalize::Row)},
+                         {tr("Per column"), int(HeatmapNormalize::Column)}});
     const QList<std::pair<QString, QVariant>> orders{{tr("As listed"), int(HeatmapOrder::Original)},
                                                      {tr("By name"), int(HeatmapOrder::Name)},
                                                      {tr("By value"), int(HeatmapOrder::Value)}};
@@ -153,9 +161,9 @@ void CorpusPanel::buildControls(QWidget *bar)
     auto *grid = new QGridLayout(bar);
     grid->setContentsMargins(0, 0, 0, 0);
     const QList<std::pair<QString, QWidget *>> fields{
-        {tr("&Measure:"), m_measure},    {tr("Group &by:"), m_groupBy},    {tr("&Then by:"), m_thenBy},
-        {tr("S&plit by:"), m_splitBy},   {tr("Grid t&ype:"), m_gridType},  {tr("&Level:"), m_level},
-        {tr("La&yers:"), m_layers},      {tr("&Normalise:"), m_normalize}, {tr("Sort &rows:"), m_sortRows},
+        {tr("&Measure:"), m_measure},         {tr("Group &by:"), m_groupBy},    {tr("&Then by:"), m_thenBy},
+        {tr("S&plit by:"), m_splitBy},        {tr("Grid t&ype:"), m_gridType},  {tr("&Level:"), m_level},
+        {tr("La&yers:"), m_layers},           {tr("&Normalise:"), m_normalize}, {tr("Sort &rows:"), m_sortRows},
         {tr("Sort &columns:"), m_sortColumns}};
     for (qsizetype i = 0; i < fields.size(); ++i) {
         auto *label = new QLabel(fields[i].first, bar);
@@ -197,7 +205,7 @@ void CorpusPanel::setProject(Project *project)
     if (m_project) {
         auto table = std::make_shared<CorpusTable>();
         QString error;
-        if (!CorpusTable::load(*m_project, table.get(), &error)) {
+        if (!CorpusTableReader::load(m_project->database(), table.get(), &error)) {
             m_drillDown->clear(error);
         }
         m_table = std::move(table);
@@ -311,9 +319,11 @@ BarFigure CorpusPanel::currentBars() const
     const bool stacked = m_barMode->currentData().toBool();
     BarFigure figure(m_result, stacked ? BarFigure::Mode::Stacked : BarFigure::Mode::Grouped, font());
     figure.valueTitle = CorpusMeasures::measureName(m_shownOptions.measure);
-    figure.categoryTitle = stacked ? m_groupBy->currentText() : (m_shownOptions.level == 1 ? tr("Error type group") : tr("Error type"));
-    figure.title = stacked ? tr("%1 by %2, stacked by type").arg(figure.valueTitle, m_groupBy->currentText())
-                           : tr("%1 by type and %2, with 95% intervals").arg(figure.valueTitle, m_groupBy->currentText());
+    figure.categoryTitle =
+        stacked ? m_groupBy->currentText() : (m_shownOptions.level == 1 ? tr("Error type group") : tr("Error type"));
+    figure.title = stacked
+        ? tr("%1 by %2, stacked by type").arg(figure.valueTitle, m_groupBy->currentText())
+        : tr("%1 by type and %2, with 95% intervals").arg(figure.valueTitle, m_groupBy->currentText());
     return figure;
 }
 
@@ -367,15 +377,34 @@ void CorpusPanel::drill(const QStringList &group, const QString &typeKey, const 
         return;
     }
     const std::vector<int> spans = CorpusMeasures::spansBehind(*m_table, m_project->taxonomy(), chosen, group, typeKey);
-    m_drillDown->setRows(title, DrillDown::rows(*m_project, *m_table, spans), int(spans.size()), &m_project->taxonomy());
+    m_drillDown->setRows(title, DrillDown::rows(*m_project, *m_table, spans), int(spans.size()),
+                         &m_project->taxonomy());
 }
 
-void CorpusPanel::setMeasure(CorpusMeasure measure) { m_measure->setCurrentIndex(m_measure->findData(int(measure))); }
-void CorpusPanel::setLevel(int level) { m_level->setCurrentIndex(m_level->findData(level)); }
-void CorpusPanel::setNormalize(HeatmapNormalize mode) { m_normalize->setCurrentIndex(m_normalize->findData(int(mode))); }
-void CorpusPanel::setDropMinorGrammar(bool drop) { m_dropMinor->setChecked(drop); }
-void CorpusPanel::setLayers(LayerChoice layers) { m_layers->setCurrentIndex(m_layers->findData(int(layers))); }
-void CorpusPanel::showView(View view) { m_views->setCurrentIndex(view); }
+void CorpusPanel::setMeasure(CorpusMeasure measure)
+{
+    m_measure->setCurrentIndex(m_measure->findData(int(measure)));
+}
+void CorpusPanel::setLevel(int level)
+{
+    m_level->setCurrentIndex(m_level->findData(level));
+}
+void CorpusPanel::setNormalize(HeatmapNormalize mode)
+{
+    m_normalize->setCurrentIndex(m_normalize->findData(int(mode)));
+}
+void CorpusPanel::setDropMinorGrammar(bool drop)
+{
+    m_dropMinor->setChecked(drop);
+}
+void CorpusPanel::setLayers(LayerChoice layers)
+{
+    m_layers->setCurrentIndex(m_layers->findData(int(layers)));
+}
+void CorpusPanel::showView(View view)
+{
+    m_views->setCurrentIndex(view);
+}
 
 void CorpusPanel::setGroupBy(const QString &key, const QString &secondKey, const QString &splitKey)
 {

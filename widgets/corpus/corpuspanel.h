@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/stats/barfigure.h"
+#include "model/figures/barfigure.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/stats/heatmap.h"
 
@@ -23,6 +23,7 @@ class QTableWidget;
 namespace Errata {
 
 class BarChartView;
+struct HeatmapFigureSpec;
 class CorpusJob;
 class DrillDownList;
 class HeatmapView;
@@ -111,8 +112,9 @@ private:
     void fillAgreementTable();
     void drill(const QStringList &group, const QString &typeKey, const QString &title, const MeasureOptions &chosen);
     void exportCurrent(bool figure, const QString &suffix);
+    HeatmapFigureSpec currentFigure() const;
     QList<Heatmap> currentHeatmaps() const;
-    QString figureTitle(const QList<Heatmap> &maps) const;
+    QString figureTitle() const;
     BarFigure currentBars() const;
 
     Project *m_project = nullptr;

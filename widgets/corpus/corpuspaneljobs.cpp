@@ -4,7 +4,9 @@
 // heatmap panels of a split grid, and the choice of annotators.
 #include "widgets/corpus/corpuspanel.h"
 
-#include "model/jobs/corpusjob.h"
+#include "model/stats/heatmapspec.h"
+
+#include "model/project/corpusjob.h"
 #include "model/project/project.h"
 #include "widgets/corpus/annotatorchooser.h"
 #include "widgets/corpus/drilldownlist.h"
@@ -149,7 +151,8 @@ void CorpusPanel::showHeatmaps(const QList<Heatmap> &maps)
     while (m_extraHeatmaps.size() < maps.size() - 1) {
         auto *view = new HeatmapView(m_heatmap->parentWidget());
         const int panel = int(m_extraHeatmaps.size()) + 1;
-        connect(view, &HeatmapView::cellActivated, this, [this, panel](qsizetype cell) { drillIntoPanel(panel, cell); });
+        connect(view, &HeatmapView::cellActivated, this,
+                [this, panel](qsizetype cell) { drillIntoPanel(panel, cell); });
         m_extraHeatmaps << view;
     }
     // Side by side, up to three a row (Scarecrow prints its two or three penalty grids in one row).
@@ -167,52 +170,29 @@ void CorpusPanel::showHeatmaps(const QList<Heatmap> &maps)
     m_heatmapGrid->activate(); // place the panels now, not at the next event
 }
 
-QList<Heatmap> CorpusPanel::currentHeatmaps() const
+HeatmapFigureSpec CorpusPanel::currentFigure() const
 {
+    // The same panels and titles as errata-cli heatmap draws (HeatmapSpec).
     const MeasureOptions &shown = m_shownOptions;
-    const QString measure = CorpusMeasures::measureName(shown.measure);
-    QList<Heatmap> maps;
-    if (shown.groupBy.size() >= 2) {
-        const int type = m_gridType->currentIndex();
-        maps = shown.groupBy.size() == 3 ? Heatmap::splitGrids(m_result, type)
-                                         : QList<Heatmap>{Heatmap::grid(m_result, type).value_or(Heatmap())};
-        for (Heatmap &map : maps) {
-            map.rowTitle = shown.groupBy[0];
-            map.columnTitle = shown.groupBy[1];
-            map.title = shown.groupBy.size() == 3
-                            ? u"%1 = %2"_s.arg(shown.groupBy[2], map.splitValue)
-                            : tr("%1 of %2 by %3 and %4").arg(measure, m_gridType->currentText(), map.rowTitle,
-                                                              map.columnTitle);
-        }
-    } else {
-        Heatmap map = Heatmap::typesByGroup(m_result);
-        map.rowTitle = shown.level == 1 ? tr("Error type group") : tr("Error type");
-        map.columnTitle = shown.groupBy.isEmpty() ? QString() : m_groupBy->itemText(m_groupBy->findData(shown.groupBy[0]));
-        map.title = shown.groupBy.isEmpty() ? measure : tr("%1 by %2").arg(measure, map.columnTitle);
-        maps << map;
-    }
-    const auto normalize = HeatmapNormalize(m_normalize->currentData().toInt());
-    for (Heatmap &map : maps) {
-        map.valueTitle = measure;
-        map = map.normalized(normalize); // which names the share in the legend
-        map.sortRows(HeatmapOrder(m_sortRows->currentData().toInt()));
-        map.sortColumns(HeatmapOrder(m_sortColumns->currentData().toInt()));
-    }
-    if (maps.size() > 1) {
-        Heatmap::shareScale(maps); // equal colours mean equal values across the panels
-    }
-    return maps;
+    HeatmapRequest request;
+    request.groupBy = shown.groupBy;
+    request.level = shown.level;
+    request.gridType = m_gridType->currentIndex();
+    request.measure = CorpusMeasures::measureName(shown.measure);
+    request.normalize = HeatmapNormalize(m_normalize->currentData().toInt());
+    request.rowOrder = HeatmapOrder(m_sortRows->currentData().toInt());
+    request.columnOrder = HeatmapOrder(m_sortColumns->currentData().toInt());
+    return HeatmapSpec::build(m_result, request);
 }
 
-QString CorpusPanel::figureTitle(const QList<Heatmap> &maps) const
+QList<Heatmap> CorpusPanel::currentHeatmaps() const
 {
-    if (maps.size() < 2 && !maps.isEmpty()) {
-        return maps.first().title;
-    }
-    const MeasureOptions &shown = m_shownOptions;
-    return tr("%1 of %2 by %3 and %4, one grid per %5")
-        .arg(CorpusMeasures::measureName(shown.measure), m_gridType->currentText(), shown.groupBy.value(0),
-             shown.groupBy.value(1), shown.groupBy.value(2));
+    return currentFigure().maps;
+}
+
+QString CorpusPanel::figureTitle() const
+{
+    return currentFigure().title;
 }
 
 QList<HeatmapView *> CorpusPanel::heatmapViews() const

@@ -2,14 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Corpus tab's tables (measure with intervals, bootstrap study, agreement) and its exports.
 #include "widgets/corpus/corpuspanel.h"
+
+#include "model/domain/csv.h"
 #include "model/stats/displaynumber.h"
 
 #include "model/project/project.h"
-#include "model/stats/agreementdata.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/bootstrap.h"
-#include "model/stats/figureexport.h"
-#include "model/stats/heatmapfigure.h"
-#include "model/stats/heatmappanels.h"
+#include "model/figures/figureexport.h"
+#include "model/figures/heatmapfigure.h"
+#include "model/figures/heatmappanels.h"
 #include "widgets/corpus/heatmapview.h"
 
 #include <QComboBox>
@@ -27,14 +29,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
-
-QString csvField(const QString &text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r')) {
-        return text;
-    }
-    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
-}
 
 QTableWidgetItem *numberItem(std::optional<double> value, int decimals = 4)
 {
@@ -72,7 +66,8 @@ QString tableCsv(const QTableWidget *table)
     QStringList lines;
     QStringList header;
     for (int column = 0; column < table->columnCount(); ++column) {
-        header << csvField(table->horizontalHeaderItem(column) ? table->horizontalHeaderItem(column)->text() : QString());
+        header << Csv::field(table->horizontalHeaderItem(column) ? table->horizontalHeaderItem(column)->text()
+                                                                 : QString());
     }
     lines << header.join(u',');
     for (int row = 0; row < table->rowCount(); ++row) {
@@ -81,7 +76,7 @@ QString tableCsv(const QTableWidget *table)
             const QTableWidgetItem *item = table->item(row, column);
             // Numbers at full precision (kept in the tooltip), not as rounded for the screen.
             const QString full = item ? item->data(Qt::ToolTipRole).toString() : QString();
-            cells << csvField(item ? (full.isEmpty() ? item->text() : full) : QString());
+            cells << Csv::field(item ? (full.isEmpty() ? item->text() : full) : QString());
         }
         lines << cells.join(u',');
     }
@@ -104,8 +99,8 @@ void CorpusPanel::fillMeasureTable()
 {
     m_measureTable->clear();
     m_measureTable->setColumnCount(7);
-    m_measureTable->setHorizontalHeaderLabels({tr("Group"), tr("Type"), tr("Mean"), tr("95% CI low"),
-                                               tr("95% CI high"), tr("SD"), tr("Items")});
+    m_measureTable->setHorizontalHeaderLabels(
+        {tr("Group"), tr("Type"), tr("Mean"), tr("95% CI low"), tr("95% CI high"), tr("SD"), tr("Items")});
     m_measureTable->setRowCount(int(m_result.cells.size()));
     for (int row = 0; row < m_result.cells.size(); ++row) {
         const MeasureCell &cell = m_result.cells[row];
@@ -124,8 +119,8 @@ void CorpusPanel::fillBootstrapTable()
 {
     m_bootstrapTable->clear();
     m_bootstrapTable->setColumnCount(6);
-    m_bootstrapTable->setHorizontalHeaderLabels({tr("Group"), tr("Type"), tr("Items sampled"), tr("Mean"), tr("SD"),
-                                                 tr("CoV")});
+    m_bootstrapTable->setHorizontalHeaderLabels(
+        {tr("Group"), tr("Type"), tr("Items sampled"), tr("Mean"), tr("SD"), tr("CoV")});
     if (!m_project) {
         return;
     }
@@ -139,9 +134,8 @@ void CorpusPanel::fillBootstrapTable()
         QTableWidgetItem *type = textItem(values.types[study.type].label);
         type->setData(Qt::UserRole, study.group * int(values.types.size()) + study.type); // its measure cell
         setRow(m_bootstrapTable, row,
-               {textItem(groupLabel(values.groups[study.group])), type,
-                numberItem(double(study.sampleSize), 0), numberItem(study.mean), numberItem(study.sd),
-                numberItem(study.cov)});
+               {textItem(groupLabel(values.groups[study.group])), type, numberItem(double(study.sampleSize), 0),
+                numberItem(study.mean), numberItem(study.sd), numberItem(study.cov)});
     }
     m_bootstrapTable->resizeColumnsToContents();
 }
@@ -151,8 +145,8 @@ void CorpusPanel::fillAgreementTable()
     m_agreementStale = false;
     m_agreementTable->clear();
     m_agreementTable->setColumnCount(6);
-    m_agreementTable->setHorizontalHeaderLabels({tr("Type"), tr("α per item"), tr("α pooled"), tr("Two Agree"),
-                                                 tr("Fleiss' κ"), tr("Items")});
+    m_agreementTable->setHorizontalHeaderLabels(
+        {tr("Type"), tr("α per item"), tr("α pooled"), tr("Two Agree"), tr("Fleiss' κ"), tr("Items")});
     if (!m_project) {
         return;
     }
@@ -165,8 +159,8 @@ void CorpusPanel::fillAgreementTable()
         QTableWidgetItem *label = textItem(type.label);
         label->setData(Qt::UserRole, type.key);
         setRow(m_agreementTable, row,
-               {label, numberItem(type.alphaItemMean), numberItem(type.alphaPooled),
-                numberItem(type.twoAgree), numberItem(type.fleissKappa), numberItem(double(type.items), 0)});
+               {label, numberItem(type.alphaItemMean), numberItem(type.alphaPooled), numberItem(type.twoAgree),
+                numberItem(type.fleissKappa), numberItem(double(type.items), 0)});
     }
     m_agreementTable->resizeColumnsToContents();
 }
@@ -178,20 +172,20 @@ bool CorpusPanel::exportFigure(const QString &path, QString *error) const
     }
     const QList<Heatmap> maps = currentHeatmaps();
     if (maps.size() > 1) { // a split grid: every panel side by side in one figure
-        return HeatmapPanels(maps, figureTitle(maps), font()).save(path, error);
+        return HeatmapPanels(maps, figureTitle(), font()).save(path, error);
     }
     const HeatmapFigure figure(maps.value(0), font());
     return FigureExport::save([&figure](QPainter &painter, const QRectF &bounds) { figure.paint(painter, bounds); },
-                              figure.naturalSize(), figureTitle(maps), path, error);
+                              figure.naturalSize(), figureTitle(), path, error);
 }
 
 bool CorpusPanel::exportTable(View view, const QString &path, QString *error) const
 {
     QTableWidget *source = table(view == BarsTab ? TableTab : view); // bars: the numbers behind them
     const QList<Heatmap> maps = source ? QList<Heatmap>() : currentHeatmaps();
-    const QString csv = source            ? tableCsv(source)
-                        : maps.size() > 1 ? HeatmapPanels::toCsv(maps, m_shownOptions.groupBy.value(2))
-                                          : maps.value(0).toCsv();
+    const QString csv = source ? tableCsv(source)
+        : maps.size() > 1      ? HeatmapPanels::toCsv(maps, m_shownOptions.groupBy.value(2))
+                               : maps.value(0).toCsv();
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(csv.toUtf8()) < 0) {
         *error = tr("Could not write %1: %2").arg(path, file.errorString());
@@ -203,8 +197,10 @@ bool CorpusPanel::exportTable(View view, const QString &path, QString *error) co
 void CorpusPanel::exportCurrent(bool figure, const QString &suffix)
 {
     const QString filter = suffix == "png"_L1 ? tr("PNG image (*.png)")
-                           : suffix == "svg"_L1 ? tr("SVG image (*.svg)") : tr("CSV table (*.csv)");
-    QString path = QFileDialog::getSaveFileName(this, figure ? tr("Export Figure") : tr("Export Table"), QString(), filter);
+        : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
+                                              : tr("CSV table (*.csv)");
+    QString path =
+        QFileDialog::getSaveFileName(this, figure ? tr("Export Figure") : tr("Export Table"), QString(), filter);
     if (path.isEmpty()) {
         return;
     }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/corpus/drilldownlist.h"
 
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QHeaderView>
@@ -42,8 +42,9 @@ public:
         painter->translate(item.rect.topLeft());
         painter->setClipRect(QRectF(0, 0, item.rect.width(), item.rect.height()));
         QAbstractTextDocumentLayout::PaintContext context;
-        context.palette.setColor(QPalette::Text, item.palette.color(
-            item.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
+        context.palette.setColor(
+            QPalette::Text,
+            item.palette.color(item.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
         document.documentLayout()->draw(painter, context);
         painter->restore();
     }
@@ -62,7 +63,8 @@ public:
 
 } // namespace
 
-DrillDownList::DrillDownList(QWidget *parent) : QWidget(parent)
+DrillDownList::DrillDownList(QWidget *parent)
+    : QWidget(parent)
 {
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
@@ -99,7 +101,7 @@ QString DrillDownList::highlighted(const DrillDownRow &row)
     const QString after = row.text.mid(end, s.end - end).toHtmlEscaped();
     // Underlined as well as tinted, so the mark does not depend on colour alone.
     return before + u"<span style=\"background-color:#fde725;color:#000;text-decoration:underline\">"_s
-           + (inside.isEmpty() ? u"‸"_s : inside) + u"</span>"_s + after;
+        + (inside.isEmpty() ? u"‸"_s : inside) + u"</span>"_s + after;
 }
 
 void DrillDownList::clear(const QString &message)
@@ -119,10 +121,11 @@ void DrillDownList::setRows(const QString &title, const QList<DrillDownRow> &row
     for (const DrillDownRow &row : rows) {
         const TaxonomyNode *node = taxonomy ? taxonomy->node(row.span.typeKey) : nullptr;
         const Severity *severity = taxonomy ? taxonomy->severity(row.span.severityKey) : nullptr;
-        auto *item = new QTreeWidgetItem(m_tree, {row.externalId, row.annotator,
-                                                  node ? node->name.text(QLocale().name()) : row.span.typeKey,
-                                                  severity ? severity->name.text(QLocale().name()) : row.span.severityKey,
-                                                  highlighted(row), row.span.rationale});
+        auto *item = new QTreeWidgetItem(m_tree,
+                                         {row.externalId, row.annotator,
+                                          node ? node->name.text(QLocale().name()) : row.span.typeKey,
+                                          severity ? severity->name.text(QLocale().name()) : row.span.severityKey,
+                                          highlighted(row), row.span.rationale});
         item->setToolTip(SentenceColumn, row.text.mid(row.span.range.begin, row.span.range.length()));
     }
     if (m_tree->topLevelItemCount() > 0) {

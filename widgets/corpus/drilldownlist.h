@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/stats/drilldown.h"
+#include "model/project/drilldown.h"
 
 #include <QWidget>
 

@@ -11,7 +11,8 @@
 
 namespace Errata {
 
-HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent)
+HeatmapView::HeatmapView(QWidget *parent)
+    : QWidget(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -23,7 +24,9 @@ void HeatmapView::setHeatmap(const Heatmap &map)
 {
     m_map = map;
     m_figure = std::make_unique<HeatmapFigure>(m_map, font());
-    m_current = m_map.values.empty() ? -1 : std::min<qsizetype>(std::max<qsizetype>(m_current, 0), qsizetype(m_map.values.size()) - 1);
+    m_current = m_map.values.empty()
+        ? -1
+        : std::min<qsizetype>(std::max<qsizetype>(m_current, 0), qsizetype(m_map.values.size()) - 1);
     setAccessibleName(m_map.title.isEmpty() ? tr("Heatmap") : tr("Heatmap: %1").arg(m_map.title));
     updateGeometry();
     update();

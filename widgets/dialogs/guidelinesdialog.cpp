@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/dialogs/guidelinesdialog.h"
 
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QDialogButtonBox>
 #include <QListWidget>
@@ -98,12 +98,12 @@ QString GuidelinesDialog::typeHtml(const Taxonomy &taxonomy, const QString &type
     if (!node->shortcut.isEmpty()) {
         html += u"<p>%1</p>"_s.arg(escaped(tr("Key in the annotate view: %1").arg(node->shortcut)));
     }
-    html += u"<h3>%1</h3><p>%2</p>"_s.arg(escaped(tr("Definition")),
-                                          escaped(node->definition.isEmpty() ? tr("No definition given.")
-                                                                             : node->definition.text(language)));
+    html += u"<h3>%1</h3><p>%2</p>"_s.arg(
+        escaped(tr("Definition")),
+        escaped(node->definition.isEmpty() ? tr("No definition given.") : node->definition.text(language)));
     if (!node->example.isEmpty()) {
         html += u"<h3>%1</h3><blockquote>%2</blockquote>"_s.arg(escaped(tr("Example")),
-                                                                 escaped(node->example.text(language)));
+                                                                escaped(node->example.text(language)));
     }
     QStringList needs;
     if (node->requirements.rationale) {
@@ -116,9 +116,9 @@ QString GuidelinesDialog::typeHtml(const Taxonomy &taxonomy, const QString &type
         needs << tr("a link to the related span");
     }
     if (node->selectable) {
-        html += u"<h3>%1</h3><p>%2</p>"_s.arg(escaped(tr("A span of this type needs")),
-                                              escaped(needs.isEmpty() ? tr("a severity only")
-                                                                      : tr("a severity and %1").arg(needs.join(tr(", ")))));
+        html += u"<h3>%1</h3><p>%2</p>"_s.arg(
+            escaped(tr("A span of this type needs")),
+            escaped(needs.isEmpty() ? tr("a severity only") : tr("a severity and %1").arg(needs.join(tr(", ")))));
     } else {
         QStringList children;
         for (const QString &child : node->childKeys) {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/dialogs/taxonomyfiledialog.h"
 
-#include "model/taxonomy/taxonomyloader.h"
+#include "model/domain/taxonomyloader.h"
 #include "widgets/textview/syntaxcolouring.h"
 
 #include <QDialogButtonBox>

@@ -27,7 +27,8 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
     };
     addChoice(tr("&Open the demo project"),
               tr("Twelve generated paragraphs, ten annotators' layers, items in every review state."),
-              Choice::DemoProject)->setFocus();
+              Choice::DemoProject)
+        ->setFocus();
     addChoice(tr("&New project…"), tr("Start an empty project with the Scarecrow, TGEA or MQM taxonomy."),
               Choice::NewProject);
     addChoice(tr("O&pen project…"), tr("Open an existing .errata file."), Choice::OpenProject);

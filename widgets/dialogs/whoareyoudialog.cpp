@@ -19,7 +19,8 @@ WhoAreYouDialog::WhoAreYouDialog(const QList<Person> &people, qint64 currentPers
     setWindowTitle(tr("Who are you?"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Choose yourself among the people of this project. Errata shows you the work of "
-                                "your role and records your name on what you do."), this);
+                                "your role and records your name on what you do."),
+                             this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 

@@ -3,8 +3,8 @@
 #include "widgets/items/itemlistpanel.h"
 
 #include "widgets/common/plaintext.h"
-#include "model/itemmodels/itemfilterproxy.h"
-#include "model/itemmodels/itemlistmodel.h"
+#include "model/document/itemfilterproxy.h"
+#include "model/document/itemlistmodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

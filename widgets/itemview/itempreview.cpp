@@ -18,8 +18,7 @@ QString paragraphs(const QString &text)
 
 QString duration(qint64 seconds)
 {
-    return seconds < 60 ? ItemPreview::tr("%1 s").arg(seconds)
-                        : ItemPreview::tr("%1 min").arg((seconds + 30) / 60);
+    return seconds < 60 ? ItemPreview::tr("%1 s").arg(seconds) : ItemPreview::tr("%1 min").arg((seconds + 30) / 60);
 }
 
 } // namespace
@@ -54,10 +53,10 @@ void ItemPreview::showItem(const Item &item, const QList<AssignmentLine> &lines)
     const QPalette pal = palette();
     const QString muted = pal.color(QPalette::PlaceholderText).name();
     const QString panel = pal.color(QPalette::AlternateBase).name();
-    QString html = u"<p style='color:%1'><b>%2</b></p><table width='100%' cellpadding='8' bgcolor='%3'>"
-                   u"<tr><td>%4</td></tr></table>"_s
-                       .arg(muted, tr("Prompt — written by a person, not annotated").toHtmlEscaped(), panel,
-                            paragraphs(item.prompt));
+    QString html =
+        u"<p style='color:%1'><b>%2</b></p><table width='100%' cellpadding='8' bgcolor='%3'>"
+        u"<tr><td>%4</td></tr></table>"_s.arg(muted, tr("Prompt — written by a person, not annotated").toHtmlEscaped(),
+                                              panel, paragraphs(item.prompt));
     html += u"<p style='color:%1'><b>%2</b></p><p>%3</p>"_s.arg(muted, tr("Generation").toHtmlEscaped(),
                                                                 paragraphs(item.generation));
     QStringList metadata;
@@ -68,15 +67,14 @@ void ItemPreview::showItem(const Item &item, const QList<AssignmentLine> &lines)
         html += u"<p style='color:%1'>%2</p>"_s.arg(muted, metadata.join(u" · "_s));
     }
     html += u"<table cellpadding='3'><tr><th align='left'>%1</th><th align='left'>%2</th><th>%3</th>"
-            u"<th>%4</th><th>%5</th></tr>"_s
-                .arg(tr("Annotator"), tr("State"), tr("Round"), tr("Spans"), tr("Time"));
+            u"<th>%4</th><th>%5</th></tr>"_s.arg(tr("Annotator"), tr("State"), tr("Round"), tr("Spans"), tr("Time"));
     for (const AssignmentLine &line : lines) {
-        html += u"<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
-                u"<td align='right'>%5</td></tr>"_s
-                    .arg(line.annotator.toHtmlEscaped(), WorkflowText::stateName(line.state))
-                    .arg(line.iteration)
-                    .arg(line.spans)
-                    .arg(duration(line.timeSpentSeconds));
+        html +=
+            u"<tr><td>%1</td><td>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
+            u"<td align='right'>%5</td></tr>"_s.arg(line.annotator.toHtmlEscaped(), WorkflowText::stateName(line.state))
+                .arg(line.iteration)
+                .arg(line.spans)
+                .arg(duration(line.timeSpentSeconds));
     }
     html += u"</table>"_s;
     m_body->setHtml(html);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/project/records.h"
+#include "model/domain/records.h"
 
 #include <QWidget>
 

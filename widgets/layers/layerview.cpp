@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/layers/layerview.h"
 
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QCheckBox>
@@ -110,12 +110,13 @@ LayerView::LayerView(QWidget *parent)
     connect(m_compareAChoice, &QComboBox::currentIndexChanged, this, compareChanged);
     connect(m_compareBChoice, &QComboBox::currentIndexChanged, this, compareChanged);
     connect(m_annotators, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
-        if (!m_updating) setAnnotatorVisible(entry->data(Qt::UserRole).toLongLong(), entry->checkState() == Qt::Checked);
+        if (!m_updating)
+            setAnnotatorVisible(entry->data(Qt::UserRole).toLongLong(), entry->checkState() == Qt::Checked);
     });
     // Double-click: solo that annotator (double-click again to show everyone).
     connect(m_annotators, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *entry) {
         const bool alreadySolo = m_hiddenAnnotators.size() == m_item.layers.size() - 1
-                                 && !m_hiddenAnnotators.contains(entry->data(Qt::UserRole).toLongLong());
+            && !m_hiddenAnnotators.contains(entry->data(Qt::UserRole).toLongLong());
         soloAnnotator(alreadySolo ? 0 : entry->data(Qt::UserRole).toLongLong());
     });
     connect(m_types, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {

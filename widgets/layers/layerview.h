@@ -36,7 +36,7 @@ public:
     void setTypeVisible(const QString &typeKey, bool visible);
     void soloAnnotator(qint64 personId); // only this annotator; 0 shows everyone again
     void setColourByAnnotator(bool byAnnotator);
-    void setHeat(const QString &selectorKey); // a TypeSelector key, or empty for none
+    void setHeat(const QString &selectorKey);              // a TypeSelector key, or empty for none
     void setCompare(qint64 annotatorA, qint64 annotatorB); // 0, 0: off
     // The project's colours for its types (key -> colour), over the taxonomy's.
     void setTypeColours(const QHash<QString, QColor> &colours);

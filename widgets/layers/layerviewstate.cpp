@@ -3,10 +3,11 @@
 // LayerView: what is shown (toggles, colours, heat, compare) and the side panels.
 #include "widgets/layers/layerview.h"
 #include "model/stats/displaynumber.h"
+#include "model/domain/typecolour.h"
 
-#include "model/annotation/segmentation.h"
+#include "model/domain/segmentation.h"
 #include "model/stats/layercomparison.h"
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 #include "widgets/textview/spantextview.h"
 #include "widgets/common/swatchicon.h"
 
@@ -54,14 +55,14 @@ void LayerView::rebuildLists()
     m_types->clear();
     m_heatChoice->clear();
     m_heatChoice->addItem(tr("None"), QString());
-    const QList<TypeSelector> selectors = m_taxonomy ? TypeSelectors::forTaxonomy(*m_taxonomy, 2) : QList<TypeSelector>();
+    const QList<TypeSelector> selectors =
+        m_taxonomy ? TypeSelectors::forTaxonomy(*m_taxonomy, 2) : QList<TypeSelector>();
     for (const TypeSelector &selector : selectors) {
         m_heatChoice->addItem(selector.label, selector.key);
         if (selector.key == TypeSelectors::AnyKey) {
             continue;
         }
-        const TaxonomyNode *node = m_taxonomy->node(selector.key);
-        const QColor colour = m_typeColours.value(selector.key, node ? node->color : QColor(Qt::gray));
+        const QColor colour = typeColour(m_taxonomy, selector.key, m_typeColours);
         auto *entry = new QListWidgetItem(swatch(colour), selector.label, m_types);
         entry->setData(Qt::UserRole, selector.key);
         entry->setCheckState(Qt::Checked);
@@ -93,7 +94,7 @@ void LayerView::soloAnnotator(qint64 personId)
     for (int row = 0; row < m_annotators->count(); ++row) {
         QListWidgetItem *entry = m_annotators->item(row);
         entry->setCheckState(m_hiddenAnnotators.contains(entry->data(Qt::UserRole).toLongLong()) ? Qt::Unchecked
-                                                                                                  : Qt::Checked);
+                                                                                                 : Qt::Checked);
     }
     m_updating = false;
     refresh();
@@ -159,10 +160,7 @@ void LayerView::refresh()
             const TaxonomyNode *type = m_taxonomy ? m_taxonomy->node(span.typeKey) : nullptr;
             SpanVisual visual;
             visual.range = span.range;
-            visual.color = m_byAnnotator ? annotatorColour(a) : type && type->color.isValid() ? type->color : QColor(Qt::gray);
-            if (!m_byAnnotator && m_typeColours.contains(span.typeKey)) {
-                visual.color = m_typeColours.value(span.typeKey);
-            }
+            visual.color = m_byAnnotator ? annotatorColour(a) : typeColour(m_taxonomy, span.typeKey, m_typeColours);
             visual.pattern = type && m_taxonomy ? int(m_taxonomy->selectableNodes().indexOf(type)) : -1;
             visual.severityLevel = 2;
             if (comparing) {
@@ -170,8 +168,9 @@ void LayerView::refresh()
                 visual.color = kind == MatchKind::Exact ? Match : kind == MatchKind::Partial ? Partial : Miss;
                 visual.severityLevel = kind == MatchKind::Exact ? 3 : kind == MatchKind::Partial ? 2 : 1;
             }
-            visual.toolTip = u"<b>%1</b><br>%2"_s.arg(m_names.value(layer.annotatorId).toHtmlEscaped(),
-                                                      (type ? type->name.text(QLocale().name()) : span.typeKey).toHtmlEscaped());
+            visual.toolTip =
+                u"<b>%1</b><br>%2"_s.arg(m_names.value(layer.annotatorId).toHtmlEscaped(),
+                                         (type ? type->name.text(QLocale().name()) : span.typeKey).toHtmlEscaped());
             visual.description = tr("%1: %2").arg(m_names.value(layer.annotatorId),
                                                   type ? type->name.text(QLocale().name()) : span.typeKey);
             visuals << visual;
@@ -240,17 +239,20 @@ void LayerView::showRecord(int viewIndex)
     const TaxonomyNode *type = m_taxonomy ? m_taxonomy->node(span.typeKey) : nullptr;
     const Severity *severity = m_taxonomy ? m_taxonomy->severity(span.severityKey) : nullptr;
     QString html = u"<b>%1</b> — %2<br>“%3”<br>%4"_s.arg(
-        m_names.value(layer.annotatorId).toHtmlEscaped(), (type ? type->name.text(QLocale().name()) : span.typeKey).toHtmlEscaped(),
+        m_names.value(layer.annotatorId).toHtmlEscaped(),
+        (type ? type->name.text(QLocale().name()) : span.typeKey).toHtmlEscaped(),
         m_item.text.mid(span.range.begin, span.range.length()).toHtmlEscaped(),
         tr("Severity: %1").arg(severity ? severity->name.text(QLocale().name()) : tr("none")).toHtmlEscaped());
     if (!span.rationale.isEmpty()) {
         html += u"<br>"_s + tr("Rationale: %1").arg(span.rationale).toHtmlEscaped();
     }
     if (span.correction) {
-        html += u"<br>"_s + tr("Correction: %1").arg(span.correction->isEmpty() ? tr("(delete)") : *span.correction).toHtmlEscaped();
+        html += u"<br>"_s
+            + tr("Correction: %1").arg(span.correction->isEmpty() ? tr("(delete)") : *span.correction).toHtmlEscaped();
     }
     for (const SpanLink &link : span.links) {
-        html += u"<br>"_s + tr("Linked to: “%1”").arg(m_item.text.mid(link.range.begin, link.range.length())).toHtmlEscaped();
+        html += u"<br>"_s
+            + tr("Linked to: “%1”").arg(m_item.text.mid(link.range.begin, link.range.length())).toHtmlEscaped();
     }
     html += u"<br>"_s + tr("Review: %1").arg(spanReviewStateKey(span.reviewState)).toHtmlEscaped();
     m_record->setText(html);

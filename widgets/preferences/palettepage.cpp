@@ -66,8 +66,9 @@ void PalettePage::updateRow(int row)
     QTreeWidgetItem *item = m_tree->topLevelItem(row);
     item->setText(0, type.name);
     item->setIcon(1, swatch(type.colour));
-    item->setText(1, type.colour.name(QColor::HexRgb).toUpper()
-                         + (type.colour != type.taxonomyColour ? tr(" (changed)") : QString()));
+    item->setText(1,
+                  type.colour.name(QColor::HexRgb).toUpper()
+                      + (type.colour != type.taxonomyColour ? tr(" (changed)") : QString()));
     item->setData(0, Qt::UserRole, type.key);
 }
 

@@ -9,13 +9,16 @@
 namespace Errata {
 
 // A typed settings key with its default, declared next to where it is used (house style §2.8).
-template<typename T>
+template <typename T>
 struct Preference
 {
     QLatin1StringView key;
     T fallback;
 
-    T value(const QSettings &settings) const { return settings.value(key, QVariant::fromValue(fallback)).template value<T>(); }
+    T value(const QSettings &settings) const
+    {
+        return settings.value(key, QVariant::fromValue(fallback)).template value<T>();
+    }
     void setValue(QSettings &settings, const T &value) const
     {
         if (value == fallback) {

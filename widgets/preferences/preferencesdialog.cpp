@@ -66,8 +66,8 @@ QWidget *PreferencesDialog::buildGeneralPage()
     m_textSize->setRange(0, 32);
     m_textSize->setSpecialValueText(tr("System size"));
     m_textSize->setSuffix(tr(" pt"));
-    m_highContrast = new QCheckBox(tr("&High contrast: a hatch per type and thicker lanes per severity, besides colour"),
-                                   page);
+    m_highContrast =
+        new QCheckBox(tr("&High contrast: a hatch per type and thicker lanes per severity, besides colour"), page);
     m_backupFolder = new QLineEdit(page);
     m_backupFolder->setPlaceholderText(tr("Next to the project file"));
     auto *browse = new QPushButton(tr("&Browse…"), page);

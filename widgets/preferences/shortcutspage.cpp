@@ -76,8 +76,9 @@ ShortcutsPage::ShortcutsPage(ActionRegistry *registry, QWidget *parent)
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ShortcutsPage::onCurrentChanged);
     connect(m_editor, &QKeySequenceEdit::editingFinished, this, [this] {
         if (!currentId().isEmpty()) {
-            setKeys(currentId(), m_editor->keySequence().isEmpty() ? QList<QKeySequence>()
-                                                                   : QList<QKeySequence>{m_editor->keySequence()});
+            setKeys(currentId(),
+                    m_editor->keySequence().isEmpty() ? QList<QKeySequence>()
+                                                      : QList<QKeySequence>{m_editor->keySequence()});
         }
     });
     connect(m_clear, &QPushButton::clicked, this, [this] { setKeys(currentId(), {}); });
@@ -183,13 +184,13 @@ void ShortcutsPage::updateConflicts()
     QStringList lines;
     for (auto it = users.cbegin(); it != users.cend(); ++it) {
         if (it.value().size() > 1) {
-            lines << tr("%1 is used by: %2").arg(it.key().toString(QKeySequence::NativeText),
-                                                 it.value().join(tr(", ")));
+            lines
+                << tr("%1 is used by: %2").arg(it.key().toString(QKeySequence::NativeText), it.value().join(tr(", ")));
         }
     }
     lines.sort();
-    m_conflicts->setText(lines.isEmpty() ? QString() : tr("Conflicts — a key can start only one command:\n%1")
-                                                           .arg(lines.join(u'\n')));
+    m_conflicts->setText(
+        lines.isEmpty() ? QString() : tr("Conflicts — a key can start only one command:\n%1").arg(lines.join(u'\n')));
     m_conflicts->setVisible(!lines.isEmpty());
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const bool bad = conflicting.contains(m_registry->ids().at(row));

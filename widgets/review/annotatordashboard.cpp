@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/review/annotatordashboard.h"
 
-#include "model/itemmodels/annotatortablemodel.h"
+#include "model/document/annotatortablemodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -52,7 +52,7 @@ protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
         return m_person == 0
-               || sourceModel()->index(row, 0, parent).data(QcFlagTableModel::PersonIdRole).toLongLong() == m_person;
+            || sourceModel()->index(row, 0, parent).data(QcFlagTableModel::PersonIdRole).toLongLong() == m_person;
     }
 
 private:
@@ -90,7 +90,8 @@ AnnotatorDashboard::AnnotatorDashboard(QWidget *parent)
 
     // The selection, not the current index: a view gets a current row as soon as it has focus, and
     // that must not hide everyone else's flags.
-    connect(m_annotators->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AnnotatorDashboard::filterFlags);
+    connect(m_annotators->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &AnnotatorDashboard::filterFlags);
     connect(m_flags, &QTableView::activated, this, [this](const QModelIndex &index) {
         emit itemSelected(index.data(QcFlagTableModel::ItemIdRole).toLongLong());
     });
@@ -136,10 +137,12 @@ void AnnotatorDashboard::filterFlags()
     const QModelIndex current = selected.isEmpty() ? QModelIndex() : selected.first();
     const qint64 person = current.isValid() ? current.data(AnnotatorTableModel::PersonIdRole).toLongLong() : 0;
     static_cast<PersonFilter *>(m_flagFilter)->setPerson(person);
-    const QString name = current.isValid() ? m_sorted->index(current.row(), AnnotatorTableModel::NameColumn).data().toString()
-                                           : QString();
-    m_flagTitle->setText(name.isEmpty() ? tr("Attention-check flags (%1)").arg(m_flagFilter->rowCount())
-                                        : tr("Attention-check flags of %1 (%2)").arg(name).arg(m_flagFilter->rowCount()));
+    const QString name = current.isValid()
+        ? m_sorted->index(current.row(), AnnotatorTableModel::NameColumn).data().toString()
+        : QString();
+    m_flagTitle->setText(name.isEmpty()
+                             ? tr("Attention-check flags (%1)").arg(m_flagFilter->rowCount())
+                             : tr("Attention-check flags of %1 (%2)").arg(name).arg(m_flagFilter->rowCount()));
     m_noFlags->setText(name.isEmpty() ? tr("No attention-check flags. Known-good and known-bad items are checked as "
                                            "soon as annotators hand them in.")
                                       : tr("No attention-check flags for %1.").arg(name));

@@ -5,7 +5,7 @@
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/project/project.h"
-#include "model/stats/agreementdata.h"
+#include "model/project/agreementdata.h"
 #include "model/stats/goldcomparison.h"
 #include "widgets/annotate/annotateview.h"
 
@@ -44,7 +44,8 @@ GoldEditor::GoldEditor(QWidget *parent)
     auto *scoresPage = new QWidget(this);
     auto *scoresLayout = new QVBoxLayout(scoresPage);
     auto *scoresNote = new QLabel(tr("Tokens, any error: how much of each annotator's marked text gold shares "
-                                     "(precision), and how much of gold they marked (recall)."), scoresPage);
+                                     "(precision), and how much of gold they marked (recall)."),
+                                  scoresPage);
     scoresNote->setWordWrap(true);
     scoresNote->setTextFormat(Qt::PlainText);
     scoresLayout->addWidget(scoresNote);
@@ -63,10 +64,11 @@ GoldEditor::GoldEditor(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
     connect(m_editor, &AnnotateView::messageRaised, this, &GoldEditor::messageRaised);
+    connect(m_editor, &AnnotateView::storageFailed, this, &GoldEditor::storageFailed);
     connect(m_editor, &AnnotateView::currentItemChanged, this, [this] {
         AnnotationDocument *document = m_editor->document();
-        for (auto signal : {&AnnotationDocument::spanInserted, &AnnotationDocument::spanRemoved,
-                            &AnnotationDocument::spanChanged}) {
+        for (auto signal :
+             {&AnnotationDocument::spanInserted, &AnnotationDocument::spanRemoved, &AnnotationDocument::spanChanged}) {
             connect(document, signal, this, &GoldEditor::refresh, Qt::UniqueConnection);
         }
         connect(document, &AnnotationDocument::spansReloaded, this, &GoldEditor::refresh, Qt::UniqueConnection);

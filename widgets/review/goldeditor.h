@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/goldlayer.h"
+#include "model/document/goldlayer.h"
 #include "model/stats/agreement.h"
 
 #include <QHash>
@@ -48,6 +48,7 @@ public:
 
 signals:
     void messageRaised(const QString &message);
+    void storageFailed(const QString &message);
 
 private:
     QWidget *buildProposals();

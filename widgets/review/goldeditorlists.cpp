@@ -52,7 +52,8 @@ void GoldEditor::fillProposals()
         auto *row = new QTreeWidgetItem(m_proposalsView);
         row->setText(0, statusText(entry.status) + (p.competing ? tr(" · competing") : QString()));
         row->setText(1, type ? type->name.text(QLocale().name()) : p.typeKey);
-        row->setText(2, p.range.side == TextSide::Generation ? text.mid(p.range.begin, p.range.length()) : tr("(prompt)"));
+        row->setText(2,
+                     p.range.side == TextSide::Generation ? text.mid(p.range.begin, p.range.length()) : tr("(prompt)"));
         row->setText(3, tr("%1 of %2").arg(p.supporters.size()).arg(m_item.layers.size()));
         row->setToolTip(0, p.competing ? tr("Overlaps a proposal of another type: choose one.") : QString());
         row->setToolTip(2, row->text(2));
@@ -76,8 +77,10 @@ void GoldEditor::fillSources()
             auto *row = new QTreeWidgetItem(m_sources);
             row->setText(0, m_names.value(layer.annotatorId));
             row->setText(1, type ? type->name.text(QLocale().name()) : span.typeKey);
-            row->setText(2, span.range.side == TextSide::Generation ? m_item.text.mid(span.range.begin, span.range.length())
-                                                                     : tr("(prompt)"));
+            row->setText(2,
+                         span.range.side == TextSide::Generation
+                             ? m_item.text.mid(span.range.begin, span.range.length())
+                             : tr("(prompt)"));
             row->setText(3, inGold ? tr("✓") : QString());
             row->setToolTip(2, span.rationale.isEmpty() ? row->text(2) : tr("Rationale: %1").arg(span.rationale));
             row->setData(0, Qt::UserRole, l);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/review/reviewchangespanel.h"
 
-#include "model/taxonomy/taxonomy.h"
+#include "model/domain/taxonomy.h"
 
 #include <QHeaderView>
 
@@ -68,16 +68,15 @@ QString ReviewChangesPanel::fieldChange(const SpanChange &change, const QString 
         const Severity *severity = m_taxonomy ? m_taxonomy->severity(key) : nullptr;
         return severity ? severity->name.text(QLocale().name()) : tr("none");
     };
-    const auto quoted = [](const std::optional<QString> &text) {
-        return text ? u"“%1”"_s.arg(*text) : tr("none");
-    };
+    const auto quoted = [](const std::optional<QString> &text) { return text ? u"“%1”"_s.arg(*text) : tr("none"); };
     if (field == "range"_L1) {
         const QString &source = b.range.side == TextSide::Prompt ? m_prompt : m_text;
-        return tr("range: “%1” → “%2”").arg(source.mid(a.range.begin, a.range.length()),
-                                           source.mid(b.range.begin, b.range.length()));
+        return tr("range: “%1” → “%2”")
+            .arg(source.mid(a.range.begin, a.range.length()), source.mid(b.range.begin, b.range.length()));
     }
     if (field == "type"_L1) return tr("type: %1 → %2").arg(typeName(a.typeKey), typeName(b.typeKey));
-    if (field == "severity"_L1) return tr("severity: %1 → %2").arg(severityName(a.severityKey), severityName(b.severityKey));
+    if (field == "severity"_L1)
+        return tr("severity: %1 → %2").arg(severityName(a.severityKey), severityName(b.severityKey));
     if (field == "correction"_L1) return tr("correction: %1 → %2").arg(quoted(a.correction), quoted(b.correction));
     if (field == "rationale"_L1) return tr("rationale: “%1” → “%2”").arg(a.rationale, b.rationale);
     if (field == "links"_L1) return tr("links: %1 → %2").arg(a.links.size()).arg(b.links.size());
@@ -98,9 +97,7 @@ void ReviewChangesPanel::setChanges(const QList<SpanChange> &changes, const QStr
             row->setText(0, tr("Added: %1").arg(describe(change.after)));
             row->setData(0, Qt::UserRole, change.after.id);
             break;
-        case SpanChange::Kind::Removed:
-            row->setText(0, tr("Removed: %1").arg(describe(change.before)));
-            break;
+        case SpanChange::Kind::Removed: row->setText(0, tr("Removed: %1").arg(describe(change.before))); break;
         case SpanChange::Kind::Edited:
             row->setText(0, tr("Edited: %1").arg(describe(change.after)));
             row->setData(0, Qt::UserRole, change.after.id);
@@ -116,7 +113,7 @@ void ReviewChangesPanel::setChanges(const QList<SpanChange> &changes, const QStr
     m_view->expandAll();
     const bool none = changes.isEmpty();
     m_empty->setText(iteration < 2 ? tr("First submission: nothing to compare with yet.")
-                     : none        ? tr("Resubmitted without changes to the spans.")
+                         : none    ? tr("Resubmitted without changes to the spans.")
                                    : tr("Submission %1: changes since the last review.").arg(iteration));
     m_view->setVisible(!none);
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/spansnapshot.h"
+#include "model/domain/spansnapshot.h"
 
 #include <QWidget>
 

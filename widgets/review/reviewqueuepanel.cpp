@@ -3,7 +3,7 @@
 #include "widgets/review/reviewqueuepanel.h"
 
 #include "widgets/common/plaintext.h"
-#include "model/itemmodels/reviewqueuemodel.h"
+#include "model/document/reviewqueuemodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -66,9 +66,15 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     connect(m_filter, &QAbstractItemModel::modelReset, this, showEmpty);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, showEmpty);
     for (QComboBox *choice : {m_annotator, m_round}) {
-        connect(choice, &QComboBox::currentIndexChanged, this, [this, showEmpty] { applyFilter(); showEmpty(); });
+        connect(choice, &QComboBox::currentIndexChanged, this, [this, showEmpty] {
+            applyFilter();
+            showEmpty();
+        });
     }
-    connect(m_metadata, &QLineEdit::textChanged, this, [this, showEmpty] { applyFilter(); showEmpty(); });
+    connect(m_metadata, &QLineEdit::textChanged, this, [this, showEmpty] {
+        applyFilter();
+        showEmpty();
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &index) {
         updateButton();
         if (index.isValid()) emit itemSelected(index.data(ReviewQueueModel::ItemIdRole).toLongLong());

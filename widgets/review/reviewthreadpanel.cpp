@@ -112,12 +112,13 @@ void ReviewThreadPanel::render()
             html += u"<p style='color:gray'><a href='fold:%1'>▸ %2</a> — %3</p>"_s.arg(
                 QString::number(thread.spanId), title,
                 (thread.events.size() == 1 ? tr("resolved, 1 message")
-                                           : tr("resolved, %1 messages").arg(thread.events.size())).toHtmlEscaped());
+                                           : tr("resolved, %1 messages").arg(thread.events.size()))
+                    .toHtmlEscaped());
             continue;
         }
         const QString marker = current ? u"<a name='current'></a>▶ "_s : QString();
-        const QString state = thread.resolved ? u" <a href='fold:%1'>%2</a>"_s.arg(QString::number(thread.spanId),
-                                                                                 tr("(resolved — fold)").toHtmlEscaped())
+        const QString state = thread.resolved ? u" <a href='fold:%1'>%2</a>"_s.arg(
+                                  QString::number(thread.spanId), tr("(resolved — fold)").toHtmlEscaped())
                                               : QString();
         html += u"<p><b>%1%2</b>%3</p>"_s.arg(marker, title, state);
         if (thread.events.isEmpty()) {
@@ -133,7 +134,8 @@ void ReviewThreadPanel::render()
         }
     }
     if (html.isEmpty()) {
-        html = u"<p style='color:gray'>%1</p>"_s.arg(tr("Nobody has said anything about this item yet.").toHtmlEscaped());
+        html =
+            u"<p style='color:gray'>%1</p>"_s.arg(tr("Nobody has said anything about this item yet.").toHtmlEscaped());
     }
     m_view->setHtml(html);
     m_view->scrollToAnchor(u"current"_s); // the thread in hand, wherever it is in the list

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/reviewthreads.h"
+#include "model/document/reviewthreads.h"
 
 #include <QHash>
 #include <QSet>

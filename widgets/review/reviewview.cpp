@@ -93,7 +93,8 @@ void ReviewView::buildLayout()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_table->setColumnCount(5);
-    m_table->setHorizontalHeaderLabels({tr("Span"), tr("Text"), tr("Decision"), tr("Since last review"), tr("Severity")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Span"), tr("Text"), tr("Decision"), tr("Since last review"), tr("Severity")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setTabKeyNavigation(false); // J / K or the arrows move; Tab goes on to the comment field
@@ -181,11 +182,13 @@ void ReviewView::buildActions()
         connect(action, &QAction::triggered, this, slot);
         m_commands << action;
     };
-    add("Review.AcceptItem", QT_TR_NOOP("Accept item"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] { acceptItem(); });
+    add("Review.AcceptItem", QT_TR_NOOP("Accept item"), QKeySequence(Qt::CTRL | Qt::Key_Return),
+        [this] { acceptItem(); });
     add("Review.ReturnItem", QT_TR_NOOP("Return item for amendment…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
         [this] { returnItem(QString()); });
     add("Review.NextSpan", QT_TR_NOOP("Next span"), QKeySequence(Qt::CTRL | Qt::Key_J), [this] { moveToSpan(+1); });
-    add("Review.PreviousSpan", QT_TR_NOOP("Previous span"), QKeySequence(Qt::CTRL | Qt::Key_K), [this] { moveToSpan(-1); });
+    add("Review.PreviousSpan", QT_TR_NOOP("Previous span"), QKeySequence(Qt::CTRL | Qt::Key_K),
+        [this] { moveToSpan(-1); });
 }
 
 void ReviewView::decide(SpanDecision decision)

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/review/reviewitem.h"
-#include "model/review/reviewsession.h"
+#include "model/document/reviewitem.h"
+#include "model/document/reviewsession.h"
 
+#include <QColor>
+#include <QHash>
 #include <QWidget>
 
 #include <optional>
@@ -36,6 +38,8 @@ public:
     explicit ReviewView(QWidget *parent = nullptr);
 
     void setReview(const ReviewItem &review, const Taxonomy *taxonomy);
+    // The project's own type colours (typeColour()), as every other view draws them.
+    void setTypeColours(const QHash<QString, QColor> &colours);
     void clear(const QString &message);
     qint64 assignmentId() const { return m_review ? m_review->assignment.id : 0; }
     qint64 currentSpanId() const; // 0: the whole item's row
@@ -83,6 +87,7 @@ private:
 
     std::optional<ReviewItem> m_review;
     const Taxonomy *m_taxonomy = nullptr;
+    QHash<QString, QColor> m_typeColours;
     std::optional<SpanDecision> m_pending; // waiting for its reason in the comment field
     bool m_advance = false;                // after a decision, go on to the next undecided span
     QStackedWidget *m_stack;

@@ -3,8 +3,9 @@
 // ReviewView: turning a ReviewItem into the table, the text, the conversation and the changes.
 #include "widgets/review/reviewview.h"
 
-#include "model/taxonomy/taxonomy.h"
-#include "model/review/workflow.h"
+#include "model/domain/taxonomy.h"
+#include "model/domain/typecolour.h"
+#include "model/domain/workflow.h"
 #include "widgets/review/reviewchangespanel.h"
 #include "widgets/review/reviewthreadpanel.h"
 #include "widgets/textview/spantextview.h"
@@ -78,7 +79,8 @@ void ReviewView::setReview(const ReviewItem &review, const Taxonomy *taxonomy)
     QHash<qint64, QString> labels;
     for (const Span &span : review.spans) labels.insert(span.id, spanLabel(span));
     for (const SpanChange &change : review.changes) {
-        if (change.kind == SpanChange::Kind::Removed) labels.insert(change.before.id, tr("Removed: %1").arg(spanLabel(change.before)));
+        if (change.kind == SpanChange::Kind::Removed)
+            labels.insert(change.before.id, tr("Removed: %1").arg(spanLabel(change.before)));
     }
     m_threads->setThreads(review.threads, review.names, labels);
     m_changes->setChanges(review.changes, review.item.generation, review.item.prompt, taxonomy,
@@ -125,7 +127,8 @@ void ReviewView::fillTable()
     QHash<qint64, QString> changed;
     for (const SpanChange &change : m_review->changes) {
         if (change.kind == SpanChange::Kind::Added) changed.insert(change.after.id, tr("added"));
-        if (change.kind == SpanChange::Kind::Edited) changed.insert(change.after.id, tr("edited: %1").arg(change.fields.join(u", "_s)));
+        if (change.kind == SpanChange::Kind::Edited)
+            changed.insert(change.after.id, tr("edited: %1").arg(change.fields.join(u", "_s)));
     }
     const QSignalBlocker blocker(m_table);
     m_table->setRowCount(int(m_review->spans.size()) + 1);
@@ -161,19 +164,26 @@ void ReviewView::fillTable()
     }
     m_table->resizeColumnToContents(4);
     const int padding = 2 * metrics.averageCharWidth();
-    m_table->setColumnWidth(4, std::clamp(metrics.averageCharWidth() * 16, longestWord + padding,
-                                          std::max(longestWord + padding, m_table->columnWidth(4))));
+    m_table->setColumnWidth(4,
+                            std::clamp(metrics.averageCharWidth() * 16, longestWord + padding,
+                                       std::max(longestWord + padding, m_table->columnWidth(4))));
+}
+
+void ReviewView::setTypeColours(const QHash<QString, QColor> &colours)
+{
+    m_typeColours = colours;
+    if (m_review) {
+        refreshText();
+    }
 }
 
 void ReviewView::refreshText()
 {
     QList<SpanVisual> visuals;
     for (const Span &span : m_review->spans) {
-        const TaxonomyNode *type = m_taxonomy ? m_taxonomy->node(span.typeKey) : nullptr;
-        const TaxonomyNode *group = type && m_taxonomy ? m_taxonomy->node(type->parentKey) : nullptr;
         SpanVisual visual;
         visual.range = span.range;
-        visual.color = type && type->color.isValid() ? type->color : group ? group->color : QColor(Qt::gray);
+        visual.color = typeColour(m_taxonomy, span.typeKey, m_typeColours);
         // Decided spans thin out, so what is left to decide stands out.
         visual.severityLevel = undecided(span.reviewState) ? 3 : 1;
         visual.toolTip = (spanLabel(span) + u" — "_s + decisionText(span.reviewState)).toHtmlEscaped();

@@ -47,8 +47,7 @@ void SpanTextView::announce()
     if (m_selectedSpan >= 0 && m_selectedSpan < m_spans.size()) {
         const SpanVisual &span = m_spans[m_selectedSpan];
         const QString &body = block(span.range.side).text;
-        text = tr("Selected span: %1 — “%2”")
-                   .arg(span.description, body.mid(span.range.begin, span.range.length()));
+        text = tr("Selected span: %1 — “%2”").arg(span.description, body.mid(span.range.begin, span.range.length()));
     } else {
         text = describeSpansAt(m_cursor, m_cursorSide);
     }

@@ -4,7 +4,7 @@
 // or stepped by word, and everything goes out as signals (the view changes no document).
 #include "widgets/textview/spantextview.h"
 
-#include "model/annotation/wordsnap.h"
+#include "model/domain/wordsnap.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -93,8 +93,8 @@ void SpanTextView::mouseMoveEvent(QMouseEvent *event)
         }
         // Dragging forward takes in the character under the pointer (a whole ideograph in CJK text).
         const qsizetype onCharacter = characterAt(event->position());
-        m_cursor = onCharacter >= m_anchor ? WordSnap::graphemeBoundaryAfter(block(side).text, onCharacter + 1)
-                                           : onCharacter;
+        m_cursor =
+            onCharacter >= m_anchor ? WordSnap::graphemeBoundaryAfter(block(side).text, onCharacter + 1) : onCharacter;
         m_selection = WordSnap::snapToWords(block(side).text, {m_anchor, m_cursor, side});
         update();
         return;
@@ -105,7 +105,8 @@ void SpanTextView::mouseMoveEvent(QMouseEvent *event)
     }
     const QString &text = block(side).text;
     TextRange range = span.range;
-    const TextRange word = WordSnap::snapToWords(text, {offset, WordSnap::graphemeBoundaryAfter(text, offset + 1), side});
+    const TextRange word =
+        WordSnap::snapToWords(text, {offset, WordSnap::graphemeBoundaryAfter(text, offset + 1), side});
     if (m_drag == Drag::Begin) {
         range.begin = std::min(WordSnap::graphemeBoundaryBefore(text, word.isEmpty() ? offset : word.begin), range.end);
     } else {
@@ -167,7 +168,8 @@ void SpanTextView::moveCursor(QKeyEvent *event)
     if (event->key() == Qt::Key_Home || event->key() == Qt::Key_End) {
         m_cursor = event->key() == Qt::Key_Home ? 0 : text.size();
     } else if (byWord) {
-        m_cursor = forward ? WordSnap::nextWordBoundary(text, m_cursor) : WordSnap::previousWordBoundary(text, m_cursor);
+        m_cursor =
+            forward ? WordSnap::nextWordBoundary(text, m_cursor) : WordSnap::previousWordBoundary(text, m_cursor);
     } else {
         m_cursor = forward ? WordSnap::graphemeBoundaryAfter(text, std::min(m_cursor + 1, text.size()))
                            : WordSnap::graphemeBoundaryBefore(text, std::max<qsizetype>(m_cursor - 1, 0));

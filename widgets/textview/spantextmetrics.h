@@ -12,12 +12,12 @@ class QPainter;
 namespace Errata::SpanTextMetrics {
 
 // Geometry shared by layout, painting and hit-testing, in pixels.
-inline constexpr int Margin = 12;        // around everything
-inline constexpr int Padding = 8;        // inside a text block
-inline constexpr int BlockGap = 14;      // between prompt and generation
-inline constexpr qreal LineGap = 3;      // below each line's lanes
-inline constexpr qreal LaneTopGap = 2;   // between a line's text and its first lane
-inline constexpr qreal LaneStep = 6;     // one lane: bar (≤ 5 px) + gap
+inline constexpr int Margin = 12;      // around everything
+inline constexpr int Padding = 8;      // inside a text block
+inline constexpr int BlockGap = 14;    // between prompt and generation
+inline constexpr qreal LineGap = 3;    // below each line's lanes
+inline constexpr qreal LaneTopGap = 2; // between a line's text and its first lane
+inline constexpr qreal LaneStep = 6;   // one lane: bar (≤ 5 px) + gap
 inline constexpr qreal EmptySpanWidth = 6;
 
 // Severity shows twice: thicker bars, and the mildest level patterned, so it does not rely on colour.

@@ -4,7 +4,7 @@
 #include "widgets/textview/spantextmetrics.h"
 #include "widgets/textview/spantextview.h"
 
-#include "model/annotation/segmentation.h"
+#include "model/domain/segmentation.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -28,7 +28,7 @@ Qt::BrushStyle barPattern(int severityLevel)
 
 Qt::BrushStyle typePattern(int pattern)
 {
-    static constexpr std::array<Qt::BrushStyle, 7> Patterns{Qt::BDiagPattern, Qt::FDiagPattern, Qt::VerPattern,
+    static constexpr std::array<Qt::BrushStyle, 7> Patterns{Qt::BDiagPattern, Qt::FDiagPattern,  Qt::VerPattern,
                                                             Qt::CrossPattern, Qt::Dense4Pattern, Qt::DiagCrossPattern,
                                                             Qt::Dense5Pattern};
     return pattern < 0 ? Qt::NoBrush : Patterns[std::size_t(pattern) % Patterns.size()];
@@ -112,7 +112,7 @@ void SpanTextView::paintBlock(QPainter &painter, const Block &b, const QRect &cl
     const bool promptMarked = std::any_of(m_spans.cbegin(), m_spans.cend(),
                                           [](const SpanVisual &span) { return span.range.side == TextSide::Prompt; });
     const QString title = b.side != TextSide::Prompt ? tr("Generation")
-                          : promptMarked             ? tr("Source — errors are marked here too")
+        : promptMarked                               ? tr("Source — errors are marked here too")
                                                      : tr("Prompt — written by a person; context, not annotated");
     painter.drawText(QRectF(frame.left(), titleTop, frame.width(), titleHeight(font())), Qt::AlignLeft | Qt::AlignTop,
                      title);
@@ -206,12 +206,14 @@ void SpanTextView::paintTints(QPainter &painter, const Block &b, const QRect &cl
         }
         if (tint.format.underlineStyle() == QTextCharFormat::DotLine && !rects.isEmpty()) {
             painter.save();
-            painter.setPen(QPen(palette().color(QPalette::Text), std::max<qreal>(1.0, metrics.lineWidth()), Qt::DotLine));
+            painter.setPen(
+                QPen(palette().color(QPalette::Text), std::max<qreal>(1.0, metrics.lineWidth()), Qt::DotLine));
             // One rect per line, from the range's first line down.
             const int first = b.layout.lineForTextPosition(tint.start).lineNumber();
             for (qsizetype k = 0; k < rects.size(); ++k) {
                 const QTextLine line = b.layout.lineAt(first + int(k));
-                const qreal y = rects[k].top() + (line.isValid() ? line.ascent() : metrics.ascent()) + metrics.underlinePos();
+                const qreal y =
+                    rects[k].top() + (line.isValid() ? line.ascent() : metrics.ascent()) + metrics.underlinePos();
                 painter.drawLine(QPointF(rects[k].left(), y), QPointF(rects[k].right(), y));
             }
             painter.restore();

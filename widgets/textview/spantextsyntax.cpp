@@ -30,9 +30,9 @@ void SpanTextView::invalidateSyntax()
 const QList<QTextLayout::FormatRange> &SpanTextView::syntaxFormats(Block &b) const
 {
     if (!b.syntaxValid) {
-        b.syntax = b.side == TextSide::Generation ? SyntaxColouring::formats(b.text, m_textFormat, m_codeLanguage,
-                                                                             SyntaxColouring::isDark(palette()))
-                                                  : QList<QTextLayout::FormatRange>();
+        b.syntax = b.side == TextSide::Generation
+            ? SyntaxColouring::formats(b.text, m_textFormat, m_codeLanguage, SyntaxColouring::isDark(palette()))
+            : QList<QTextLayout::FormatRange>();
         b.syntaxValid = true;
     }
     return b.syntax;

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/textview/spantextview.h"
 
-#include "model/annotation/segmentation.h"
-#include "model/annotation/wordsnap.h"
+#include "model/domain/segmentation.h"
+#include "model/domain/wordsnap.h"
 #include "widgets/textview/spantextmetrics.h"
 
 #include <QEvent>
@@ -190,8 +190,9 @@ QList<QRectF> SpanTextView::rectsForRange(const TextRange &range) const
         }
         const qsizetype start = line.textStart();
         const qsizetype end = start + line.textLength();
-        const bool hits = range.isEmpty() ? (range.begin >= start && (range.begin < end || i + 1 == b.layout.lineCount()))
-                                          : (range.begin < end && range.end > start);
+        const bool hits = range.isEmpty()
+            ? (range.begin >= start && (range.begin < end || i + 1 == b.layout.lineCount()))
+            : (range.begin < end && range.end > start);
         if (!hits) {
             continue;
         }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/project/records.h"
+#include "model/domain/records.h"
 #include "widgets/textview/spanvisual.h"
 
 #include <QTextLayout>
@@ -92,17 +92,17 @@ private:
         TextSide side = TextSide::Generation;
         QString text;
         QTextLayout layout;
-        qreal top = 0;          // of the text, below the title
-        qreal height = 0;       // of the text with its lanes; estimated below the last laid-out line
-        QList<qreal> laneSpace; // per laid-out line: room below it for lanes
-        QList<QList<int>> lineLanes; // per laid-out line: the lanes used on it, ascending (one row each)
+        qreal top = 0;                          // of the text, below the title
+        qreal height = 0;                       // of the text with its lanes; estimated below the last laid-out line
+        QList<qreal> laneSpace;                 // per laid-out line: room below it for lanes
+        QList<QList<int>> lineLanes;            // per laid-out line: the lanes used on it, ascending (one row each)
         QList<QTextLayout::FormatRange> syntax; // colours by the text's format; recomputed when invalid
         bool syntaxValid = false;
-        QList<QTextLayout::FormatRange> tints; // span (or heat) backgrounds, painted under the text
+        QList<QTextLayout::FormatRange> tints;                 // span (or heat) backgrounds, painted under the text
         mutable QList<std::optional<QList<QRectF>>> tintRects; // per tint, measured when first painted
-        bool breaking = false;  // still inside beginLayout(): more lines are added when needed
-        qreal textWidth = 0;    // the width its lines were broken at
-        qreal laidBottom = 0;   // below the last laid-out line and its lanes
+        bool breaking = false; // still inside beginLayout(): more lines are added when needed
+        qreal textWidth = 0;   // the width its lines were broken at
+        qreal laidBottom = 0;  // below the last laid-out line and its lanes
     };
     enum class Drag { None, Select, Begin, End };
 
@@ -146,8 +146,8 @@ private:
     TextFormat m_textFormat = TextFormat::Plain;
     QString m_codeLanguage;
     bool m_backgroundOverride = false;
-    mutable bool m_layoutDirty = true;   // spans, lanes or tints changed: lines move, text stays shaped
-    mutable bool m_breakDirty = true;    // text, syntax colours or font changed: lines are broken again
+    mutable bool m_layoutDirty = true; // spans, lanes or tints changed: lines move, text stays shaped
+    mutable bool m_breakDirty = true;  // text, syntax colours or font changed: lines are broken again
     mutable int m_layoutWidth = -1;
     int m_selectedSpan = -1;
     int m_hoverSpan = -1;

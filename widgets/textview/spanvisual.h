@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/textrange.h"
+#include "model/domain/textrange.h"
 
 #include <QColor>
 #include <QList>

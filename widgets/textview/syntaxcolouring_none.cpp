@@ -15,8 +15,9 @@ bool isAvailable()
 
 QString aboutText()
 {
-    return QCoreApplication::translate("SyntaxColouring", "Built without KSyntaxHighlighting: Markdown, code and "
-                                                          "JSON are shown uncoloured.");
+    return QCoreApplication::translate("SyntaxColouring",
+                                       "Built without KSyntaxHighlighting: Markdown, code and "
+                                       "JSON are shown uncoloured.");
 }
 
 bool isDark(const QPalette &palette)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
+#include "model/domain/span.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>

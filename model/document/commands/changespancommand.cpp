@@ -3,7 +3,7 @@
 #include "model/document/commands/changespancommand.h"
 
 #include "model/document/annotationdocument.h"
-#include "model/review/spansnapshot.h"
+#include "model/domain/spansnapshot.h"
 
 namespace Errata {
 namespace {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/annotation/span.h"
+#include "model/domain/span.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -20,8 +20,8 @@ class ChangeSpanCommand final : public QUndoCommand
     Q_DECLARE_TR_FUNCTIONS(ChangeSpanCommand)
 public:
     // gesture tells one drag or one typing burst from the next: only equal non-zero gestures merge.
-    ChangeSpanCommand(AnnotationDocument *document, qsizetype index, Span after, const QString &text,
-                      int mergeId = -1, quint64 gesture = 0, QUndoCommand *parent = nullptr);
+    ChangeSpanCommand(AnnotationDocument *document, qsizetype index, Span after, const QString &text, int mergeId = -1,
+                      quint64 gesture = 0, QUndoCommand *parent = nullptr);
     int id() const override { return m_gesture == 0 ? -1 : m_mergeId; }
     bool mergeWith(const QUndoCommand *other) override;
     void redo() override;

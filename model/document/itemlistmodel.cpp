@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/document/itemlistmodel.h"
+
+#include "model/project/project.h"
+#include "model/domain/workflow.h"
+
+#include <QMap>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+QList<ItemRow> loadItemRows(Project &project)
+{
+    return ItemRowReader::rows(project.database());
+}
+
+ItemListModel::ItemListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ItemListModel::setRows(QList<ItemRow> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_rowOfItem.clear();
+    m_rowOfItem.reserve(m_rows.size());
+    for (int i = 0; i < m_rows.size(); ++i) {
+        m_rowOfItem.insert(m_rows.at(i).item.id, i);
+    }
+    endResetModel();
+}
+
+void ItemListModel::setPeople(const QList<Person> &people)
+{
+    m_names.clear();
+    for (const Person &person : people) {
+        m_names.insert(person.id, person.name);
+    }
+    if (!m_rows.isEmpty()) {
+        emit dataChanged(index(0, StatusColumn), index(rowCount() - 1, StatusColumn));
+    }
+}
+
+void ItemListModel::setFocusAnnotator(qint64 personId)
+{
+    if (personId == m_focusAnnotator) {
+        return; // a dataChanged over every row makes the proxy look at every row again
+    }
+    m_focusAnnotator = personId;
+    if (!m_rows.isEmpty()) {
+        emit dataChanged(index(0, StatusColumn), index(rowCount() - 1, StatusColumn));
+    }
+}
+
+void ItemListModel::updateAssignments(qint64 itemId, const QList<Assignment> &assignments)
+{
+    const int row = rowOfItem(itemId);
+    if (row >= 0) {
+        m_rows[row].assignments = assignments;
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
+int ItemListModel::rowOfItem(qint64 itemId) const
+{
+    return m_rowOfItem.value(itemId, -1);
+}
+
+int ItemListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ItemListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ItemListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) {
+        return {};
+    }
+    const ItemRow &row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case IdColumn: return row.item.externalId;
+        case TextColumn: return row.item.generation.left(120).simplified();
+        case ModelColumn: return row.item.metadata.value(u"model"_s);
+        case TopicColumn: return row.item.metadata.value(u"topic"_s);
+        case StatusColumn: return statusText(row);
+        }
+        break;
+    case Qt::ToolTipRole: return toolTip(row);
+    case ItemIdRole: return row.item.id;
+    case StateKeysRole: {
+        QStringList keys;
+        for (const Assignment &assignment : row.assignments) {
+            keys << assignmentStateKey(assignment.state);
+        }
+        return keys;
+    }
+    case AnnotatorIdsRole: {
+        QVariantList ids;
+        for (const Assignment &assignment : row.assignments) {
+            ids << assignment.annotatorId;
+        }
+        return ids;
+    }
+    case MetadataTextRole: {
+        QStringList lines;
+        for (auto it = row.item.metadata.cbegin(); it != row.item.metadata.cend(); ++it) {
+            lines << it.key() + u'=' + it.value();
+        }
+        return lines.join(u'\n');
+    }
+    }
+    return {};
+}
+
+QVariant ItemListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case IdColumn: return tr("Item");
+    case TextColumn: return tr("Generation");
+    case ModelColumn: return tr("Model");
+    case TopicColumn: return tr("Topic");
+    case StatusColumn: return tr("Status");
+    }
+    return {};
+}
+
+QString ItemListModel::statusText(const ItemRow &row) const
+{
+    if (row.assignments.isEmpty()) {
+        return tr("Not assigned");
+    }
+    QMap<AssignmentState, int> counts;
+    for (const Assignment &assignment : row.assignments) {
+        if (m_focusAnnotator != 0 && assignment.annotatorId == m_focusAnnotator) {
+            return WorkflowText::stateName(assignment.state);
+        }
+        ++counts[assignment.state];
+    }
+    if (m_focusAnnotator != 0) {
+        return tr("Not assigned to you");
+    }
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        parts << tr("%1 %2").arg(it.value()).arg(WorkflowText::stateName(it.key()));
+    }
+    return parts.join(u" · "_s);
+}
+
+QString ItemListModel::toolTip(const ItemRow &row) const
+{
+    QStringList lines{row.item.externalId};
+    for (auto it = row.item.metadata.cbegin(); it != row.item.metadata.cend(); ++it) {
+        lines << u"%1: %2"_s.arg(it.key(), it.value());
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace Errata

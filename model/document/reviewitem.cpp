@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/document/reviewitem.h"
+
+#include "model/project/project.h"
+#include "model/document/reviewsession.h"
+
+namespace Errata {
+
+std::optional<ReviewItem> loadReviewItem(Project &project, qint64 assignmentId, qint64 reviewerId)
+{
+    const auto assignment = project.assignments().find(assignmentId);
+    const auto item = assignment ? project.items().find(assignment->itemId) : std::nullopt;
+    if (!item) {
+        return std::nullopt;
+    }
+    ReviewItem result;
+    result.item = *item;
+    result.assignment = *assignment;
+    result.reviewerId = reviewerId;
+    ReviewSession session(project, reviewerId, assignmentId);
+    result.spans = session.spans();
+    result.changes = session.changesSinceLastReview();
+    result.threads = reviewThreads(project.reviews().forAssignment(assignmentId));
+    for (const Person &person : project.people().all()) {
+        result.names.insert(person.id, person.name);
+    }
+    return result;
+}
+
+} // namespace Errata

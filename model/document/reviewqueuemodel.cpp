@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/document/reviewqueuemodel.h"
+
+#include <QLocale>
+
+namespace Errata {
+
+void ReviewQueueModel::setRows(QList<ReviewQueueRow> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+const ReviewQueueRow *ReviewQueueModel::row(int index) const
+{
+    return index >= 0 && index < m_rows.size() ? &m_rows.at(index) : nullptr;
+}
+
+int ReviewQueueModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ReviewQueueModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ReviewQueueModel::data(const QModelIndex &index, int role) const
+{
+    const ReviewQueueRow *entry = row(index.row());
+    if (!entry) {
+        return {};
+    }
+    if (role == AssignmentIdRole) return entry->assignmentId;
+    if (role == ItemIdRole) return entry->itemId;
+    if (role == Qt::TextAlignmentRole && index.column() == IterationColumn) return int(Qt::AlignCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) {
+        return {};
+    }
+    switch (index.column()) {
+    case ItemColumn: return entry->item;
+    case AnnotatorColumn: return entry->annotator;
+    case StateColumn:
+        return entry->reviewer.isEmpty() ? WorkflowText::stateName(entry->state)
+                                         : tr("%1 · %2").arg(WorkflowText::stateName(entry->state), entry->reviewer);
+    case IterationColumn: return entry->iteration;
+    case SubmittedColumn: return QLocale().toString(entry->submitted.toLocalTime(), QLocale::ShortFormat);
+    default: return {};
+    }
+}
+
+QVariant ReviewQueueModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+    case ItemColumn: return tr("Item");
+    case AnnotatorColumn: return tr("Annotator");
+    case StateColumn: return tr("State");
+    case IterationColumn: return tr("Round");
+    case SubmittedColumn: return tr("Handed in");
+    default: return {};
+    }
+}
+
+ReviewQueueFilterModel::ReviewQueueFilterModel(ReviewQueueModel *source, QObject *parent)
+    : QSortFilterProxyModel(parent)
+    , m_source(source)
+{
+    setSourceModel(source);
+}
+
+void ReviewQueueFilterModel::setFilter(const ReviewQueueFilter &filter)
+{
+    m_filter = filter;
+    invalidateFilter();
+}
+
+bool ReviewQueueFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &) const
+{
+    const ReviewQueueRow *row = m_source->row(sourceRow);
+    return row && ReviewQueue::matches(*row, m_filter);
+}
+
+} // namespace Errata

@@ -1,0 +1,260 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/archiverestorer.h"
+
+#include "model/project/project.h"
+#include "model/storage/bulkrepository.h"
+#include "model/storage/permissions.h"
+#include "model/domain/taxonomyloader.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+ArchiveRestorer::ArchiveRestorer(Project &project, qint64 actorId)
+    : m_project(project)
+    , m_actorId(actorId)
+    , m_personRepository(&project.database())
+    , m_assignmentRepository(&project.database())
+    , m_spanRepository(&project.database())
+    , m_reviewRepository(&project.database())
+    , m_judgementRepository(&project.database())
+{
+}
+
+QString ArchiveRestorer::lastError() const
+{
+    for (const Repository *repository :
+         std::initializer_list<const Repository *>{&m_personRepository, &m_assignmentRepository, &m_spanRepository,
+                                                   &m_reviewRepository, &m_judgementRepository}) {
+        if (!repository->lastError().isEmpty()) {
+            return repository->lastError();
+        }
+    }
+    return tr("the project file could not be written");
+}
+
+std::unique_ptr<Project> ArchiveRestorer::createProject(const QString &path, const Archive &archive, QString *error)
+{
+    const TaxonomyLoadResult taxonomy = TaxonomyLoader::fromJson(archive.taxonomyJson);
+    if (!taxonomy.isValid()) {
+        *error = taxonomy.errorText(tr("the archive's taxonomy"));
+        return nullptr;
+    }
+    const QString title = archive.title.isEmpty() ? QFileInfo(path).completeBaseName() : archive.title;
+    auto project = Project::create(path, *taxonomy.taxonomy, title, error);
+    if (project && !applySettings(*project, archive)) {
+        *error = tr("%1: the settings could not be written").arg(path);
+        project.reset();
+        Project::removeFiles(path);
+    }
+    return project;
+}
+
+bool ArchiveRestorer::applySettings(Project &project, const Archive &archive)
+{
+    SettingsRepository settings = project.settings();
+    for (auto it = archive.settings.cbegin(); it != archive.settings.cend(); ++it) {
+        if (!settings.setValue(it.key(), it.value())) {
+            return false;
+        }
+    }
+    return archive.createdAt.isEmpty() || settings.setValue(SettingKey::CreatedAt, archive.createdAt);
+}
+
+bool ArchiveRestorer::checkTaxonomy(const Archive &archive, QString *error)
+{
+    const Taxonomy &taxonomy = m_project.taxonomy();
+    const auto check = [&](const QList<Span> &spans, const QString &itemId) {
+        for (const Span &span : spans) {
+            if (!taxonomy.node(span.typeKey) || (!span.severityKey.isEmpty() && !taxonomy.severity(span.severityKey))) {
+                *error = tr("item %1: the category \"%2\" or severity \"%3\" is not in the project's taxonomy \"%4\"")
+                             .arg(itemId, span.typeKey, span.severityKey, taxonomy.id);
+                return false;
+            }
+        }
+        return true;
+    };
+    for (const ArchiveItem &item : archive.items) {
+        for (const ArchiveAnnotation &annotation : item.annotations) {
+            if (!check(annotation.spans, item.item.externalId)) return false;
+        }
+        for (const ArchiveLayer &layer : item.layers) {
+            if (!check(layer.spans, item.item.externalId)) return false;
+        }
+    }
+    return true;
+}
+
+bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, QString *error)
+{
+    *summary = {};
+    summary->items = int(archive.items.size());
+    if (!checkTaxonomy(archive, error)) {
+        return false;
+    }
+    const QString refusal = Permissions::coordinatorRefusal(&m_project.database(), m_actorId, tr("restore an archive"));
+    if (!refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
+    Transaction transaction(&m_project.database());
+    m_unmanaged = true;
+    for (const Person &person : m_project.people().all()) {
+        m_people.insert(person.name, person.id);
+        m_unmanaged = m_unmanaged && !person.roles.testFlag(Role::Coordinator);
+    }
+    for (Item &item : m_project.items().all()) m_items.insert(item.externalId, std::move(item));
+    for (const Assignment &a : m_project.assignments().all()) m_assignments.insert({a.itemId, a.annotatorId});
+    const qsizetype peopleBefore = m_people.size();
+    for (const Person &person : archive.people) {
+        if (!personId(person.name, person.roles)) return false;
+    }
+    for (const ArchiveItem &entry : archive.items) {
+        const std::optional<Item> item = findOrAddItem(entry.item, summary, error);
+        if (!item) {
+            return false;
+        }
+        for (const ArchiveAnnotation &annotation : entry.annotations) {
+            if (!restoreAnnotation(*item, annotation, summary)) {
+                *error = tr("item %1, annotator %2: %3").arg(item->externalId, annotation.annotator, lastError());
+                return false;
+            }
+        }
+        if (!restoreLayers(*item, entry.layers, summary)) {
+            *error = tr("item %1: %2").arg(item->externalId, lastError());
+            return false;
+        }
+    }
+    summary->newPeople = int(m_people.size() - peopleBefore);
+    return transaction.commit() || (*error = tr("the project file could not be written"), false);
+}
+
+std::optional<qint64> ArchiveRestorer::personId(const QString &name, Roles roles)
+{
+    if (const auto found = m_people.constFind(name); found != m_people.cend()) {
+        return *found;
+    }
+    Person person{0, name, roles};
+    if (!m_personRepository.add(person, m_actorId)) {
+        return std::nullopt;
+    }
+    if (m_unmanaged && roles.testFlag(Role::Coordinator)) {
+        m_actorId = person.id; // see the constructor's comment
+        m_unmanaged = false;
+    }
+    m_people.insert(name, person.id);
+    return person.id;
+}
+
+std::optional<Item> ArchiveRestorer::findOrAddItem(const Item &item, RestoreSummary *summary, QString *error)
+{
+    if (const auto found = m_items.constFind(item.externalId); found != m_items.cend()) {
+        if (found->generation != item.generation || found->prompt != item.prompt) {
+            *error = tr("item %1 is already in the project with a different text").arg(item.externalId);
+            return std::nullopt;
+        }
+        return *found;
+    }
+    Item added = item;
+    if (!m_project.items().add(added, m_actorId)) {
+        *error = tr("item %1 could not be added: %2").arg(item.externalId, lastError());
+        return std::nullopt;
+    }
+    ++summary->newItems;
+    m_items.insert(added.externalId, added);
+    return added;
+}
+
+bool ArchiveRestorer::restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary)
+{
+    const auto annotator = personId(annotation.annotator, Role::Annotator);
+    const auto reviewer =
+        annotation.reviewer.isEmpty() ? std::optional<qint64>(0) : personId(annotation.reviewer, Role::Reviewer);
+    if (!annotator || !reviewer) {
+        return false;
+    }
+    if (m_assignments.contains({item.id, *annotator})) {
+        ++summary->existingAnnotations;
+        return true;
+    }
+    Assignment assignment = annotation.assignment;
+    assignment.itemId = item.id;
+    assignment.annotatorId = *annotator;
+    assignment.reviewerId = *reviewer;
+    qint64 layerId = 0;
+    if (!m_assignmentRepository.restore(assignment, &layerId) || !restoreSpans(layerId, annotation.spans, summary)) {
+        return false;
+    }
+    for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
+        if (!m_judgementRepository.set(assignment.id, it.key(), it.value())) return false;
+    }
+    m_assignments.insert({item.id, *annotator});
+    ++summary->newAnnotations;
+    return restoreThreads(assignment.id, annotation);
+}
+
+bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, RestoreSummary *summary)
+{
+    SpanRepository &repository = m_spanRepository;
+    if (!m_takenSpanIds) {
+        // One query for every id in use, instead of an "exists" query per restored span.
+        m_takenSpanIds = BulkRepository(&m_project.database()).ids(u"span"_s);
+    }
+    for (Span span : spans) {
+        const qint64 archiveId = span.id;
+        if (span.id > 0 && m_takenSpanIds->contains(span.id)) {
+            span.id = 0;
+            ++summary->renumberedSpans;
+        }
+        span.layerId = layerId;
+        if (!repository.restore(span)) {
+            return false;
+        }
+        m_takenSpanIds->insert(span.id);
+        m_spanIds.insert(archiveId, span.id);
+        ++summary->newSpans;
+    }
+    return true;
+}
+
+bool ArchiveRestorer::restoreThreads(qint64 assignmentId, const ArchiveAnnotation &annotation)
+{
+    for (const ArchiveReview &review : annotation.reviews) {
+        const auto author = personId(review.author, Role::Reviewer);
+        ReviewEvent event = review.event;
+        event.assignmentId = assignmentId;
+        // A thread about a span deleted since keeps pointing at no span, as it did.
+        event.spanId = m_spanIds.value(event.spanId, event.spanId);
+        if (!author || !m_reviewRepository.add((event.authorId = *author, event))) return false;
+    }
+    for (const ArchiveHistory &saved : annotation.history) {
+        const auto actor = personId(saved.actor, {});
+        HistoryEntry entry = saved.entry;
+        entry.assignmentId = assignmentId;
+        if (!actor || !m_assignmentRepository.restoreHistory((entry.actorId = *actor, entry))) return false;
+    }
+    return true;
+}
+
+bool ArchiveRestorer::restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary)
+{
+    const QList<Layer> existing = m_project.spans().layersOfItem(item.id);
+    for (const ArchiveLayer &layer : layers) {
+        const bool present = std::any_of(existing.cbegin(), existing.cend(), [&layer](const Layer &other) {
+            return other.kind == layer.kind && (layer.kind == LayerKind::Gold || other.label == layer.label);
+        });
+        if (present || layer.kind == LayerKind::Annotator) {
+            continue;
+        }
+        const auto layerId = m_spanRepository.addLayer(item.id, layer.kind, layer.label);
+        if (!layerId || !restoreSpans(*layerId, layer.spans, summary)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace Errata

@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/interchange/archive.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/spanrepository.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <memory>
+
+namespace Errata {
+
+class Project;
+
+struct RestoreSummary
+{
+    int items = 0; // in the archive
+    int newItems = 0;
+    int newPeople = 0;
+    int newAnnotations = 0;
+    int existingAnnotations = 0; // already in the project, left alone
+    int newSpans = 0;
+    int renumberedSpans = 0; // their id was taken in the project
+};
+
+// Writes an Archive into a project, all or nothing. Items are found by external id (their texts
+// must agree), people by name; an annotation (item × annotator) or gold/prediction layer the
+// project already has is left as it is, so restoring the same archive twice changes nothing.
+// Everything else is written as saved: states, iterations, times, review threads and history.
+class ArchiveRestorer
+{
+    Q_DECLARE_TR_FUNCTIONS(ArchiveRestorer)
+public:
+    // actorId restores: adding people and items is for coordinators (model/storage/permissions.h).
+    // Into a project nobody coordinates yet (a new one), the archive's first coordinator, once
+    // added, adds the rest.
+    ArchiveRestorer(Project &project, qint64 actorId);
+
+    bool restore(const Archive &archive, RestoreSummary *summary, QString *error);
+    // A new project file with the archive's taxonomy, title, settings and creation time (nothing
+    // else yet: restore() fills it). On failure nothing is left on disk.
+    static std::unique_ptr<Project> createProject(const QString &path, const Archive &archive, QString *error);
+    static bool applySettings(Project &project, const Archive &archive);
+
+private:
+    bool checkTaxonomy(const Archive &archive, QString *error);
+    std::optional<qint64> personId(const QString &name, Roles roles);
+    std::optional<Item> findOrAddItem(const Item &item, RestoreSummary *summary, QString *error);
+    bool restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary);
+    bool restoreSpans(qint64 layerId, const QList<Span> &spans, RestoreSummary *summary);
+    bool restoreThreads(qint64 assignmentId, const ArchiveAnnotation &annotation);
+    bool restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary);
+
+    QString lastError() const; // of the repository that failed
+
+    Project &m_project;
+    qint64 m_actorId;
+    bool m_unmanaged = false;
+    PersonRepository m_personRepository;
+    AssignmentRepository m_assignmentRepository;
+    SpanRepository m_spanRepository;
+    ReviewRepository m_reviewRepository;
+    JudgementRepository m_judgementRepository;
+    QHash<QString, qint64> m_people;
+    QHash<QString, Item> m_items;
+    QSet<QPair<qint64, qint64>> m_assignments;  // (item, annotator) pairs already there
+    QHash<qint64, qint64> m_spanIds;            // archive span id -> project span id
+    std::optional<QSet<qint64>> m_takenSpanIds; // ids in the project, read once when first needed
+};
+
+} // namespace Errata

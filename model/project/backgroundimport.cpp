@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/backgroundimport.h"
+
+#include "model/interchange/mqmtsvreader.h"
+#include "model/interchange/openmevareader.h"
+#include "model/interchange/scarecrowcsvreader.h"
+#include "model/interchange/tgeareader.h"
+#include "model/interchange/threshreader.h"
+#include "model/project/project.h"
+
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+constexpr int ReadShare = 30; // percent of the bar for reading the files; the rest is writing
+
+std::optional<Corpus> readCorpus(const QString &format, const QString &path, ImportError *error)
+{
+    const std::optional<QByteArray> bytes = readImportFile(path, error);
+    if (!bytes) return std::nullopt;
+    if (format == "mqm-tsv"_L1) return MqmTsvReader::read(*bytes, path, error);
+    if (format == "openmeva-json"_L1) return OpenMevaReader::read(*bytes, path, error);
+    if (format == "thresh-json"_L1) return ThreshReader::read(*bytes, path, error);
+    if (format == "tgea-json"_L1) return TgeaReader::read(*bytes, path, error);
+    if (format == "scarecrow-csv"_L1) return ScarecrowCsvReader::read(*bytes, path, error);
+    *error = {path, 0, QString(), BackgroundImport::tr("unknown format \"%1\"").arg(format)};
+    return std::nullopt;
+}
+
+} // namespace
+
+BackgroundImport::BackgroundImport(const QString &projectPath, qint64 actorId, const QString &format,
+                                   const QStringList &files, QObject *parent)
+    : QObject(parent)
+    , m_projectPath(projectPath)
+    , m_format(format)
+    , m_files(files)
+    , m_actorId(actorId)
+{
+}
+
+BackgroundImport::~BackgroundImport()
+{
+    cancel();
+    wait();
+}
+
+QStringList BackgroundImport::formats()
+{
+    return {u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
+}
+
+void BackgroundImport::start()
+{
+    m_thread.reset(QThread::create([this] { work(); }));
+    connect(m_thread.get(), &QThread::finished, this, &BackgroundImport::finished);
+    m_thread->start(QThread::LowPriority);
+}
+
+bool BackgroundImport::wait()
+{
+    return !m_thread || m_thread->wait();
+}
+
+bool BackgroundImport::report(int percent)
+{
+    if (m_hook) m_hook(percent);
+    emit progressChanged(percent);
+    return !m_cancel.load();
+}
+
+void BackgroundImport::work()
+{
+    QString error;
+    QList<Corpus> corpora;
+    for (qsizetype i = 0; i < m_files.size() && report(int(ReadShare * i / m_files.size())); ++i) {
+        ImportError failure;
+        std::optional<Corpus> corpus = readCorpus(m_format, m_files.at(i), &failure);
+        if (!corpus) {
+            m_error = failure.message();
+            return;
+        }
+        corpora << std::move(*corpus);
+    }
+    auto project = report(ReadShare) ? Project::open(m_projectPath, &error) : nullptr;
+    bool ok = project != nullptr;
+    if (ok) {
+        Transaction transaction(&project->database());
+        for (qsizetype i = 0; ok && i < corpora.size(); ++i) {
+            const auto progress = [&](qint64 done, qint64 total) {
+                const double part = (i + double(done) / std::max<qint64>(total, 1)) / corpora.size();
+                return report(ReadShare + int((100 - ReadShare - 1) * part));
+            };
+            ImportSummary part;
+            ok = CorpusWriter::write(*project, m_actorId, corpora.at(i), &part, &error, progress);
+            m_summary.items += part.items;
+            m_summary.newItems += part.newItems;
+            m_summary.newSpans += part.newSpans;
+            m_summary.spans += part.spans;
+        }
+        // The last chance to cancel: after this the work is in the file.
+        ok = ok && report(99) && transaction.commit();
+    }
+    m_cancelled = m_cancel.load();
+    m_succeeded = ok && !m_cancelled;
+    m_error = m_succeeded ? QString()
+        : m_cancelled     ? tr("The import was cancelled; the project is unchanged.")
+        : error.isEmpty() ? tr("The import failed.")
+                          : error;
+    if (m_succeeded) report(100);
+}
+
+} // namespace Errata

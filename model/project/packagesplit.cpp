@@ -1,0 +1,174 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/workpackage.h"
+
+#include "model/project/archivecollector.h"
+#include "model/project/archiverestorer.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/interchange/packagerecord.h"
+#include "model/project/project.h"
+#include "model/storage/permissions.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+QString PackageKey::homeRecord(const QString &owner)
+{
+    return u"package:"_s + owner;
+}
+
+bool MergeSummary::changedNothing() const
+{
+    return spansAdded + spansChanged + spansRemoved + judgementsChanged + statesChanged + historyEntries + reviewEvents
+        + conflicts
+        == 0;
+}
+
+std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &owner)
+{
+    const auto text = home.settings().value(PackageKey::homeRecord(owner));
+    if (!text) {
+        return std::nullopt;
+    }
+    const QJsonObject json = QJsonDocument::fromJson(text->toUtf8()).object();
+    ImportError error;
+    const auto baseline = ErrataJsonl::read(json.value(u"baseline"_s).toString().toUtf8(), u"record"_s, &error);
+    if (!baseline) {
+        return std::nullopt;
+    }
+    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}};
+    const QJsonObject ids = json.value(u"ids"_s).toObject();
+    for (auto it = ids.constBegin(); it != ids.constEnd(); ++it) {
+        record.ids.insert(it.key().toLongLong(), it->toInteger());
+    }
+    return record;
+}
+
+bool PackageRecord::save(Project &home, const QString &owner) const
+{
+    QJsonObject ids;
+    for (auto it = this->ids.cbegin(); it != this->ids.cend(); ++it) {
+        ids.insert(QString::number(it.key()), it.value());
+    }
+    const QJsonObject json{{u"split"_s, splitId},
+                           {u"at"_s, at},
+                           {u"baseline"_s, QString::fromUtf8(ErrataJsonl::write(baseline))},
+                           {u"ids"_s, ids}};
+    return home.settings().setValue(PackageKey::homeRecord(owner),
+                                    QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+}
+
+namespace {
+
+// Ties the package to its home: the home remembers this split and the owner's work as it was (the
+// merge's baseline), the package names its home, split and owner. Inside the caller's transaction.
+bool recordSplit(Project &home, Project &package, const QString &annotator, const Archive &own)
+{
+    SettingsRepository settings = home.settings();
+    QString projectId = settings.value(PackageKey::ProjectId, QString());
+    if (projectId.isEmpty()) {
+        projectId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        if (!settings.setValue(PackageKey::ProjectId, projectId)) return false;
+    }
+    const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // The repository must be gone before the package may be closed (it uses the package's connection).
+    SettingsRepository packageSettings = package.settings();
+    return PackageRecord{splitId, at, own, {}}.save(home, annotator)
+        && packageSettings.setValue(PackageKey::HomeProject, projectId)
+        && packageSettings.setValue(PackageKey::SplitId, splitId)
+        && packageSettings.setValue(PackageKey::Owner, annotator) && packageSettings.setValue(PackageKey::SplitAt, at);
+}
+
+// Names are matched exactly (they are how people are told apart), but a name typed in another case
+// is most likely the person meant: say so.
+QString unknownPerson(Project &home, const QString &name)
+{
+    for (const Person &person : home.people().all()) {
+        if (person.name.compare(name, Qt::CaseInsensitive) == 0) {
+            return WorkPackage::tr("nobody called \"%1\" is in %2; did you mean \"%3\"?")
+                .arg(name, home.path(), person.name);
+        }
+    }
+    return WorkPackage::tr("nobody called \"%1\" is in %2").arg(name, home.path());
+}
+
+SplitSummary summarise(const Archive &own)
+{
+    SplitSummary summary;
+    summary.items = int(own.items.size());
+    for (const ArchiveItem &item : own.items) {
+        for (const ArchiveAnnotation &annotation : item.annotations) summary.spans += int(annotation.spans.size());
+    }
+    return summary;
+}
+
+} // namespace
+
+std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const QString &annotator,
+                                            const QString &packagePath, SplitSummary *summary, QString *error,
+                                            const Progress &progress)
+{
+    const auto goOn = [&](int percent) {
+        if (!progress || progress(percent)) return true;
+        *error = tr("The split was cancelled; %1 is unchanged.").arg(home.path());
+        return false;
+    };
+    if (const QString refusal = Permissions::coordinatorRefusal(&home.database(), actorId, tr("make work packages"));
+        !refusal.isEmpty()) {
+        return *error = refusal, nullptr;
+    }
+    if (!home.people().findByName(annotator)) {
+        return *error = unknownPerson(home, annotator), nullptr;
+    }
+    const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
+    const Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
+    const Archive own = ArchiveCollector::collect(home, {annotator, false});
+    if (archive.items.isEmpty()) {
+        return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;
+    }
+    if (!goOn(30)) return nullptr;
+    // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.
+    auto package = ArchiveRestorer::createProject(packagePath, archive, error);
+    RestoreSummary restored;
+    bool ok = package && ArchiveRestorer(*package, 0).restore(archive, &restored, error) && goOn(80);
+    if (ok) {
+        Transaction transaction(&home.database());
+        ok = recordSplit(home, *package, annotator, own);
+        // The last chance to cancel: after the commit the split is on record at home.
+        const bool cancelled = ok && !goOn(99);
+        ok = ok && !cancelled && transaction.commit();
+        if (!ok && !cancelled) *error = tr("the split could not be recorded in %1").arg(home.path());
+    }
+    if (!ok) {
+        package.reset();
+        Project::removeFiles(packagePath);
+        return nullptr;
+    }
+    *summary = summarise(own);
+    return package;
+}
+
+std::optional<QString> WorkPackage::ownerOf(Project &package)
+{
+    return package.settings().value(PackageKey::Owner);
+}
+
+QList<OpenConflict> WorkPackage::openConflicts(Project &home)
+{
+    QHash<qint64, QString> items, people;
+    for (const Item &item : home.items().all()) items.insert(item.id, item.externalId);
+    for (const Person &person : home.people().all()) people.insert(person.id, person.name);
+    QList<OpenConflict> open;
+    for (const MergeConflict &conflict : home.conflicts().open()) {
+        open << OpenConflict{conflict, items.value(conflict.itemId), people.value(conflict.annotatorId)};
+    }
+    return open;
+}
+
+} // namespace Errata

@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/qualification.h"
+
+#include "model/project/project.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+bool isHandedIn(AssignmentState state)
+{
+    return state == AssignmentState::Submitted || state == AssignmentState::InReview
+        || state == AssignmentState::Accepted;
+}
+
+} // namespace
+
+bool Qualification::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+bool Qualification::requireCoordinator(const QString &what)
+{
+    const auto actor = m_project.people().find(m_actorId);
+    if (!actor) {
+        return fail(tr("Nobody is chosen; only coordinators can %1.").arg(what));
+    }
+    if (!actor->roles.testFlag(Role::Coordinator)) {
+        return fail(tr("Only coordinators can %1; %2 is not a coordinator.").arg(what, actor->name));
+    }
+    return true;
+}
+
+std::optional<qint64> Qualification::referenceLayerId(qint64 itemId, const QString &name)
+{
+    SpanRepository spans = m_project.spans();
+    if (name.isEmpty() || name == "gold"_L1) {
+        const auto gold = spans.ensureGoldLayer(itemId);
+        if (!gold) {
+            fail(spans.lastError());
+        }
+        return gold;
+    }
+    const auto person = m_project.people().findByName(name);
+    for (const Layer &layer : spans.layersOfItem(itemId)) {
+        const bool predictionNamed = layer.kind == LayerKind::Prediction && layer.label == name;
+        const bool annotatorNamed = layer.kind == LayerKind::Annotator && person && layer.personId == person->id;
+        if (predictionNamed || annotatorNamed) {
+            return layer.id;
+        }
+    }
+    const auto item = m_project.items().find(itemId);
+    fail(tr("Item %1 has no layer named \"%2\" (give \"gold\", a prediction layer's label or an annotator's name).")
+             .arg(item ? item->externalId : QString::number(itemId), name));
+    return std::nullopt;
+}
+
+bool Qualification::markTraining(qint64 itemId, TrainingPart part, const QString &referenceLayer)
+{
+    if (!requireCoordinator(tr("mark training items"))) {
+        return false;
+    }
+    if (!m_project.items().find(itemId)) {
+        return fail(tr("There is no item with id %1.").arg(itemId));
+    }
+    Transaction transaction(&m_project.database());
+    const auto layer = referenceLayerId(itemId, referenceLayer);
+    if (!layer) {
+        return false;
+    }
+    QualityRepository quality = m_project.quality();
+    TrainingItem training{itemId, part, *layer, m_actorId, {}};
+    if (!quality.setTraining(training)) {
+        return fail(quality.lastError());
+    }
+    return transaction.commit() || fail(tr("Could not write the training item."));
+}
+
+bool Qualification::unmarkTraining(qint64 itemId)
+{
+    if (!requireCoordinator(tr("change training items"))) {
+        return false;
+    }
+    QualityRepository quality = m_project.quality();
+    return quality.removeTraining(itemId) || fail(quality.lastError());
+}
+
+std::optional<QList<TrainingCase>> Qualification::attempt(qint64 personId)
+{
+    const auto person = m_project.people().find(personId);
+    if (!person) {
+        fail(tr("There is no person with id %1.").arg(personId));
+        return std::nullopt;
+    }
+    const QList<TrainingItem> trainingItems = m_project.quality().trainingItems();
+    if (trainingItems.isEmpty()) {
+        fail(tr("No item is marked as a training item yet."));
+        return std::nullopt;
+    }
+    SpanRepository spans = m_project.spans();
+    QList<TrainingCase> cases;
+    QStringList notHandedIn;
+    QStringList noReference;
+    for (const TrainingItem &training : trainingItems) {
+        const auto item = m_project.items().find(training.itemId);
+        TrainingCase current{training.itemId,
+                             item ? item->externalId : QString(),
+                             training.part,
+                             spans.spansOfLayer(training.referenceLayerId),
+                             {}};
+        const QList<Assignment> assignments = m_project.assignments().forItem(training.itemId);
+        const auto own = std::find_if(assignments.cbegin(), assignments.cend(),
+                                      [&](const Assignment &a) { return a.annotatorId == personId; });
+        const auto layer = spans.annotatorLayer(training.itemId, personId);
+        if (own == assignments.cend() || !isHandedIn(own->state) || !layer) {
+            notHandedIn << current.itemLabel;
+        } else {
+            current.attempt = spans.spansOfLayer(*layer);
+        }
+        if (current.reference.isEmpty()) {
+            noReference << current.itemLabel;
+        }
+        cases << current;
+    }
+    if (!noReference.isEmpty()) {
+        fail(tr("The training items %1 have no reference spans yet: fill their reference layer first.")
+                 .arg(noReference.join(u", "_s)));
+        return std::nullopt;
+    }
+    if (!notHandedIn.isEmpty()) {
+        fail(tr("%1 has not handed in the training items %2 yet; score the attempt once every training item is "
+                "submitted.")
+                 .arg(person->name, notHandedIn.join(u", "_s)));
+        return std::nullopt;
+    }
+    return cases;
+}
+
+std::optional<QualificationResult> Qualification::score(qint64 personId, const QualificationOptions &options)
+{
+    if (!requireCoordinator(tr("record qualification results"))) {
+        return std::nullopt;
+    }
+    const auto cases = attempt(personId);
+    if (!cases) {
+        return std::nullopt;
+    }
+    QualificationResult result = scoreAttempt(*cases, options);
+    result.personId = personId;
+    result.scoredBy = m_actorId;
+    QualityRepository quality = m_project.quality();
+    if (!quality.addResult(result)) {
+        fail(quality.lastError());
+        return std::nullopt;
+    }
+    return result;
+}
+
+} // namespace Errata

@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/domain/records.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+
+namespace Errata {
+
+class Database;
+
+// One handed-in annotation waiting for (or in) review.
+struct ReviewQueueRow
+{
+    qint64 assignmentId = 0;
+    qint64 itemId = 0;
+    QString item; // external id
+    QString annotator;
+    AssignmentState state = AssignmentState::Submitted;
+    int iteration = 0;   // 2 and more: resubmitted after a return
+    QDateTime submitted; // the latest submission
+    QString reviewer;    // who has it claimed; empty when nobody
+    QMap<QString, QString> metadata;
+};
+
+namespace ReviewQueueReader {
+
+// Every submitted and in-review assignment, oldest submission first (ties by item, then annotator).
+QList<ReviewQueueRow> rows(const Database &database);
+
+} // namespace ReviewQueueReader
+} // namespace Errata

@@ -1,0 +1,61 @@
+# SPDX-FileCopyrightText: 2026 Errata contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The storage line and the library order (docs/architecture.md), checked on the sources:
+#  1. a model library includes only from itself and the libraries below it;
+#  2. no Qt SQL, no sqlite3 C API and no SQL statement text outside model/storage (model, widgets, app).
+# Run as: cmake -DSOURCE_DIR=<repo> -P checklayers.cmake. Fails listing every offending line.
+cmake_minimum_required(VERSION 3.25)
+
+set(_below_domain "")
+set(_below_stats domain)
+set(_below_interchange domain)
+set(_below_figures domain stats)
+set(_below_storage domain stats)
+set(_below_project domain stats interchange storage)
+set(_below_document domain stats interchange storage project)
+set(_below_generators domain stats interchange storage project document)
+set(_libraries domain stats interchange figures storage project document generators)
+
+set(_problems "")
+file(GLOB_RECURSE _model_files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/model/*.h" "${SOURCE_DIR}/model/*.cpp")
+foreach(_file IN LISTS _model_files)
+    if(NOT _file MATCHES "^model/([a-z]+)/")
+        continue() # layering_guard.cpp
+    endif()
+    set(_library "${CMAKE_MATCH_1}")
+    if(NOT _library IN_LIST _libraries)
+        list(APPEND _problems "${_file}: folder ${_library} is not a model library")
+        continue()
+    endif()
+    file(STRINGS "${SOURCE_DIR}/${_file}" _includes REGEX "^#include \"model/")
+    foreach(_line IN LISTS _includes)
+        string(REGEX MATCH "^#include \"model/([a-z]+)/" _ "${_line}")
+        set(_target "${CMAKE_MATCH_1}")
+        if(NOT _target STREQUAL _library AND NOT _target IN_LIST _below_${_library})
+            list(APPEND _problems "${_file}: ${_library} may not include ${_target} (${_line})")
+        endif()
+    endforeach()
+endforeach()
+
+# SQL text: a string literal that starts a statement. Storage's own readers and repositories hold all of it.
+set(_sql_pattern "(#include <QSql|#include <sqlite3|sqlite3_[a-z]|\"[ ]*(SELECT|INSERT INTO|INSERT OR|UPDATE [a-z_]+ SET|DELETE FROM|PRAGMA|CREATE (TABLE|INDEX|TRIGGER)|VACUUM|BEGIN|COMMIT|ROLLBACK)[ ;\"])")
+file(GLOB_RECURSE _code_files RELATIVE "${SOURCE_DIR}"
+     "${SOURCE_DIR}/model/*.h" "${SOURCE_DIR}/model/*.cpp" "${SOURCE_DIR}/widgets/*.h" "${SOURCE_DIR}/widgets/*.cpp"
+     "${SOURCE_DIR}/app/*.h" "${SOURCE_DIR}/app/*.cpp")
+foreach(_file IN LISTS _code_files)
+    if(_file MATCHES "^model/storage/")
+        continue()
+    endif()
+    file(STRINGS "${SOURCE_DIR}/${_file}" _lines REGEX "${_sql_pattern}")
+    foreach(_line IN LISTS _lines)
+        string(STRIP "${_line}" _line)
+        list(APPEND _problems "${_file}: SQL outside model/storage: ${_line}")
+    endforeach()
+endforeach()
+
+if(_problems)
+    list(LENGTH _problems _count)
+    list(JOIN _problems "\n  " _text)
+    message(FATAL_ERROR "${_count} layering problems:\n  ${_text}")
+endif()
+message(STATUS "Layering: every model library includes only downward; no SQL outside model/storage")
