@@ -120,8 +120,9 @@ Application::Application(QObject *parent)
         m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
         showAnnotatorLayers(itemId); // submitting may open the other layers
     });
-    connect(annotate, &AnnotateView::storageFailed, this, &Application::offerSaveAs);
-    connect(m_window->goldEditor(), &GoldEditor::storageFailed, this, &Application::offerSaveAs);
+    // Queued: Save As may open another project, which must not happen inside the failing document's call.
+    connect(annotate, &AnnotateView::storageFailed, this, &Application::offerSaveAs, Qt::QueuedConnection);
+    connect(m_window->goldEditor(), &GoldEditor::storageFailed, this, &Application::offerSaveAs, Qt::QueuedConnection);
     connect(annotate, &AnnotateView::messageRaised, this, [this](const QString &message) {
         if (message.contains(u'\n')) {
             PlainText::warning(m_window.get(), tr("Errata"), message);

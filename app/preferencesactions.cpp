@@ -59,7 +59,9 @@ bool edit(QSettings &settings, ActionRegistry &actions, Project *project, qint64
         const QString language = QLocale().name();
         QList<TypeColour> types;
         for (const TaxonomyNode *node : project->taxonomy().selectableNodes()) {
-            types << TypeColour{node->key, node->name.text(language), node->color,
+            // The taxonomy's colour by the same rule (a type without one shows its group's), so an
+            // untouched type never reads as changed and Reset never writes an invalid colour.
+            types << TypeColour{node->key, node->name.text(language), typeColour(&project->taxonomy(), node->key),
                                 typeColour(&project->taxonomy(), node->key, chosen)};
         }
         dialog.setTypeColours(types);

@@ -114,10 +114,10 @@ int CliCommands::heatmap(const QStringList &arguments)
     if (suffix != "csv"_L1 && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         return userError(tr("PNG and SVG output need the graphical libraries; write .csv instead."));
     }
-    if (!given.contains(u"--by"_s)) {
-        const QStringList keys = split.isEmpty() ? QStringList{rows, columns} : QStringList{rows, columns, split};
-        given.insert(u"--by"_s, rows == "type"_L1 ? columns : keys.join(u','));
-    }
+    // The grouping is the figure's keys, always: a --by of its own would group by other keys than the
+    // panels and titles say (HeatmapSpec reads the grouping to decide between one grid and a split).
+    const QStringList keys = split.isEmpty() ? QStringList{rows, columns} : QStringList{rows, columns, split};
+    given.insert(u"--by"_s, rows == "type"_L1 ? columns : keys.join(u','));
     std::unique_ptr<Project> project;
     CorpusTable table;
     MeasureOptions options;

@@ -63,10 +63,11 @@ TextRange snapToWords(const QString &text, TextRange range)
     // so a span always covers whole tokens. A cut next to punctuation is already a fine place to stop.
     const QList<TextRange> tokens = tokenize(text);
     if (const TextRange *token = tokenAround(tokens, begin)) {
-        begin = token->begin;
+        begin = graphemeBoundaryBefore(text, token->begin);
     }
     if (const TextRange *token = tokenAround(tokens, end)) {
-        end = token->end;
+        // A joiner (ZWJ, ZWNJ) is no word part but belongs to the cluster before it: never cut there.
+        end = graphemeBoundaryAfter(text, token->end);
     }
     return {begin, end, range.side};
 }

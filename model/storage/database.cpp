@@ -242,7 +242,7 @@ void Database::resetStatements()
     m_handedOut.clear();
 }
 
-QSqlQuery *Database::cachedStatement(const QString &sql, QString *error)
+QSqlQuery *Database::cachedStatement(const QString &sql, QSqlError *error)
 {
     resetStatements();
     auto it = m_statements.find(sql);
@@ -250,7 +250,7 @@ QSqlQuery *Database::cachedStatement(const QString &sql, QString *error)
         auto query = std::make_unique<QSqlQuery>(connection());
         query->setForwardOnly(true); // nothing scrolls back; SQLite need not buffer rows
         if (!query->prepare(sql)) {
-            *error = query->lastError().text();
+            *error = query->lastError(); // with its native code: a damaged or vanished file shows here
             return nullptr;
         }
         it = m_statements.emplace(sql, std::move(query)).first;

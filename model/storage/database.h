@@ -9,6 +9,7 @@
 #include <memory>
 #include <unordered_map>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 
@@ -55,7 +56,7 @@ public:
     // The prepared statement for sql, prepared once per connection (SQLite's parser was ~45% of the
     // time of a bulk insert). Every other cached statement is reset first, so none is left half-read:
     // a pending SELECT would hold back the autocommit of the next write.
-    QSqlQuery *cachedStatement(const QString &sql, QString *error);
+    QSqlQuery *cachedStatement(const QString &sql, QSqlError *error);
     void resetStatements();
 
     // PRAGMA integrity_check + foreign_key_check on the open connection; empty list when sound.

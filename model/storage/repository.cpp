@@ -49,7 +49,7 @@ QSqlDatabase Repository::db() const
 
 bool Repository::run(QSqlQuery *&query, const QString &sql, const QVariantList &values)
 {
-    QString error;
+    QSqlError error;
     query = m_database->cachedStatement(sql, &error);
     if (!query) {
         return fail(error);

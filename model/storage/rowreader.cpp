@@ -57,6 +57,7 @@ bool RowReader::openFast(const Database &database, QByteArrayView sql)
         m_statement = nullptr;
         return false;
     }
+    m_source = RowSource::Fastest;
     return true;
 }
 

@@ -38,7 +38,7 @@ public:
     // False when the statement could not be prepared or a step failed; error() says why.
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
-    RowSource source() const { return m_statement ? RowSource::Fastest : RowSource::QtSql; }
+    RowSource source() const { return m_source; }
 
     // The next row; false at the end or on an error.
     bool next();
@@ -55,6 +55,7 @@ private:
     bool openFast(const Database &database, QByteArrayView sql);
     void openQtSql(const Database &database, QByteArrayView sql);
 
+    RowSource m_source = RowSource::QtSql;
     sqlite3_stmt *m_statement = nullptr;
     std::unique_ptr<QSqlQuery> m_query;                    // the Qt SQL source
     mutable std::vector<std::optional<QByteArray>> m_utf8; // Qt SQL: each column's text, kept until next()

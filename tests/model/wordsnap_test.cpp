@@ -106,6 +106,7 @@ void WordSnapTest::snappingAndCountingAgree_data()
     QTest::newRow("decimal point") << u"pi is 3.14 now"_s << 8 << 9 << u"14"_s; // "3" and "14"
     QTest::newRow("underscore") << u"a snake_case name"_s << 3 << 4 << u"snake"_s;
     QTest::newRow("kana") << u"ひらがな"_s << 1 << 2 << u"ら"_s;
+    QTest::newRow("joiner after a word") << u"ab\u200Dc d"_s << 0 << 1 << u"ab\u200D"_s; // ZWJ joins the cluster
 }
 
 void WordSnapTest::snappingAndCountingAgree()

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "model/generators/demoproject.h"
+#include "model/document/annotationdocument.h"
 #include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -69,6 +71,7 @@ private slots:
     void secondErrataMayCancel();
     void deletedWhileOpenIsNoticedAndSavedElsewhere();
     void storageFailuresAreRecognised();
+    void fullFileWhileAnnotatingOffersSaveAs();
     void damageFoundAfterOpeningClosesTheProject();
 
 private:
@@ -223,6 +226,50 @@ void ProjectFileTest::storageFailuresAreRecognised()
     QVERIFY(!items.add(item, 0));
     QCOMPARE(items.lastErrorKind(), StorageError::ReadOnly);
     QVERIFY(isFileFailure(items.lastErrorKind()));
+}
+
+// The whole chain, as an annotator meets it: a span that no longer fits in the file fails with
+// StorageError::Full in the repository, the document keeps the kind, the annotate view raises
+// storageFailed (not a status-bar message), and the window offers Save As with SQLite's reason.
+void ProjectFileTest::fullFileWhileAnnotatingOffersSaveAs()
+{
+    const QString path = m_dir.filePath(u"filling.errata"_s);
+    QString error;
+    {
+        auto project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Fill"_s, &error);
+        QVERIFY2(project, qPrintable(error));
+        Person cora{0, u"Cora"_s, Role::Coordinator};
+        QVERIFY(project->people().add(cora, 0));
+        Person ann{0, u"Ann"_s, Role::Annotator};
+        QVERIFY(project->people().add(ann, cora.id));
+        Item item{0, u"story-1"_s, u"Prompt."_s, u"The cat sat on the mat."_s, TextFormat::Plain, {}, {}};
+        QVERIFY(project->items().add(item, cora.id));
+        Assignment assignment;
+        assignment.itemId = item.id;
+        assignment.annotatorId = ann.id;
+        QVERIFY(project->assignments().create(assignment, cora.id));
+    }
+    Application app;
+    QVERIFY(app.start({path, false, u"Ann"_s, {}}));
+    AnnotateView *view = app.window()->annotateView();
+    QVERIFY(view->document());
+    QSignalSpy failures(view, &AnnotateView::storageFailed);
+    QSignalSpy messages(view, &AnnotateView::messageRaised);
+    QVERIFY(QSqlQuery(app.project()->database().connection()).exec(u"PRAGMA max_page_count = 1"_s));
+    Span span;
+    span.range = {4, 7, TextSide::Generation};
+    span.typeKey = u"Grammar_Usage"_s;
+    span.severityKey = u"1"_s;
+    span.rationale = QString(8000, u'x'); // more than a page: the file must grow, and may not
+    QVERIFY(!view->document()->insertSpan(view->document()->spans().size(), span));
+    QVERIFY2(view->document()->lastErrorKind() == StorageError::Full, qPrintable(view->document()->lastError()));
+    QCOMPARE(failures.size(), 1);
+    QVERIFY2(failures.first().first().toString().contains(u"full"_s), qPrintable(failures.first().first().toString()));
+    QVERIFY(messages.isEmpty());
+    ModalAnswer answer;
+    answer.arm(u"Cancel"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(answer.answered, 5000); // queued: asked once the failing call has returned
+    QVERIFY2(answer.text.contains(u"Save As"_s) || answer.text.contains(u"save"_s), qPrintable(answer.text));
 }
 
 QTEST_MAIN(ProjectFileTest)

@@ -78,8 +78,8 @@ AnnotateView::AnnotateView(QWidget *parent)
     connect(m_submit, &QPushButton::clicked, this, &AnnotateView::submit);
     connect(m_discard, &QPushButton::clicked, this, &AnnotateView::discard);
     connect(m_reopen, &QPushButton::clicked, this, [this] {
-        if (m_current && !m_current->reopen()) {
-            raiseError(*m_current);
+        if (m_current) {
+            m_current->reopen(); // a refusal is raised through errorOccurred
         }
     });
     connect(m_text, &SpanTextView::selectionMade, this, &AnnotateView::onSelectionMade);

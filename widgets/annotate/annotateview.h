@@ -4,6 +4,7 @@
 
 #include "model/domain/textrange.h"
 #include "model/domain/timetracker.h"
+#include "model/storage/storageerror.h"
 
 #include <QColor>
 #include <QElapsedTimer>
@@ -83,8 +84,8 @@ private:
     void buildActions();
     void rebuildTypeShortcuts();
     void refreshVisuals();
-    // The document's last failure as storageFailed or messageRaised, by what failed underneath.
-    void raiseError(const AnnotationDocument &document);
+    // A failure as storageFailed (the file itself failed) or messageRaised, by what failed underneath.
+    void report(const QString &message, StorageError kind);
     void updateStatus();
     void goRelative(int step, bool returnedOnly);
     void discard();

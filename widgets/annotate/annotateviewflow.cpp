@@ -62,7 +62,7 @@ bool AnnotateView::showItem(qint64 itemId)
                                                              m_gold ? AnnotationDocument::Target::Gold
                                                                     : AnnotationDocument::Target::OwnLayer);
         if (!document->load()) {
-            raiseError(*document);
+            report(document->lastError(), document->lastErrorKind()); // not connected yet
             return false;
         }
         AnnotationDocument *raw = document.get();
@@ -70,7 +70,9 @@ bool AnnotateView::showItem(qint64 itemId)
         connect(raw, &AnnotationDocument::spanRemoved, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::spanChanged, this, &AnnotateView::refreshVisuals);
         connect(raw, &AnnotationDocument::spansReloaded, this, &AnnotateView::refreshVisuals);
-        connect(raw, &AnnotationDocument::errorOccurred, this, [this, raw] { raiseError(*raw); });
+        connect(raw, &AnnotationDocument::errorOccurred, this, [this, raw](const QString &message) {
+            report(message, message == raw->lastError() ? raw->lastErrorKind() : StorageError::None);
+        });
         connect(raw, &AnnotationDocument::assignmentChanged, this, [this, itemId] {
             updateStatus();
             emit assignmentChanged(itemId);
@@ -220,12 +222,12 @@ void AnnotateView::goRelative(int step, bool returnedOnly)
     emit messageRaised(tr("No item of yours is waiting for amendment."));
 }
 
-void AnnotateView::raiseError(const AnnotationDocument &document)
+void AnnotateView::report(const QString &message, StorageError kind)
 {
-    if (isFileFailure(document.lastErrorKind())) {
-        emit storageFailed(document.lastError());
+    if (isFileFailure(kind)) {
+        emit storageFailed(message);
     } else {
-        emit messageRaised(document.lastError());
+        emit messageRaised(message);
     }
 }
 
@@ -235,8 +237,7 @@ bool AnnotateView::submit()
         return false;
     }
     if (!m_current->submit()) {
-        raiseError(*m_current);
-        return false;
+        return false; // raised through errorOccurred, once
     }
     return true;
 }
@@ -248,8 +249,8 @@ void AnnotateView::discard()
                                                  tr("Why should this item be discarded (for example: ambiguous, "
                                                     "more than four errors)?"),
                                                  QLineEdit::Normal, QString(), &ok);
-    if (ok && m_current && !m_current->discard(reason)) {
-        raiseError(*m_current);
+    if (ok && m_current) {
+        m_current->discard(reason); // a refusal is raised through errorOccurred
     }
 }
 
