@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importactions.h"
 
+#include "jobdialog.h"
+
 #include "model/project/backgroundimport.h"
 #include "model/project/project.h"
 
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QInputDialog>
-#include <QMessageBox>
-#include <QProgressDialog>
 
 using namespace Qt::StringLiterals;
 
@@ -25,26 +24,10 @@ bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
         return false;
     }
     BackgroundImport job(project.path(), personId, format, files);
-    QProgressDialog dialog(tr("Importing %n file(s)…", nullptr, int(files.size())), tr("Cancel"), 0, 100, parent);
-    dialog.setWindowTitle(tr("Import"));
-    dialog.setWindowModality(Qt::WindowModal);
-    dialog.setMinimumDuration(300); // quick imports finish without a flash of a dialog
-    dialog.setAutoClose(false);
-    dialog.setAutoReset(false);
-    QObject::connect(&job, &BackgroundImport::progressChanged, &dialog, &QProgressDialog::setValue);
-    QObject::connect(&dialog, &QProgressDialog::canceled, &dialog, [&] {
-        job.cancel();
-        dialog.setLabelText(tr("Cancelling… the project stays as it was."));
-    });
-    QEventLoop loop;
-    QObject::connect(&job, &BackgroundImport::finished, &loop, &QEventLoop::quit);
-    job.start();
-    loop.exec(); // the window keeps painting; the dialog is modal, so nothing else edits meanwhile
-    dialog.close();
-    if (!job.succeeded() && !job.wasCancelled()) {
-        QMessageBox::warning(parent, tr("Import"), tr("Nothing was imported.\n\n%1").arg(job.errorText()));
-    }
-    return job.succeeded();
+    // One job type and one progress dialog for every long task (JobDialog); a cancelled import leaves
+    // the project as it was.
+    return JobDialog::run(job, tr("Import"), tr("Importing %n file(s)…", nullptr, int(files.size())),
+                          tr("Cancelling… the project stays as it was."), parent, tr("Nothing was imported.\n\n%1"));
 }
 
 } // namespace Errata

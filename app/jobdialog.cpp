@@ -11,7 +11,7 @@
 namespace Errata {
 
 bool JobDialog::run(BackgroundJob &job, const QString &title, const QString &label, const QString &cancelling,
-                    QWidget *parent)
+                    QWidget *parent, const QString &failure)
 {
     QProgressDialog dialog(label, tr("Cancel"), 0, 100, parent);
     dialog.setWindowTitle(title);
@@ -30,7 +30,7 @@ bool JobDialog::run(BackgroundJob &job, const QString &title, const QString &lab
     loop.exec();
     dialog.close();
     if (!job.succeeded() && !job.wasCancelled()) {
-        PlainText::warning(parent, title, job.errorText());
+        PlainText::warning(parent, title, failure.isEmpty() ? job.errorText() : failure.arg(job.errorText()));
     }
     return job.succeeded();
 }

@@ -17,10 +17,10 @@ class JobDialog
 {
     Q_DECLARE_TR_FUNCTIONS(JobDialog)
 public:
-    // True when the job succeeded. A failure is shown in a message box; a cancel is not (the
-    // dialog already said what cancelling does).
+    // True when the job succeeded. A failure is shown in a message box (`failure`, when given, with
+    // %1 for the job's reason); a cancel is not (the dialog already said what cancelling does).
     static bool run(BackgroundJob &job, const QString &title, const QString &label, const QString &cancelling,
-                    QWidget *parent);
+                    QWidget *parent, const QString &failure = QString());
 };
 
 } // namespace Errata

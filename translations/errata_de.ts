@@ -4009,10 +4009,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         </translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Cancelling… the project stays as it was.</source>
         <translation>Wird abgebrochen… das Projekt bleibt unverändert.</translation>
     </message>

@@ -4004,10 +4004,6 @@ The current file is kept as one more backup in %3.</source>
         </translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>Cancelling… the project stays as it was.</source>
         <translation>正在取消… 项目将保持原样。</translation>
     </message>

@@ -9,8 +9,6 @@
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
 
-#include <QThread>
-
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -35,12 +33,13 @@ std::optional<Corpus> readCorpus(const QString &format, const QString &path, Imp
 
 BackgroundImport::BackgroundImport(const QString &projectPath, qint64 actorId, const QString &format,
                                    const QStringList &files, QObject *parent)
-    : QObject(parent)
+    : BackgroundJob([this](BackgroundJob &, QString *error) { return work(error); }, parent)
     , m_projectPath(projectPath)
     , m_format(format)
     , m_files(files)
     , m_actorId(actorId)
 {
+    setCancelledText(tr("The import was cancelled; the project is unchanged."));
 }
 
 BackgroundImport::~BackgroundImport()
@@ -54,39 +53,27 @@ QStringList BackgroundImport::formats()
     return {u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
 }
 
-void BackgroundImport::start()
+bool BackgroundImport::readAll(QList<Corpus> *corpora, QString *error)
 {
-    m_thread.reset(QThread::create([this] { work(); }));
-    connect(m_thread.get(), &QThread::finished, this, &BackgroundImport::finished);
-    m_thread->start(QThread::LowPriority);
-}
-
-bool BackgroundImport::wait()
-{
-    return !m_thread || m_thread->wait();
-}
-
-bool BackgroundImport::report(int percent)
-{
-    if (m_hook) m_hook(percent);
-    emit progressChanged(percent);
-    return !m_cancel.load();
-}
-
-void BackgroundImport::work()
-{
-    QString error;
-    QList<Corpus> corpora;
     for (qsizetype i = 0; i < m_files.size() && report(int(ReadShare * i / m_files.size())); ++i) {
         ImportError failure;
         std::optional<Corpus> corpus = readCorpus(m_format, m_files.at(i), &failure);
         if (!corpus) {
-            m_error = failure.message();
-            return;
+            *error = failure.message();
+            return false;
         }
-        corpora << std::move(*corpus);
+        *corpora << std::move(*corpus);
     }
-    auto project = report(ReadShare) ? Project::open(m_projectPath, &error) : nullptr;
+    return report(ReadShare);
+}
+
+bool BackgroundImport::work(QString *error)
+{
+    QList<Corpus> corpora;
+    if (!readAll(&corpora, error) && !error->isEmpty()) {
+        return false; // a bad file: its name, line and reason
+    }
+    auto project = cancelRequested() ? nullptr : Project::open(m_projectPath, error);
     bool ok = project != nullptr;
     if (ok) {
         Transaction transaction(&project->database());
@@ -96,7 +83,7 @@ void BackgroundImport::work()
                 return report(ReadShare + int((100 - ReadShare - 1) * part));
             };
             ImportSummary part;
-            ok = CorpusWriter::write(*project, m_actorId, corpora.at(i), &part, &error, progress);
+            ok = CorpusWriter::write(*project, m_actorId, corpora.at(i), &part, error, progress);
             m_summary.items += part.items;
             m_summary.newItems += part.newItems;
             m_summary.newSpans += part.newSpans;
@@ -105,13 +92,12 @@ void BackgroundImport::work()
         // The last chance to cancel: after this the work is in the file.
         ok = ok && report(99) && transaction.commit();
     }
-    m_cancelled = m_cancel.load();
-    m_succeeded = ok && !m_cancelled;
-    m_error = m_succeeded ? QString()
-        : m_cancelled     ? tr("The import was cancelled; the project is unchanged.")
-        : error.isEmpty() ? tr("The import failed.")
-                          : error;
-    if (m_succeeded) report(100);
+    if (!ok && cancelRequested()) {
+        *error = tr("The import was cancelled; the project is unchanged.");
+    } else if (!ok && error->isEmpty()) {
+        *error = tr("The import failed.");
+    }
+    return ok;
 }
 
 } // namespace Errata

@@ -53,7 +53,9 @@ void BackgroundJob::run()
     m_cancelled = m_cancel.load();
     m_succeeded = ok && !m_cancelled;
     if (!m_succeeded && error.isEmpty()) {
-        error = m_cancelled ? tr("Cancelled; nothing was changed.") : tr("The work failed.");
+        error = !m_cancelled            ? tr("The work failed.")
+            : m_cancelledText.isEmpty() ? tr("Cancelled; nothing was changed.")
+                                        : m_cancelledText;
     }
     m_error = m_succeeded ? QString() : error;
     if (m_succeeded) report(100);

@@ -20,8 +20,10 @@ struct SplitSummary;
 // Long work on a thread of its own, so the window keeps painting: the work opens its own Project
 // (its own named SQLite connection: Qt SQL connections belong to the thread that made them) and
 // calls report() as it goes; report() returns false once cancel() was called, and the work then
-// stops without committing anything. BackgroundImport is the same pattern, kept for its API.
-class BackgroundJob final : public QObject
+// stops without committing anything. The one job type: BackgroundImport and CorpusJob are kinds of
+// it that keep their results (a derived job cancels and waits in its own destructor, before the
+// members its work writes are gone).
+class BackgroundJob : public QObject
 {
     Q_OBJECT
 public:
@@ -43,6 +45,9 @@ public:
 
     void start();
     void cancel() { m_cancel.store(true); }
+    bool cancelRequested() const { return m_cancel.load(); }
+    // What errorText() says when the job was cancelled before its work said anything itself.
+    void setCancelledText(const QString &text) { m_cancelledText = text; }
     bool wait(); // blocks until the thread is done
 
     // From the work: the progress in percent; false when the work should stop.
@@ -70,6 +75,7 @@ private:
     bool m_succeeded = false;
     bool m_cancelled = false;
     QString m_error;
+    QString m_cancelledText;
 };
 
 } // namespace Errata

@@ -5,8 +5,6 @@
 
 #include "model/project/project.h"
 
-#include <QThread>
-
 namespace Errata {
 namespace {
 
@@ -16,19 +14,21 @@ constexpr int ReadShare = 80; // percent of the bar for reading; the rest is com
 
 CorpusJob::CorpusJob(const QString &projectPath, const Taxonomy &taxonomy, const MeasureOptions &options,
                      QObject *parent)
-    : QObject(parent)
+    : BackgroundJob([this](BackgroundJob &, QString *error) { return work(error); }, parent)
     , m_projectPath(projectPath)
     , m_taxonomy(taxonomy)
     , m_options(options)
 {
+    setCancelledText(tr("The computation was cancelled."));
 }
 
 CorpusJob::CorpusJob(Table table, const Taxonomy &taxonomy, const MeasureOptions &options, QObject *parent)
-    : QObject(parent)
+    : BackgroundJob([this](BackgroundJob &, QString *error) { return work(error); }, parent)
     , m_taxonomy(taxonomy)
     , m_options(options)
     , m_table(std::move(table))
 {
+    setCancelledText(tr("The computation was cancelled."));
 }
 
 CorpusJob::~CorpusJob()
@@ -37,36 +37,16 @@ CorpusJob::~CorpusJob()
     wait();
 }
 
-void CorpusJob::start()
-{
-    m_thread.reset(QThread::create([this] { work(); }));
-    connect(m_thread.get(), &QThread::finished, this, &CorpusJob::finished);
-    m_thread->start(QThread::LowPriority);
-}
-
-bool CorpusJob::wait()
-{
-    return !m_thread || m_thread->wait();
-}
-
-bool CorpusJob::report(int percent)
-{
-    if (m_hook) m_hook(percent);
-    emit progressChanged(percent);
-    return !m_cancel.load();
-}
-
-void CorpusJob::work()
+bool CorpusJob::work(QString *error)
 {
     bool ok = true;
     if (!m_table) {
-        const bool reading = report(0);
         // Read-only: statistics never write, and the GUI's own connection keeps the file open.
-        auto project = reading ? Project::openReadOnly(m_projectPath, &m_error) : nullptr;
+        auto project = Project::openReadOnly(m_projectPath, error);
         auto table = std::make_shared<CorpusTable>();
         const auto progress = [this](int percent) { return report(percent * ReadShare / 100); };
-        ok = project
-            && CorpusTableReader::load(project->database(), table.get(), &m_error, AgreementUnit::Token, progress);
+        ok =
+            project && CorpusTableReader::load(project->database(), table.get(), error, AgreementUnit::Token, progress);
         if (ok) {
             m_table = std::move(table);
         }
@@ -74,14 +54,14 @@ void CorpusJob::work()
     if (ok && report(ReadShare)) {
         m_result = CorpusMeasures::compute(*m_table, m_taxonomy, m_options);
     }
-    m_cancelled = m_cancel.load();
-    m_succeeded = ok && !m_cancelled;
-    if (m_cancelled) {
-        m_error = tr("The computation was cancelled.");
-    } else if (!ok && m_error.isEmpty()) {
-        m_error = tr("The project could not be read.");
+    if (cancelRequested()) {
+        *error = tr("The computation was cancelled.");
+        return false;
     }
-    if (m_succeeded) report(100);
+    if (!ok && error->isEmpty()) {
+        *error = tr("The project could not be read.");
+    }
+    return ok;
 }
 
 } // namespace Errata

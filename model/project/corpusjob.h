@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/project/backgroundjob.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/domain/taxonomy.h"
 
@@ -22,7 +23,7 @@ namespace Errata {
 // cancel() stops the reading within a few thousand rows; a computation already under way finishes
 // on the worker, but its result is marked cancelled and must be dropped, so a cancelled job leaves
 // the caller's table and figures as they were.
-class CorpusJob final : public QObject
+class CorpusJob final : public BackgroundJob
 {
     Q_OBJECT
 public:
@@ -33,41 +34,20 @@ public:
               QObject *parent = nullptr);
     // Compute from `table`.
     CorpusJob(Table table, const Taxonomy &taxonomy, const MeasureOptions &options, QObject *parent = nullptr);
-    ~CorpusJob() override; // cancels and waits for the thread
+    ~CorpusJob() override; // cancels and waits for the thread before the result goes
 
-    void start();
-    void cancel() { m_cancel.store(true); }
-    bool wait(); // blocks until the worker is done
-
-    bool succeeded() const { return m_succeeded; }
-    bool wasCancelled() const { return m_cancelled; }
-    QString errorText() const { return m_error; }
     const MeasureOptions &options() const { return m_options; }
     Table table() const { return m_table; }
     const MeasureResult &result() const { return m_result; }
 
-    // Called on the worker thread with each progress step (tests cancel from here at a chosen point).
-    void setProgressHook(std::function<void(int percent)> hook) { m_hook = std::move(hook); }
-
-signals:
-    void progressChanged(int percent); // 0–100, queued to the receiver's thread
-    void finished();
-
 private:
-    void work();
-    bool report(int percent);
+    bool work(QString *error);
 
     QString m_projectPath;
     Taxonomy m_taxonomy;
     MeasureOptions m_options;
     Table m_table;
     MeasureResult m_result;
-    std::unique_ptr<QThread> m_thread;
-    std::atomic<bool> m_cancel{false};
-    std::function<void(int)> m_hook;
-    bool m_succeeded = false;
-    bool m_cancelled = false;
-    QString m_error;
 };
 
 } // namespace Errata
