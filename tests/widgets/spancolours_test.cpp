@@ -13,6 +13,7 @@
 #include "model/domain/typecolour.h"
 #include "model/project/project.h"
 #include "widgets/annotate/annotateview.h"
+#include "widgets/annotate/spaneditor.h"
 #include "widgets/preferences/palettepage.h"
 #include "widgets/review/goldeditor.h"
 #include "widgets/review/reviewqueuepanel.h"
@@ -24,6 +25,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 
 #include "widgettesthelpers.h"
@@ -104,6 +107,13 @@ void SpanColoursTest::projectColourInEveryView()
         view->document()->undoStack()->push(new AddSpanCommand(view->document(), span));
         QCOMPARE(view->textView()->spans().size(), 1);
         QCOMPARE(view->textView()->spans().first().color, m_chosen);
+        // The span editor's type tree shows the same colour beside the type's name.
+        QTreeWidgetItem *grammar = nullptr;
+        for (QTreeWidgetItemIterator it(view->editor()->findChild<QTreeWidget *>()); *it; ++it) {
+            if ((*it)->data(0, Qt::UserRole).toString() == "Grammar_Usage"_L1) grammar = *it;
+        }
+        QVERIFY(grammar);
+        QCOMPARE(grammar->icon(0).pixmap(16, 16).toImage().pixelColor(8, 8), m_chosen);
         QVERIFY2(view->submit(), qPrintable(view->document()->lastError()));
     }
     auto app = startAs(u"Rev"_s);

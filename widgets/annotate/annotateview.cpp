@@ -223,6 +223,7 @@ void AnnotateView::setGoldMode(bool gold)
 void AnnotateView::setTypeColours(const QHash<QString, QColor> &colours)
 {
     m_typeColours = colours;
+    m_editor->setTypeColours(colours);
     refreshVisuals();
 }
 

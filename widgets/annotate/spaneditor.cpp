@@ -5,6 +5,7 @@
 #include "widgets/common/plaintext.h"
 #include "widgets/common/swatchicon.h"
 #include "model/document/annotationdocument.h"
+#include "model/domain/typecolour.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
@@ -176,6 +177,14 @@ const Span *SpanEditor::span() const
     return m_document && m_span >= 0 && m_span < m_document->spans().size() ? &m_document->spans().at(m_span) : nullptr;
 }
 
+void SpanEditor::setTypeColours(const QHash<QString, QColor> &colours)
+{
+    m_typeColours = colours;
+    if (m_document) {
+        rebuildTypes();
+    }
+}
+
 void SpanEditor::rebuildTypes()
 {
     m_types->clear();
@@ -199,9 +208,7 @@ void SpanEditor::rebuildTypes()
                          u"<b>%1</b><p>%2</p><p><i>%3</i></p>"_s.arg(node.name.text(language()).toHtmlEscaped(),
                                                                      node.definition.text(language()).toHtmlEscaped(),
                                                                      node.example.text(language()).toHtmlEscaped()));
-        if (node.color.isValid()) {
-            item->setIcon(0, swatchIcon(node.color));
-        }
+        item->setIcon(0, swatchIcon(typeColour(&taxonomy, node.key, m_typeColours)));
         if (!node.selectable) {
             item->setFlags(item->flags() & ~Qt::ItemIsSelectable);
         }

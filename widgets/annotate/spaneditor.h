@@ -4,6 +4,8 @@
 
 #include "model/domain/span.h"
 
+#include <QColor>
+#include <QHash>
 #include <QWidget>
 
 class QButtonGroup;
@@ -31,6 +33,8 @@ public:
     void setDocument(AnnotationDocument *document);
     void setCurrentSpan(int index);                   // -1: none
     void setPendingSelection(const TextRange &range); // text selected but not yet a span
+    // The project's own type colours, for the type tree's swatches (typeColour(), as the text shows them).
+    void setTypeColours(const QHash<QString, QColor> &colours);
     int currentSpan() const { return m_span; }
 
     // Applies a type to the current span, or creates a span from the pending selection.
@@ -59,6 +63,7 @@ private:
     const Span *span() const;
 
     AnnotationDocument *m_document = nullptr;
+    QHash<QString, QColor> m_typeColours;
     int m_span = -1;
     TextRange m_pending;
     bool m_refreshing = false;
