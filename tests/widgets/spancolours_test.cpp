@@ -114,6 +114,11 @@ void SpanColoursTest::projectColourInEveryView()
         }
         QVERIFY(grammar);
         QCOMPARE(grammar->icon(0).pixmap(16, 16).toImage().pixelColor(8, 8), m_chosen);
+        view->editor()->setCurrentSpan(0);
+        app->window()->resize(1200, 700);
+        app->window()->show();
+        QVERIFY(QTest::qWaitForWindowExposed(app->window()));
+        TestHelpers::saveScreenshot(app->window(), u"annotate-project-colours.png"_s);
         QVERIFY2(view->submit(), qPrintable(view->document()->lastError()));
     }
     auto app = startAs(u"Rev"_s);

@@ -114,7 +114,6 @@ private:
     void exportCurrent(bool figure, const QString &suffix);
     HeatmapFigureSpec currentFigure() const;
     QList<Heatmap> currentHeatmaps() const;
-    QString figureTitle() const;
     BarFigure currentBars() const;
 
     Project *m_project = nullptr;

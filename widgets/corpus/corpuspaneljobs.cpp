@@ -190,11 +190,6 @@ QList<Heatmap> CorpusPanel::currentHeatmaps() const
     return currentFigure().maps;
 }
 
-QString CorpusPanel::figureTitle() const
-{
-    return currentFigure().title;
-}
-
 QList<HeatmapView *> CorpusPanel::heatmapViews() const
 {
     QList<HeatmapView *> views{m_heatmap};

@@ -4,6 +4,7 @@
 #include "widgets/corpus/corpuspanel.h"
 
 #include "model/domain/csv.h"
+#include "model/stats/heatmapspec.h"
 #include "model/stats/displaynumber.h"
 
 #include "model/project/project.h"
@@ -170,13 +171,13 @@ bool CorpusPanel::exportFigure(const QString &path, QString *error) const
     if (m_views->currentIndex() == BarsTab) {
         return currentBars().save(path, error);
     }
-    const QList<Heatmap> maps = currentHeatmaps();
-    if (maps.size() > 1) { // a split grid: every panel side by side in one figure
-        return HeatmapPanels(maps, figureTitle(), font()).save(path, error);
+    const HeatmapFigureSpec spec = currentFigure(); // maps and title from one build
+    if (spec.maps.size() > 1) {                     // a split grid: every panel side by side in one figure
+        return HeatmapPanels(spec.maps, spec.title, font()).save(path, error);
     }
-    const HeatmapFigure figure(maps.value(0), font());
+    const HeatmapFigure figure(spec.maps.value(0), font());
     return FigureExport::save([&figure](QPainter &painter, const QRectF &bounds) { figure.paint(painter, bounds); },
-                              figure.naturalSize(), figureTitle(), path, error);
+                              figure.naturalSize(), spec.title, path, error);
 }
 
 bool CorpusPanel::exportTable(View view, const QString &path, QString *error) const
