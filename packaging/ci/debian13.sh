@@ -106,10 +106,17 @@ echo "debian13: chroot ready after $(( $(date +%s) - start )) s"
 
 bind "$outer" "$inner"
 src="$inner/$(basename "$source_dir")"
+# A clone that is not beside shared/ names the data with ERRATA_SHARED_DATA (README): bind that folder
+# too, since the chroot sees only the clone's parent and starts with an empty environment.
+shared_args=()
+if [ -n "${ERRATA_SHARED_DATA:-}" ]; then
+  bind "$(cd "$ERRATA_SHARED_DATA" && pwd)" /srv/shared-data
+  shared_args=(-DERRATA_SHARED_DATA=/srv/shared-data)
+fi
 jobs="$(nproc 2>/dev/null || echo 2)"
 step=$(date +%s)
 in_root cmake -S "$src" -B "$src/$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-  -DERRATA_WERROR=ON -DERRATA_REQUIRE_KSH=ON -DBUILD_TESTING=ON >/dev/null
+  -DERRATA_WERROR=ON -DERRATA_REQUIRE_KSH=ON -DBUILD_TESTING=ON "${shared_args[@]}" >/dev/null
 tests=()
 targets=()
 if [ "${1:-}" = "--only" ]; then
