@@ -118,7 +118,7 @@ int main(int argc, char **argv)
     timed("gold editor proposals (with statuses)", 20,
           [&] { GoldLayer::proposals(layers, {}, GoldLayer::rejectedKeys(*project, itemId), ConsensusRange::Union); });
     // Gold on every item: the first annotator's layer, so each score has something to count.
-    for (const AgreementItem &item : AgreementData::finishedLayers(*project)) {
+    for (const AgreementItem &item : AgreementData::finished(*project)) {
         const qint64 gold = *project->spans().ensureGoldLayer(item.itemId);
         QList<Span> spans = item.layers.first().spans;
         for (Span &span : spans) span.id = 0, span.layerId = gold;
@@ -127,7 +127,7 @@ int main(int argc, char **argv)
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(project->taxonomy(), 2);
     timed("against gold, all items (read + score)", 3, [&] {
         QHash<qint64, QList<Span>> gold;
-        compareWithGold(AgreementData::finishedLayers(*project, &gold), gold, selectors, AgreementUnit::Token);
+        compareWithGold(AgreementData::finished(*project, &gold), gold, selectors, AgreementUnit::Token);
     });
     return 0;
 }

@@ -27,7 +27,7 @@ CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, Agree
         names.insert(person.id, person.name);
     }
     QHash<qint64, QList<Span>> gold;
-    const QList<AgreementItem> items = AgreementData::finishedLayers(project, &gold);
+    const QList<AgreementItem> items = AgreementData::finished(project, &gold);
     CliTable table({{u"annotator"_s, CliCommands::tr("Annotator")},
                     {u"type"_s, CliCommands::tr("Type")},
                     {u"items"_s, CliCommands::tr("Items")},
@@ -102,7 +102,7 @@ int CliCommands::agreement(const QStringList &arguments)
             .print(m_out, m_format);
         return Ok;
     }
-    const QList<AgreementItem> all = AgreementData::finishedCoverage(*project, &error);
+    const QList<AgreementItem> all = AgreementData::finished(*project, nullptr, &error);
     if (!error.isEmpty()) {
         return userError(error);
     }

@@ -172,9 +172,19 @@ bool isEditableByAnnotator(AssignmentState state)
     return state == S::InProgress || state == S::Returned;
 }
 
+bool isFinished(AssignmentState state)
+{
+    return finishedStates().contains(state);
+}
+
+QList<AssignmentState> finishedStates()
+{
+    return {S::Submitted, S::InReview, S::Accepted};
+}
+
 bool mayViewOtherLayers(bool blindMode, AssignmentState ownState)
 {
-    return !blindMode || ownState == S::Submitted || ownState == S::InReview || ownState == S::Accepted;
+    return !blindMode || isFinished(ownState);
 }
 
 TransitionCheck checkTransition(AssignmentState from, WorkflowAction action, Roles actorRoles, bool actorOwnsAssignment,

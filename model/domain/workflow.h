@@ -54,6 +54,11 @@ Role requiredRole(WorkflowAction action);
 // Actions that must carry a non-empty reason or comment.
 bool actionNeedsReason(WorkflowAction action);
 
+// Whether the work is handed in and counts as a result (submitted, in review or accepted):
+// agreement, corpus statistics, quality checks and blind mode all use this one rule.
+bool isFinished(AssignmentState state);
+QList<AssignmentState> finishedStates();
+
 // Whether the annotator may change their layer in this state.
 bool isEditableByAnnotator(AssignmentState state);
 

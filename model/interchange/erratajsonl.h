@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/interchange/archive.h"
+#include "model/domain/archive.h"
 #include "model/interchange/corpus.h"
 
 #include <optional>
@@ -21,6 +21,10 @@ public:
     static constexpr int Version = 1;
 
     static QByteArray write(const Archive &archive);
+    // The same bytes a record at a time, for writing a project item by item (ErrataJsonlStream):
+    // the header line (archive.items is not read), then one line per item.
+    static QByteArray headerLine(const Archive &archive);
+    static void appendItem(const ArchiveItem &item, QByteArray *out);
     static std::optional<Archive> read(const QByteArray &bytes, const QString &fileName, ImportError *error);
 };
 

@@ -1,151 +1,184 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Item records are written by hand (JsonText), keys in the sorted order QJsonObject would keep,
+// because building a QJsonObject per record was most of a large export's time; the header, one
+// record per file, goes through QJsonDocument.
 #include "model/interchange/erratajsonl.h"
+
+#include "model/interchange/jsontext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
 
-qsizetype codePoints(const QString &text, qsizetype utf16)
+bool hasSurrogates(const QString &text)
 {
-    qsizetype count = 0;
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSurrogate(); });
+}
+
+class ItemWriter
+{
+public:
+    ItemWriter(const Item &item, QByteArray *out)
+        : m_json(out)
+        , m_item(item)
+        , m_promptPlain(!hasSurrogates(item.prompt))
+        , m_textPlain(!hasSurrogates(item.generation))
+    {
+    }
+    void write(const ArchiveItem &entry);
+
+private:
+    void annotation(const ArchiveAnnotation &annotation);
+    void spans(const QList<Span> &spans);
+    void reviews(const QList<ArchiveReview> &reviews);
+    void history(const QList<ArchiveHistory> &history);
+    qint64 codePoints(TextSide side, qint64 utf16) const;
+
+    JsonText m_json;
+    const Item &m_item;
+    bool m_promptPlain; // no surrogates: code points are UTF-16 units
+    bool m_textPlain;
+};
+
+qint64 ItemWriter::codePoints(TextSide side, qint64 utf16) const
+{
+    const QString &text = side == TextSide::Prompt ? m_item.prompt : m_item.generation;
+    if (side == TextSide::Prompt ? m_promptPlain : m_textPlain) {
+        return std::clamp<qint64>(utf16, 0, text.size());
+    }
+    qint64 count = 0; // a surrogate pair is one code point
     for (qsizetype i = 0; i < utf16 && i < text.size(); ++i) {
-        if (!(text.at(i).isLowSurrogate() && i > 0 && text.at(i - 1).isHighSurrogate())) {
-            ++count;
-        }
+        if (!(text.at(i).isLowSurrogate() && i > 0 && text.at(i - 1).isHighSurrogate())) ++count;
     }
     return count;
 }
 
-QString timeText(const QDateTime &time)
+void ItemWriter::spans(const QList<Span> &spans)
 {
-    return time.toString(Qt::ISODateWithMs);
-}
-
-QJsonObject rangeJson(const TextRange &range, const Item &item)
-{
-    const QString &text = range.side == TextSide::Prompt ? item.prompt : item.generation;
-    return {{u"side"_s, textSideKey(range.side)},
-            {u"begin"_s, codePoints(text, range.begin)},
-            {u"end"_s, codePoints(text, range.end)}};
-}
-
-QJsonObject spanJson(const Span &span, const Item &item)
-{
-    QJsonObject json = rangeJson(span.range, item);
-    json.insert(u"id"_s, span.id);
-    json.insert(u"type"_s, span.typeKey);
-    if (!span.severityKey.isEmpty()) json.insert(u"severity"_s, span.severityKey);
-    if (span.correction) json.insert(u"correction"_s, *span.correction);
-    json.insert(u"rationale"_s, span.rationale);
-    json.insert(u"review_state"_s, spanReviewStateKey(span.reviewState));
-    json.insert(u"created"_s, timeText(span.created));
-    json.insert(u"modified"_s, timeText(span.modified));
-    QJsonArray links;
-    for (const SpanLink &link : span.links) {
-        QJsonObject linkJson = rangeJson(link.range, item);
-        linkJson.insert(u"kind"_s, linkKindKey(link.kind));
-        links << linkJson;
-    }
-    json.insert(u"links"_s, links);
-    return json;
-}
-
-QJsonArray spansJson(const QList<Span> &spans, const Item &item)
-{
-    QJsonArray array;
+    m_json.begin('[');
     for (const Span &span : spans) {
-        array << spanJson(span, item);
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("begin", codePoints(span.range.side, span.range.begin));
+        if (span.correction) m_json.member("correction", *span.correction);
+        m_json.member("created", span.created);
+        m_json.member("end", codePoints(span.range.side, span.range.end));
+        m_json.member("id", span.id);
+        m_json.key("links");
+        m_json.begin('[');
+        for (const SpanLink &link : span.links) {
+            m_json.element();
+            m_json.begin('{');
+            m_json.member("begin", codePoints(link.range.side, link.range.begin));
+            m_json.member("end", codePoints(link.range.side, link.range.end));
+            m_json.member("kind", linkKindKey(link.kind));
+            m_json.member("side", textSideKey(link.range.side));
+            m_json.end('}');
+        }
+        m_json.end(']');
+        m_json.member("modified", span.modified);
+        m_json.member("rationale", span.rationale);
+        m_json.member("review_state", spanReviewStateKey(span.reviewState));
+        if (!span.severityKey.isEmpty()) m_json.member("severity", span.severityKey);
+        m_json.member("side", textSideKey(span.range.side));
+        m_json.member("type", span.typeKey);
+        m_json.end('}');
     }
-    return array;
+    m_json.end(']');
 }
 
-QJsonObject judgementsJson(const QMap<QString, QVariant> &judgements)
+void ItemWriter::reviews(const QList<ArchiveReview> &reviews)
 {
-    QJsonObject json;
-    for (auto it = judgements.cbegin(); it != judgements.cend(); ++it) {
-        json.insert(it.key(),
-                    it.value().typeId() == QMetaType::QString ? QJsonValue(it.value().toString())
-                                                              : QJsonValue(it.value().toInt()));
-    }
-    return json;
-}
-
-QJsonArray reviewsJson(const QList<ArchiveReview> &reviews)
-{
-    QJsonArray array;
+    m_json.begin('[');
     for (const ArchiveReview &review : reviews) {
-        QJsonObject json{{u"author"_s, review.author},
-                         {u"kind"_s, reviewEventKindKey(review.event.kind)},
-                         {u"body"_s, review.event.body},
-                         {u"at"_s, timeText(review.event.at)}};
-        if (review.event.spanId != 0) json.insert(u"span"_s, review.event.spanId);
-        array << json;
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("at", review.event.at);
+        m_json.member("author", review.author);
+        m_json.member("body", review.event.body);
+        m_json.member("kind", reviewEventKindKey(review.event.kind));
+        if (review.event.spanId != 0) m_json.member("span", review.event.spanId);
+        m_json.end('}');
     }
-    return array;
+    m_json.end(']');
 }
 
-QJsonArray historyJson(const QList<ArchiveHistory> &history)
+void ItemWriter::history(const QList<ArchiveHistory> &history)
 {
-    QJsonArray array;
+    m_json.begin('[');
     for (const ArchiveHistory &entry : history) {
-        QJsonObject json{{u"actor"_s, entry.actor},         {u"action"_s, entry.entry.action},
-                         {u"to"_s, entry.entry.toState},    {u"iteration"_s, entry.entry.iteration},
-                         {u"reason"_s, entry.entry.reason}, {u"at"_s, timeText(entry.entry.at)}};
-        if (!entry.entry.fromState.isEmpty()) json.insert(u"from"_s, entry.entry.fromState);
-        array << json;
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("action", entry.entry.action);
+        m_json.member("actor", entry.actor);
+        m_json.member("at", entry.entry.at);
+        if (!entry.entry.fromState.isEmpty()) m_json.member("from", entry.entry.fromState);
+        m_json.member("iteration", entry.entry.iteration);
+        m_json.member("reason", entry.entry.reason);
+        m_json.member("to", entry.entry.toState);
+        m_json.end('}');
     }
-    return array;
+    m_json.end(']');
 }
 
-QJsonObject annotationJson(const ArchiveAnnotation &annotation, const Item &item)
+void ItemWriter::annotation(const ArchiveAnnotation &annotation)
 {
     const Assignment &assignment = annotation.assignment;
-    QJsonObject json{{u"annotator"_s, annotation.annotator},
-                     {u"state"_s, assignmentStateKey(assignment.state)},
-                     {u"iteration"_s, assignment.iteration},
-                     {u"time_spent_seconds"_s, assignment.timeSpentSeconds},
-                     {u"judgements"_s, judgementsJson(annotation.judgements)},
-                     {u"spans"_s, spansJson(annotation.spans, item)},
-                     {u"reviews"_s, reviewsJson(annotation.reviews)},
-                     {u"history"_s, historyJson(annotation.history)}};
-    if (!annotation.reviewer.isEmpty()) json.insert(u"reviewer"_s, annotation.reviewer);
-    if (!assignment.discardReason.isEmpty()) json.insert(u"discard_reason"_s, assignment.discardReason);
-    return json;
+    m_json.element();
+    m_json.begin('{');
+    m_json.member("annotator", annotation.annotator);
+    if (!assignment.discardReason.isEmpty()) m_json.member("discard_reason", assignment.discardReason);
+    m_json.key("history");
+    history(annotation.history);
+    m_json.member("iteration", assignment.iteration);
+    m_json.key("judgements");
+    m_json.variantMap(annotation.judgements);
+    if (!annotation.reviewer.isEmpty()) m_json.member("reviewer", annotation.reviewer);
+    m_json.key("reviews");
+    reviews(annotation.reviews);
+    m_json.key("spans");
+    spans(annotation.spans);
+    m_json.member("state", assignmentStateKey(assignment.state));
+    m_json.member("time_spent_seconds", assignment.timeSpentSeconds);
+    m_json.end('}');
 }
 
-QJsonObject itemJson(const ArchiveItem &entry)
+void ItemWriter::write(const ArchiveItem &entry)
 {
-    const Item &item = entry.item;
-    QJsonObject metadata;
-    for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) {
-        metadata.insert(it.key(), it.value());
-    }
-    QJsonArray annotations;
-    for (const ArchiveAnnotation &annotation : entry.annotations) {
-        annotations << annotationJson(annotation, item);
-    }
-    QJsonArray layers;
+    m_json.begin('{');
+    m_json.key("annotations");
+    m_json.begin('[');
+    for (const ArchiveAnnotation &annotation : entry.annotations) this->annotation(annotation);
+    m_json.end(']');
+    if (m_item.format == TextFormat::Code) m_json.member("code_language", m_item.codeLanguage);
+    m_json.member("format", textFormatKey(m_item.format));
+    m_json.member("id", m_item.externalId);
+    m_json.key("layers");
+    m_json.begin('[');
     for (const ArchiveLayer &layer : entry.layers) {
-        layers << QJsonObject{{u"kind"_s, layerKindKey(layer.kind)},
-                              {u"label"_s, layer.label},
-                              {u"spans"_s, spansJson(layer.spans, item)}};
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("kind", layerKindKey(layer.kind));
+        m_json.member("label", layer.label);
+        m_json.key("spans");
+        spans(layer.spans);
+        m_json.end('}');
     }
-    QJsonObject json{{u"record"_s, u"item"_s},
-                     {u"id"_s, item.externalId},
-                     {u"prompt"_s, item.prompt},
-                     {u"text"_s, item.generation},
-                     {u"format"_s, textFormatKey(item.format)},
-                     {u"metadata"_s, metadata},
-                     {u"annotations"_s, annotations},
-                     {u"layers"_s, layers}};
-    if (item.format == TextFormat::Code) json.insert(u"code_language"_s, item.codeLanguage);
-    return json;
+    m_json.end(']');
+    m_json.key("metadata");
+    m_json.stringMap(m_item.metadata);
+    m_json.member("prompt", m_item.prompt);
+    m_json.member("record", u"item"_s);
+    m_json.member("text", m_item.generation);
+    m_json.end('}');
 }
 
 QJsonObject headerJson(const Archive &archive)
@@ -171,14 +204,21 @@ QJsonObject headerJson(const Archive &archive)
 
 } // namespace
 
+QByteArray ErrataJsonl::headerLine(const Archive &archive)
+{
+    return QJsonDocument(headerJson(archive)).toJson(QJsonDocument::Compact) + '\n';
+}
+
+void ErrataJsonl::appendItem(const ArchiveItem &item, QByteArray *out)
+{
+    ItemWriter(item.item, out).write(item);
+    *out += '\n';
+}
+
 QByteArray ErrataJsonl::write(const Archive &archive)
 {
-    QByteArray out = QJsonDocument(headerJson(archive)).toJson(QJsonDocument::Compact);
-    out += '\n';
-    for (const ArchiveItem &item : archive.items) {
-        out += QJsonDocument(itemJson(item)).toJson(QJsonDocument::Compact);
-        out += '\n';
-    }
+    QByteArray out = headerLine(archive);
+    for (const ArchiveItem &item : archive.items) appendItem(item, &out);
     return out;
 }
 

@@ -96,6 +96,30 @@ void JsonText::appendEscaped(const QString &text)
     m_out->resize(cursor - m_out->data());
 }
 
+void JsonText::time(const QDateTime &time)
+{
+    // Stored times are UTC with milliseconds: written digit by digit, as Qt would write them.
+    const QDate date = time.date();
+    if (time.timeSpec() != Qt::UTC || date.year() < 1000 || date.year() > 9999) {
+        string(time.toString(Qt::ISODateWithMs));
+        return;
+    }
+    const QTime clock = time.time();
+    char text[27] = "\"0000-00-00T00:00:00.000Z\"";
+    const auto put = [&](int at, int value, int width) {
+        for (int i = at + width - 1; i >= at; --i, value /= 10) text[i] = char('0' + value % 10);
+    };
+    put(1, date.year(), 4);
+    put(6, date.month(), 2);
+    put(9, date.day(), 2);
+    put(12, clock.hour(), 2);
+    put(15, clock.minute(), 2);
+    put(18, clock.second(), 2);
+    put(21, clock.msec(), 3);
+    m_out->append(text, 26);
+    m_first = false;
+}
+
 void JsonText::stringMap(const QMap<QString, QString> &map)
 {
     bool plain = true;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QMap>
 #include <QString>
 #include <QVariant>
@@ -50,6 +51,13 @@ public:
     {
         key(latin1Key);
         number(value);
+    }
+    // A time as QDateTime::toString(Qt::ISODateWithMs) writes it ("2026-01-02T03:04:05.678Z").
+    void time(const QDateTime &time);
+    void member(const char *latin1Key, const QDateTime &value)
+    {
+        key(latin1Key);
+        time(value);
     }
     // A map of strings, or a judgement map of strings and ints, as a JSON object.
     void stringMap(const QMap<QString, QString> &map);

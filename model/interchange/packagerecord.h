@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/interchange/archive.h"
+#include "model/domain/archive.h"
 
 #include <QHash>
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/annotatorstats.h"
 
+#include "model/domain/workflow.h"
 #include "model/project/project.h"
 #include "model/stats/agreement.h"
 #include "model/project/agreementdata.h"
@@ -13,12 +14,6 @@ namespace {
 
 constexpr qint64 GoldRater = -1; // the gold layer joins the agreement tables as a rater of its own
 
-bool isDone(AssignmentState state)
-{
-    return state == AssignmentState::Submitted || state == AssignmentState::InReview
-        || state == AssignmentState::Accepted;
-}
-
 std::optional<double> ratio(double numerator, double denominator)
 {
     return denominator == 0 ? std::nullopt : std::optional<double>(numerator / denominator);
@@ -27,21 +22,11 @@ std::optional<double> ratio(double numerator, double denominator)
 // Finished annotator layers plus each item's gold layer (when it has spans) as rater -1.
 QList<AgreementItem> layersWithGold(Project &project)
 {
-    QList<AgreementItem> items = AgreementData::finishedLayers(project);
-    QHash<qint64, qsizetype> itemIndex;
-    for (qsizetype i = 0; i < items.size(); ++i) {
-        itemIndex.insert(items.at(i).itemId, i);
-    }
-    // Gold layers are few (one per adjudicated item): a query each beats a second scan of every span.
-    SpanRepository spans = project.spans();
-    for (const Layer &layer : spans.allLayers()) {
-        const auto it = itemIndex.constFind(layer.itemId);
-        if (layer.kind != LayerKind::Gold || it == itemIndex.cend()) {
-            continue;
-        }
-        QList<Span> gold = spans.spansOfLayer(layer.id);
-        if (!gold.isEmpty()) {
-            items[*it].layers << AgreementLayer{GoldRater, std::move(gold)};
+    QHash<qint64, QList<Span>> gold;
+    QList<AgreementItem> items = AgreementData::finished(project, &gold);
+    for (AgreementItem &item : items) {
+        if (QList<Span> spans = gold.take(item.itemId); !spans.isEmpty()) {
+            item.layers << AgreementLayer{GoldRater, std::move(spans)};
         }
     }
     return items;
@@ -89,7 +74,7 @@ void addWorkflow(Project &project, QHash<qint64, AnnotatorStats *> &byPerson)
             continue;
         }
         ++stats->assigned;
-        if (isDone(assignment.state)) {
+        if (isFinished(assignment.state)) {
             ++stats->done;
             seconds[assignment.annotatorId] += assignment.timeSpentSeconds;
         }

@@ -3,6 +3,7 @@
 #include "model/project/archivecollector.h"
 
 #include "model/project/project.h"
+#include "model/storage/archivecursor.h"
 
 #include <QSet>
 
@@ -11,94 +12,35 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-// Everything read from the project once, keyed for the per-item assembly below.
-struct Tables
+// Keeps what the filter lets through; false when the filter's annotator has no assignment here.
+bool filterItem(ArchiveItem &item, const ArchiveFilter &filter)
 {
-    QHash<qint64, QString> names;
-    QHash<qint64, QList<Layer>> layersByItem;
-    QHash<qint64, QList<Span>> spansByLayer;
-    QHash<qint64, QList<Assignment>> assignmentsByItem;
-    QHash<qint64, QMap<QString, QVariant>> judgements;
-    QHash<qint64, QList<ReviewEvent>> reviews;
-    QHash<qint64, QList<HistoryEntry>> history;
-};
-
-Tables readTables(Project &project)
-{
-    Tables tables;
-    for (const Person &person : project.people().all()) {
-        tables.names.insert(person.id, person.name);
+    if (filter.annotator.isEmpty()) {
+        return true;
     }
-    for (const Layer &layer : project.spans().allLayers()) {
-        tables.layersByItem[layer.itemId] << layer;
-    }
-    for (const Span &span : project.spans().allSpans()) {
-        tables.spansByLayer[span.layerId] << span;
-    }
-    for (const Assignment &assignment : project.assignments().all()) {
-        tables.assignmentsByItem[assignment.itemId] << assignment;
-    }
-    tables.judgements = project.judgements().all();
-    for (const ReviewEvent &event : project.reviews().all()) {
-        tables.reviews[event.assignmentId] << event;
-    }
-    for (const HistoryEntry &entry : project.assignments().allHistory()) {
-        tables.history[entry.assignmentId] << entry;
-    }
-    return tables;
-}
-
-ArchiveAnnotation annotationOf(const Assignment &assignment, const QList<Layer> &layers, const Tables &tables)
-{
-    ArchiveAnnotation annotation;
-    annotation.annotator = tables.names.value(assignment.annotatorId);
-    annotation.assignment = assignment;
-    annotation.reviewer = tables.names.value(assignment.reviewerId);
-    annotation.judgements = tables.judgements.value(assignment.id);
-    for (const Layer &layer : layers) {
-        if (layer.kind == LayerKind::Annotator && layer.personId == assignment.annotatorId) {
-            annotation.spans = tables.spansByLayer.value(layer.id);
-        }
-    }
-    for (const ReviewEvent &event : tables.reviews.value(assignment.id)) {
-        annotation.reviews << ArchiveReview{event, tables.names.value(event.authorId)};
-    }
-    for (const HistoryEntry &entry : tables.history.value(assignment.id)) {
-        annotation.history << ArchiveHistory{entry, tables.names.value(entry.actorId)};
-    }
-    return annotation;
-}
-
-// The item with its annotations, or nothing when the filter's annotator has no assignment on it.
-std::optional<ArchiveItem> itemOf(const Item &item, const Tables &tables, const ArchiveFilter &filter)
-{
-    ArchiveItem entry{item, {}, {}};
-    const QList<Layer> layers = tables.layersByItem.value(item.id);
-    bool owned = filter.annotator.isEmpty();
-    for (const Assignment &assignment : tables.assignmentsByItem.value(item.id)) {
-        const bool own = tables.names.value(assignment.annotatorId) == filter.annotator;
+    bool owned = false;
+    QList<ArchiveAnnotation> kept;
+    for (ArchiveAnnotation &annotation : item.annotations) {
+        const bool own = annotation.annotator == filter.annotator;
         owned = owned || own;
-        if (own || filter.annotator.isEmpty() || filter.otherLayers) {
-            entry.annotations << annotationOf(assignment, layers, tables);
+        if (own || filter.otherLayers) {
+            kept << std::move(annotation);
         }
     }
     if (!owned) {
-        return std::nullopt;
+        return false;
     }
-    if (filter.annotator.isEmpty() || filter.otherLayers) {
-        for (const Layer &layer : layers) {
-            if (layer.kind != LayerKind::Annotator) {
-                entry.layers << ArchiveLayer{layer.kind, layer.label, tables.spansByLayer.value(layer.id)};
-            }
-        }
+    item.annotations = std::move(kept);
+    if (!filter.otherLayers) {
+        item.layers.clear();
     }
-    return entry;
+    return true;
 }
 
-// People the archive mentions, in the project's order; all of them for a whole export.
-QList<Person> peopleOf(Project &project, const Archive &archive, const ArchiveFilter &filter)
+// People the archive mentions, in the project's order.
+QList<Person> peopleOf(const QList<Person> &all, const Archive &archive, const QString &annotator)
 {
-    QSet<QString> named{filter.annotator};
+    QSet<QString> named{annotator};
     for (const ArchiveItem &item : archive.items) {
         for (const ArchiveAnnotation &annotation : item.annotations) {
             named << annotation.annotator << annotation.reviewer;
@@ -107,8 +49,8 @@ QList<Person> peopleOf(Project &project, const Archive &archive, const ArchiveFi
         }
     }
     QList<Person> people;
-    for (const Person &person : project.people().all()) {
-        if (filter.annotator.isEmpty() || named.contains(person.name)) {
+    for (const Person &person : all) {
+        if (named.contains(person.name)) {
             people << person;
         }
     }
@@ -117,7 +59,7 @@ QList<Person> peopleOf(Project &project, const Archive &archive, const ArchiveFi
 
 } // namespace
 
-Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
+Archive ArchiveCollector::header(Project &project)
 {
     Archive archive;
     SettingsRepository settings = project.settings();
@@ -130,13 +72,23 @@ Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
             archive.settings.insert(key, *value);
         }
     }
-    const Tables tables = readTables(project);
-    for (const Item &item : project.items().all()) {
-        if (auto entry = itemOf(item, tables, filter)) {
-            archive.items << std::move(*entry);
+    archive.people = project.people().all();
+    return archive;
+}
+
+Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
+{
+    ArchiveCursor cursor(project.database()); // first, so the header below reads the same snapshot
+    Archive archive = header(project);
+    ArchiveItem item;
+    while (cursor.next(&item)) {
+        if (filterItem(item, filter)) {
+            archive.items << std::move(item);
         }
     }
-    archive.people = peopleOf(project, archive, filter);
+    if (!filter.annotator.isEmpty()) {
+        archive.people = peopleOf(archive.people, archive, filter.annotator);
+    }
     return archive;
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/interchange/archive.h"
+#include "model/domain/archive.h"
 
 namespace Errata {
 
@@ -16,11 +16,13 @@ struct ArchiveFilter
     bool otherLayers = true; // with an annotator: also the other annotators', gold and predictions
 };
 
-// Reads a project into an Archive with a fixed number of queries, whatever its size.
+// Reads a project into an Archive through ArchiveCursor, a fixed number of queries whatever its size.
 class ArchiveCollector
 {
 public:
     static Archive collect(Project &project, const ArchiveFilter &filter = {});
+    // The title, settings, taxonomy and every person, without items (errata-jsonl's header).
+    static Archive header(Project &project);
 };
 
 } // namespace Errata

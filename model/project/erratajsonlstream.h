@@ -14,9 +14,9 @@ namespace Errata {
 class Project;
 
 // A whole project as errata-jsonl, written item by item as ArchiveCursor reads it: memory holds
-// one item and a buffer of output, whatever the project's size. The bytes are exactly those of
-// ErrataJsonl::write(ArchiveCollector::collect(project)) (erratajsonlstream_test compares them),
-// which stays for work packages (one annotator's archive, restored at once).
+// one item and a buffer of output, whatever the project's size. The same reader and writer as
+// ErrataJsonl::write(ArchiveCollector::collect(project)), which work packages use (one
+// annotator's archive, restored at once), so the bytes are the same.
 class ErrataJsonlStream
 {
     Q_DECLARE_TR_FUNCTIONS(ErrataJsonlStream)

@@ -2,21 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/qualification.h"
 
+#include "model/domain/workflow.h"
 #include "model/project/project.h"
 
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-namespace {
-
-bool isHandedIn(AssignmentState state)
-{
-    return state == AssignmentState::Submitted || state == AssignmentState::InReview
-        || state == AssignmentState::Accepted;
-}
-
-} // namespace
-
 bool Qualification::fail(const QString &message)
 {
     m_error = message;
@@ -116,7 +107,7 @@ std::optional<QList<TrainingCase>> Qualification::attempt(qint64 personId)
         const auto own = std::find_if(assignments.cbegin(), assignments.cend(),
                                       [&](const Assignment &a) { return a.annotatorId == personId; });
         const auto layer = spans.annotatorLayer(training.itemId, personId);
-        if (own == assignments.cend() || !isHandedIn(own->state) || !layer) {
+        if (own == assignments.cend() || !isFinished(own->state) || !layer) {
             notHandedIn << current.itemLabel;
         } else {
             current.attempt = spans.spansOfLayer(*layer);

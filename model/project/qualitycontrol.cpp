@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/qualitycontrol.h"
 
+#include "model/domain/workflow.h"
 #include "model/project/project.h"
 #include "model/domain/enumkeys.h"
 
@@ -15,12 +16,6 @@ constexpr std::array Rules{
     EnumKey<QcRule>{QcRule::BadRatedHigh, "bad_rated_high"_L1},
     EnumKey<QcRule>{QcRule::MissedPlantedError, "missed_planted_error"_L1},
 };
-
-bool isHandedIn(AssignmentState state)
-{
-    return state == AssignmentState::Submitted || state == AssignmentState::InReview
-        || state == AssignmentState::Accepted;
-}
 
 QString describe(const Span &span, const CheckCase &check)
 {
@@ -180,7 +175,7 @@ QList<CheckCase> QualityControl::load(Project &project)
             current.planted = spans.spansOfLayer(check.referenceLayerId);
         }
         for (const Assignment &assignment : project.assignments().forItem(check.itemId)) {
-            if (!isHandedIn(assignment.state)) {
+            if (!isFinished(assignment.state)) {
                 continue;
             }
             CheckRater rater{assignment.annotatorId, assignment.id, std::nullopt, {}};

@@ -3,6 +3,7 @@
 #include "model/storage/agreementreader.h"
 
 #include "model/storage/rowreader.h"
+#include "model/storage/sqldialect.h"
 
 #include <QHash>
 
@@ -37,57 +38,82 @@ bool readItems(const Database &db, QList<AgreementItem> &items, RowIdIndex &item
     return !readFailed(metadata, error);
 }
 
+// Type and severity keys: a handful of values, one shared QString each.
+class Keys
+{
+public:
+    QString of(QByteArrayView key)
+    {
+        auto it = m_keys.constFind(QByteArray::fromRawData(key.data(), key.size()));
+        if (it == m_keys.cend()) {
+            it = m_keys.insert(key.toByteArray(), QString::fromUtf8(key));
+        }
+        return *it;
+    }
+
+private:
+    QHash<QByteArray, QString> m_keys;
+};
+
 } // namespace
 
-QList<AgreementItem> AgreementReader::finishedCoverage(const Database &db, QString *error)
+QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64, QList<Span>> *gold, QString *error)
 {
     QList<AgreementItem> items;
     RowIdIndex itemIndex;
     if (!readItems(db, items, itemIndex, error)) {
         return {};
     }
-    // Annotator layers whose assignment is finished, in id order as finishedLayers() lists them.
-    RowReader layers(db, R"(SELECT l.id, l.item_id, l.person_id FROM layer l WHERE l.kind = 'annotator'
-                            AND EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = l.item_id
-                                        AND a.annotator_id = l.person_id
-                                        AND a.state IN ('submitted', 'in_review', 'accepted'))
-                            ORDER BY l.id)");
-    RowIdIndex layerItem;
-    std::vector<std::pair<int, qsizetype>> layerSlot; // per finished layer: its item, its index there
+    // Annotator layers whose assignment is finished (and gold layers when asked for), in id order.
+    RowReader layers(db,
+                     "SELECT l.id, l.item_id, l.person_id, l.kind = 'gold' FROM layer l WHERE (l.kind = 'annotator' "
+                     "AND EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = l.item_id AND a.annotator_id = "
+                     "l.person_id AND a.state IN "
+                         + SqlDialect::finishedStates() + "))" + (gold ? " OR l.kind = 'gold'" : "")
+                         + " ORDER BY l.id");
+    RowIdIndex layerIndex;
+    std::vector<std::pair<int, qsizetype>> layerSlot; // per layer: its item, its index there (-1: gold)
     while (layers.next()) {
         const int item = itemIndex.value(layers.integer(1));
         if (item < 0) {
             continue;
         }
-        layerItem.insert(layers.integer(0), int(layerSlot.size()));
+        layerIndex.insert(layers.integer(0), int(layerSlot.size()));
+        if (layers.integer(3) != 0) {
+            layerSlot.emplace_back(item, -1);
+            (*gold)[items[item].itemId];
+            continue;
+        }
         layerSlot.emplace_back(item, items[item].layers.size());
         items[item].layers << AgreementLayer{layers.integer(2), {}};
     }
     if (readFailed(layers, error)) {
         return {};
     }
-    RowReader spans(db, "SELECT layer_id, side = 'prompt', begin_offset, end_offset, type_key, id FROM span");
-    QHash<QByteArray, QString> typeKeys; // a handful of types: one shared QString each
+    RowReader spans(db,
+                    "SELECT layer_id, side = 'prompt', begin_offset, end_offset, type_key, id, "
+                    "coalesce(severity_key, '') FROM span"); // in table order: the measures need no order
+    Keys keys;
     while (spans.next()) {
-        const int layer = layerItem.value(spans.integer(0));
+        const int layer = layerIndex.value(spans.integer(0));
         if (layer < 0) {
             continue;
-        }
-        const QByteArrayView key = spans.utf8(4);
-        auto type = typeKeys.constFind(QByteArray::fromRawData(key.data(), key.size()));
-        if (type == typeKeys.cend()) {
-            type = typeKeys.insert(key.toByteArray(), QString::fromUtf8(key));
         }
         Span span;
         span.id = spans.integer(5);
         span.layerId = spans.integer(0);
         span.range = {spans.integer(2), spans.integer(3),
                       spans.integer(1) != 0 ? TextSide::Prompt : TextSide::Generation};
-        span.typeKey = *type;
+        span.typeKey = keys.of(spans.utf8(4));
+        span.severityKey = keys.of(spans.utf8(6));
         const auto [item, slot] = layerSlot[size_t(layer)];
-        items[item].layers[slot].spans << std::move(span);
+        (slot < 0 ? (*gold)[items[item].itemId] : items[item].layers[slot].spans) << std::move(span);
     }
-    return readFailed(spans, error) ? QList<AgreementItem>() : items;
+    if (readFailed(spans, error)) {
+        if (gold) gold->clear();
+        return {};
+    }
+    return items;
 }
 
 } // namespace Errata

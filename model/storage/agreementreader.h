@@ -4,16 +4,22 @@
 
 #include "model/stats/agreement.h"
 
+#include <QHash>
+
 namespace Errata {
 
 class Database;
 
 namespace AgreementReader {
 
-// Every item with the layers of annotators who finished it, holding only what agreement on spans
-// reads: each item's generation and metadata, and per finished layer its spans' id, side, range
-// and type (no notes, links or times). Read straight from SQLite in four queries.
-QList<AgreementItem> finishedCoverage(const Database &database, QString *error = nullptr);
+// What agreement and gold scores are computed on: every item (in list order, with its generation
+// and metadata) with the layers of annotators who finished it (isFinished(): work in progress,
+// returned or discarded does not count), in layer order. Each span holds what those measures read:
+// id, side, range, type and severity (no notes, links or times). With `gold`, also every item's
+// gold layer (item id -> spans; an item whose gold layer is empty maps to an empty list), from the
+// same span query. Four bulk queries, whatever the project's size.
+QList<AgreementItem> finished(const Database &database, QHash<qint64, QList<Span>> *gold = nullptr,
+                              QString *error = nullptr);
 
 } // namespace AgreementReader
 } // namespace Errata

@@ -3,6 +3,7 @@
 #include "model/storage/archivecursor.h"
 
 #include "model/storage/database.h"
+#include "model/storage/storedtime.h"
 #include "model/domain/workflow.h"
 
 #include <QSqlError>
@@ -69,6 +70,7 @@ ArchiveCursor::ArchiveCursor(const Database &database)
          u"h.reason, h.created_at, i.id"_s
          + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + ItemOrder
          + u", h.id"_s);
+    readNames(); // inside the read transaction the open statements hold: the same snapshot
 }
 
 ArchiveCursor::~ArchiveCursor() = default;
@@ -88,11 +90,22 @@ ArchiveCursor::Table &ArchiveCursor::open(const QString &sql)
     return *m_tables.back();
 }
 
-bool ArchiveCursor::next(CursorItem *out)
+void ArchiveCursor::readNames()
+{
+    QSqlQuery people(m_database.connection());
+    people.setForwardOnly(true);
+    if (!people.exec(u"SELECT id, name FROM person"_s)) {
+        if (m_error.isEmpty()) m_error = people.lastError().text();
+        return;
+    }
+    while (people.next()) m_names.insert(people.value(0).toLongLong(), people.value(1).toString());
+}
+
+bool ArchiveCursor::next(ArchiveItem *out)
 {
     Table &items = *m_tables[Items];
     if (!isValid() || !items.valid) return false;
-    *out = CursorItem{};
+    *out = ArchiveItem{};
     Item &item = out->item;
     item.id = items.value(0).toLongLong();
     item.externalId = items.value(1).toString();
@@ -104,13 +117,69 @@ bool ArchiveCursor::next(CursorItem *out)
     for (Table &t = *m_tables[Metadata]; t.at(item.id); t.advance()) {
         item.metadata.insert(t.value(0).toString(), t.value(1).toString());
     }
+    QHash<qint64, qint64> layerOfPerson; // an annotator's layer; the last one, should there be two
+    QList<std::pair<qint64, ArchiveLayer>> others;
     for (Table &t = *m_tables[Layers]; t.at(item.id); t.advance()) {
-        out->layers << CursorLayer{t.value(0).toLongLong(), t.value(1).toString(), t.value(2).toLongLong(),
-                                   t.value(3).toString()};
+        LayerKind kind = LayerKind::Annotator;
+        layerKindFromKey(t.value(1).toString(), &kind);
+        if (kind == LayerKind::Annotator) {
+            layerOfPerson.insert(t.value(2).toLongLong(), t.value(0).toLongLong());
+        } else {
+            others.append({t.value(0).toLongLong(), ArchiveLayer{kind, t.value(3).toString(), {}}});
+        }
     }
-    readSpans(out);
-    for (Table &t = *m_tables[Assignments]; t.at(item.id); t.advance()) {
-        Assignment a;
+    QHash<qint64, QList<Span>> spans = readSpans(item.id);
+    out->annotations = readAnnotations(item.id, layerOfPerson, spans);
+    for (auto &[layerId, layer] : others) {
+        layer.spans = spans.value(layerId);
+        out->layers << std::move(layer);
+    }
+    return true;
+}
+
+QHash<qint64, QList<Span>> ArchiveCursor::readSpans(qint64 itemId)
+{
+    QHash<qint64, QList<Span>> byLayer;
+    for (Table &t = *m_tables[Spans]; t.at(itemId); t.advance()) {
+        Span span;
+        span.id = t.value(0).toLongLong();
+        span.layerId = t.value(1).toLongLong();
+        textSideFromKey(t.value(2).toString(), &span.range.side);
+        span.range.begin = t.value(3).toLongLong();
+        span.range.end = t.value(4).toLongLong();
+        span.typeKey = t.value(5).toString();
+        span.severityKey = t.value(6).toString();
+        if (const QVariant correction = t.value(7); !correction.isNull()) span.correction = correction.toString();
+        span.rationale = t.value(8).toString();
+        spanReviewStateFromKey(t.value(9).toString(), &span.reviewState);
+        span.created = StoredTime::parse(t.value(10).toString());
+        span.modified = StoredTime::parse(t.value(11).toString());
+        byLayer[span.layerId] << std::move(span);
+    }
+    QHash<qint64, Span *> byId;
+    for (auto it = byLayer.begin(); it != byLayer.end(); ++it) {
+        for (Span &span : *it) byId.insert(span.id, &span);
+    }
+    for (Table &t = *m_tables[Links]; t.at(itemId); t.advance()) {
+        if (Span *span = byId.value(t.value(0).toLongLong())) {
+            SpanLink link;
+            linkKindFromKey(t.value(1).toString(), &link.kind);
+            textSideFromKey(t.value(2).toString(), &link.range.side);
+            link.range.begin = t.value(3).toLongLong();
+            link.range.end = t.value(4).toLongLong();
+            span->links << link;
+        }
+    }
+    return byLayer;
+}
+
+QList<ArchiveAnnotation> ArchiveCursor::readAnnotations(qint64 itemId, const QHash<qint64, qint64> &layerOfPerson,
+                                                        QHash<qint64, QList<Span>> &spansByLayer)
+{
+    QList<ArchiveAnnotation> annotations;
+    for (Table &t = *m_tables[Assignments]; t.at(itemId); t.advance()) {
+        ArchiveAnnotation annotation;
+        Assignment &a = annotation.assignment;
         a.id = t.value(0).toLongLong();
         a.itemId = t.value(1).toLongLong();
         a.annotatorId = t.value(2).toLongLong();
@@ -119,53 +188,53 @@ bool ArchiveCursor::next(CursorItem *out)
         a.timeSpentSeconds = t.value(5).toLongLong();
         a.reviewerId = t.value(6).toLongLong();
         a.discardReason = t.value(7).toString();
-        out->assignments << a;
+        annotation.annotator = m_names.value(a.annotatorId);
+        annotation.reviewer = m_names.value(a.reviewerId);
+        if (const auto layer = layerOfPerson.constFind(a.annotatorId); layer != layerOfPerson.cend()) {
+            annotation.spans = spansByLayer.value(*layer);
+        }
+        annotations << std::move(annotation);
     }
-    // Judgements as JudgementRepository::all() reads them: the int when there is one, else the text.
-    for (Table &t = *m_tables[Judgements]; t.at(item.id); t.advance()) {
-        out->judgements[t.value(0).toLongLong()].insert(
-            t.value(1).toString(), t.value(2).isNull() ? t.value(3) : QVariant(t.value(2).toInt()));
-    }
-    for (Table &t = *m_tables[Reviews]; t.at(item.id); t.advance()) {
-        out->reviews[t.value(0).toLongLong()] << CursorEvent{
-            t.value(2).toLongLong(), t.value(1).toLongLong(), t.value(3).toString(), t.value(4).toString(), {}, {}, 0,
-            t.value(5).toString()};
-    }
-    for (Table &t = *m_tables[History]; t.at(item.id); t.advance()) {
-        out->history[t.value(0).toLongLong()] << CursorEvent{t.value(1).toLongLong(), 0,
-                                                             t.value(2).toString(),   t.value(6).toString(),
-                                                             t.value(3).toString(),   t.value(4).toString(),
-                                                             t.value(5).toInt(),      t.value(7).toString()};
-    }
-    return true;
+    QHash<qint64, ArchiveAnnotation *> byAssignment; // filled once the list no longer grows
+    for (ArchiveAnnotation &annotation : annotations) byAssignment.insert(annotation.assignment.id, &annotation);
+    readEvents(itemId, byAssignment);
+    return annotations;
 }
 
-void ArchiveCursor::readSpans(CursorItem *out)
+void ArchiveCursor::readEvents(qint64 itemId, QHash<qint64, ArchiveAnnotation *> &byAssignment)
 {
-    const qint64 itemId = out->item.id;
-    QHash<qint64, CursorSpan *> byId;
-    for (Table &t = *m_tables[Spans]; t.at(itemId); t.advance()) {
-        CursorSpan span{t.value(0).toLongLong(),
-                        t.value(2).toString(),
-                        t.value(3).toLongLong(),
-                        t.value(4).toLongLong(),
-                        t.value(5).toString(),
-                        t.value(6).toString(),
-                        t.value(7),
-                        t.value(8).toString(),
-                        t.value(9).toString(),
-                        t.value(10).toString(),
-                        t.value(11).toString(),
-                        {}};
-        out->spansByLayer[t.value(1).toLongLong()] << span;
+    // Judgements as JudgementRepository::all() reads them: the int when there is one, else the text.
+    for (Table &t = *m_tables[Judgements]; t.at(itemId); t.advance()) {
+        if (ArchiveAnnotation *a = byAssignment.value(t.value(0).toLongLong())) {
+            a->judgements.insert(t.value(1).toString(),
+                                 t.value(2).isNull() ? t.value(3) : QVariant(t.value(2).toInt()));
+        }
     }
-    for (auto it = out->spansByLayer.begin(); it != out->spansByLayer.end(); ++it) {
-        for (CursorSpan &span : *it) byId.insert(span.id, &span);
+    for (Table &t = *m_tables[Reviews]; t.at(itemId); t.advance()) {
+        ReviewEvent event{0,
+                          t.value(0).toLongLong(),
+                          t.value(1).toLongLong(),
+                          t.value(2).toLongLong(),
+                          ReviewEventKind::Comment,
+                          t.value(4).toString(),
+                          StoredTime::parse(t.value(5).toString())};
+        reviewEventKindFromKey(t.value(3).toString(), &event.kind);
+        if (ArchiveAnnotation *a = byAssignment.value(event.assignmentId)) {
+            a->reviews << ArchiveReview{event, m_names.value(event.authorId)};
+        }
     }
-    for (Table &t = *m_tables[Links]; t.at(itemId); t.advance()) {
-        if (CursorSpan *span = byId.value(t.value(0).toLongLong())) {
-            span->links << CursorLink{t.value(1).toString(), t.value(2).toString(), t.value(3).toLongLong(),
-                                      t.value(4).toLongLong()};
+    for (Table &t = *m_tables[History]; t.at(itemId); t.advance()) {
+        const HistoryEntry entry{0,
+                                 t.value(0).toLongLong(),
+                                 t.value(1).toLongLong(),
+                                 t.value(2).toString(),
+                                 t.value(3).toString(),
+                                 t.value(4).toString(),
+                                 t.value(5).toInt(),
+                                 t.value(6).toString(),
+                                 StoredTime::parse(t.value(7).toString())};
+        if (ArchiveAnnotation *a = byAssignment.value(entry.assignmentId)) {
+            a->history << ArchiveHistory{entry, m_names.value(entry.actorId)};
         }
     }
 }

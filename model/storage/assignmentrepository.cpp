@@ -24,7 +24,7 @@ bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
         return fail(refusal);
     }
     Transaction transaction(m_database);
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?)"_s,
              {assignment.itemId, assignment.annotatorId})
         || !run(query, uR"(INSERT INTO assignment (item_id, annotator_id, state, iteration)
@@ -63,7 +63,7 @@ QList<Assignment> AssignmentRepository::forItem(qint64 itemId)
 QMap<AssignmentState, qint64> AssignmentRepository::countByState()
 {
     QMap<AssignmentState, qint64> counts;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT state, count(*) FROM assignment GROUP BY state"_s)) {
         while (query->next()) {
             AssignmentState state;
@@ -97,7 +97,7 @@ bool AssignmentRepository::perform(qint64 assignmentId, WorkflowAction action, q
         : *check.to == AssignmentState::Submitted                  ? 0
                                                                    : assignment->reviewerId;
     const QVariant discardReason = action == WorkflowAction::Discard ? QVariant(reason) : sqlNull();
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query,
              u"UPDATE assignment SET state = ?, iteration = ?, reviewer_id = ?, discard_reason = ? WHERE id = ?"_s,
              {assignmentStateKey(*check.to), iteration, nullIfZero(reviewer), discardReason, assignmentId})
@@ -120,7 +120,7 @@ bool AssignmentRepository::saveSnapshot(const Assignment &assignment, int iterat
     SpanRepository spans(m_database);
     const std::optional<qint64> layer = spans.annotatorLayer(assignment.itemId, assignment.annotatorId);
     const QByteArray json = SpanSnapshot::toJson(layer ? spans.spansOfLayer(*layer) : QList<Span>());
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, uR"(INSERT INTO layer_snapshot (assignment_id, iteration, spans_json, created_at)
                           VALUES (?, ?, ?, ?)
                           ON CONFLICT (assignment_id, iteration) DO UPDATE SET spans_json = excluded.spans_json)"_s,
@@ -129,7 +129,7 @@ bool AssignmentRepository::saveSnapshot(const Assignment &assignment, int iterat
 
 std::optional<QList<Span>> AssignmentRepository::snapshot(qint64 assignmentId, int iteration)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"SELECT spans_json FROM layer_snapshot WHERE assignment_id = ? AND iteration = ?"_s,
              {assignmentId, iteration})
         || !query->next()) {
@@ -140,7 +140,7 @@ std::optional<QList<Span>> AssignmentRepository::snapshot(qint64 assignmentId, i
 
 bool AssignmentRepository::addTimeSpent(qint64 assignmentId, qint64 seconds)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"UPDATE assignment SET time_spent_seconds = time_spent_seconds + ? WHERE id = ?"_s,
                {seconds, assignmentId});
 }
@@ -153,7 +153,7 @@ QList<HistoryEntry> AssignmentRepository::history(qint64 assignmentId)
 QHash<qint64, QDateTime> AssignmentRepository::lastSubmitted()
 {
     QHash<qint64, QDateTime> times;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query,
             u"SELECT assignment_id, max(created_at) FROM history WHERE action = 'submit' GROUP BY assignment_id"_s)) {
         while (query->next()) {
@@ -171,7 +171,7 @@ QList<HistoryEntry> AssignmentRepository::allHistory()
 QList<HistoryEntry> AssignmentRepository::selectHistory(const QString &condition, const QVariantList &values)
 {
     QList<HistoryEntry> entries;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT id, assignment_id, actor_id, action, coalesce(from_state, ''), to_state, iteration,
                                reason, created_at
                         FROM history %1 ORDER BY id)"_s.arg(condition),
@@ -190,7 +190,7 @@ QList<HistoryEntry> AssignmentRepository::selectHistory(const QString &condition
 QList<Assignment> AssignmentRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<Assignment> result;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT id, item_id, annotator_id, state, iteration, time_spent_seconds,
                                coalesce(reviewer_id, 0), coalesce(discard_reason, '')
                         FROM assignment %1 ORDER BY item_id, annotator_id)"_s.arg(condition),
@@ -214,7 +214,7 @@ QList<Assignment> AssignmentRepository::select(const QString &condition, const Q
 
 bool AssignmentRepository::appendHistory(const HistoryEntry &entry)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
     const QString at = entry.at.isValid() ? entry.at.toString(Qt::ISODateWithMs) : now();
     return run(
@@ -232,7 +232,7 @@ bool AssignmentRepository::restoreHistory(const HistoryEntry &entry)
 bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
 {
     Transaction transaction(m_database);
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"INSERT INTO layer (item_id, kind, person_id) VALUES (?, 'annotator', ?) RETURNING id"_s,
              {assignment.itemId, assignment.annotatorId})
         || !firstRow(query)) {
@@ -255,7 +255,7 @@ bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
 
 bool AssignmentRepository::overwrite(const Assignment &assignment)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QVariant discardReason = assignment.discardReason.isEmpty() ? sqlNull() : QVariant(assignment.discardReason);
     return run(query, uR"(UPDATE assignment SET state = ?, iteration = ?, time_spent_seconds = ?, reviewer_id = ?,
                               discard_reason = ? WHERE id = ?)"_s,

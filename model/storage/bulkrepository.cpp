@@ -10,13 +10,13 @@ namespace Errata {
 
 qint64 BulkRepository::nextId(const QString &table)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, SqlDialect::nextIdQuery(table)) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
 qint64 BulkRepository::nextItemPosition()
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"SELECT coalesce(max(position), 0) + 1 FROM item"_s) && query->next()
         ? query->value(0).toLongLong()
         : -1;
@@ -25,7 +25,7 @@ qint64 BulkRepository::nextItemPosition()
 QSet<qint64> BulkRepository::ids(const QString &table)
 {
     QSet<qint64> ids;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT id FROM %1"_s.arg(table))) {
         while (query->next()) {
             ids.insert(query->value(0).toLongLong());

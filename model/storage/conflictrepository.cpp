@@ -15,7 +15,7 @@ QVariant nullIfZero(qint64 id)
 bool ConflictRepository::add(MergeConflict &conflict)
 {
     const QString stamp = now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(INSERT INTO merge_conflict (item_id, annotator_id, home_span_id, package_span_id, field, note,
                             created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {conflict.itemId, conflict.annotatorId, nullIfZero(conflict.homeSpanId),
@@ -32,7 +32,7 @@ bool ConflictRepository::add(MergeConflict &conflict)
 QList<MergeConflict> ConflictRepository::open()
 {
     QList<MergeConflict> conflicts;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT id, item_id, annotator_id, coalesce(home_span_id, 0), coalesce(package_span_id, 0),
                                field, note, created_at
                         FROM merge_conflict WHERE resolved_at IS NULL ORDER BY id)"_s)) {
@@ -49,7 +49,7 @@ QList<MergeConflict> ConflictRepository::open()
 
 bool ConflictRepository::resolve(qint64 conflictId)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"UPDATE merge_conflict SET resolved_at = ? WHERE id = ? AND resolved_at IS NULL"_s,
                {now(), conflictId});
 }

@@ -5,6 +5,7 @@
 #include "model/storage/database.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/rowreader.h"
+#include "model/storage/sqldialect.h"
 
 #include <QSqlQuery>
 
@@ -129,10 +130,11 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
         }
     }
     // Finished work only, as for agreement: a layer still being written is not a result.
-    RowReader query(db, R"(SELECT l.id, l.item_id, l.kind = 'gold', COALESCE(l.person_id, 0), a.id FROM layer l
-                           LEFT JOIN assignment a ON a.item_id = l.item_id AND a.annotator_id = l.person_id
-                           WHERE l.kind = 'gold' OR a.state IN ('submitted', 'in_review', 'accepted')
-                           ORDER BY l.item_id, l.id)");
+    RowReader query(db,
+                    "SELECT l.id, l.item_id, l.kind = 'gold', COALESCE(l.person_id, 0), a.id FROM layer l "
+                    "LEFT JOIN assignment a ON a.item_id = l.item_id AND a.annotator_id = l.person_id "
+                    "WHERE l.kind = 'gold' OR a.state IN "
+                        + SqlDialect::finishedStates() + " ORDER BY l.item_id, l.id");
     while (query.next()) {
         const int item = itemIndex.value(query.integer(1));
         if (item < 0) {

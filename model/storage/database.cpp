@@ -232,31 +232,49 @@ QSqlDatabase Database::connection() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
-void Database::resetStatements()
+void Database::finishStatements()
 {
-    // Only statements handed out since the last reset can be mid-way; finishing every cached one
-    // on each call cost a tenth of a bulk import.
-    for (QSqlQuery *statement : m_handedOut) {
+    for (QSqlQuery *statement : m_inFlight) {
         statement->finish();
     }
-    m_handedOut.clear();
 }
 
-QSqlQuery *Database::cachedStatement(const QString &sql, QSqlError *error)
+bool Database::borrowStatement(const QString &sql, Statement *statement, QSqlError *error)
 {
-    resetStatements();
+    statement->release();
+    const auto prepared = [&](QSqlQuery &query) {
+        query.setForwardOnly(true); // nothing scrolls back; SQLite need not buffer rows
+        if (query.prepare(sql)) return true;
+        *error = query.lastError(); // with its native code: a damaged or vanished file shows here
+        return false;
+    };
     auto it = m_statements.find(sql);
     if (it == m_statements.end()) {
         auto query = std::make_unique<QSqlQuery>(connection());
-        query->setForwardOnly(true); // nothing scrolls back; SQLite need not buffer rows
-        if (!query->prepare(sql)) {
-            *error = query->lastError(); // with its native code: a damaged or vanished file shows here
-            return nullptr;
-        }
-        it = m_statements.emplace(sql, std::move(query)).first;
+        if (!prepared(*query)) return false;
+        it = m_statements.emplace(sql, CachedStatement{std::move(query), false}).first;
     }
-    m_handedOut.push_back(it->second.get());
-    return it->second.get();
+    if (it->second.lent) { // a nested use of the same statement: a private copy, not the outer's
+        statement->m_private = std::make_unique<QSqlQuery>(connection());
+        if (!prepared(*statement->m_private)) {
+            statement->m_private.reset();
+            return false;
+        }
+        statement->m_query = statement->m_private.get();
+    } else {
+        it->second.lent = true;
+        statement->m_lent = &it->second.lent; // map nodes never move
+        statement->m_query = it->second.query.get();
+    }
+    statement->m_database = this;
+    m_inFlight.push_back(statement->m_query);
+    return true;
+}
+
+void Database::giveBack(QSqlQuery *query)
+{
+    query->finish();
+    std::erase(m_inFlight, query);
 }
 
 QStringList Database::integrityProblems()
@@ -275,8 +293,8 @@ void Database::close()
     if (m_connectionName.isEmpty()) {
         return;
     }
-    m_handedOut.clear();
     m_statements.clear();
+    m_inFlight.clear();
     connection().close(); // the temporary handle dies before removeDatabase()
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();

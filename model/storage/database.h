@@ -3,15 +3,18 @@
 #pragma once
 
 #include "model/storage/integritycheck.h"
+#include "model/storage/statement.h"
 #include "model/storage/storageerror.h"
 
 #include <QCoreApplication>
-#include <memory>
-#include <unordered_map>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
+
+#include <memory>
+#include <unordered_map>
+#include <vector>
 
 namespace Errata {
 
@@ -53,11 +56,11 @@ public:
     // Fetched by name on each use: the Qt docs advise against keeping a QSqlDatabase member.
     QSqlDatabase connection() const;
 
-    // The prepared statement for sql, prepared once per connection (SQLite's parser was ~45% of the
-    // time of a bulk insert). Every other cached statement is reset first, so none is left half-read:
-    // a pending SELECT would hold back the autocommit of the next write.
-    QSqlQuery *cachedStatement(const QString &sql, QSqlError *error);
-    void resetStatements();
+    // Lends *statement the prepared statement for sql, prepared once per connection (SQLite's parser
+    // was ~45% of the time of a bulk insert); see Statement for when it is handed back.
+    bool borrowStatement(const QString &sql, Statement *statement, QSqlError *error);
+    // Finishes every statement in flight (transaction boundaries, VACUUM INTO).
+    void finishStatements();
 
     // PRAGMA integrity_check + foreign_key_check on the open connection; empty list when sound.
     QStringList integrityProblems();
@@ -68,9 +71,17 @@ private:
     bool migrate();
     void close();
 
-    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
-    std::vector<QSqlQuery *> m_handedOut; // cached statements that may still be mid-way
-    int m_transactionDepth = 0;           // Transaction's bookkeeping (see repository.cpp)
+    struct CachedStatement
+    {
+        std::unique_ptr<QSqlQuery> query;
+        bool lent = false;
+    };
+    friend class Statement;
+    void giveBack(QSqlQuery *query);
+
+    std::unordered_map<QString, CachedStatement> m_statements;
+    std::vector<QSqlQuery *> m_inFlight; // lent out, cached or private: what finishStatements() ends
+    int m_transactionDepth = 0;          // Transaction's bookkeeping (see repository.cpp)
     bool m_transactionFailed = false;
     friend class Transaction;
     QString m_connectionName;

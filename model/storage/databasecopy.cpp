@@ -32,7 +32,7 @@ bool vacuumInto(QSqlDatabase db, const QString &target, QString *reason)
 
 bool DatabaseCopy::copyOpen(Database &database, const QString &target, QString *reason)
 {
-    database.resetStatements(); // VACUUM cannot run beside a statement still reading
+    database.finishStatements(); // VACUUM cannot run beside a statement still reading
     return vacuumInto(database.connection(), target, reason);
 }
 

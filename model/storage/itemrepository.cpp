@@ -18,7 +18,7 @@ bool ItemRepository::add(Item &item, qint64 actorId)
         return fail(refusal);
     }
     Transaction transaction(m_database);
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QVariant language = item.format == TextFormat::Code ? QVariant(item.codeLanguage) : sqlNull();
     if (!run(query, uR"(INSERT INTO item (external_id, position, prompt, generation, text_format, code_language,
                             created_at)
@@ -61,14 +61,14 @@ std::optional<Item> ItemRepository::find(qint64 id)
 
 qint64 ItemRepository::count()
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"SELECT count(*) FROM item"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
 QStringList ItemRepository::metadataKeys()
 {
     QStringList keys;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT DISTINCT meta_key FROM item_metadata ORDER BY meta_key"_s)) {
         while (query->next()) {
             keys << query->value(0).toString();
@@ -80,7 +80,7 @@ QStringList ItemRepository::metadataKeys()
 QList<Item> ItemRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<Item> items;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query,
              u"SELECT id, external_id, prompt, generation, text_format, code_language FROM item %1 "
              u"ORDER BY position"_s.arg(condition),
@@ -107,7 +107,7 @@ bool ItemRepository::loadMetadata(QList<Item> &items)
     for (qsizetype i = 0; i < items.size(); ++i) {
         indexById.insert(items.at(i).id, i);
     }
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QString condition = items.size() == 1 ? u" WHERE item_id = ?"_s : QString();
     const QVariantList values = items.size() == 1 ? QVariantList{items.first().id} : QVariantList{};
     if (!run(query, u"SELECT item_id, meta_key, meta_value FROM item_metadata"_s + condition, values)) {

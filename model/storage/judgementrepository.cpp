@@ -8,7 +8,7 @@ namespace Errata {
 
 bool JudgementRepository::set(qint64 assignmentId, const QString &key, const QVariant &value)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!value.isValid()) {
         return run(query, u"DELETE FROM judgement WHERE assignment_id = ? AND judgement_key = ?"_s,
                    {assignmentId, key});
@@ -24,7 +24,7 @@ bool JudgementRepository::set(qint64 assignmentId, const QString &key, const QVa
 QMap<QString, QVariant> JudgementRepository::forAssignment(qint64 assignmentId)
 {
     QMap<QString, QVariant> judgements;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT judgement_key, int_value, text_value FROM judgement WHERE assignment_id = ?"_s,
             {assignmentId})) {
         while (query->next()) {
@@ -38,7 +38,7 @@ QMap<QString, QVariant> JudgementRepository::forAssignment(qint64 assignmentId)
 QHash<qint64, QMap<QString, QVariant>> JudgementRepository::all()
 {
     QHash<qint64, QMap<QString, QVariant>> values;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT assignment_id, judgement_key, int_value, text_value FROM judgement"_s)) {
         while (query->next()) {
             values[query->value(0).toLongLong()].insert(query->value(1).toString(),
@@ -52,7 +52,7 @@ QHash<qint64, QMap<QString, QVariant>> JudgementRepository::all()
 QHash<qint64, QVariant> JudgementRepository::allOfKey(const QString &key)
 {
     QHash<qint64, QVariant> values;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT assignment_id, int_value, text_value FROM judgement WHERE judgement_key = ?"_s, {key})) {
         while (query->next()) {
             values.insert(query->value(0).toLongLong(),

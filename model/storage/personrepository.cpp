@@ -26,7 +26,7 @@ bool PersonRepository::add(Person &person, qint64 actorId)
         !refusal.isEmpty()) {
         return fail(refusal);
     }
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(INSERT INTO person (name, is_annotator, is_reviewer, is_coordinator, created_at)
                         VALUES (?, ?, ?, ?, ?) RETURNING id)"_s,
              {person.name, int(person.roles.testFlag(Role::Annotator)), int(person.roles.testFlag(Role::Reviewer)),
@@ -42,7 +42,7 @@ bool PersonRepository::add(Person &person, qint64 actorId)
 QList<Person> PersonRepository::all()
 {
     QList<Person> people;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, SelectPerson + u" ORDER BY id"_s)) {
         while (query->next()) {
             people << personFrom(*query);
@@ -63,7 +63,7 @@ std::optional<Person> PersonRepository::findByName(const QString &name)
 
 std::optional<Person> PersonRepository::findWhere(const QString &condition, const QVariant &value)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, SelectPerson + u" WHERE "_s + condition, {value}) || !query->next()) {
         return std::nullopt;
     }

@@ -22,7 +22,7 @@ QVariant optionalReal(double value, bool present)
 bool QualityRepository::setTraining(TrainingItem &training)
 {
     const QString stamp = now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(INSERT INTO training_item (item_id, part, reference_layer_id, marked_by, marked_at)
                         VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (item_id) DO UPDATE SET part = excluded.part,
@@ -37,14 +37,14 @@ bool QualityRepository::setTraining(TrainingItem &training)
 
 bool QualityRepository::removeTraining(qint64 itemId)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"DELETE FROM training_item WHERE item_id = ?"_s, {itemId});
 }
 
 QList<TrainingItem> QualityRepository::trainingItems()
 {
     QList<TrainingItem> items;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT t.item_id, t.part, t.reference_layer_id, t.marked_by, t.marked_at
                         FROM training_item t JOIN item i ON i.id = t.item_id ORDER BY i.position)"_s)) {
         return items;
@@ -61,7 +61,7 @@ QList<TrainingItem> QualityRepository::trainingItems()
 bool QualityRepository::setAttentionCheck(AttentionCheck &check)
 {
     const QString stamp = now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(INSERT INTO attention_check (item_id, kind, reference_layer_id, marked_by, marked_at)
                         VALUES (?, ?, ?, ?, ?)
                         ON CONFLICT (item_id) DO UPDATE SET kind = excluded.kind,
@@ -76,14 +76,14 @@ bool QualityRepository::setAttentionCheck(AttentionCheck &check)
 
 bool QualityRepository::removeAttentionCheck(qint64 itemId)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"DELETE FROM attention_check WHERE item_id = ?"_s, {itemId});
 }
 
 QList<AttentionCheck> QualityRepository::attentionChecks()
 {
     QList<AttentionCheck> checks;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT a.item_id, a.kind, coalesce(a.reference_layer_id, 0), a.marked_by, a.marked_at
                         FROM attention_check a JOIN item i ON i.id = a.item_id ORDER BY i.position)"_s)) {
         return checks;
@@ -101,7 +101,7 @@ bool QualityRepository::addResult(QualificationResult &result)
 {
     Transaction transaction(m_database);
     const QString stamp = now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(INSERT INTO qualification_result (person_id, scheme, match_mode, score, max_score, pass_mark,
                             passed, scored_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {result.personId, qualificationSchemeKey(result.scheme), matchModeKey(result.match), result.score,
@@ -147,7 +147,7 @@ bool QualityRepository::addBreakdown(const QualificationResult &result)
 QList<QualificationResult> QualityRepository::results()
 {
     QList<QualificationResult> results;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT id, person_id, scheme, match_mode, score, max_score, pass_mark, passed, scored_by,
                                created_at FROM qualification_result ORDER BY id)"_s)) {
         return results;
@@ -175,7 +175,7 @@ bool QualityRepository::loadBreakdowns(QList<QualificationResult> &results)
     for (qsizetype i = 0; i < results.size(); ++i) {
         index.insert(results.at(i).id, i);
     }
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT result_id, kind, breakdown_key, reference_spans, attempt_spans, matched_reference,
                                matched_attempt, points, max_points FROM qualification_breakdown
                         ORDER BY result_id, position)"_s)) {

@@ -3,6 +3,7 @@
 #include "model/storage/repository.h"
 
 #include "model/storage/database.h"
+#include "model/storage/storedtime.h"
 
 #include <QAtomicInteger>
 #include <QSqlError>
@@ -10,13 +11,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-
-Repository::~Repository()
-{
-    if (m_database && m_database->isOpen()) {
-        m_database->resetStatements();
-    }
-}
 
 bool Repository::insertRows(const QString &head, const QList<QVariantList> &rows)
 {
@@ -34,7 +28,7 @@ bool Repository::insertRows(const QString &head, const QList<QVariantList> &rows
         for (qsizetype i = start; i < start + count; ++i) {
             values += rows.at(i);
         }
-        QSqlQuery *query = nullptr;
+        Statement query;
         if (!run(query, u"INSERT INTO "_s + head + u" VALUES "_s + QStringList(count, tuple).join(u", "_s), values)) {
             return false;
         }
@@ -47,11 +41,10 @@ QSqlDatabase Repository::db() const
     return m_database->connection();
 }
 
-bool Repository::run(QSqlQuery *&query, const QString &sql, const QVariantList &values)
+bool Repository::run(Statement &query, const QString &sql, const QVariantList &values)
 {
     QSqlError error;
-    query = m_database->cachedStatement(sql, &error);
-    if (!query) {
+    if (!m_database->borrowStatement(sql, &query, &error)) {
         return fail(error);
     }
     for (const QVariant &value : values) {
@@ -64,7 +57,7 @@ bool Repository::run(QSqlQuery *&query, const QString &sql, const QVariantList &
     return true;
 }
 
-bool Repository::firstRow(QSqlQuery *query)
+bool Repository::firstRow(Statement &query)
 {
     if (query->next()) {
         return true;
@@ -112,14 +105,7 @@ QString Repository::now()
 
 QDateTime Repository::parseTime(const QString &text)
 {
-    // Bulk writes parse the same stamp (one per millisecond) thousands of times.
-    thread_local QString lastText;
-    thread_local QDateTime lastTime;
-    if (text != lastText) {
-        lastTime = QDateTime::fromString(text, Qt::ISODateWithMs);
-        lastText = text;
-    }
-    return lastTime;
+    return StoredTime::parse(text);
 }
 
 // The outermost Transaction is BEGIN IMMEDIATE: it takes the write lock up front, waiting up to the
@@ -135,7 +121,7 @@ Transaction::Transaction(Database *database)
 {
     m_outermost = m_database->m_transactionDepth == 0;
     if (m_outermost) {
-        m_database->resetStatements(); // SQLite refuses a savepoint while a statement is mid-way
+        m_database->finishStatements(); // SQLite refuses a savepoint while a statement is mid-way
         m_database->m_transactionFailed = false;
         m_database->m_lastErrorKind = StorageError::None;
         QSqlQuery query(m_db);
@@ -161,7 +147,7 @@ Transaction::~Transaction()
         m_database->m_transactionFailed = true;
         return;
     }
-    m_database->resetStatements();
+    m_database->finishStatements();
     // ROLLBACK writes nothing: a failed import leaves the file byte for byte as it was.
     QSqlQuery query(m_db);
     query.exec(u"ROLLBACK"_s);
@@ -182,7 +168,7 @@ bool Transaction::commit()
     }
     m_active = false;
     --m_database->m_transactionDepth;
-    m_database->resetStatements();
+    m_database->finishStatements();
     QSqlQuery query(m_db);
     if (!query.exec(u"COMMIT"_s)) {
         // Kept for the caller's message: a full disk often shows only here, when the WAL grows.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/storage/statement.h"
 #include "model/storage/storageerror.h"
 
 #include <QCoreApplication>
@@ -31,11 +32,6 @@ public:
         : m_database(database)
     {
     }
-    // Resets the connection's cached statements: a SELECT or INSERT … RETURNING left mid-way would
-    // keep the implicit transaction open, so the write would not reach the file (and would hold its
-    // lock) until some later statement. Repositories are short-lived values, so this runs after
-    // every call sequence.
-    ~Repository();
     Repository(const Repository &) = default;
     Repository &operator=(const Repository &) = default;
     QString lastError() const { return m_lastError; }
@@ -43,9 +39,10 @@ public:
 
 protected:
     QSqlDatabase db() const;
-    // Executes the connection's cached prepared statement for sql with positional values and points
-    // query at it; on failure records the error and returns false.
-    bool run(QSqlQuery *&query, const QString &sql, const QVariantList &values = {});
+    // Executes the connection's cached prepared statement for sql with positional values in query,
+    // which ends it when it goes out of scope (see Statement); on failure records the error and
+    // returns false.
+    bool run(Statement &query, const QString &sql, const QVariantList &values = {});
     // INSERT INTO <head> VALUES (…), (…): many rows a statement, values bound.
     bool insertRows(const QString &head, const QList<QVariantList> &rows);
     bool fail(const QString &message);
@@ -55,7 +52,7 @@ protected:
     bool failCommit(const QString &message);
     // The first row of a statement run(): INSERT … RETURNING reports a write that failed (disk
     // full, read-only file) here, at its first step, not in exec(). False with the reason.
-    bool firstRow(QSqlQuery *query);
+    bool firstRow(Statement &query);
     static QString now();
     static QDateTime parseTime(const QString &text);
 

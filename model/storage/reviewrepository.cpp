@@ -9,7 +9,7 @@ namespace Errata {
 bool ReviewRepository::add(ReviewEvent &event)
 {
     const QString stamp = event.at.isValid() ? event.at.toString(Qt::ISODateWithMs) : now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QVariant span = event.spanId == 0 ? sqlNull() : QVariant(event.spanId);
     if (!run(query, uR"(INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at)
                         VALUES (?, ?, ?, ?, ?, ?) RETURNING id)"_s,
@@ -36,7 +36,7 @@ QList<ReviewEvent> ReviewRepository::all()
 QList<ReviewEvent> ReviewRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<ReviewEvent> events;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, uR"(SELECT id, coalesce(span_id, 0), author_id, kind, body, created_at, assignment_id
                         FROM review_event %1 ORDER BY id)"_s.arg(condition),
              values)) {
@@ -55,7 +55,7 @@ QList<ReviewEvent> ReviewRepository::select(const QString &condition, const QVar
 
 qint64 ReviewRepository::count()
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"SELECT count(*) FROM review_event"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 

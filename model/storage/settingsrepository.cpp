@@ -10,7 +10,7 @@ namespace Errata {
 
 std::optional<QString> SettingsRepository::value(const QString &key)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"SELECT setting_value FROM project_setting WHERE setting_key = ?"_s, {key}) || !query->next()) {
         return std::nullopt;
     }
@@ -24,7 +24,7 @@ QString SettingsRepository::value(const QString &key, const QString &fallback)
 
 bool SettingsRepository::setValue(const QString &key, const QString &value)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     // Upsert in the form SQLite (3.24+) and PostgreSQL share.
     return run(query, uR"(INSERT INTO project_setting (setting_key, setting_value) VALUES (?, ?)
                           ON CONFLICT (setting_key) DO UPDATE SET setting_value = excluded.setting_value)"_s,

@@ -22,7 +22,7 @@ const QString SpanColumns = uR"(SELECT s.id, s.layer_id, s.side, s.begin_offset,
 
 std::optional<qint64> SpanRepository::annotatorLayer(qint64 itemId, qint64 personId)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"SELECT id FROM layer WHERE item_id = ? AND person_id = ? AND kind = 'annotator'"_s,
              {itemId, personId})
         || !query->next()) {
@@ -33,7 +33,7 @@ std::optional<qint64> SpanRepository::annotatorLayer(qint64 itemId, qint64 perso
 
 std::optional<qint64> SpanRepository::ensureGoldLayer(qint64 itemId)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (run(query, u"SELECT id FROM layer WHERE item_id = ? AND kind = 'gold'"_s, {itemId}) && query->next()) {
         return query->value(0).toLongLong();
     }
@@ -66,7 +66,7 @@ QList<Span> SpanRepository::allSpans()
 QList<Layer> SpanRepository::selectLayers(const QString &condition, const QVariantList &values)
 {
     QList<Layer> layers;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query,
              u"SELECT id, kind, coalesce(person_id, 0), label, item_id FROM layer %1 ORDER BY id"_s.arg(condition),
              values)) {
@@ -93,7 +93,7 @@ bool SpanRepository::restore(Span &span)
 
 std::optional<qint64> SpanRepository::addLayer(qint64 itemId, LayerKind kind, const QString &label)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"INSERT INTO layer (item_id, kind, label) VALUES (?, ?, ?) RETURNING id"_s,
              {itemId, layerKindKey(kind), label})
         || !firstRow(query)) {
@@ -109,7 +109,7 @@ bool SpanRepository::addMany(const QList<Span> &spans)
     // Numbered here (inside the caller's transaction) so links can refer to their span without
     // reading ids back: spans and links both go in many rows a statement.
     Transaction transaction(m_database);
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, SqlDialect::nextIdQuery(u"span"_s)) || !query->next()) {
         return false;
     }
@@ -150,7 +150,7 @@ bool SpanRepository::insert(Span &span, bool keepModified)
 {
     Transaction transaction(m_database);
     const QString stamp = keepModified && span.modified.isValid() ? span.modified.toString(Qt::ISODateWithMs) : now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
     // A span that comes back (undo of a delete) keeps its id, so its review thread stays attached.
     const QVariant id = span.id > 0 ? QVariant(span.id) : sqlNull();
@@ -178,7 +178,7 @@ bool SpanRepository::update(Span &span)
 {
     Transaction transaction(m_database);
     const QString stamp = now();
-    QSqlQuery *query = nullptr;
+    Statement query;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
     if (!run(query, uR"(UPDATE span SET side = ?, begin_offset = ?, end_offset = ?, type_key = ?, severity_key = ?,
                             correction = ?, rationale = ?, review_state = ?, modified_at = ? WHERE id = ?)"_s,
@@ -194,13 +194,13 @@ bool SpanRepository::update(Span &span)
 
 bool SpanRepository::remove(qint64 spanId)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"DELETE FROM span WHERE id = ?"_s, {spanId});
 }
 
 bool SpanRepository::writeLinks(const Span &span)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     for (qsizetype i = 0; i < span.links.size(); ++i) {
         const SpanLink &link = span.links.at(i);
         if (!run(query, uR"(INSERT INTO span_link (span_id, position, link_kind, side, begin_offset, end_offset)
@@ -230,14 +230,14 @@ QList<Span> SpanRepository::spansOfItem(qint64 itemId)
 
 qint64 SpanRepository::count()
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, u"SELECT count(*) FROM span"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
 QList<Span> SpanRepository::select(const QString &condition, const QVariantList &values)
 {
     QList<Span> spans;
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, SpanColumns + u' ' + condition + u" ORDER BY s.layer_id, s.begin_offset, s.end_offset, s.id"_s,
              values)) {
         return spans;
@@ -269,7 +269,7 @@ bool SpanRepository::loadLinks(QList<Span> &spans, const QString &condition, con
     for (qsizetype i = 0; i < spans.size(); ++i) {
         indexById.insert(spans.at(i).id, i);
     }
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query,
              uR"(SELECT l.span_id, l.link_kind, l.side, l.begin_offset, l.end_offset
                         FROM span_link l JOIN span s ON s.id = l.span_id )"_s
@@ -294,12 +294,8 @@ bool SpanRepository::loadLinks(QList<Span> &spans, const QString &condition, con
 
 bool SpanRepository::exists(qint64 spanId)
 {
-    QSqlQuery *query = nullptr;
-    const bool found = run(query, u"SELECT 1 FROM span WHERE id = ?"_s, {spanId}) && query->next();
-    if (query) {
-        query->finish();
-    }
-    return found;
+    Statement query;
+    return run(query, u"SELECT 1 FROM span WHERE id = ?"_s, {spanId}) && query->next();
 }
 
 } // namespace Errata

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/sqldialect.h"
 
+#include "model/domain/workflow.h"
+
 #include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -119,6 +121,15 @@ QString nextIdQuery(const QString &table)
 {
     return u"SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = '%1'), 0), "
            u"coalesce((SELECT max(id) FROM %1), 0)) + 1"_s.arg(table);
+}
+
+QByteArray finishedStates()
+{
+    QByteArrayList keys;
+    for (const AssignmentState state : Errata::finishedStates()) {
+        keys << "'" + assignmentStateKey(state).toLatin1() + "'";
+    }
+    return "(" + keys.join(", ") + ")";
 }
 
 } // namespace Errata::SqlDialect

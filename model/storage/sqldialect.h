@@ -42,5 +42,8 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error, boo
 // SELECT of the next id an AUTOINCREMENT table hands out: above every id it ever had.
 QString nextIdQuery(const QString &table);
 
+// The finished assignment states (isFinished()) as an SQL list: "('submitted', 'in_review', 'accepted')".
+QByteArray finishedStates();
+
 } // namespace SqlDialect
 } // namespace Errata

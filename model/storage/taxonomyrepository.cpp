@@ -18,7 +18,7 @@ QVariant nullIfEmpty(const QString &text)
 bool TaxonomyRepository::save(const Taxonomy &taxonomy)
 {
     Transaction transaction(m_database);
-    QSqlQuery *query = nullptr;
+    Statement query;
     if (!run(query, u"SELECT count(*) FROM taxonomy_node"_s) || !query->next()) {
         return false;
     }
@@ -48,7 +48,7 @@ bool TaxonomyRepository::save(const Taxonomy &taxonomy)
 
 bool TaxonomyRepository::saveNode(const TaxonomyNode &node, int position)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     return run(query, uR"(INSERT INTO taxonomy_node (node_key, parent_key, level, position, selectable, color,
                               shortcut, requires_rationale, requires_correction, requires_link, link_kind)
                           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))"_s,
@@ -60,7 +60,7 @@ bool TaxonomyRepository::saveNode(const TaxonomyNode &node, int position)
 
 bool TaxonomyRepository::saveTexts(const TaxonomyNode &node)
 {
-    QSqlQuery *query = nullptr;
+    Statement query;
     const std::pair<QString, const LocalizedText *> fields[] = {
         {u"name"_s, &node.name}, {u"definition"_s, &node.definition}, {u"example"_s, &node.example}};
     for (const auto &[field, text] : fields) {

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fast agreement path (AgreementData::finishedCoverage read straight from SQLite, perType counting
-// each span once) gives exactly what the plain one gives: finishedLayers' full spans, and per-type
-// figures computed here the straightforward way, category by category from coverage().
+// The agreement path (AgreementData::finished, read in bulk, perType counting each span once) gives
+// exactly what the plain one gives: the finished layers assembled here from the repositories' full
+// spans and assignment states, and per-type figures computed here the straightforward way, category
+// by category from coverage().
 #include "model/project/project.h"
 #include "model/generators/scalegenerator.h"
 #include "model/project/agreementdata.h"
@@ -75,6 +76,42 @@ QList<std::tuple<qint64, qint64, qsizetype, qsizetype, int, QString>> spanKeys(c
     return keys;
 }
 
+// Finished layers assembled the plain way, from the repositories, as the product's rule says: an
+// annotator's layer counts once their assignment is submitted, in review or accepted.
+QList<AgreementItem> plainFinishedLayers(Project &project)
+{
+    QList<AgreementItem> items;
+    QHash<qint64, qsizetype> itemIndex;
+    for (const Item &item : project.items().all()) {
+        itemIndex.insert(item.id, items.size());
+        items << AgreementItem{item.id, item.generation, item.metadata, {}};
+    }
+    QSet<std::pair<qint64, qint64>> finished;
+    for (const Assignment &assignment : project.assignments().all()) {
+        const AssignmentState state = assignment.state;
+        if (state == AssignmentState::Submitted || state == AssignmentState::InReview
+            || state == AssignmentState::Accepted) {
+            finished.insert({assignment.itemId, assignment.annotatorId});
+        }
+    }
+    SpanRepository spans = project.spans();
+    QHash<qint64, std::pair<qsizetype, qsizetype>> layerSlot; // layer id -> (item index, layer index)
+    for (const Layer &layer : spans.allLayers()) {
+        const auto it = itemIndex.constFind(layer.itemId);
+        if (layer.kind == LayerKind::Annotator && it != itemIndex.cend()
+            && finished.contains({layer.itemId, layer.personId})) {
+            layerSlot.insert(layer.id, {*it, items[*it].layers.size()});
+            items[*it].layers << AgreementLayer{layer.personId, {}};
+        }
+    }
+    for (Span &span : spans.allSpans()) {
+        if (const auto slot = layerSlot.constFind(span.layerId); slot != layerSlot.cend()) {
+            items[slot->first].layers[slot->second].spans << std::move(span);
+        }
+    }
+    return items;
+}
+
 } // namespace
 
 class AgreementPathsTest : public QObject
@@ -106,9 +143,9 @@ void AgreementPathsTest::initTestCase()
 
 void AgreementPathsTest::readsTheSameLayersAndSpans()
 {
-    const QList<AgreementItem> plain = AgreementData::finishedLayers(*m_project);
+    const QList<AgreementItem> plain = plainFinishedLayers(*m_project);
     QString error;
-    const QList<AgreementItem> fast = AgreementData::finishedCoverage(*m_project, &error);
+    const QList<AgreementItem> fast = AgreementData::finished(*m_project, nullptr, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(fast.size(), plain.size());
     qsizetype layers = 0;
@@ -139,8 +176,8 @@ void AgreementPathsTest::perTypeMatchesThePlainDefinition()
 {
     QFETCH(int, unit);
     QFETCH(int, level);
-    const QList<AgreementItem> plain = AgreementData::finishedLayers(*m_project);
-    const QList<AgreementItem> fast = AgreementData::finishedCoverage(*m_project);
+    const QList<AgreementItem> plain = plainFinishedLayers(*m_project);
+    const QList<AgreementItem> fast = AgreementData::finished(*m_project);
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(m_project->taxonomy(), level);
     const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit(unit)).perType(fast, selectors);
     QCOMPARE(rows.size(), selectors.size());

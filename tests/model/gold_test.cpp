@@ -179,7 +179,7 @@ void GoldTest::scoresAgainstGoldByHand()
     QVERIFY(gold.load());
     QVERIFY(gold.insertSpan(0, span(4, 11, u"Redundant"_s)));
     QHash<qint64, QList<Span>> goldSpans;
-    const QList<AgreementItem> items = AgreementData::finishedLayers(*m_project, &goldSpans);
+    const QList<AgreementItem> items = AgreementData::finished(*m_project, &goldSpans);
     QCOMPARE(goldSpans.value(m_item.id).size(), 1);
     TypeSelector redundant{u"Redundant"_s, u"Redundant"_s, {u"Redundant"_s}};
     const QList<GoldScore> scores = compareWithGold(items, goldSpans, {redundant}, AgreementUnit::Token);

@@ -73,7 +73,7 @@ QStringList dumpCoverage(Database &db)
 {
     QString error;
     QStringList out;
-    for (const AgreementItem &item : AgreementReader::finishedCoverage(db, &error)) {
+    for (const AgreementItem &item : AgreementReader::finished(db, nullptr, &error)) {
         out << u"item %1 %2 %3"_s.arg(item.itemId).arg(item.text, dump(item.metadata));
         for (const AgreementLayer &layer : item.layers) {
             for (const Span &s : layer.spans) {

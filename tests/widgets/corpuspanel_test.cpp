@@ -98,7 +98,7 @@ void CorpusPanelTest::drillDownListsExactlyTheSpansBehindACell()
     }
     // The same spans found another way: every finished layer of every gpt3-davinci item.
     QSet<qint64> expected;
-    for (const AgreementItem &item : AgreementData::finishedLayers(*m_project)) {
+    for (const AgreementItem &item : AgreementData::finished(*m_project)) {
         if (item.metadata.value(u"model"_s) != "gpt3-davinci"_L1) {
             continue;
         }
@@ -241,7 +241,7 @@ void CorpusPanelTest::agreementRowListsEveryFinishedSpanOfItsType()
     QVERIFY(row < table->rowCount());
     m_panel->drillIntoAgreementRow(row);
     qsizetype expected = 0;
-    for (const AgreementItem &item : AgreementData::finishedLayers(*m_project)) {
+    for (const AgreementItem &item : AgreementData::finished(*m_project)) {
         for (const AgreementLayer &layer : item.layers) {
             expected += std::count_if(layer.spans.cbegin(), layer.spans.cend(),
                                       [](const Span &span) { return span.typeKey == "Incoherent"_L1; });
@@ -301,7 +301,7 @@ void CorpusPanelTest::decodingGridSplitByPenalty()
     const QString temperature = second.columns[cell % second.columns.size()];
     m_panel->drillIntoPanel(1, cell);
     qsizetype expected = 0;
-    for (const AgreementItem &item : AgreementData::finishedLayers(*m_project)) {
+    for (const AgreementItem &item : AgreementData::finished(*m_project)) {
         if (item.metadata.value(u"top_p"_s) != topP || item.metadata.value(u"temperature"_s) != temperature
             || item.metadata.value(u"frequency_penalty"_s) != "1"_L1) {
             continue;
@@ -335,7 +335,7 @@ void CorpusPanelTest::chosenAnnotatorsCountOnlyTheirLayers()
     m_panel->setGroupBy(QString()); // everything in one group
     QMap<qint64, int> layersOf;
     QMap<qint64, qsizetype> spansOf;
-    for (const AgreementItem &item : AgreementData::finishedLayers(*m_project)) {
+    for (const AgreementItem &item : AgreementData::finished(*m_project)) {
         for (const AgreementLayer &layer : item.layers) {
             layersOf[layer.annotatorId] += 1;
             spansOf[layer.annotatorId] += layer.spans.size();

@@ -90,7 +90,7 @@ void GoldEditorTest::cleanup()
 QList<Span> GoldEditorTest::goldInFile()
 {
     QHash<qint64, QList<Span>> gold;
-    AgreementData::finishedLayers(*m_project, &gold);
+    AgreementData::finished(*m_project, &gold);
     return gold.value(m_itemId);
 }
 
@@ -149,7 +149,7 @@ void GoldEditorTest::screenshotOnTheDemo()
     // The item with the most finished layers makes the fullest picture.
     qint64 best = 0;
     qsizetype most = 0;
-    for (const AgreementItem &item : AgreementData::finishedLayers(*demo)) {
+    for (const AgreementItem &item : AgreementData::finished(*demo)) {
         if (item.layers.size() > most) most = item.layers.size(), best = item.itemId;
     }
     QVERIFY(most >= 2);

@@ -153,7 +153,7 @@ void CorpusPanel::fillAgreementTable()
     }
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(m_project->taxonomy(), m_shownOptions.level);
     const QList<TypeAgreement> rows =
-        AgreementCalculator(AgreementUnit::Token).perType(AgreementData::finishedCoverage(*m_project), selectors);
+        AgreementCalculator(AgreementUnit::Token).perType(AgreementData::finished(*m_project), selectors);
     m_agreementTable->setRowCount(int(rows.size()));
     for (int row = 0; row < rows.size(); ++row) {
         const TypeAgreement &type = rows[row];

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/storedtime.h"
+
+namespace Errata::StoredTime {
+namespace {
+
+// The decimal number in text[from, from + count), or -1 when a character is not an ASCII digit.
+int digits(const QString &text, int from, int count)
+{
+    int value = 0;
+    for (int i = from; i < from + count; ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c < u'0' || c > u'9') return -1;
+        value = value * 10 + (c - u'0');
+    }
+    return value;
+}
+
+bool hasStoredShape(const QString &text)
+{
+    return text.size() == 24 && text.at(4) == u'-' && text.at(7) == u'-' && text.at(10) == u'T' && text.at(13) == u':'
+        && text.at(16) == u':' && text.at(19) == u'.' && text.at(23) == u'Z';
+}
+
+} // namespace
+
+QDateTime parse(const QString &text)
+{
+    if (hasStoredShape(text)) {
+        const QDate date(digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2));
+        const QTime time(digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2), digits(text, 20, 3));
+        if (date.isValid() && time.isValid()) {
+            return QDateTime(date, time, Qt::UTC);
+        }
+    }
+    return QDateTime::fromString(text, Qt::ISODateWithMs);
+}
+
+} // namespace Errata::StoredTime

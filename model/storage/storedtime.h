@@ -1,0 +1,16 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+namespace Errata::StoredTime {
+
+// A time as the schema stores it ("2026-01-02T03:04:05.678Z", UTC, milliseconds), read the way
+// QDateTime::fromString(text, Qt::ISODateWithMs) reads it. Nearly every stored time has exactly
+// that form and is read digit by digit: a large export reads millions of them, and Qt's general
+// parser was most of the time. Anything else goes through Qt's parser.
+QDateTime parse(const QString &text);
+
+} // namespace Errata::StoredTime
