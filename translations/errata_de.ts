@@ -1700,6 +1700,117 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::CorpusControls</name>
+    <message>
+        <source>One grid per value of this key, e.g. top-p × temperature per frequency penalty</source>
+        <translation>Ein Raster je Wert dieses Schlüssels, z. B. top-p × Temperatur je Frequency Penalty</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Typen</translation>
+    </message>
+    <message>
+        <source>Type groups</source>
+        <translation>Typgruppen</translation>
+    </message>
+    <message>
+        <source>Every annotator</source>
+        <translation>Alle Annotatoren</translation>
+    </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>Goldebene</translation>
+    </message>
+    <message>
+        <source>Chosen annotators…</source>
+        <translation>Ausgewählte Annotatoren…</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Per row</source>
+        <translation>Je Zeile</translation>
+    </message>
+    <message>
+        <source>Per column</source>
+        <translation>Je Spalte</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>Wie aufgeführt</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <source>By value</source>
+        <translation>Nach Wert</translation>
+    </message>
+    <message>
+        <source>Leave out minor Grammar and Usage</source>
+        <translation>Leichte Grammatik- und Sprachgebrauchsfehler weglassen</translation>
+    </message>
+    <message>
+        <source>Scarecrow&apos;s stacked figure leaves out severity-1 Grammar and Usage spans</source>
+        <translation>Die gestapelte Abbildung von Scarecrow lässt Grammar-and-Usage-Spans mit Schweregrad 1 weg</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Maß:</translation>
+    </message>
+    <message>
+        <source>Group &amp;by:</source>
+        <translation>&amp;Gruppieren nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Then by:</source>
+        <translation>&amp;Dann nach:</translation>
+    </message>
+    <message>
+        <source>S&amp;plit by:</source>
+        <translation>Aufte&amp;ilen nach:</translation>
+    </message>
+    <message>
+        <source>Grid t&amp;ype:</source>
+        <translation>&amp;Rastertyp:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Ebene:</translation>
+    </message>
+    <message>
+        <source>La&amp;yers:</source>
+        <translation>Ebe&amp;nen:</translation>
+    </message>
+    <message>
+        <source>&amp;Normalise:</source>
+        <translation>N&amp;ormalisieren:</translation>
+    </message>
+    <message>
+        <source>Sort &amp;rows:</source>
+        <translation>&amp;Zeilen sortieren:</translation>
+    </message>
+    <message>
+        <source>Sort &amp;columns:</source>
+        <translation>S&amp;palten sortieren:</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>(everything)</source>
+        <translation>(alles)</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+</context>
+<context>
     <name>Errata::CorpusJob</name>
     <message>
         <source>The computation was cancelled.</source>
@@ -1770,102 +1881,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Export Table (&amp;CSV)…</source>
         <translation>Tabelle exportieren (&amp;CSV)…</translation>
-    </message>
-    <message>
-        <source>Types</source>
-        <translation>Typen</translation>
-    </message>
-    <message>
-        <source>Type groups</source>
-        <translation>Typgruppen</translation>
-    </message>
-    <message>
-        <source>Every annotator</source>
-        <translation>Alle Annotatoren</translation>
-    </message>
-    <message>
-        <source>Gold layer</source>
-        <translation>Goldebene</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <source>Per row</source>
-        <translation>Je Zeile</translation>
-    </message>
-    <message>
-        <source>Per column</source>
-        <translation>Je Spalte</translation>
-    </message>
-    <message>
-        <source>As listed</source>
-        <translation>Wie aufgeführt</translation>
-    </message>
-    <message>
-        <source>By name</source>
-        <translation>Nach Name</translation>
-    </message>
-    <message>
-        <source>By value</source>
-        <translation>Nach Wert</translation>
-    </message>
-    <message>
-        <source>Leave out minor Grammar and Usage</source>
-        <translation>Leichte Grammatik- und Sprachgebrauchsfehler weglassen</translation>
-    </message>
-    <message>
-        <source>Scarecrow&apos;s stacked figure leaves out severity-1 Grammar and Usage spans</source>
-        <translation>Die gestapelte Abbildung von Scarecrow lässt Grammar-and-Usage-Spans mit Schweregrad 1 weg</translation>
-    </message>
-    <message>
-        <source>&amp;Measure:</source>
-        <translation>&amp;Maß:</translation>
-    </message>
-    <message>
-        <source>Group &amp;by:</source>
-        <translation>&amp;Gruppieren nach:</translation>
-    </message>
-    <message>
-        <source>&amp;Then by:</source>
-        <translation>&amp;Dann nach:</translation>
-    </message>
-    <message>
-        <source>Grid t&amp;ype:</source>
-        <translation>&amp;Rastertyp:</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;Ebene:</translation>
-    </message>
-    <message>
-        <source>La&amp;yers:</source>
-        <translation>Ebe&amp;nen:</translation>
-    </message>
-    <message>
-        <source>&amp;Normalise:</source>
-        <translation>N&amp;ormalisieren:</translation>
-    </message>
-    <message>
-        <source>Sort &amp;rows:</source>
-        <translation>&amp;Zeilen sortieren:</translation>
-    </message>
-    <message>
-        <source>Sort &amp;columns:</source>
-        <translation>S&amp;palten sortieren:</translation>
-    </message>
-    <message>
-        <source>(nothing)</source>
-        <translation>(nichts)</translation>
-    </message>
-    <message>
-        <source>(everything)</source>
-        <translation>(alles)</translation>
-    </message>
-    <message>
-        <source>Annotator</source>
-        <translation>Annotator</translation>
     </message>
     <message>
         <source>Click a cell, bar or row to list the spans behind it.</source>
@@ -1982,18 +1997,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>One grid per value of this key, e.g. top-p × temperature per frequency penalty</source>
-        <translation>Ein Raster je Wert dieses Schlüssels, z. B. top-p × Temperatur je Frequency Penalty</translation>
-    </message>
-    <message>
-        <source>Chosen annotators…</source>
-        <translation>Ausgewählte Annotatoren…</translation>
-    </message>
-    <message>
-        <source>S&amp;plit by:</source>
-        <translation>Aufte&amp;ilen nach:</translation>
     </message>
     <message>
         <source>Reading the project…</source>

@@ -1701,6 +1701,117 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::CorpusControls</name>
+    <message>
+        <source>One grid per value of this key, e.g. top-p × temperature per frequency penalty</source>
+        <translation>此键的每个取值各一个网格，例如按频率惩罚分别绘制 top-p × temperature</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Type groups</source>
+        <translation>类型组</translation>
+    </message>
+    <message>
+        <source>Every annotator</source>
+        <translation>所有标注员</translation>
+    </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>金标准层</translation>
+    </message>
+    <message>
+        <source>Chosen annotators…</source>
+        <translation>选定的标注员…</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Per row</source>
+        <translation>按行</translation>
+    </message>
+    <message>
+        <source>Per column</source>
+        <translation>按列</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>按列出顺序</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>按名称</translation>
+    </message>
+    <message>
+        <source>By value</source>
+        <translation>按数值</translation>
+    </message>
+    <message>
+        <source>Leave out minor Grammar and Usage</source>
+        <translation>排除轻微的语法和用法错误</translation>
+    </message>
+    <message>
+        <source>Scarecrow&apos;s stacked figure leaves out severity-1 Grammar and Usage spans</source>
+        <translation>Scarecrow 的堆叠图不包含严重程度为 1 的语法和用法片段</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>度量(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Group &amp;by:</source>
+        <translation>分组依据(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Then by:</source>
+        <translation>然后依据(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>S&amp;plit by:</source>
+        <translation>拆分依据(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Grid t&amp;ype:</source>
+        <translation>网格类型(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>La&amp;yers:</source>
+        <translation>标注层(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Normalise:</source>
+        <translation>归一化(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Sort &amp;rows:</source>
+        <translation>行排序(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Sort &amp;columns:</source>
+        <translation>列排序(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>(everything)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+</context>
+<context>
     <name>Errata::CorpusJob</name>
     <message>
         <source>The computation was cancelled.</source>
@@ -1771,102 +1882,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Export Table (&amp;CSV)…</source>
         <translation>导出表格 (CSV)(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Types</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Type groups</source>
-        <translation>类型组</translation>
-    </message>
-    <message>
-        <source>Every annotator</source>
-        <translation>所有标注员</translation>
-    </message>
-    <message>
-        <source>Gold layer</source>
-        <translation>金标准层</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Per row</source>
-        <translation>按行</translation>
-    </message>
-    <message>
-        <source>Per column</source>
-        <translation>按列</translation>
-    </message>
-    <message>
-        <source>As listed</source>
-        <translation>按列出顺序</translation>
-    </message>
-    <message>
-        <source>By name</source>
-        <translation>按名称</translation>
-    </message>
-    <message>
-        <source>By value</source>
-        <translation>按数值</translation>
-    </message>
-    <message>
-        <source>Leave out minor Grammar and Usage</source>
-        <translation>排除轻微的语法和用法错误</translation>
-    </message>
-    <message>
-        <source>Scarecrow&apos;s stacked figure leaves out severity-1 Grammar and Usage spans</source>
-        <translation>Scarecrow 的堆叠图不包含严重程度为 1 的语法和用法片段</translation>
-    </message>
-    <message>
-        <source>&amp;Measure:</source>
-        <translation>度量(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Group &amp;by:</source>
-        <translation>分组依据(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>&amp;Then by:</source>
-        <translation>然后依据(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Grid t&amp;ype:</source>
-        <translation>网格类型(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>级别(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>La&amp;yers:</source>
-        <translation>标注层(&amp;Y)：</translation>
-    </message>
-    <message>
-        <source>&amp;Normalise:</source>
-        <translation>归一化(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>Sort &amp;rows:</source>
-        <translation>行排序(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Sort &amp;columns:</source>
-        <translation>列排序(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>(nothing)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
-        <source>(everything)</source>
-        <translation>（全部）</translation>
-    </message>
-    <message>
-        <source>Annotator</source>
-        <translation>标注员</translation>
     </message>
     <message>
         <source>Click a cell, bar or row to list the spans behind it.</source>
@@ -1983,18 +1998,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Export</source>
         <translation>导出</translation>
-    </message>
-    <message>
-        <source>One grid per value of this key, e.g. top-p × temperature per frequency penalty</source>
-        <translation>此键的每个取值各一个网格，例如按频率惩罚分别绘制 top-p × temperature</translation>
-    </message>
-    <message>
-        <source>Chosen annotators…</source>
-        <translation>选定的标注员…</translation>
-    </message>
-    <message>
-        <source>S&amp;plit by:</source>
-        <translation>拆分依据(&amp;P)：</translation>
     </message>
     <message>
         <source>Reading the project…</source>

@@ -7,10 +7,10 @@
 #include "model/storage/corpustablereader.h"
 #include "model/project/drilldown.h"
 #include "widgets/corpus/barchartview.h"
+#include "widgets/corpus/corpuscontrols.h"
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -55,8 +55,7 @@ QTableWidget *makeTable(QWidget *parent, const QString &name)
 CorpusPanel::CorpusPanel(QWidget *parent)
     : QWidget(parent)
 {
-    auto *bar = new QWidget(this);
-    buildControls(bar);
+    m_controls = new CorpusControls(this);
     m_views = new QTabWidget(this);
     m_heatmap = new HeatmapView(m_views);
     auto *heatmaps = new QWidget(m_views); // one view, or one per panel of a split grid
@@ -100,7 +99,7 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     buttons->addWidget(svg);
     buttons->addWidget(csv);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(bar);
+    layout->addWidget(m_controls);
     layout->addWidget(buildProgressStrip());
     layout->addWidget(split, 1);
     layout->addLayout(buttons);
@@ -121,64 +120,13 @@ CorpusPanel::CorpusPanel(QWidget *parent)
         }
     });
     connect(m_drillDown, &DrillDownList::openItemRequested, this, &CorpusPanel::openItemRequested);
+    connect(m_controls, &CorpusControls::changed, this, &CorpusPanel::recompute);
+    connect(m_controls, &CorpusControls::layersActivated, this, &CorpusPanel::chooseAnnotators);
 }
 
 CorpusPanel::~CorpusPanel()
 {
     retireJob();
-}
-
-void CorpusPanel::buildControls(QWidget *bar)
-{
-    m_measure =
-        combo(bar,
-              {{CorpusMeasures::measureName(CorpusMeasure::Coverage), int(CorpusMeasure::Coverage)},
-               {CorpusMeasures::measureName(CorpusMeasure::Count), int(CorpusMeasure::Count)},
-               {CorpusMeasures::measureName(CorpusMeasure::CoverageSeverity), int(CorpusMeasure::CoverageSeverity)},
-               {CorpusMeasures::measureName(CorpusMeasure::Mqm), int(CorpusMeasure::Mqm)},
-               {CorpusMeasures::measureName(CorpusMeasure::Rating), int(CorpusMeasure::Rating)}});
-    m_groupBy = new QComboBox(bar);
-    m_thenBy = new QComboBox(bar);
-    m_splitBy = new QComboBox(bar);
-    m_splitBy->setToolTip(tr("One grid per value of this key, e.g. top-p × temperature per frequency penalty"));
-    m_gridType = new QComboBox(bar);
-    m_level = combo(bar, {{tr("Types"), 2}, {tr("Type groups"), 1}});
-    m_layers = combo(bar,
-                     {{tr("Every annotator"), int(LayerChoice::Annotators)},
-                      {tr("Gold layer"), int(LayerChoice::Gold)},
-                      {tr("Chosen annotators…"), int(LayerChoice::Chosen)}});
-    m_normalize = combo(bar,
-                        {{tr("None"), int(HeatmapNormalize::None)},
-                         {tr("Per row"), int(HeatmapNormalize::Row)},
-                         {tr("Per column"), int(HeatmapNormalize::Column)}});
-    const QList<std::pair<QString, QVariant>> orders{{tr("As listed"), int(HeatmapOrder::Original)},
-                                                     {tr("By name"), int(HeatmapOrder::Name)},
-                                                     {tr("By value"), int(HeatmapOrder::Value)}};
-    m_sortRows = combo(bar, orders);
-    m_sortColumns = combo(bar, orders);
-    m_dropMinor = new QCheckBox(tr("Leave out minor Grammar and Usage"), bar);
-    m_dropMinor->setToolTip(tr("Scarecrow's stacked figure leaves out severity-1 Grammar and Usage spans"));
-    auto *grid = new QGridLayout(bar);
-    grid->setContentsMargins(0, 0, 0, 0);
-    const QList<std::pair<QString, QWidget *>> fields{
-        {tr("&Measure:"), m_measure},         {tr("Group &by:"), m_groupBy},    {tr("&Then by:"), m_thenBy},
-        {tr("S&plit by:"), m_splitBy},        {tr("Grid t&ype:"), m_gridType},  {tr("&Level:"), m_level},
-        {tr("La&yers:"), m_layers},           {tr("&Normalise:"), m_normalize}, {tr("Sort &rows:"), m_sortRows},
-        {tr("Sort &columns:"), m_sortColumns}};
-    for (qsizetype i = 0; i < fields.size(); ++i) {
-        auto *label = new QLabel(fields[i].first, bar);
-        label->setBuddy(fields[i].second);
-        grid->addWidget(label, int(i / 5), int(i % 5) * 2, Qt::AlignRight);
-        grid->addWidget(fields[i].second, int(i / 5), int(i % 5) * 2 + 1);
-    }
-    grid->addWidget(m_dropMinor, 2, 0, 1, 4);
-    grid->setColumnStretch(10, 1); // keep the controls together on wide windows
-    connect(m_layers, &QComboBox::activated, this, &CorpusPanel::chooseAnnotators);
-    for (QComboBox *box : {m_measure, m_groupBy, m_thenBy, m_splitBy, m_gridType, m_level, m_layers, m_normalize,
-                           m_sortRows, m_sortColumns}) {
-        connect(box, &QComboBox::currentIndexChanged, this, &CorpusPanel::recompute);
-    }
-    connect(m_dropMinor, &QCheckBox::toggled, this, &CorpusPanel::recompute);
 }
 
 void CorpusPanel::setProject(Project *project)
@@ -190,13 +138,11 @@ void CorpusPanel::setProject(Project *project)
     m_result = MeasureResult();
     m_haveResult = false;
     m_shownOptions = MeasureOptions();
-    if (!m_groupBy->currentData().toString().isEmpty()) {
-        m_wantedGroupBy = m_groupBy->currentData().toString();
-    }
+    m_controls->keepGroupBy();
     if (m_project && m_project->spans().count() >= m_backgroundThreshold) {
         fillKeyCombos(); // no metadata keys until the table arrives: compute for the key wanted then
         MeasureOptions wanted = options();
-        wanted.groupBy = {m_wantedGroupBy.isEmpty() ? u"model"_s : m_wantedGroupBy};
+        wanted.groupBy = {m_controls->wantedGroupBy()};
         startJob(new CorpusJob(m_project->path(), m_project->taxonomy(), wanted, this), true,
                  tr("Reading the project…"));
         showResult();
@@ -216,53 +162,17 @@ void CorpusPanel::setProject(Project *project)
 
 void CorpusPanel::fillKeyCombos()
 {
-    m_updating = true;
-    m_groupBy->clear();
-    m_thenBy->clear();
-    m_splitBy->clear();
-    m_thenBy->addItem(tr("(nothing)"), QString());
-    m_splitBy->addItem(tr("(nothing)"), QString());
-    m_groupBy->addItem(tr("(everything)"), QString());
-    m_groupBy->addItem(tr("Annotator"), QString(MeasureOptions::AnnotatorKey));
-    for (const QString &key : std::as_const(m_table->metaKeys)) {
-        m_groupBy->addItem(key, key);
-        m_thenBy->addItem(key, key);
-        m_splitBy->addItem(key, key);
-    }
-    const int model = m_groupBy->findData(m_wantedGroupBy.isEmpty() ? u"model"_s : m_wantedGroupBy);
-    m_groupBy->setCurrentIndex(model >= 0 ? model : std::min(2, m_groupBy->count() - 1));
+    m_controls->setKeys(m_table->metaKeys);
     m_agreementStale = true;
-    m_updating = false;
 }
 
 MeasureOptions CorpusPanel::options() const
 {
-    MeasureOptions options;
-    options.measure = CorpusMeasure(m_measure->currentData().toInt());
-    for (const QString &key : {m_groupBy->currentData().toString(), m_thenBy->currentData().toString()}) {
-        if (!key.isEmpty()) {
-            options.groupBy << key;
-        }
-    }
-    // A third key splits a key × key grid into panels; it must differ from the other two.
-    const QString split = m_splitBy->currentData().toString();
-    if (options.groupBy.size() == 2 && !split.isEmpty() && !options.groupBy.contains(split)) {
-        options.groupBy << split;
-    }
-    options.level = m_level->currentData().toInt();
-    options.layers = LayerChoice(m_layers->currentData().toInt());
-    if (options.layers == LayerChoice::Chosen) {
-        options.annotators = m_chosenAnnotators;
-    }
-    options.dropMinorGrammar = m_dropMinor->isChecked();
-    return options;
+    return m_controls->options(m_chosenAnnotators);
 }
 
 void CorpusPanel::recompute()
 {
-    if (m_updating) {
-        return;
-    }
     const MeasureOptions chosen = options();
     if (chosen.layers == LayerChoice::Chosen && chosen.annotators.isEmpty()) {
         return; // nobody chosen yet: the dialog is about to ask
@@ -288,17 +198,7 @@ void CorpusPanel::recompute()
 
 void CorpusPanel::showResult()
 {
-    m_updating = true;
-    const QString gridType = m_gridType->currentData().toString();
-    m_gridType->clear();
-    for (const TypeSelector &type : std::as_const(m_result.types)) {
-        m_gridType->addItem(type.label, type.key);
-    }
-    const int keep = m_gridType->findData(gridType);
-    m_gridType->setCurrentIndex(keep >= 0 ? keep : m_gridType->count() - 1); // "any error" by default
-    m_gridType->setEnabled(m_shownOptions.groupBy.size() >= 2);
-    m_splitBy->setEnabled(!m_thenBy->currentData().toString().isEmpty());
-    m_updating = false;
+    m_controls->setGridTypes(m_result.types, m_shownOptions.groupBy.size() >= 2);
     showHeatmaps(currentHeatmaps());
     m_bars->setFigure(currentBars(), m_result);
     m_drillDown->clear(tr("Click a cell, bar or row to list the spans behind it."));
@@ -320,10 +220,10 @@ BarFigure CorpusPanel::currentBars() const
     BarFigure figure(m_result, stacked ? BarFigure::Mode::Stacked : BarFigure::Mode::Grouped, font());
     figure.valueTitle = CorpusMeasures::measureName(m_shownOptions.measure);
     figure.categoryTitle =
-        stacked ? m_groupBy->currentText() : (m_shownOptions.level == 1 ? tr("Error type group") : tr("Error type"));
+        stacked ? m_controls->groupByText() : (m_shownOptions.level == 1 ? tr("Error type group") : tr("Error type"));
     figure.title = stacked
-        ? tr("%1 by %2, stacked by type").arg(figure.valueTitle, m_groupBy->currentText())
-        : tr("%1 by type and %2, with 95% intervals").arg(figure.valueTitle, m_groupBy->currentText());
+        ? tr("%1 by %2, stacked by type").arg(figure.valueTitle, m_controls->groupByText())
+        : tr("%1 by type and %2, with 95% intervals").arg(figure.valueTitle, m_controls->groupByText());
     return figure;
 }
 
@@ -383,46 +283,35 @@ void CorpusPanel::drill(const QStringList &group, const QString &typeKey, const 
 
 void CorpusPanel::setMeasure(CorpusMeasure measure)
 {
-    m_measure->setCurrentIndex(m_measure->findData(int(measure)));
+    m_controls->setMeasure(measure);
 }
 void CorpusPanel::setLevel(int level)
 {
-    m_level->setCurrentIndex(m_level->findData(level));
+    m_controls->setLevel(level);
 }
 void CorpusPanel::setNormalize(HeatmapNormalize mode)
 {
-    m_normalize->setCurrentIndex(m_normalize->findData(int(mode)));
+    m_controls->setNormalize(mode);
 }
 void CorpusPanel::setDropMinorGrammar(bool drop)
 {
-    m_dropMinor->setChecked(drop);
+    m_controls->setDropMinorGrammar(drop);
 }
 void CorpusPanel::setLayers(LayerChoice layers)
 {
-    m_layers->setCurrentIndex(m_layers->findData(int(layers)));
+    m_controls->setLayers(layers);
 }
 void CorpusPanel::showView(View view)
 {
     m_views->setCurrentIndex(view);
 }
-
 void CorpusPanel::setGroupBy(const QString &key, const QString &secondKey, const QString &splitKey)
 {
-    m_updating = true;
-    m_groupBy->setCurrentIndex(std::max(0, m_groupBy->findData(key)));
-    m_thenBy->setCurrentIndex(std::max(0, m_thenBy->findData(secondKey)));
-    m_updating = false;
-    m_splitBy->setCurrentIndex(std::max(0, m_splitBy->findData(splitKey)));
-    recompute();
+    m_controls->setGroupBy(key, secondKey, splitKey);
 }
-
 void CorpusPanel::setSort(HeatmapOrder rows, HeatmapOrder columns)
 {
-    m_updating = true;
-    m_sortRows->setCurrentIndex(m_sortRows->findData(int(rows)));
-    m_updating = false;
-    m_sortColumns->setCurrentIndex(m_sortColumns->findData(int(columns)));
-    recompute();
+    m_controls->setSort(rows, columns);
 }
 
 } // namespace Errata

@@ -11,7 +11,6 @@
 #include <functional>
 #include <memory>
 
-class QCheckBox;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -23,6 +22,7 @@ class QTableWidget;
 namespace Errata {
 
 class BarChartView;
+class CorpusControls;
 struct HeatmapFigureSpec;
 class CorpusJob;
 class DrillDownList;
@@ -95,7 +95,6 @@ signals:
     void computationFinished(); // a worker's result (or its failure or cancel) has been taken in
 
 private:
-    void buildControls(QWidget *bar);
     QWidget *buildProgressStrip();
     void fillKeyCombos();
     void recompute();
@@ -121,7 +120,6 @@ private:
     MeasureResult m_result;
     MeasureOptions m_shownOptions; // what m_result was computed with
     bool m_haveResult = false;
-    QString m_wantedGroupBy;
     CorpusJob *m_job = nullptr;
     bool m_jobLoads = false;
     qint64 m_backgroundThreshold = 50000;
@@ -131,20 +129,10 @@ private:
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_retry = nullptr;
-    QComboBox *m_splitBy = nullptr;
     QSet<qint64> m_chosenAnnotators;
     QGridLayout *m_heatmapGrid = nullptr;
     QList<HeatmapView *> m_extraHeatmaps;
-    QComboBox *m_measure = nullptr;
-    QComboBox *m_groupBy = nullptr;
-    QComboBox *m_thenBy = nullptr;
-    QComboBox *m_gridType = nullptr;
-    QComboBox *m_level = nullptr;
-    QComboBox *m_layers = nullptr;
-    QComboBox *m_normalize = nullptr;
-    QComboBox *m_sortRows = nullptr;
-    QComboBox *m_sortColumns = nullptr;
-    QCheckBox *m_dropMinor = nullptr;
+    CorpusControls *m_controls = nullptr;
     QTabWidget *m_views = nullptr;
     HeatmapView *m_heatmap = nullptr;
     BarChartView *m_bars = nullptr;
@@ -154,7 +142,6 @@ private:
     QTableWidget *m_agreementTable = nullptr;
     DrillDownList *m_drillDown = nullptr;
     bool m_agreementStale = true;
-    bool m_updating = false;
 };
 
 // Every cell of a table as CSV (RFC 4180), the header row first.

@@ -4,6 +4,8 @@
 // heatmap panels of a split grid, and the choice of annotators.
 #include "widgets/corpus/corpuspanel.h"
 
+#include "widgets/corpus/corpuscontrols.h"
+
 #include "model/stats/heatmapspec.h"
 
 #include "model/project/corpusjob.h"
@@ -131,18 +133,10 @@ void CorpusPanel::jobFinished()
 
 void CorpusPanel::showOptions(const MeasureOptions &shown)
 {
-    m_updating = true;
-    m_measure->setCurrentIndex(m_measure->findData(int(shown.measure)));
-    m_groupBy->setCurrentIndex(std::max(0, m_groupBy->findData(shown.groupBy.value(0))));
-    m_thenBy->setCurrentIndex(std::max(0, m_thenBy->findData(shown.groupBy.value(1))));
-    m_splitBy->setCurrentIndex(std::max(0, m_splitBy->findData(shown.groupBy.value(2))));
-    m_level->setCurrentIndex(m_level->findData(shown.level));
-    m_layers->setCurrentIndex(m_layers->findData(int(shown.layers)));
-    m_dropMinor->setChecked(shown.dropMinorGrammar);
+    m_controls->showOptions(shown);
     if (shown.layers == LayerChoice::Chosen) {
         m_chosenAnnotators = shown.annotators;
     }
-    m_updating = false;
 }
 
 void CorpusPanel::showHeatmaps(const QList<Heatmap> &maps)
@@ -177,11 +171,11 @@ HeatmapFigureSpec CorpusPanel::currentFigure() const
     HeatmapRequest request;
     request.groupBy = shown.groupBy;
     request.level = shown.level;
-    request.gridType = m_gridType->currentIndex();
+    request.gridType = m_controls->gridType();
     request.measure = CorpusMeasures::measureName(shown.measure);
-    request.normalize = HeatmapNormalize(m_normalize->currentData().toInt());
-    request.rowOrder = HeatmapOrder(m_sortRows->currentData().toInt());
-    request.columnOrder = HeatmapOrder(m_sortColumns->currentData().toInt());
+    request.normalize = m_controls->normalize();
+    request.rowOrder = m_controls->rowOrder();
+    request.columnOrder = m_controls->columnOrder();
     return HeatmapSpec::build(m_result, request);
 }
 
@@ -239,16 +233,14 @@ QList<std::pair<qint64, QString>> CorpusPanel::annotatorsInTable() const
 // "Chosen annotators…" picked (again): ask whom; cancelling goes back to the layers shown before.
 void CorpusPanel::chooseAnnotators(int index)
 {
-    if (LayerChoice(m_layers->itemData(index).toInt()) != LayerChoice::Chosen) {
+    if (m_controls->layersAt(index) != LayerChoice::Chosen) {
         return;
     }
     if (const auto chosen = AnnotatorChooser::choose(this, annotatorsInTable(), m_chosenAnnotators)) {
         setChosenAnnotators(*chosen);
         return;
     }
-    m_updating = true;
-    m_layers->setCurrentIndex(m_layers->findData(int(m_shownOptions.layers)));
-    m_updating = false;
+    m_controls->setLayers(m_shownOptions.layers, true);
     recompute();
 }
 
@@ -260,10 +252,7 @@ void CorpusPanel::setChosenAnnotators(const QSet<qint64> &people)
         names << m_table->personNames.value(person);
     }
     std::sort(names.begin(), names.end(), labelLess);
-    m_layers->setToolTip(tr("Chosen: %1").arg(names.join(u", "_s)));
-    m_updating = true;
-    m_layers->setCurrentIndex(m_layers->findData(int(LayerChoice::Chosen)));
-    m_updating = false;
+    m_controls->setLayers(LayerChoice::Chosen, true, tr("Chosen: %1").arg(names.join(u", "_s)));
     recompute();
 }
 
