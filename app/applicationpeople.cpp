@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
 #include "widgets/common/plaintext.h"
 #include "widgets/dialogs/whoareyoudialog.h"
 

@@ -7,6 +7,7 @@
 #include "widgets/common/plaintext.h"
 #include "model/project/workpackage.h"
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
 
 #include <QFileDialog>
 #include <QRegularExpression>

@@ -7,6 +7,7 @@
 
 #include "model/domain/typecolour.h"
 #include "model/project/project.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/guidelinesdialog.h"

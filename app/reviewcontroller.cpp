@@ -6,6 +6,7 @@
 
 #include "model/document/reviewqueuemodel.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/document/reviewitem.h"
 #include "model/project/reviewqueue.h"
 #include "model/document/reviewsession.h"

@@ -9,6 +9,8 @@
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/stats/heatmap.h"

@@ -15,6 +15,8 @@
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/workpackage.h"
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QBuffer>

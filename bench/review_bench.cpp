@@ -7,6 +7,10 @@
 // token precision / recall against gold over the whole project.
 //   review_bench [ITEMS]   (more items make the queue longer; the item under review stays the same)
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/consensus.h"
 #include "model/document/goldlayer.h"
 #include "model/document/reviewitem.h"

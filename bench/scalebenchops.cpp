@@ -15,6 +15,7 @@
 #include "model/project/workpackage.h"
 #include "model/project/backgroundimport.h"
 #include "model/project/project.h"
+#include "model/storage/spanrepository.h"
 #include "model/generators/scalegenerator.h"
 #include "model/stats/agreement.h"
 #include "model/project/agreementdata.h"

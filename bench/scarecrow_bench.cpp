@@ -10,6 +10,7 @@
 #include "model/project/scarecrowcsvwriter.h"
 #include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QBuffer>

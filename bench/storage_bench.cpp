@@ -4,6 +4,11 @@
 // other: storage_bench [items] [annotators] [spans-per-layer]. Prints milliseconds per step.
 #include "model/document/itemlistmodel.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/projectchecker.h"
 #include "model/domain/taxonomyloader.h"
 

@@ -5,6 +5,7 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
 #include "model/stats/agreement.h"
 #include "model/project/agreementdata.h"
 #include "model/stats/goldcomparison.h"

@@ -8,6 +8,7 @@
 #include "model/project/archiverestorer.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
 
 #include <QFileInfo>
 

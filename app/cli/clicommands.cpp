@@ -4,6 +4,9 @@
 
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/project/projectchecker.h"
 #include "model/domain/taxonomyloader.h"
 

@@ -12,6 +12,9 @@
 #include "model/interchange/tgeareader.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QFile>

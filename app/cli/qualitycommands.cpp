@@ -4,6 +4,11 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/annotatorstats.h"
 #include "model/project/qualification.h"
 #include "model/project/qualitycontrol.h"

@@ -4,6 +4,9 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
 
 using namespace Qt::StringLiterals;
 

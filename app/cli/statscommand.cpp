@@ -5,6 +5,8 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
 #include "model/storage/corpustablereader.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"

@@ -3,6 +3,7 @@
 #include "model/document/goldlayer.h"
 
 #include "model/project/project.h"
+#include "model/storage/settingsrepository.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -3,6 +3,11 @@
 #include "model/document/reviewitem.h"
 
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/document/reviewsession.h"
 
 namespace Errata {

@@ -3,6 +3,11 @@
 #include "model/document/reviewsession.h"
 
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/spanrepository.h"
 
 using namespace Qt::StringLiterals;
 

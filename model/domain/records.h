@@ -65,4 +65,14 @@ enum class LayerKind { Annotator, Gold, Prediction };
 QString layerKindKey(LayerKind kind);
 bool layerKindFromKey(QStringView key, LayerKind *kind);
 
+// One layer of spans on one item: an annotator's, the gold layer, or a system's predictions.
+struct Layer
+{
+    qint64 id = 0;
+    qint64 itemId = 0;
+    LayerKind kind = LayerKind::Annotator;
+    qint64 personId = 0; // annotator layers only
+    QString label;       // prediction layers: the system's name
+};
+
 } // namespace Errata

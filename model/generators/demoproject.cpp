@@ -4,6 +4,13 @@
 
 #include "model/generators/demosimulator.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QFile>

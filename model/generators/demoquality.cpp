@@ -6,6 +6,9 @@
 
 #include "model/generators/demosimulator.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/qualification.h"
 #include "model/project/qualitycontrol.h"
 

@@ -3,6 +3,9 @@
 #include "model/generators/scalegenerator.h"
 
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/generators/scaletext.h"
 #include "model/storage/bulkrepository.h"
 #include "model/domain/taxonomyloader.h"

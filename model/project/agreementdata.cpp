@@ -4,6 +4,10 @@
 
 #include "model/domain/workflow.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/storage/agreementreader.h"
 
 #include <QHash>

@@ -4,6 +4,9 @@
 
 #include "model/domain/workflow.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
 #include "model/stats/agreement.h"
 #include "model/project/agreementdata.h"
 

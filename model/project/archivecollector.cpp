@@ -3,6 +3,8 @@
 #include "model/project/archivecollector.h"
 
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/archivecursor.h"
 
 #include <QSet>

@@ -3,6 +3,12 @@
 #include "model/project/archiverestorer.h"
 
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/storage/bulkrepository.h"
 #include "model/storage/permissions.h"
 #include "model/domain/taxonomyloader.h"

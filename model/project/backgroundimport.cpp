@@ -8,6 +8,7 @@
 #include "model/interchange/tgeareader.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
 
 using namespace Qt::StringLiterals;
 

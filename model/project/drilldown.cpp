@@ -3,6 +3,8 @@
 #include "model/project/drilldown.h"
 
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -9,6 +9,14 @@
 #include "model/project/archivecollector.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/conflictrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/storage/permissions.h"
 
 #include <QSet>

@@ -7,6 +7,11 @@
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/conflictrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 
 #include <QJsonDocument>

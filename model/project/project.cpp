@@ -1,6 +1,17 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/conflictrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include "model/storage/taxonomyrepository.h"
 
@@ -121,6 +132,51 @@ ProjectSummary Project::summary()
     }
     summary.reviewEvents = reviews().count();
     return summary;
+}
+
+SettingsRepository Project::settings()
+{
+    return SettingsRepository(&m_database);
+}
+
+PersonRepository Project::people()
+{
+    return PersonRepository(&m_database);
+}
+
+ItemRepository Project::items()
+{
+    return ItemRepository(&m_database);
+}
+
+AssignmentRepository Project::assignments()
+{
+    return AssignmentRepository(&m_database);
+}
+
+SpanRepository Project::spans()
+{
+    return SpanRepository(&m_database);
+}
+
+ReviewRepository Project::reviews()
+{
+    return ReviewRepository(&m_database);
+}
+
+JudgementRepository Project::judgements()
+{
+    return JudgementRepository(&m_database);
+}
+
+ConflictRepository Project::conflicts()
+{
+    return ConflictRepository(&m_database);
+}
+
+QualityRepository Project::quality()
+{
+    return QualityRepository(&m_database);
 }
 
 } // namespace Errata

@@ -2,18 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/domain/workflow.h"
-#include "model/storage/assignmentrepository.h"
-#include "model/storage/conflictrepository.h"
-#include "model/storage/database.h"
-#include "model/storage/itemrepository.h"
-#include "model/storage/judgementrepository.h"
-#include "model/storage/personrepository.h"
-#include "model/storage/qualityrepository.h"
-#include "model/storage/reviewrepository.h"
-#include "model/storage/settingsrepository.h"
-#include "model/storage/spanrepository.h"
+#include "model/domain/qualityrecords.h"
+#include "model/domain/records.h"
+#include "model/domain/reviewevent.h"
+#include "model/domain/span.h"
 #include "model/domain/taxonomy.h"
+#include "model/domain/workflow.h"
+#include "model/storage/database.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -21,6 +16,18 @@
 #include <memory>
 
 namespace Errata {
+
+// The repositories are declared only: a file that reads or writes through one includes its header,
+// so changing a repository rebuilds the files that use it, not every file that knows a Project.
+class AssignmentRepository;
+class ConflictRepository;
+class ItemRepository;
+class JudgementRepository;
+class PersonRepository;
+class QualityRepository;
+class ReviewRepository;
+class SettingsRepository;
+class SpanRepository;
 
 struct ProjectSummary
 {
@@ -64,15 +71,15 @@ public:
     QString title();
     ProjectSummary summary();
 
-    SettingsRepository settings() { return SettingsRepository(&m_database); }
-    PersonRepository people() { return PersonRepository(&m_database); }
-    ItemRepository items() { return ItemRepository(&m_database); }
-    AssignmentRepository assignments() { return AssignmentRepository(&m_database); }
-    SpanRepository spans() { return SpanRepository(&m_database); }
-    ReviewRepository reviews() { return ReviewRepository(&m_database); }
-    JudgementRepository judgements() { return JudgementRepository(&m_database); }
-    ConflictRepository conflicts() { return ConflictRepository(&m_database); }
-    QualityRepository quality() { return QualityRepository(&m_database); }
+    SettingsRepository settings();
+    PersonRepository people();
+    ItemRepository items();
+    AssignmentRepository assignments();
+    SpanRepository spans();
+    ReviewRepository reviews();
+    JudgementRepository judgements();
+    ConflictRepository conflicts();
+    QualityRepository quality();
 
 private:
     Project() = default;

@@ -3,6 +3,9 @@
 #include "model/project/projectchecker.h"
 
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include <QSet>
 

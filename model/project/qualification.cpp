@@ -4,6 +4,12 @@
 
 #include "model/domain/workflow.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 
 using namespace Qt::StringLiterals;
 

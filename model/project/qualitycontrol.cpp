@@ -4,6 +4,13 @@
 
 #include "model/domain/workflow.h"
 #include "model/project/project.h"
+#include "model/storage/repository.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/enumkeys.h"
 
 using namespace Qt::StringLiterals;

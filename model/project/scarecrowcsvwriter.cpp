@@ -7,6 +7,9 @@
 #include "model/interchange/scarecrowcsvreader.h"
 #include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include <QHash>
 #include <QRegularExpression>

@@ -4,6 +4,10 @@
 
 #include "model/domain/csv.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include <QHash>
 

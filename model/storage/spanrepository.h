@@ -11,15 +11,6 @@
 
 namespace Errata {
 
-struct Layer
-{
-    qint64 id = 0;
-    qint64 itemId = 0;
-    LayerKind kind = LayerKind::Annotator;
-    qint64 personId = 0; // annotator layers only
-    QString label;       // prediction layers: the system's name
-};
-
 // Layers and their spans. A span and its links are written together in one transaction.
 class SpanRepository final : public Repository
 {

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/generators/demoproject.h"
 
 #include "tests/testsupport.h"

@@ -2,6 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // errata-cli qualification, qc and annotators, run as a user runs them.
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"

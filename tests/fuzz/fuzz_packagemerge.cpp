@@ -11,6 +11,7 @@
 #include "model/project/workpackage.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/settingsrepository.h"
 
 #include <QCoreApplication>
 #include <QDir>

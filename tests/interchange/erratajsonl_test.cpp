@@ -6,6 +6,10 @@
 #include "model/project/spanscsvwriter.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"

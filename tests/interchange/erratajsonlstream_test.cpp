@@ -7,6 +7,7 @@
 #include "model/project/projectexport.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "model/generators/scalegenerator.h"
 
 #include "tests/testsupport.h"

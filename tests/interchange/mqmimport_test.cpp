@@ -4,6 +4,9 @@
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QCryptographicHash>

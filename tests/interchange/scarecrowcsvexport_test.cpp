@@ -5,6 +5,10 @@
 #include "model/project/scarecrowcsvwriter.h"
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"

@@ -3,6 +3,10 @@
 #include "model/project/corpuswriter.h"
 #include "model/interchange/tgeareader.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"

@@ -3,6 +3,7 @@
 #include "model/project/corpuswriter.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QFile>

@@ -3,6 +3,11 @@
 #include "model/project/workpackage.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include "tests/testsupport.h"
 

@@ -5,6 +5,9 @@
 // spans and assignment states, and per-type figures computed here the straightforward way, category
 // by category from coverage().
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/generators/scalegenerator.h"
 #include "model/project/agreementdata.h"
 #include "model/stats/krippendorff.h"

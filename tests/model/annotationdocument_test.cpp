@@ -7,6 +7,12 @@
 #include "model/document/commands/removespancommand.h"
 #include "model/document/commands/setjudgementcommand.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include <QSignalSpy>

@@ -2,6 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotatortablemodel.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/annotatorstats.h"
 #include "model/domain/taxonomyloader.h"
 

@@ -5,6 +5,7 @@
 // to it; a sound file passes; a file that needs a schema upgrade is checked before it is written.
 #include "model/project/backgroundcheck.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "model/storage/integritycheck.h"
 #include "model/domain/taxonomyloader.h"
 

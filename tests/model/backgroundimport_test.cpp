@@ -4,6 +4,7 @@
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/backgroundimport.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"

@@ -8,6 +8,10 @@
 #include "model/project/backgroundjob.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 
 #include "tests/testsupport.h"
 

@@ -3,6 +3,10 @@
 #include "model/generators/demoproject.h"
 #include "model/generators/demosimulator.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/projectchecker.h"
 
 #include <QFile>

@@ -4,6 +4,7 @@
 #include "model/document/itemlistmodel.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>

@@ -10,6 +10,7 @@
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/corpuswriter.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "model/storage/agreementreader.h"
 #include "model/storage/corpustablereader.h"
 #include "model/storage/itemrowreader.h"

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/projectchecker.h"
 #include "model/generators/scalegenerator.h"
 

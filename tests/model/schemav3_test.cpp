@@ -3,6 +3,11 @@
 // Schema version 3 (qualification and quality control): a file written at version 2 opens, is
 // upgraded in place with its data intact, and takes the new records.
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/qualification.h"
 #include "model/project/qualitycontrol.h"
 #include "model/storage/schema.h"

@@ -3,6 +3,7 @@
 // Schema version 4 (the review queue's index): a file written at version 3 opens, is upgraded in
 // place with its data intact, and its review queue comes out of one query that uses the index.
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/project/reviewqueue.h"
 #include "model/storage/schema.h"
 #include "model/storage/sqldialect.h"

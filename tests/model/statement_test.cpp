@@ -6,6 +6,7 @@
 // connection's statements, so the outer loop below stopped after its first row.
 #include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "model/storage/repository.h"
 
 #include "tests/testsupport.h"

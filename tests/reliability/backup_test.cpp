@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/backups.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "model/domain/taxonomyloader.h"
 
 #include "tests/testsupport.h"

@@ -9,6 +9,9 @@
 //   F <error>          op was refused (the test treats that as a failure: every op is valid)
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/projectlock.h"
 #include "model/document/reviewsession.h"
 #include "model/domain/spansnapshot.h"

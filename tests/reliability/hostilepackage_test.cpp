@@ -5,6 +5,10 @@
 #include "model/project/workpackage.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/schema.h"
 
 #include "tests/testsupport.h"

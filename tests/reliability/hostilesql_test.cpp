@@ -2,6 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/document/reviewsession.h"
 #include "model/domain/taxonomyloader.h"
 

@@ -7,6 +7,10 @@
 #include "model/document/annotationdocument.h"
 #include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/projectlock.h"
 #include "widgets/annotate/annotateview.h"
 

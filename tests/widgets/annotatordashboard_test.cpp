@@ -6,6 +6,9 @@
 #include "model/document/annotatortablemodel.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/annotatorstats.h"
 #include "widgets/review/annotatordashboard.h"
 

@@ -7,6 +7,8 @@
 #include "model/generators/demoproject.h"
 #include "model/storage/corpustablereader.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/spanrepository.h"
 #include "tests/testsupport.h"
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/corpus/heatmapview.h"

@@ -8,6 +8,9 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
 #include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/whoareyoudialog.h"

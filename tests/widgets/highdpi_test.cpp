@@ -5,6 +5,7 @@
 
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/storage/itemrepository.h"
 #include "widgets/common/swatchicon.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/textview/spantextmetrics.h"

@@ -6,6 +6,7 @@
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
 #include "model/project/project.h"
+#include "model/storage/spanrepository.h"
 #include "widgets/annotate/commentspanel.h"
 #include "widgets/annotate/judgementpanel.h"
 #include "widgets/actions/retranslate.h"

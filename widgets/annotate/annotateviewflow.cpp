@@ -10,6 +10,8 @@
 #include "model/document/commands/commandids.h"
 #include "model/document/submissioncheck.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/spanrepository.h"
 #include "widgets/annotate/commentspanel.h"
 #include "widgets/annotate/judgementpanel.h"
 #include "widgets/annotate/spaneditor.h"

@@ -3,6 +3,7 @@
 #include "widgets/corpus/corpuspanel.h"
 
 #include "model/project/project.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/corpusjob.h"
 #include "model/storage/corpustablereader.h"
 #include "model/project/drilldown.h"

@@ -5,6 +5,8 @@
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/project/project.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/agreementdata.h"
 #include "model/stats/goldcomparison.h"
 #include "widgets/annotate/annotateview.h"
