@@ -29,15 +29,6 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-QComboBox *combo(QWidget *parent, const QList<std::pair<QString, QVariant>> &entries)
-{
-    auto *box = new QComboBox(parent);
-    for (const auto &[text, data] : entries) {
-        box->addItem(text, data);
-    }
-    return box;
-}
-
 QTableWidget *makeTable(QWidget *parent, const QString &name)
 {
     auto *table = new QTableWidget(parent);
@@ -70,7 +61,9 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(scroll, tr("&Heatmap"));
     auto *barsPage = new QWidget(m_views);
     m_bars = new BarChartView(barsPage);
-    m_barMode = combo(barsPage, {{tr("Bars per group with 95% intervals"), false}, {tr("Stacked by type"), true}});
+    m_barMode = new QComboBox(barsPage);
+    m_barMode->addItem(tr("Bars per group with 95% intervals"), false);
+    m_barMode->addItem(tr("Stacked by type"), true);
     auto *barValue = new QLabel(barsPage); // the current bar's value, for keyboard users
     auto *barsLayout = new QVBoxLayout(barsPage);
     barsLayout->addWidget(m_barMode, 0, Qt::AlignLeft);
