@@ -48,6 +48,100 @@
     </message>
 </context>
 <context>
+    <name>AssignCommands</name>
+    <message>
+        <source>assign takes the project file and --per-item K (or --list).</source>
+        <translation>assign erwartet die Projektdatei und --per-item K (oder --list).</translation>
+    </message>
+    <message>
+        <source>--per-item takes a whole number, 1 or more.</source>
+        <translation>--per-item erwartet eine ganze Zahl ab 1.</translation>
+    </message>
+    <message>
+        <source>%1 is not an active annotator.</source>
+        <translation>%1 ist kein aktiver Annotator.</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Each item needs %1 annotators, but there are only %2.</source>
+        <translation>Jedes Item braucht %1 Annotatoren, es gibt aber nur %2.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>New items</source>
+        <translation>Neue Einträge</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>reassign takes the project, an item id, --from NAME and --to NAME.</source>
+        <translation>reassign erwartet das Projekt, eine Item-ID, --from NAME und --to NAME.</translation>
+    </message>
+    <message>
+        <source>unassign takes the project, an item id and --annotator NAME.</source>
+        <translation>unassign erwartet das Projekt, eine Item-ID und --annotator NAME.</translation>
+    </message>
+    <message>
+        <source>%1 has no assignment on item %2.</source>
+        <translation>%1 hat keine Zuweisung für Item %2.</translation>
+    </message>
+    <message>
+        <source>%1 has already begun item %2 (%3): only work not yet started can be moved; discard it in the Review tab if it must go.</source>
+        <translation>%1 hat Item %2 bereits begonnen (%3): Nur noch nicht begonnene Arbeit lässt sich verschieben; verwerfen Sie sie im Reiter „Review“, wenn sie weg muss.</translation>
+    </message>
+    <message>
+        <source>Reassigned to %1 before work began.</source>
+        <translation>Vor Arbeitsbeginn %1 zugewiesen.</translation>
+    </message>
+    <message>
+        <source>Unassigned before work began.</source>
+        <translation>Vor Arbeitsbeginn entzogen.</translation>
+    </message>
+    <message>
+        <source>progress takes the project file (and --matrix).</source>
+        <translation>progress erwartet die Projektdatei (und --matrix).</translation>
+    </message>
+</context>
+<context>
+    <name>AssignmentPlanner</name>
+    <message>
+        <source>Each item needs at least one annotator (--per-item 1 or more).</source>
+        <translation>Jedes Item braucht mindestens einen Annotator (--per-item 1 oder mehr).</translation>
+    </message>
+    <message>
+        <source>Each item needs %1 annotators, but only %2 can be given it.</source>
+        <translation>Jedes Item braucht %1 Annotatoren, aber nur %2 können es erhalten.</translation>
+    </message>
+    <message>
+        <source>Items without a condition need %1 annotators each, but only %2 people have no condition.</source>
+        <translation>Items ohne Bedingung brauchen je %1 Annotatoren, aber nur %2 Personen haben keine Bedingung.</translation>
+    </message>
+    <message>
+        <source>Items of condition &quot;%1&quot; need %2 annotators each, but only %3 people have that condition.</source>
+        <translation>Items der Bedingung „%1“ brauchen je %2 Annotatoren, aber nur %3 Personen haben diese Bedingung.</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>Cannot create the backup folder %1.</source>
@@ -804,6 +898,26 @@
         <translation>Wiederhergestellt aus</translation>
     </message>
     <message>
+        <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
+        <translation>--split KEY benötigt --rows KEY und --cols KEY: drei verschiedene Metadatenschlüssel.</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>Koordinator</translation>
+    </message>
+    <message>
+        <source>export cannot write &quot;%1&quot;; --format is one of: %2</source>
+        <translation>export kann „%1“ nicht schreiben; --format ist eines von: %2</translation>
+    </message>
+    <message>
+        <source>No item of %1 has metadata, so there is no &quot;%2&quot; to group by.</source>
+        <translation>Kein Eintrag von %1 hat Metadaten, also gibt es kein „%2“, nach dem gruppiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>No item of %1 has the metadata key &quot;%2&quot;; its keys are: %3.</source>
+        <translation>Kein Eintrag von %1 hat den Metadatenschlüssel „%2“; seine Schlüssel sind: %3.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -867,6 +981,21 @@ Commands:
   restore PROJECT.errata --from BACKUP.errata
                          replace the project by a backup (the replaced file is kept as
                          one more backup); refuses a file that is not a sound project
+
+Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+                         the people of a study; a person with work is deactivated, not removed
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         texts to annotate (prompt, text, metadata); all or nothing
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         a balanced plan: loads differ by one at most, every pair shares items,
+                         a group&apos;s items go together, conditions are kept apart
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         move work that has not begun
+  progress PROJECT.errata [--matrix]
+                         assignments by state per annotator; --matrix: item × annotator
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -934,30 +1063,37 @@ Befehle:
   restore PROJECT.errata --from BACKUP.errata
                          das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
                          weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
+
+Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators: --as NAME):
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+                         die Personen einer Studie; wer Arbeit hat, wird deaktiviert, nicht entfernt
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         zu annotierende Texte (Prompt, Text, Metadaten); alles oder nichts
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         ein ausgewogener Plan: Lasten unterscheiden sich höchstens um eins, jedes
+                         Paar teilt Items, die Items einer Gruppe bleiben zusammen, Bedingungen getrennt
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         noch nicht begonnene Arbeit verschieben
+  progress PROJECT.errata [--matrix]
+                         Zuweisungen nach Zustand je Annotator; --matrix: Item × Annotator
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
     <message>
-        <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
-        <translation>--split KEY benötigt --rows KEY und --cols KEY: drei verschiedene Metadatenschlüssel.</translation>
+        <source>items add takes the project file, --format jsonl|csv|txt and at least one file.</source>
+        <translation>items add erwartet die Projektdatei, --format jsonl|csv|txt und mindestens eine Datei.</translation>
     </message>
     <message>
-        <source>Coordinator</source>
-        <translation>Koordinator</translation>
+        <source>%1 does not exist; create it first with errata-cli init.</source>
+        <translation>%1 existiert nicht; legen Sie es zuerst mit errata-cli init an.</translation>
     </message>
     <message>
-        <source>export cannot write &quot;%1&quot;; --format is one of: %2</source>
-        <translation>export kann „%1“ nicht schreiben; --format ist eines von: %2</translation>
-    </message>
-    <message>
-        <source>No item of %1 has metadata, so there is no &quot;%2&quot; to group by.</source>
-        <translation>Kein Eintrag von %1 hat Metadaten, also gibt es kein „%2“, nach dem gruppiert werden könnte.</translation>
-    </message>
-    <message>
-        <source>No item of %1 has the metadata key &quot;%2&quot;; its keys are: %3.</source>
-        <translation>Kein Eintrag von %1 hat den Metadatenschlüssel „%2“; seine Schlüssel sind: %3.</translation>
+        <source>Nothing was added; %1 is unchanged.</source>
+        <translation>Nichts wurde hinzugefügt; %1 ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1734,10 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
     <message>
         <source>assign items</source>
         <translation>Einträge zuweisen</translation>
+    </message>
+    <message>
+        <source>Could not save the assignments.</source>
+        <translation>Die Zuweisungen konnten nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +3059,72 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>add people</source>
         <translation>Personen hinzufügen</translation>
     </message>
+    <message>
+        <source>There is no person %1 in the project.</source>
+        <translation>Im Projekt gibt es keine Person %1.</translation>
+    </message>
+    <message>
+        <source>rename people</source>
+        <translation>Personen umbenennen</translation>
+    </message>
+    <message>
+        <source>A person&apos;s name cannot be empty.</source>
+        <translation>Der Name einer Person darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>There is already a person called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine Person namens „%1“.</translation>
+    </message>
+    <message>
+        <source>change roles</source>
+        <translation>Rollen ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n assignment(s) as an annotator; deactivate them instead of taking the role away.</source>
+        <translation>
+            <numerusform>%1 hat %n Zuweisung als Annotator; deaktivieren Sie die Person, statt ihr die Rolle zu nehmen.</numerusform>
+            <numerusform>%1 hat %n Zuweisungen als Annotator; deaktivieren Sie die Person, statt ihr die Rolle zu nehmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n item(s) claimed for review; unclaim them first.</source>
+        <translation>
+            <numerusform>%1 hat %n Item zum Review übernommen; geben Sie es zuerst frei.</numerusform>
+            <numerusform>%1 hat %n Items zum Review übernommen; geben Sie sie zuerst frei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the project&apos;s only coordinator; make someone else coordinator first.</source>
+        <translation>%1 ist der einzige Koordinator des Projekts; machen Sie zuerst jemand anderen zum Koordinator.</translation>
+    </message>
+    <message>
+        <source>Could not change the roles of %1.</source>
+        <translation>Die Rollen von %1 konnten nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>reactivate people</source>
+        <translation>Personen reaktivieren</translation>
+    </message>
+    <message>
+        <source>deactivate people</source>
+        <translation>Personen deaktivieren</translation>
+    </message>
+    <message>
+        <source>set conditions</source>
+        <translation>Bedingungen setzen</translation>
+    </message>
+    <message>
+        <source>remove people</source>
+        <translation>Personen entfernen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed: the project holds their work (%2). Deactivate them instead: their work stays and they get no new items.</source>
+        <translation>%1 kann nicht entfernt werden: Das Projekt enthält Arbeit dieser Person (%2). Deaktivieren Sie sie stattdessen: Ihre Arbeit bleibt, und sie erhält keine neuen Items.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed: %2. Deactivate them instead.</source>
+        <translation>%1 kann nicht entfernt werden: %2. Deaktivieren Sie die Person stattdessen.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PreferencesDialog</name>
@@ -4025,6 +4231,57 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ItemFileReader</name>
+    <message>
+        <source>no text: a &quot;text&quot; (or &quot;generation&quot;) value is required</source>
+        <translation>kein Text: ein Wert „text“ (oder „generation“) ist erforderlich</translation>
+    </message>
+    <message>
+        <source>format must be plain, markdown or code, not &quot;%1&quot;</source>
+        <translation>format muss plain, markdown oder code sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>a code item needs its &quot;code_language&quot;</source>
+        <translation>ein Code-Item braucht seine „code_language“</translation>
+    </message>
+    <message>
+        <source>invalid JSON at column %1: %2</source>
+        <translation>ungültiges JSON in Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>a line must be a JSON object</source>
+        <translation>eine Zeile muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string or a number</source>
+        <translation>„%1“ muss eine Zeichenkette oder eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; appears twice with different text</source>
+        <translation>Item „%1“ kommt zweimal mit verschiedenem Text vor</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is required</source>
+        <translation>die Datei ist leer: eine Kopfzeile ist erforderlich</translation>
+    </message>
+    <message>
+        <source>the header has no &quot;text&quot; (or &quot;generation&quot;) column</source>
+        <translation>die Kopfzeile hat keine Spalte „text“ (oder „generation“)</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>%1 Felder, wo die Kopfzeile %2 hat</translation>
+    </message>
+    <message>
+        <source>the file holds no text</source>
+        <translation>die Datei enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: jsonl, csv or txt</source>
+        <translation>unbekanntes Format „%1“: jsonl, csv oder txt</translation>
+    </message>
+</context>
+<context>
     <name>JobDialog</name>
     <message>
         <source>Cancel</source>
@@ -4144,6 +4401,84 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Merging %1…</source>
         <translation>%1 wird zusammengeführt…</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleCommand</name>
+    <message>
+        <source>people takes one of %1, then the project file.</source>
+        <translation>people erwartet eines von %1, dann die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>--role takes annotator, reviewer or coordinator, several joined by commas.</source>
+        <translation>--role erwartet annotator, reviewer oder coordinator, mehrere durch Kommas verbunden.</translation>
+    </message>
+    <message>
+        <source>people add takes the names of the people to add.</source>
+        <translation>people add erwartet die Namen der hinzuzufügenden Personen.</translation>
+    </message>
+    <message>
+        <source>There is already a person called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine Person namens „%1“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n person(s).</source>
+        <translation>
+            <numerusform>%n Person hinzugefügt.</numerusform>
+            <numerusform>%n Personen hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>people %1 takes the project, a name and the new value.</source>
+        <translation>people %1 erwartet das Projekt, einen Namen und den neuen Wert.</translation>
+    </message>
+    <message>
+        <source>people %1 takes the project and one name.</source>
+        <translation>people %1 erwartet das Projekt und einen Namen.</translation>
+    </message>
+    <message>
+        <source>Roles are annotator, reviewer and coordinator, several joined by commas.</source>
+        <translation>Rollen sind annotator, reviewer und coordinator, mehrere durch Kommas verbunden.</translation>
+    </message>
+    <message>
+        <source>Done: %1 %2.</source>
+        <translation>Erledigt: %1 %2.</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,100 @@
     </message>
 </context>
 <context>
+    <name>AssignCommands</name>
+    <message>
+        <source>assign takes the project file and --per-item K (or --list).</source>
+        <translation>assign 需要项目文件和 --per-item K（或 --list）。</translation>
+    </message>
+    <message>
+        <source>--per-item takes a whole number, 1 or more.</source>
+        <translation>--per-item 需要不小于 1 的整数。</translation>
+    </message>
+    <message>
+        <source>%1 is not an active annotator.</source>
+        <translation>%1 不是在职的标注者。</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>Each item needs %1 annotators, but there are only %2.</source>
+        <translation>每个条目需要 %1 名标注者，但只有 %2 名。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>New items</source>
+        <translation>新条目</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>工作量</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>reassign takes the project, an item id, --from NAME and --to NAME.</source>
+        <translation>reassign 需要项目、条目 ID、--from NAME 和 --to NAME。</translation>
+    </message>
+    <message>
+        <source>unassign takes the project, an item id and --annotator NAME.</source>
+        <translation>unassign 需要项目、条目 ID 和 --annotator NAME。</translation>
+    </message>
+    <message>
+        <source>%1 has no assignment on item %2.</source>
+        <translation>%1 在条目 %2 上没有分配。</translation>
+    </message>
+    <message>
+        <source>%1 has already begun item %2 (%3): only work not yet started can be moved; discard it in the Review tab if it must go.</source>
+        <translation>%1 已开始条目 %2（%3）：只能移动尚未开始的工作；如必须撤下，请在“审阅”标签页中作废。</translation>
+    </message>
+    <message>
+        <source>Reassigned to %1 before work began.</source>
+        <translation>开始工作前已改派给 %1。</translation>
+    </message>
+    <message>
+        <source>Unassigned before work began.</source>
+        <translation>开始工作前已取消分配。</translation>
+    </message>
+    <message>
+        <source>progress takes the project file (and --matrix).</source>
+        <translation>progress 需要项目文件（以及 --matrix）。</translation>
+    </message>
+</context>
+<context>
+    <name>AssignmentPlanner</name>
+    <message>
+        <source>Each item needs at least one annotator (--per-item 1 or more).</source>
+        <translation>每个条目至少需要一名标注者（--per-item 1 或以上）。</translation>
+    </message>
+    <message>
+        <source>Each item needs %1 annotators, but only %2 can be given it.</source>
+        <translation>每个条目需要 %1 名标注者，但只有 %2 名可以分配。</translation>
+    </message>
+    <message>
+        <source>Items without a condition need %1 annotators each, but only %2 people have no condition.</source>
+        <translation>无条件的条目每个需要 %1 名标注者，但只有 %2 人没有条件。</translation>
+    </message>
+    <message>
+        <source>Items of condition &quot;%1&quot; need %2 annotators each, but only %3 people have that condition.</source>
+        <translation>条件“%1”的条目每个需要 %2 名标注者，但只有 %3 人属于该条件。</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>Cannot create the backup folder %1.</source>
@@ -804,6 +898,26 @@
         <translation>恢复自</translation>
     </message>
     <message>
+        <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
+        <translation>--split KEY 需要 --rows KEY 和 --cols KEY：三个不同的元数据键。</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>协调员</translation>
+    </message>
+    <message>
+        <source>export cannot write &quot;%1&quot;; --format is one of: %2</source>
+        <translation>export 无法写出“%1”；--format 只能是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>No item of %1 has metadata, so there is no &quot;%2&quot; to group by.</source>
+        <translation>%1 中没有任何条目带有元数据，因此无法按“%2”分组。</translation>
+    </message>
+    <message>
+        <source>No item of %1 has the metadata key &quot;%2&quot;; its keys are: %3.</source>
+        <translation>%1 中没有条目带有元数据键“%2”；现有的键为：%3。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -867,6 +981,21 @@ Commands:
   restore PROJECT.errata --from BACKUP.errata
                          replace the project by a backup (the replaced file is kept as
                          one more backup); refuses a file that is not a sound project
+
+Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+                         the people of a study; a person with work is deactivated, not removed
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         texts to annotate (prompt, text, metadata); all or nothing
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         a balanced plan: loads differ by one at most, every pair shares items,
+                         a group&apos;s items go together, conditions are kept apart
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         move work that has not begun
+  progress PROJECT.errata [--matrix]
+                         assignments by state per annotator; --matrix: item × annotator
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -935,30 +1064,37 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   restore PROJECT.errata --from BACKUP.errata
                          用备份替换项目（被替换的文件另作为一个备份保留）；
                          不是完好项目的文件将被拒绝
+
+开展一项研究（docs/study.md；更改由协调者进行：--as NAME）：
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+                         研究的人员；有工作的人员只能停用，不能移除
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         待标注的文本（提示、文本、元数据）；全部成功或全部不变
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         均衡的分配：工作量最多相差一，每对标注者都有共同条目，
+                         同组条目一起分配，不同条件互不交叉
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         移动尚未开始的工作
+  progress PROJECT.errata [--matrix]
+                         每名标注者按状态统计的分配；--matrix：条目 × 标注者
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
     </message>
     <message>
-        <source>--split KEY needs --rows KEY and --cols KEY: three different metadata keys.</source>
-        <translation>--split KEY 需要 --rows KEY 和 --cols KEY：三个不同的元数据键。</translation>
+        <source>items add takes the project file, --format jsonl|csv|txt and at least one file.</source>
+        <translation>items add 需要项目文件、--format jsonl|csv|txt 和至少一个文件。</translation>
     </message>
     <message>
-        <source>Coordinator</source>
-        <translation>协调员</translation>
+        <source>%1 does not exist; create it first with errata-cli init.</source>
+        <translation>%1 不存在；请先用 errata-cli init 创建。</translation>
     </message>
     <message>
-        <source>export cannot write &quot;%1&quot;; --format is one of: %2</source>
-        <translation>export 无法写出“%1”；--format 只能是以下之一：%2</translation>
-    </message>
-    <message>
-        <source>No item of %1 has metadata, so there is no &quot;%2&quot; to group by.</source>
-        <translation>%1 中没有任何条目带有元数据，因此无法按“%2”分组。</translation>
-    </message>
-    <message>
-        <source>No item of %1 has the metadata key &quot;%2&quot;; its keys are: %3.</source>
-        <translation>%1 中没有条目带有元数据键“%2”；现有的键为：%3。</translation>
+        <source>Nothing was added; %1 is unchanged.</source>
+        <translation>未添加任何内容；%1 未作改动。</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1735,10 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
     <message>
         <source>assign items</source>
         <translation>分配条目</translation>
+    </message>
+    <message>
+        <source>Could not save the assignments.</source>
+        <translation>无法保存分配。</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +3059,70 @@ The current file is kept as one more backup in %3.</source>
         <source>add people</source>
         <translation>添加人员</translation>
     </message>
+    <message>
+        <source>There is no person %1 in the project.</source>
+        <translation>项目中没有人员 %1。</translation>
+    </message>
+    <message>
+        <source>rename people</source>
+        <translation>重命名人员</translation>
+    </message>
+    <message>
+        <source>A person&apos;s name cannot be empty.</source>
+        <translation>人员姓名不能为空。</translation>
+    </message>
+    <message>
+        <source>There is already a person called &quot;%1&quot;.</source>
+        <translation>已有名为“%1”的人员。</translation>
+    </message>
+    <message>
+        <source>change roles</source>
+        <translation>更改角色</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n assignment(s) as an annotator; deactivate them instead of taking the role away.</source>
+        <translation>
+            <numerusform>%1 作为标注者有 %n 个分配；请停用此人，而不是取消该角色。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n item(s) claimed for review; unclaim them first.</source>
+        <translation>
+            <numerusform>%1 有 %n 个条目已领取审阅；请先释放。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the project&apos;s only coordinator; make someone else coordinator first.</source>
+        <translation>%1 是项目唯一的协调者；请先指定其他人为协调者。</translation>
+    </message>
+    <message>
+        <source>Could not change the roles of %1.</source>
+        <translation>无法更改 %1 的角色。</translation>
+    </message>
+    <message>
+        <source>reactivate people</source>
+        <translation>重新启用人员</translation>
+    </message>
+    <message>
+        <source>deactivate people</source>
+        <translation>停用人员</translation>
+    </message>
+    <message>
+        <source>set conditions</source>
+        <translation>设置条件</translation>
+    </message>
+    <message>
+        <source>remove people</source>
+        <translation>移除人员</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed: the project holds their work (%2). Deactivate them instead: their work stays and they get no new items.</source>
+        <translation>无法移除 %1：项目中有其工作（%2）。请改为停用：其工作保留，且不再分配新条目。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed: %2. Deactivate them instead.</source>
+        <translation>无法移除 %1：%2。请改为停用。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PreferencesDialog</name>
@@ -4020,6 +4224,57 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>ItemFileReader</name>
+    <message>
+        <source>no text: a &quot;text&quot; (or &quot;generation&quot;) value is required</source>
+        <translation>没有文本：需要“text”（或“generation”）值</translation>
+    </message>
+    <message>
+        <source>format must be plain, markdown or code, not &quot;%1&quot;</source>
+        <translation>format 必须是 plain、markdown 或 code，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>a code item needs its &quot;code_language&quot;</source>
+        <translation>代码条目需要“code_language”</translation>
+    </message>
+    <message>
+        <source>invalid JSON at column %1: %2</source>
+        <translation>第 %1 列处的 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>a line must be a JSON object</source>
+        <translation>每行必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string or a number</source>
+        <translation>“%1”必须是字符串或数字</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; appears twice with different text</source>
+        <translation>条目“%1”出现两次且文本不同</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is required</source>
+        <translation>文件为空：需要表头行</translation>
+    </message>
+    <message>
+        <source>the header has no &quot;text&quot; (or &quot;generation&quot;) column</source>
+        <translation>表头没有“text”（或“generation”）列</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>the file holds no text</source>
+        <translation>文件中没有文本</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: jsonl, csv or txt</source>
+        <translation>未知格式“%1”：jsonl、csv 或 txt</translation>
+    </message>
+</context>
+<context>
     <name>JobDialog</name>
     <message>
         <source>Cancel</source>
@@ -4137,6 +4392,83 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Merging %1…</source>
         <translation>正在合并 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleCommand</name>
+    <message>
+        <source>people takes one of %1, then the project file.</source>
+        <translation>people 需要 %1 之一，然后是项目文件。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>在职</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>--role takes annotator, reviewer or coordinator, several joined by commas.</source>
+        <translation>--role 需要 annotator、reviewer 或 coordinator，多个用逗号连接。</translation>
+    </message>
+    <message>
+        <source>people add takes the names of the people to add.</source>
+        <translation>people add 需要要添加的人员姓名。</translation>
+    </message>
+    <message>
+        <source>There is already a person called &quot;%1&quot;.</source>
+        <translation>已有名为“%1”的人员。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n person(s).</source>
+        <translation>
+            <numerusform>已添加 %n 人。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>people %1 takes the project, a name and the new value.</source>
+        <translation>people %1 需要项目、姓名和新值。</translation>
+    </message>
+    <message>
+        <source>people %1 takes the project and one name.</source>
+        <translation>people %1 需要项目和一个姓名。</translation>
+    </message>
+    <message>
+        <source>Roles are annotator, reviewer and coordinator, several joined by commas.</source>
+        <translation>角色为 annotator、reviewer 和 coordinator，多个用逗号连接。</translation>
+    </message>
+    <message>
+        <source>Done: %1 %2.</source>
+        <translation>完成：%1 %2。</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
     </message>
 </context>
 <context>

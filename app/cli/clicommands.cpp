@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommands.h"
 
+#include "studycommands.h"
+
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "model/storage/judgementrepository.h"
@@ -26,8 +28,8 @@ int CliCommands::run(const QStringList &arguments)
     while (commandAt < args.size() && args[commandAt].startsWith(u"--"_s)) {
         commandAt += args[commandAt] == "--format"_L1 ? 2 : 1;
     }
-    const bool dataFormat =
-        commandAt < args.size() && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1);
+    const bool dataFormat = commandAt < args.size()
+        && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1 || args[commandAt] == "items"_L1);
     QStringList globalPart = dataFormat ? args.mid(0, commandAt) : args;
     if (!takeOptions(globalPart, {u"--format"_s}, &global)) {
         return UserError;
@@ -72,6 +74,12 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "generate"_L1) return generate(args);
     if (command == "backup"_L1) return backup(args);
     if (command == "restore"_L1) return restore(args);
+    if (command == "people"_L1) return PeopleCommand(*this).run(args);
+    if (command == "items"_L1) return items(args);
+    if (command == "assign"_L1) return AssignCommands(*this).assign(args);
+    if (command == "unassign"_L1) return AssignCommands(*this).unassign(args, false);
+    if (command == "reassign"_L1) return AssignCommands(*this).unassign(args, true);
+    if (command == "progress"_L1) return AssignCommands(*this).progress(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -165,6 +173,20 @@ int CliCommands::usage(int code)
         "  restore PROJECT.errata --from BACKUP.errata\n"
         "                         replace the project by a backup (the replaced file is kept as\n"
         "                         one more backup); refuses a file that is not a sound project\n"
+        "\nRunning a study (docs/study.md; changes are the coordinator's: --as NAME):\n"
+        "  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …\n"
+        "       add NAME... [--role annotator,reviewer,coordinator] [--condition C]\n"
+        "                         the people of a study; a person with work is deactivated, not removed\n"
+        "  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]\n"
+        "                         texts to annotate (prompt, text, metadata); all or nothing\n"
+        "  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]\n"
+        "       [--dry-run] | --list\n"
+        "                         a balanced plan: loads differ by one at most, every pair shares items,\n"
+        "                         a group's items go together, conditions are kept apart\n"
+        "  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B\n"
+        "                         move work that has not begun\n"
+        "  progress PROJECT.errata [--matrix]\n"
+        "                         assignments by state per annotator; --matrix: item × annotator\n"
         "  --version              print the version\n\n"
         "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

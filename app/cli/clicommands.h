@@ -78,6 +78,12 @@ private:
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
 
+    int items(const QStringList &args);
+
+    // The study commands (studycommands.h) share the options, messages and output of the others.
+    friend class PeopleCommand;
+    friend class AssignCommands;
+
     QTextStream &m_out;
     QTextStream &m_err;
     OutputFormat m_format = OutputFormat::Text;

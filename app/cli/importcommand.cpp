@@ -5,6 +5,7 @@
 #include "clicommands.h"
 
 #include "model/project/corpuswriter.h"
+#include "model/interchange/itemfilereader.h"
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/openmevareader.h"
 #include "model/interchange/scarecrowcsvreader.h"
@@ -104,6 +105,35 @@ int CliCommands::import(const QStringList &arguments)
         corpora << std::move(*corpus);
     }
     return writeImport(projectPath, format, corpora, types, severities, dryRun, options.value(u"--as"_s));
+}
+
+// items add PROJECT --format jsonl|csv|txt FILE…: texts for a study, stored like an import's items
+// (all or nothing, found again by id), into a project that exists.
+int CliCommands::items(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!takeOptions(args, {u"--format"_s, u"--as"_s}, &options)) return UserError;
+    const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
+    const QString format = options.value(u"--format"_s);
+    if (args.size() < 3 || args.first() != "add"_L1 || !ItemFileReader::formats().contains(format)) {
+        return userError(tr("items add takes the project file, --format jsonl|csv|txt and at least one file."));
+    }
+    const QString projectPath = args[1];
+    if (!QFileInfo(projectPath).isFile()) {
+        return userError(tr("%1 does not exist; create it first with errata-cli init.").arg(projectPath));
+    }
+    QList<Corpus> corpora;
+    for (const QString &path : args.mid(2)) {
+        ImportError error;
+        std::optional<QByteArray> bytes = readImportFile(path, &error);
+        std::optional<Corpus> corpus = bytes ? ItemFileReader::read(format, *bytes, path, &error) : std::nullopt;
+        if (!corpus) {
+            return userError(error.message() + u'\n' + tr("Nothing was added; %1 is unchanged.").arg(projectPath));
+        }
+        corpora << std::move(*corpus);
+    }
+    return writeImport(projectPath, u"items"_s, corpora, {}, {}, dryRun, options.value(u"--as"_s));
 }
 
 // Who an import adds items and people as: --as NAME, else the project's only coordinator; a project

@@ -29,9 +29,22 @@ struct Item
 
 struct Person
 {
+    // A constructor rather than an aggregate, so that the many Person{id, name, roles} stay complete
+    // (-Wmissing-field-initializers) as the record grows.
+    Person(qint64 id = 0, QString name = {}, Roles roles = {}, bool active = true, QString condition = {})
+        : id(id)
+        , name(std::move(name))
+        , roles(roles)
+        , active(active)
+        , condition(std::move(condition))
+    {
+    }
+
     qint64 id = 0;
     QString name;
     Roles roles;
+    bool active = true; // an inactive person keeps their work but gets no new assignments
+    QString condition;  // a study condition: they are given only items of that condition
 };
 
 // One item given to one annotator, and where it is in the workflow.

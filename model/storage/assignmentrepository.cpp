@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/assignmentrepository.h"
 
+#include "model/storage/sqldialect.h"
+
 #include "model/domain/spansnapshot.h"
 #include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
@@ -42,6 +44,37 @@ bool AssignmentRepository::create(Assignment &assignment, qint64 creatorId)
     assignment.id = id;
     assignment.state = AssignmentState::New;
     return true;
+}
+
+bool AssignmentRepository::createMany(const QList<std::pair<qint64, qint64>> &itemAndAnnotator, qint64 creatorId)
+{
+    if (const QString refusal = Permissions::coordinatorRefusal(m_database, creatorId, tr("assign items"));
+        !refusal.isEmpty()) {
+        return fail(refusal);
+    }
+    Transaction transaction(m_database);
+    Statement next;
+    if (!run(next, SqlDialect::nextIdQuery(u"assignment"_s)) || !firstRow(next)) {
+        return false;
+    }
+    qint64 id = next->value(0).toLongLong();
+    next->finish();
+    const QString stamp = now();
+    const QString created = assignmentStateKey(AssignmentState::New);
+    QList<QVariantList> layers, assignments, history;
+    for (const auto &[itemId, annotatorId] : itemAndAnnotator) {
+        layers << QVariantList{itemId, u"annotator"_s, annotatorId};
+        assignments << QVariantList{id, itemId, annotatorId, created, 0};
+        history << QVariantList{id, creatorId, u"create"_s, created, 0, QString(), stamp};
+        ++id;
+    }
+    if (!insertRows(u"layer (item_id, kind, person_id)"_s, layers)
+        || !insertRows(u"assignment (id, item_id, annotator_id, state, iteration)"_s, assignments)
+        || !insertRows(u"history (assignment_id, actor_id, action, to_state, iteration, reason, created_at)"_s,
+                       history)) {
+        return false;
+    }
+    return transaction.commit() || failCommit(tr("Could not save the assignments."));
 }
 
 std::optional<Assignment> AssignmentRepository::find(qint64 id)

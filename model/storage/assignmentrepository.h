@@ -24,6 +24,9 @@ public:
     // Creates the assignment, the annotator's (empty) layer and a "create" history entry.
     // Coordinators only (model/storage/permissions.h): creatorId is who assigns.
     bool create(Assignment &assignment, qint64 creatorId);
+    // Many new assignments at once (a study's plan), each with its empty layer and "create" entry,
+    // in one transaction and a few statements per thousand rows. All or nothing.
+    bool createMany(const QList<std::pair<qint64, qint64>> &itemAndAnnotator, qint64 creatorId);
     // Finished work brought in from elsewhere (an import): created directly in its final state,
     // submitted once, with an "import" entry in the history.
     // Returns the new layer's id through layerId when given.

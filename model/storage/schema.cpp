@@ -308,11 +308,20 @@ QStringList version4()
     return {u"CREATE INDEX history_by_action ON history (action, assignment_id)"_s};
 }
 
+// Version 5: running a study (issue #17). A person can be deactivated (their work stays, new
+// assignments pass them by) and can carry a condition label (Clark et al.'s between-subjects designs:
+// they get only items whose "condition" metadata matches).
+QStringList version5()
+{
+    return {u"ALTER TABLE person ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))"_s,
+            u"ALTER TABLE person ADD COLUMN condition TEXT"_s};
+}
+
 } // namespace
 
 const QList<QStringList> &migrations()
 {
-    static const QList<QStringList> all{version1(), version2(), version3(), version4()};
+    static const QList<QStringList> all{version1(), version2(), version3(), version4(), version5()};
     return all;
 }
 

@@ -1,0 +1,242 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli assign, unassign, reassign and progress: who annotates what, and how far they are.
+// The plan is AssignmentPlanner's (model/domain/assignmentplan.h); writing it is one transaction.
+#include "studycommands.h"
+
+#include "clicommands.h"
+
+#include "model/domain/assignmentplan.h"
+#include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+bool counts(AssignmentState state)
+{
+    return state != AssignmentState::Discarded;
+}
+
+// key=value[,key!=value…]: every condition must hold for an item to be taken.
+bool matches(const Item &item, const QString &where)
+{
+    for (const QString &condition : where.split(u',', Qt::SkipEmptyParts)) {
+        const bool negated = condition.contains(u"!="_s);
+        const QString key = condition.section(negated ? u"!="_s : u"="_s, 0, 0).trimmed();
+        const QString value = condition.section(negated ? u"!="_s : u"="_s, 1).trimmed();
+        if ((item.metadata.value(key) == value) == negated) return false;
+    }
+    return true;
+}
+
+QString stateCode(AssignmentState state)
+{
+    return assignmentStateKey(state);
+}
+
+} // namespace
+
+std::unique_ptr<Project> AssignCommands::open(const QString &path)
+{
+    QString error;
+    auto project = Project::open(path, &error);
+    if (!project) m_cli.userError(error);
+    return project;
+}
+
+int AssignCommands::assign(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    const QStringList valued{u"--per-item"_s, u"--annotators"_s, u"--where"_s, u"--seed"_s, u"--as"_s};
+    if (!m_cli.takeOptions(args, valued, &options)) return CliCommands::UserError;
+    const bool listing = args.removeAll(u"--list"_s) > 0, dryRun = args.removeAll(u"--dry-run"_s) > 0;
+    if (args.size() != 1 || (!listing && !options.contains(u"--per-item"_s))) {
+        return m_cli.userError(tr("assign takes the project file and --per-item K (or --list)."));
+    }
+    auto project = open(args.first());
+    if (!project) return CliCommands::UserError;
+    if (listing) return list(*project);
+    bool ok = false;
+    const int perItem = options.value(u"--per-item"_s).toInt(&ok);
+    const quint32 seed = options.value(u"--seed"_s, u"1"_s).toUInt();
+    if (!ok || perItem < 1) return m_cli.userError(tr("--per-item takes a whole number, 1 or more."));
+    const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
+    if (!actor) return CliCommands::UserError;
+    // Who: the named annotators, or every active one.
+    const QStringList named = options.value(u"--annotators"_s).split(u',', Qt::SkipEmptyParts);
+    QHash<qint64, PlanPerson> people;
+    QHash<qint64, QString> names;
+    for (const Person &person : project->people().all()) {
+        names.insert(person.id, person.name);
+        // By default every active annotator but the coordinators, who run the study (name them to include them).
+        const bool wanted = named.isEmpty()
+            ? person.active && person.roles.testFlag(Role::Annotator) && !person.roles.testFlag(Role::Coordinator)
+            : named.contains(person.name);
+        if (!wanted) continue;
+        if (!person.roles.testFlag(Role::Annotator) || !person.active) {
+            return m_cli.userError(tr("%1 is not an active annotator.").arg(person.name));
+        }
+        people.insert(person.id, PlanPerson{person.id, person.condition, 0});
+    }
+    for (const QString &name : named) {
+        if (std::none_of(names.cbegin(), names.cend(), [&](const QString &n) { return n == name; })) {
+            return m_cli.userError(tr("There is no person \"%1\" in %2.").arg(name, project->path()));
+        }
+    }
+    if (people.size() < perItem) {
+        return m_cli.userError(
+            tr("Each item needs %1 annotators, but there are only %2.").arg(perItem).arg(people.size()));
+    }
+    QHash<qint64, QSet<qint64>> holders;
+    for (const Assignment &a : project->assignments().all()) {
+        if (!counts(a.state)) continue;
+        holders[a.itemId].insert(a.annotatorId);
+        if (people.contains(a.annotatorId)) ++people[a.annotatorId].load;
+    }
+    QList<PlanItem> items;
+    for (const Item &item : project->items().all()) {
+        if (!matches(item, options.value(u"--where"_s))) continue;
+        items << PlanItem{item.id, item.metadata.value(u"group"_s), item.metadata.value(u"condition"_s),
+                          holders.value(item.id)};
+    }
+    QString error;
+    QList<PlanPerson> pool = people.values();
+    std::sort(pool.begin(), pool.end(), [](const PlanPerson &a, const PlanPerson &b) { return a.id < b.id; });
+    const QList<PlannedAssignment> plan = AssignmentPlanner::plan(items, pool, perItem, seed, &error);
+    if (!error.isEmpty()) return m_cli.userError(error + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    QList<std::pair<qint64, qint64>> rows;
+    QHash<qint64, int> added;
+    for (const PlannedAssignment &p : plan) {
+        rows.append({p.itemId, p.personId});
+        ++added[p.personId];
+    }
+    AssignmentRepository repository = project->assignments();
+    if (!dryRun && !repository.createMany(rows, *actor)) {
+        return m_cli.userError(repository.lastError() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    }
+    CliTable table({{u"annotator"_s, tr("Annotator")}, {u"new"_s, tr("New items")}, {u"load"_s, tr("Load")}});
+    for (const PlanPerson &person : std::as_const(pool)) {
+        table.addRow({names.value(person.id), added.value(person.id), person.load + added.value(person.id)});
+    }
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+int AssignCommands::list(Project &project)
+{
+    QHash<qint64, QString> names, ids;
+    for (const Person &person : project.people().all()) names.insert(person.id, person.name);
+    for (const Item &item : project.items().all()) ids.insert(item.id, item.externalId);
+    CliTable table({{u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")}, {u"state"_s, tr("State")}});
+    for (const Assignment &a : project.assignments().all()) {
+        table.addRow({ids.value(a.itemId), names.value(a.annotatorId), stateCode(a.state)});
+    }
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+// unassign PROJECT ITEM --annotator A; reassign PROJECT ITEM --from A --to B. Only work not begun:
+// the assignment is discarded with the reason (the history keeps it), and B gets a new one.
+int AssignCommands::unassign(const QStringList &arguments, bool reassign)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--annotator"_s, u"--from"_s, u"--to"_s, u"--as"_s}, &options)) {
+        return CliCommands::UserError;
+    }
+    const QString from = options.value(reassign ? u"--from"_s : u"--annotator"_s), to = options.value(u"--to"_s);
+    if (args.size() != 2 || from.isEmpty() || (reassign && to.isEmpty())) {
+        return m_cli.userError(reassign ? tr("reassign takes the project, an item id, --from NAME and --to NAME.")
+                                        : tr("unassign takes the project, an item id and --annotator NAME."));
+    }
+    auto project = open(args.first());
+    if (!project) return CliCommands::UserError;
+    const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
+    const auto item = actor ? m_cli.itemByExternalId(*project, args[1]) : std::nullopt;
+    if (!item) return CliCommands::UserError;
+    const auto person = project->people().findByName(from);
+    const auto target = reassign ? project->people().findByName(to) : person;
+    if (!person || !target) {
+        return m_cli.userError(tr("There is no person \"%1\" in %2.").arg(person ? to : from, project->path()));
+    }
+    if (reassign && (!target->active || !target->roles.testFlag(Role::Annotator))) {
+        return m_cli.userError(tr("%1 is not an active annotator.").arg(to));
+    }
+    AssignmentRepository assignments = project->assignments();
+    std::optional<Assignment> found;
+    for (const Assignment &a : assignments.forItem(*item)) {
+        if (a.annotatorId == person->id) found = a;
+    }
+    if (!found || found->state != AssignmentState::New) {
+        return m_cli.userError(
+            !found ? tr("%1 has no assignment on item %2.").arg(from, args[1])
+                   : tr("%1 has already begun item %2 (%3): only work not yet started can be moved; discard it "
+                        "in the Review tab if it must go.")
+                         .arg(from, args[1], WorkflowText::stateName(found->state)));
+    }
+    Transaction transaction(&project->database());
+    const QString reason =
+        reassign ? tr("Reassigned to %1 before work began.").arg(to) : tr("Unassigned before work began.");
+    const bool ok = assignments.perform(found->id, WorkflowAction::Discard, *actor, reason)
+        && (!reassign || assignments.createMany({{*item, target->id}}, *actor)) && transaction.commit();
+    if (!ok) return m_cli.userError(assignments.lastError() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    m_cli.m_out << reason << '\n';
+    return CliCommands::Ok;
+}
+
+// Per annotator: assignments by state; with --matrix, every item × annotator.
+int AssignCommands::progress(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    const bool matrix = args.removeAll(u"--matrix"_s) > 0;
+    if (args.size() != 1) return m_cli.userError(tr("progress takes the project file (and --matrix)."));
+    auto project = open(args.first());
+    if (!project) return CliCommands::UserError;
+    const QList<Assignment> all = project->assignments().all();
+    QList<Person> annotators;
+    for (const Person &person : project->people().all()) {
+        if (person.roles.testFlag(Role::Annotator)) annotators << person;
+    }
+    const QList<AssignmentState> states{
+        AssignmentState::New,      AssignmentState::InProgress, AssignmentState::Submitted, AssignmentState::InReview,
+        AssignmentState::Returned, AssignmentState::Accepted,   AssignmentState::Discarded};
+    QList<CliTable::Column> columns{{u"annotator"_s, tr("Annotator")}};
+    for (const AssignmentState state : states)
+        columns.append({assignmentStateKey(state), WorkflowText::stateName(state)});
+    CliTable table(columns);
+    for (const Person &person : std::as_const(annotators)) {
+        QVariantList row{person.name};
+        for (const AssignmentState state : states) {
+            row << qint64(std::count_if(all.cbegin(), all.cend(), [&](const Assignment &a) {
+                return a.annotatorId == person.id && a.state == state;
+            }));
+        }
+        table.addRow(row);
+    }
+    table.print(m_cli.m_out, m_cli.m_format);
+    if (!matrix) return CliCommands::Ok;
+    QHash<std::pair<qint64, qint64>, AssignmentState> cell;
+    for (const Assignment &a : all) cell.insert({a.itemId, a.annotatorId}, a.state);
+    QList<CliTable::Column> itemColumns{{u"item"_s, tr("Item")}};
+    for (const Person &person : std::as_const(annotators)) itemColumns.append({person.name, person.name});
+    CliTable items(itemColumns);
+    for (const Item &item : project->items().all()) {
+        QVariantList row{item.externalId};
+        for (const Person &person : std::as_const(annotators)) {
+            const auto it = cell.constFind({item.id, person.id});
+            row << (it == cell.cend() ? u"-"_s : stateCode(*it));
+        }
+        items.addRow(row);
+    }
+    m_cli.m_out << '\n';
+    items.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+} // namespace Errata

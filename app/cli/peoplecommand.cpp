@@ -1,0 +1,128 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli people: list, add, rename, set-role, set-condition, deactivate, activate, remove. Every
+// change is the coordinator's: the model refuses anyone else (model/storage/permissions.h).
+#include "studycommands.h"
+
+#include "clicommands.h"
+
+#include "model/project/project.h"
+#include "model/storage/personrepository.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+std::optional<Roles> parseRoles(const QString &text)
+{
+    Roles roles;
+    for (const QString &word : text.split(u',', Qt::SkipEmptyParts)) {
+        Roles one;
+        if (!rolesFromKey(word.trimmed(), &one)) return std::nullopt;
+        roles |= one;
+    }
+    return roles;
+}
+
+int PeopleCommand::run(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--as"_s, u"--role"_s, u"--condition"_s}, &options)) return CliCommands::UserError;
+    const QStringList verbs{u"list"_s,          u"add"_s,        u"rename"_s,   u"set-role"_s,
+                            u"set-condition"_s, u"deactivate"_s, u"activate"_s, u"remove"_s};
+    if (args.size() < 2 || !verbs.contains(args.first())) {
+        return m_cli.userError(tr("people takes one of %1, then the project file.").arg(verbs.join(u", "_s)));
+    }
+    const QString verb = args.takeFirst();
+    QString error;
+    auto project = Project::open(args.takeFirst(), &error);
+    if (!project) return m_cli.userError(error);
+    if (verb == "list"_L1) return list(*project);
+    const auto actor = m_cli.importingActor(*project, options.value(u"--as"_s));
+    if (!actor) return CliCommands::UserError;
+    if (verb == "add"_L1) {
+        return add(*project, *actor, args, options.value(u"--role"_s, u"annotator"_s), options.value(u"--condition"_s));
+    }
+    return change(*project, *actor, verb, args);
+}
+
+int PeopleCommand::list(Project &project)
+{
+    CliTable table({{u"name"_s, tr("Name")},
+                    {u"roles"_s, tr("Roles")},
+                    {u"active"_s, tr("Active")},
+                    {u"condition"_s, tr("Condition")},
+                    {u"assignments"_s, tr("Assignments")}});
+    PersonRepository people = project.people();
+    for (const Person &person : people.all()) {
+        table.addRow({person.name, rolesKey(person.roles), person.active ? tr("yes") : tr("no"), person.condition,
+                      people.workOf(person.id).value(u"assignments"_s)});
+    }
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+int PeopleCommand::add(Project &project, qint64 actor, const QStringList &names, const QString &roleText,
+                       const QString &condition)
+{
+    const std::optional<Roles> roles = parseRoles(roleText);
+    if (!roles || *roles == Roles()) {
+        return m_cli.userError(tr("--role takes annotator, reviewer or coordinator, several joined by commas."));
+    }
+    if (names.isEmpty()) return m_cli.userError(tr("people add takes the names of the people to add."));
+    Transaction transaction(&project.database()); // all the names or none
+    PersonRepository people = project.people();
+    for (const QString &name : names) {
+        if (people.findByName(name.trimmed()))
+            return failed(tr("There is already a person called \"%1\".").arg(name), project);
+        Person person{0, name.trimmed(), *roles, true, condition.trimmed()};
+        if (!people.add(person, actor)) return failed(people.lastError(), project);
+    }
+    if (!transaction.commit()) return failed(project.database().lastError(), project);
+    m_cli.m_out << tr("Added %n person(s).", nullptr, int(names.size())) << '\n';
+    return CliCommands::Ok;
+}
+
+int PeopleCommand::change(Project &project, qint64 actor, const QString &verb, const QStringList &args)
+{
+    const int wanted = verb == "rename"_L1 || verb == "set-role"_L1 || verb == "set-condition"_L1 ? 2 : 1;
+    if (args.size() != wanted) {
+        return m_cli.userError(wanted == 2 ? tr("people %1 takes the project, a name and the new value.").arg(verb)
+                                           : tr("people %1 takes the project and one name.").arg(verb));
+    }
+    const auto found = person(project, args.first());
+    if (!found) return CliCommands::UserError;
+    PersonRepository people = project.people();
+    bool ok = false;
+    if (verb == "rename"_L1)
+        ok = people.rename(found->id, args[1], actor);
+    else if (verb == "set-condition"_L1)
+        ok = people.setCondition(found->id, args[1], actor);
+    else if (verb == "deactivate"_L1 || verb == "activate"_L1)
+        ok = people.setActive(found->id, verb == "activate"_L1, actor);
+    else if (verb == "remove"_L1)
+        ok = people.remove(found->id, actor);
+    else if (const auto roles = parseRoles(args[1]); !roles || *roles == Roles()) {
+        return m_cli.userError(tr("Roles are annotator, reviewer and coordinator, several joined by commas."));
+    } else {
+        ok = people.setRoles(found->id, *roles, actor);
+    }
+    if (!ok) return failed(people.lastError(), project);
+    m_cli.m_out << tr("Done: %1 %2.").arg(verb, found->name) << '\n';
+    return CliCommands::Ok;
+}
+
+std::optional<Person> PeopleCommand::person(Project &project, const QString &name)
+{
+    const auto found = project.people().findByName(name);
+    if (!found) m_cli.userError(tr("There is no person \"%1\" in %2.").arg(name, project.path()));
+    return found;
+}
+
+int PeopleCommand::failed(const QString &reason, Project &project)
+{
+    return m_cli.userError(reason + u'\n' + tr("%1 is unchanged.").arg(project.path()));
+}
+
+} // namespace Errata

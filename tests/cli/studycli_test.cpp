@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Running a study from the command line (issue #17), as a coordinator with a CSV of her own texts:
+// people, items, a balanced plan, progress; and every bad input refused with the project unchanged.
+#include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+
+#include "tests/testsupport.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace TestSupport;
+using namespace Errata;
+
+class StudyCliTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void peopleAndTexts();
+    void balancedPlan();
+    void workNotBegunMoves();
+    void badInputChangesNothing_data();
+    void badInputChangesNothing();
+    void peopleWithWorkStay();
+
+private:
+    Run cli(const QStringList &arguments)
+    {
+        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    }
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        QFile file(m_dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() ? file.fileName() : QString();
+    }
+    QTemporaryDir m_dir;
+    QString m_project;
+    QString m_texts;
+};
+
+// Six texts of two models; s1 and s2 answer one prompt and form a group. Priya coordinates (and by
+// init's default may annotate too); Ann, Bo and Cy annotate; Rosa reviews.
+void StudyCliTest::initTestCase()
+{
+    m_project = m_dir.filePath(u"study.errata"_s);
+    m_texts = write(u"texts.csv"_s,
+                    "id,prompt,text,model,group\n"
+                    "s1,Write about cats.,Cats are small animals that like to sleep.,gpt2,g1\n"
+                    "s2,Write about cats.,The cat sat on the mat and did not move.,gpt3,g1\n"
+                    "s3,Write about dogs.,Dogs bark loudly at night.,gpt2,\n"
+                    "s4,Write about dogs.,\"A dog, a bone, and a very long afternoon.\",gpt3,\n"
+                    "s5,Write about birds.,Birds fly south for winter.,gpt2,\n"
+                    "s6,Write about fish.,\"Fish swim, fish swim.\",gpt3,\n");
+    QVERIFY(!m_texts.isEmpty());
+    QCOMPARE(cli({u"init"_s, m_project, u"--coordinator"_s, u"Priya"_s}).exitCode, 0);
+}
+
+void StudyCliTest::peopleAndTexts()
+{
+    QCOMPARE(cli({u"people"_s, u"add"_s, m_project, u"Ann"_s, u"Bo"_s, u"Cy"_s}).exitCode, 0);
+    QCOMPARE(cli({u"people"_s, u"add"_s, m_project, u"Rosa"_s, u"--role"_s, u"reviewer"_s}).exitCode, 0);
+    const Run added = cli({u"--format"_s, u"tsv"_s, u"items"_s, u"add"_s, m_project, u"--format"_s, u"csv"_s, m_texts});
+    QCOMPARE(added.exitCode, 0);
+    QVERIFY2(added.out.contains(u"new_items\t6"_s), qPrintable(added.out));
+    // The same file again adds nothing and leaves the file as it was.
+    const QByteArray before = fileHash(m_project);
+    QCOMPARE(cli({u"items"_s, u"add"_s, m_project, u"--format"_s, u"csv"_s, m_texts}).exitCode, 0);
+    QCOMPARE(fileHash(m_project), before);
+    QString error;
+    auto project = Project::open(m_project, &error);
+    QVERIFY2(project, qPrintable(error));
+    const QList<Item> items = project->items().all();
+    QCOMPARE(items.size(), 6);
+    QCOMPARE(items[3].generation, u"A dog, a bone, and a very long afternoon."_s);
+    QCOMPARE(items[0].metadata.value(u"model"_s), u"gpt2"_s);
+    QCOMPARE(items[0].metadata.value(u"group"_s), u"g1"_s);
+    QVERIFY(!items[2].metadata.contains(u"group"_s)); // an empty cell is no value
+    const auto rosa = project->people().findByName(u"Rosa"_s);
+    QVERIFY(rosa && rosa->roles == Roles(Role::Reviewer));
+    const Run list = cli({u"--format"_s, u"tsv"_s, u"people"_s, u"list"_s, m_project});
+    QVERIFY2(list.out.contains(u"Bo\tannotator\tyes\t\t0"_s), qPrintable(list.out));
+}
+
+// K = 2 over Ann, Bo and Cy (the coordinator runs the study and is left out unless named): 6 items
+// × 2 = 12 assignments, 4 each; the group's two items go to the same two people; all 3 pairs share.
+void StudyCliTest::balancedPlan()
+{
+    const Run run =
+        cli({u"--format"_s, u"tsv"_s, u"assign"_s, m_project, u"--per-item"_s, u"2"_s, u"--seed"_s, u"7"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(u"Ann\t4\t4"_s) && run.out.contains(u"Bo\t4\t4"_s) && run.out.contains(u"Cy\t4\t4"_s),
+             qPrintable(run.out));
+    QString error;
+    auto project = Project::open(m_project, &error);
+    QVERIFY2(project, qPrintable(error));
+    QHash<qint64, QSet<qint64>> who;
+    QHash<QString, qint64> ids;
+    for (const Item &item : project->items().all()) ids.insert(item.externalId, item.id);
+    for (const Assignment &a : project->assignments().all()) {
+        QCOMPARE(a.state, AssignmentState::New);
+        who[a.itemId].insert(a.annotatorId);
+    }
+    QCOMPARE(who.size(), 6);
+    QCOMPARE(who.value(ids.value(u"s1"_s)), who.value(ids.value(u"s2"_s)));
+    QSet<std::pair<qint64, qint64>> pairs;
+    for (const QSet<qint64> &set : std::as_const(who)) {
+        QCOMPARE(set.size(), 2);
+        const QList<qint64> two = set.values();
+        pairs.insert({std::min(two[0], two[1]), std::max(two[0], two[1])});
+    }
+    QCOMPARE(pairs.size(), 3);
+    project.reset();
+    // Again: every item has its two already, so nothing changes.
+    const QByteArray before = fileHash(m_project);
+    QCOMPARE(cli({u"assign"_s, m_project, u"--per-item"_s, u"2"_s}).exitCode, 0);
+    QCOMPARE(fileHash(m_project), before);
+    const Run progress = cli({u"--format"_s, u"tsv"_s, u"progress"_s, m_project});
+    QVERIFY2(progress.out.contains(u"Ann\t4\t0\t0\t0\t0\t0\t0"_s), qPrintable(progress.out));
+}
+
+void StudyCliTest::workNotBegunMoves()
+{
+    QString error;
+    auto project = Project::open(m_project, &error);
+    QVERIFY2(project, qPrintable(error));
+    const auto ann = project->people().findByName(u"Ann"_s);
+    // Ann's first item: she opens it, so it can no longer be moved.
+    QList<Assignment> anns;
+    for (const Assignment &a : project->assignments().all()) {
+        if (a.annotatorId == ann->id) anns << a;
+    }
+    QCOMPARE(anns.size(), 4);
+    QVERIFY(project->assignments().perform(anns[0].id, WorkflowAction::Open, ann->id));
+    QHash<qint64, QString> external;
+    for (const Item &item : project->items().all()) external.insert(item.id, item.externalId);
+    project.reset();
+    const QByteArray before = fileHash(m_project);
+    const Run begun = cli({u"unassign"_s, m_project, external.value(anns[0].itemId), u"--annotator"_s, u"Ann"_s});
+    QCOMPARE(begun.exitCode, 1);
+    QVERIFY2(begun.err.contains(u"Ann has already begun item"_s), qPrintable(begun.err));
+    QCOMPARE(fileHash(m_project), before);
+    // Her second, not begun, is discarded with the reason and Priya's new one replaces it.
+    const Run moved =
+        cli({u"reassign"_s, m_project, external.value(anns[1].itemId), u"--from"_s, u"Ann"_s, u"--to"_s, u"Priya"_s});
+    QCOMPARE(moved.exitCode, 0);
+    project = Project::open(m_project, &error);
+    const auto priya = project->people().findByName(u"Priya"_s);
+    bool discarded = false, created = false;
+    for (const Assignment &a : project->assignments().forItem(anns[1].itemId)) {
+        discarded = discarded
+            || (a.annotatorId == ann->id && a.state == AssignmentState::Discarded
+                && a.discardReason == u"Reassigned to Priya before work began."_s);
+        created = created || (a.annotatorId == priya->id && a.state == AssignmentState::New);
+    }
+    QVERIFY(discarded && created);
+}
+
+void StudyCliTest::badInputChangesNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString bad = m_dir.filePath(u"bad.csv"_s), latin = m_dir.filePath(u"latin1.jsonl"_s);
+    QFile(bad).remove();
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("id,text,model\nb1,Fine text.,m\nb2,Broken row,m,extra\n");
+    file.close();
+    QFile other(latin);
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("{\"id\": \"l1\", \"text\": \"ok\"}\n{\"id\": \"l2\", \"text\": \"caf\xe9\"}\n");
+    other.close();
+    QTest::newRow("broken row") << QStringList{u"items"_s, u"add"_s, u"P"_s, u"--format"_s, u"csv"_s, bad}
+                                << bad + u":3: 4 fields where the header has 3"_s;
+    QTest::newRow("not UTF-8") << QStringList{u"items"_s, u"add"_s, u"P"_s, u"--format"_s, u"jsonl"_s, latin}
+                               << latin + u":2: not valid UTF-8"_s;
+    QTest::newRow("duplicate person") << QStringList{u"people"_s, u"add"_s, u"P"_s, u"Dee"_s, u"Bo"_s}
+                                      << u"There is already a person called \"Bo\"."_s;
+    QTest::newRow("unknown person") << QStringList{u"people"_s, u"deactivate"_s, u"P"_s, u"Zed"_s}
+                                    << u"There is no person \"Zed\""_s;
+    QTest::newRow("K too large") << QStringList{u"assign"_s, u"P"_s, u"--per-item"_s, u"4"_s}
+                                 << u"Each item needs 4 annotators, but there are only 3."_s;
+    QTest::newRow("not a coordinator") << QStringList{u"people"_s, u"add"_s, u"P"_s, u"Eve"_s, u"--as"_s, u"Ann"_s}
+                                       << u"Only a coordinator may add people; Ann is an annotator"_s;
+    QTest::newRow("last coordinator") << QStringList{u"people"_s, u"set-role"_s, u"P"_s, u"Priya"_s, u"annotator"_s}
+                                      << u"Priya is the project's only coordinator"_s;
+}
+
+void StudyCliTest::badInputChangesNothing()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    arguments.replace(arguments.indexOf(u"P"_s), m_project);
+    const QByteArray before = fileHash(m_project);
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QCOMPARE(fileHash(m_project), before);
+}
+
+// Ann has work: removing her is refused with what the project holds; deactivating keeps it and
+// takes her out of the next plan.
+void StudyCliTest::peopleWithWorkStay()
+{
+    const Run removed = cli({u"people"_s, u"remove"_s, m_project, u"Ann"_s});
+    QCOMPARE(removed.exitCode, 1);
+    QVERIFY2(removed.err.contains(u"Ann cannot be removed: the project holds their work (4 assignments"_s),
+             qPrintable(removed.err));
+    QCOMPARE(cli({u"people"_s, u"deactivate"_s, m_project, u"Ann"_s}).exitCode, 0);
+    QCOMPARE(cli({u"people"_s, u"add"_s, m_project, u"Dee"_s, u"Eli"_s}).exitCode, 0);
+    QVERIFY(!write(u"more.jsonl"_s, "{\"text\": \"A new text.\", \"model\": \"gpt2\"}\n").isEmpty());
+    QCOMPARE(
+        cli({u"items"_s, u"add"_s, m_project, u"--format"_s, u"jsonl"_s, m_dir.filePath(u"more.jsonl"_s)}).exitCode, 0);
+    const Run run = cli({u"--format"_s, u"tsv"_s, u"assign"_s, m_project, u"--per-item"_s, u"2"_s});
+    QCOMPARE(run.exitCode, 0);
+    // The new item goes to the two least loaded: Dee and Eli (0 each), never to Ann.
+    QVERIFY2(run.out.contains(u"Dee\t1\t1"_s) && run.out.contains(u"Eli\t1\t1"_s), qPrintable(run.out));
+    QVERIFY2(!run.out.contains(u"Ann"_s), qPrintable(run.out));
+}
+
+QTEST_GUILESS_MAIN(StudyCliTest)
+#include "studycli_test.moc"
