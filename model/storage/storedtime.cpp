@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/storedtime.h"
 
+#include <QTimeZone>
+
 namespace Errata::StoredTime {
 namespace {
 
@@ -31,7 +33,11 @@ QDateTime parse(const QString &text)
         const QDate date(digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2));
         const QTime time(digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2), digits(text, 20, 3));
         if (date.isValid() && time.isValid()) {
-            return QDateTime(date, time, Qt::UTC);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0) // Qt 6.8 (Debian 13) deprecates the Qt::TimeSpec form
+            return QDateTime(date, time, QTimeZone::UTC);
+#else
+            return QDateTime(date, time, Qt::UTC); // Qt 6.4's QTimeZone::utc() would give a TimeZone spec
+#endif
         }
     }
     return QDateTime::fromString(text, Qt::ISODateWithMs);
