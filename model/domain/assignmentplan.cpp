@@ -29,6 +29,7 @@ public:
     Pool(QList<PlanPerson> people, quint32 seed)
         : m_people(std::move(people))
         , m_shared(size_t(m_people.size()) * size_t(m_people.size()), 0)
+        , m_partners(size_t(m_people.size()), 0)
     {
         QRandomGenerator random(seed);
         for (qsizetype i = 0; i < m_people.size(); ++i) m_rank.push_back(random.generate());
@@ -41,7 +42,8 @@ private:
 
     QList<PlanPerson> m_people;
     std::vector<quint32> m_rank;
-    std::vector<int> m_shared; // items shared by each pair, row-major
+    std::vector<int> m_shared;   // items shared by each pair, row-major
+    std::vector<int> m_partners; // per person: how many others they share an item with
 };
 
 int Pool::pick(const Unit &unit, const std::vector<int> &chosen) const
@@ -54,12 +56,7 @@ int Pool::pick(const Unit &unit, const std::vector<int> &chosen) const
         }
         // With nobody chosen yet, prefer whoever has shared with the fewest others (most pairs still to
         // make); then whoever has shared least with those already chosen.
-        int shared = 0;
-        if (chosen.empty()) {
-            for (qsizetype q = 0; q < m_people.size(); ++q) {
-                shared += m_shared[size_t(p) * size_t(m_people.size()) + size_t(q)] > 0 ? 1 : 0;
-            }
-        }
+        int shared = chosen.empty() ? m_partners[size_t(p)] : 0;
         for (const int c : chosen) shared += m_shared[size_t(p) * size_t(m_people.size()) + size_t(c)];
         const std::tuple key{m_people[p].load, shared, m_rank[size_t(p)]};
         if (best < 0 || key < bestKey) {
@@ -77,7 +74,9 @@ void Pool::place(const Unit &unit, QList<PlannedAssignment> *out)
         const int p = pick(unit, chosen);
         if (p < 0) break; // the caller checked there are enough people
         for (const int c : chosen) {
-            m_shared[size_t(p) * size_t(m_people.size()) + size_t(c)] += int(unit.items.size());
+            int &pc = m_shared[size_t(p) * size_t(m_people.size()) + size_t(c)];
+            if (pc == 0) ++m_partners[size_t(p)], ++m_partners[size_t(c)]; // a pair's first shared item
+            pc += int(unit.items.size());
             m_shared[size_t(c) * size_t(m_people.size()) + size_t(p)] += int(unit.items.size());
         }
         chosen.push_back(p);

@@ -212,8 +212,19 @@ bool PermissionsTest::adminAction(Scene &s, const QString &action, QString *why)
     const QByteArray before = fileState(project.path());
     bool ok = false;
     QString error;
+    const qint64 other = project.people().findByName(u"other annotator"_s)->id;
     if (action == "add person"_L1)
         ok = people.add(newcomer, s.actorId);
+    else if (action == "rename person"_L1)
+        ok = people.rename(other, u"renamed annotator"_s, s.actorId);
+    else if (action == "change roles"_L1)
+        ok = people.setRoles(other, Role::Annotator | Role::Reviewer, s.actorId);
+    else if (action == "deactivate person"_L1)
+        ok = people.setActive(other, false, s.actorId);
+    else if (action == "set condition"_L1)
+        ok = people.setCondition(other, u"stories"_s, s.actorId);
+    else if (action == "assign many"_L1)
+        ok = assignments.createMany({{s.spareId, other}}, s.actorId);
     else if (action == "add item"_L1)
         ok = items.add(item, s.actorId);
     else if (action == "assign item"_L1)
