@@ -450,10 +450,6 @@
         <translation>package erfordert split, merge oder conflicts.</translation>
     </message>
     <message>
-        <source>package split takes the project file, --annotator NAME and -o PACKAGE.errata.</source>
-        <translation>package split erwartet die Projektdatei, --annotator NAME und -o PACKAGE.errata.</translation>
-    </message>
-    <message>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
     </message>
@@ -464,10 +460,6 @@
     <message>
         <source>Annotator</source>
         <translation>Annotator</translation>
-    </message>
-    <message>
-        <source>package merge takes the project file and the package file.</source>
-        <translation>package merge erwartet die Projektdatei und die Paketdatei.</translation>
     </message>
     <message>
         <source>Nothing was merged; %1 is unchanged.</source>
@@ -918,6 +910,18 @@
         <translation>Kein Eintrag von %1 hat den Metadatenschlüssel „%2“; seine Schlüssel sind: %3.</translation>
     </message>
     <message>
+        <source>items add takes the project file, --format jsonl|csv|txt and at least one file.</source>
+        <translation>items add erwartet die Projektdatei, --format jsonl|csv|txt und mindestens eine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; create it first with errata-cli init.</source>
+        <translation>%1 existiert nicht; legen Sie es zuerst mit errata-cli init an.</translation>
+    </message>
+    <message>
+        <source>Nothing was added; %1 is unchanged.</source>
+        <translation>Nichts wurde hinzugefügt; %1 ist unverändert.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -937,8 +941,11 @@ Commands:
                          mqm-tsv, scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
-                         bring a package&apos;s work home (conflicts are kept both ways)
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         a package for every annotator with work to do
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         bring a package&apos;s work home (conflicts are kept both ways);
+                         a folder: every package in it, all or none
   package conflicts PROJECT.errata
                          list merge conflicts waiting for a coordinator
   review-status PROJECT.errata [--by annotator|state]
@@ -1019,8 +1026,11 @@ Befehle:
                          mqm-tsv, scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          die Einträge eines Annotators, um sie anderswo zu bearbeiten
-  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         ein Paket für jeden Annotator, der noch Arbeit hat
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
                          die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
+                         ein Ordner: jedes Paket darin, alle oder keines
   package conflicts PROJECT.errata
                          Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
   review-status PROJECT.errata [--by annotator|state]
@@ -1084,16 +1094,20 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
     <message>
-        <source>items add takes the project file, --format jsonl|csv|txt and at least one file.</source>
-        <translation>items add erwartet die Projektdatei, --format jsonl|csv|txt und mindestens eine Datei.</translation>
+        <source>package split takes the project file, --annotator NAME (or --all) and -o PACKAGE.errata (a folder with --all).</source>
+        <translation>package split erwartet die Projektdatei, --annotator NAME (oder --all) und -o PACKAGE.errata (mit --all einen Ordner).</translation>
     </message>
     <message>
-        <source>%1 does not exist; create it first with errata-cli init.</source>
-        <translation>%1 existiert nicht; legen Sie es zuerst mit errata-cli init an.</translation>
+        <source>package merge takes the project file and a package file, or a folder of them.</source>
+        <translation>package merge erwartet die Projektdatei und eine Paketdatei oder einen Ordner davon.</translation>
     </message>
     <message>
-        <source>Nothing was added; %1 is unchanged.</source>
-        <translation>Nichts wurde hinzugefügt; %1 ist unverändert.</translation>
+        <source>package split --all takes the project file and -o FOLDER.</source>
+        <translation>package split --all erwartet die Projektdatei und -o ORDNER.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -4401,6 +4415,45 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Merging %1…</source>
         <translation>%1 wird zusammengeführt…</translation>
+    </message>
+</context>
+<context>
+    <name>PackageBatch</name>
+    <message>
+        <source>Nobody has work to do: every assignment is handed in, accepted or discarded.</source>
+        <translation>Niemand hat Arbeit: Jede Zuweisung ist abgegeben, angenommen oder verworfen.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose an empty folder.</source>
+        <translation>%1 existiert bereits; wählen Sie einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>The package for %1 failed: %2. No package was kept.</source>
+        <translation>Das Paket für %1 schlug fehl: %2. Kein Paket wurde behalten.</translation>
+    </message>
+    <message>
+        <source>Could not record the split: %1</source>
+        <translation>Die Aufteilung konnte nicht vermerkt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no .errata packages.</source>
+        <translation>%1 enthält keine .errata-Pakete.</translation>
+    </message>
+    <message>
+        <source>%1: %2 Nothing was merged.</source>
+        <translation>%1: %2 Nichts wurde zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>not a work package.</source>
+        <translation>kein Arbeitspaket.</translation>
+    </message>
+    <message>
+        <source>Could not save the merge: %1</source>
+        <translation>Die Zusammenführung konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>

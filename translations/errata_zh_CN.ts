@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>%1 is not an active annotator.</source>
-        <translation>%1 不是在职的标注者。</translation>
+        <translation>%1 不是在职的标注员。</translation>
     </message>
     <message>
         <source>There is no person &quot;%1&quot; in %2.</source>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>Each item needs %1 annotators, but there are only %2.</source>
-        <translation>每个条目需要 %1 名标注者，但只有 %2 名。</translation>
+        <translation>每个条目需要 %1 名标注员，但只有 %2 名。</translation>
     </message>
     <message>
         <source>%1 is unchanged.</source>
@@ -126,19 +126,19 @@
     <name>AssignmentPlanner</name>
     <message>
         <source>Each item needs at least one annotator (--per-item 1 or more).</source>
-        <translation>每个条目至少需要一名标注者（--per-item 1 或以上）。</translation>
+        <translation>每个条目至少需要一名标注员（--per-item 1 或以上）。</translation>
     </message>
     <message>
         <source>Each item needs %1 annotators, but only %2 can be given it.</source>
-        <translation>每个条目需要 %1 名标注者，但只有 %2 名可以分配。</translation>
+        <translation>每个条目需要 %1 名标注员，但只有 %2 名可以分配。</translation>
     </message>
     <message>
         <source>Items without a condition need %1 annotators each, but only %2 people have no condition.</source>
-        <translation>无条件的条目每个需要 %1 名标注者，但只有 %2 人没有条件。</translation>
+        <translation>无条件的条目每个需要 %1 名标注员，但只有 %2 人没有条件。</translation>
     </message>
     <message>
         <source>Items of condition &quot;%1&quot; need %2 annotators each, but only %3 people have that condition.</source>
-        <translation>条件“%1”的条目每个需要 %2 名标注者，但只有 %3 人属于该条件。</translation>
+        <translation>条件“%1”的条目每个需要 %2 名标注员，但只有 %3 人属于该条件。</translation>
     </message>
 </context>
 <context>
@@ -450,10 +450,6 @@
         <translation>package 需要 split、merge 或 conflicts。</translation>
     </message>
     <message>
-        <source>package split takes the project file, --annotator NAME and -o PACKAGE.errata.</source>
-        <translation>package split 需要项目文件、--annotator NAME 和 -o PACKAGE.errata。</translation>
-    </message>
-    <message>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
@@ -464,10 +460,6 @@
     <message>
         <source>Annotator</source>
         <translation>标注员</translation>
-    </message>
-    <message>
-        <source>package merge takes the project file and the package file.</source>
-        <translation>package merge 需要项目文件和工作包文件。</translation>
     </message>
     <message>
         <source>Nothing was merged; %1 is unchanged.</source>
@@ -918,6 +910,18 @@
         <translation>%1 中没有条目带有元数据键“%2”；现有的键为：%3。</translation>
     </message>
     <message>
+        <source>items add takes the project file, --format jsonl|csv|txt and at least one file.</source>
+        <translation>items add 需要项目文件、--format jsonl|csv|txt 和至少一个文件。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; create it first with errata-cli init.</source>
+        <translation>%1 不存在；请先用 errata-cli init 创建。</translation>
+    </message>
+    <message>
+        <source>Nothing was added; %1 is unchanged.</source>
+        <translation>未添加任何内容；%1 未作改动。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -937,8 +941,11 @@ Commands:
                          mqm-tsv, scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
-  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
-                         bring a package&apos;s work home (conflicts are kept both ways)
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         a package for every annotator with work to do
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         bring a package&apos;s work home (conflicts are kept both ways);
+                         a folder: every package in it, all or none
   package conflicts PROJECT.errata
                          list merge conflicts waiting for a coordinator
   review-status PROJECT.errata [--by annotator|state]
@@ -1020,8 +1027,11 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          mqm-tsv、scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          将一位标注员的条目单独导出，以便在别处处理
-  package merge PROJECT.errata PACKAGE.errata [--as COORDINATOR]
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         为每位仍有工作的标注员各生成一个工作包
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
                          将工作包中的工作合并回本项目（冲突双方均予保留）
+                         文件夹：合并其中所有工作包，要么全部成功，要么都不合并
   package conflicts PROJECT.errata
                          列出等待协调员处理的合并冲突
   review-status PROJECT.errata [--by annotator|state]
@@ -1073,28 +1083,32 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          待标注的文本（提示、文本、元数据）；全部成功或全部不变
   assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
        [--dry-run] | --list
-                         均衡的分配：工作量最多相差一，每对标注者都有共同条目，
+                         均衡的分配：工作量最多相差一，每对标注员都有共同条目，
                          同组条目一起分配，不同条件互不交叉
   unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
                          移动尚未开始的工作
   progress PROJECT.errata [--matrix]
-                         每名标注者按状态统计的分配；--matrix：条目 × 标注者
+                         每名标注员按状态统计的分配；--matrix：条目 × 标注员
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
     </message>
     <message>
-        <source>items add takes the project file, --format jsonl|csv|txt and at least one file.</source>
-        <translation>items add 需要项目文件、--format jsonl|csv|txt 和至少一个文件。</translation>
+        <source>package split takes the project file, --annotator NAME (or --all) and -o PACKAGE.errata (a folder with --all).</source>
+        <translation>package split 需要项目文件、--annotator NAME（或 --all）和 -o PACKAGE.errata（使用 --all 时为文件夹）。</translation>
     </message>
     <message>
-        <source>%1 does not exist; create it first with errata-cli init.</source>
-        <translation>%1 不存在；请先用 errata-cli init 创建。</translation>
+        <source>package merge takes the project file and a package file, or a folder of them.</source>
+        <translation>package merge 需要项目文件和一个工作包文件，或包含工作包的文件夹。</translation>
     </message>
     <message>
-        <source>Nothing was added; %1 is unchanged.</source>
-        <translation>未添加任何内容；%1 未作改动。</translation>
+        <source>package split --all takes the project file and -o FOLDER.</source>
+        <translation>package split --all 需要项目文件和 -o FOLDER。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
     </message>
 </context>
 <context>
@@ -2289,7 +2303,7 @@ The current file is kept as one more backup in %3.</source>
     </message>
     <message>
         <source>Marked by</source>
-        <translation>标注者</translation>
+        <translation>标注员</translation>
     </message>
     <message>
         <source>Consensus proposals</source>
@@ -3082,7 +3096,7 @@ The current file is kept as one more backup in %3.</source>
     <message numerus="yes">
         <source>%1 has %n assignment(s) as an annotator; deactivate them instead of taking the role away.</source>
         <translation>
-            <numerusform>%1 作为标注者有 %n 个分配；请停用此人，而不是取消该角色。</numerusform>
+            <numerusform>%1 作为标注员有 %n 个分配；请停用此人，而不是取消该角色。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4392,6 +4406,45 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Merging %1…</source>
         <translation>正在合并 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>PackageBatch</name>
+    <message>
+        <source>Nobody has work to do: every assignment is handed in, accepted or discarded.</source>
+        <translation>没有人有待做的工作：所有分配均已提交、接受或作废。</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose an empty folder.</source>
+        <translation>%1 已存在；请选择一个空文件夹。</translation>
+    </message>
+    <message>
+        <source>The package for %1 failed: %2. No package was kept.</source>
+        <translation>%1 的工作包生成失败：%2。未保留任何工作包。</translation>
+    </message>
+    <message>
+        <source>Could not record the split: %1</source>
+        <translation>无法记录拆分：%1</translation>
+    </message>
+    <message>
+        <source>%1 holds no .errata packages.</source>
+        <translation>%1 中没有 .errata 工作包。</translation>
+    </message>
+    <message>
+        <source>%1: %2 Nothing was merged.</source>
+        <translation>%1：%2 未合并任何内容。</translation>
+    </message>
+    <message>
+        <source>not a work package.</source>
+        <translation>不是工作包。</translation>
+    </message>
+    <message>
+        <source>Could not save the merge: %1</source>
+        <translation>无法保存合并：%1</translation>
     </message>
 </context>
 <context>

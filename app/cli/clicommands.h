@@ -48,6 +48,8 @@ private:
     int packageSplit(const QStringList &args);
     int packageMerge(const QStringList &args);
     int packageConflicts(const QStringList &args);
+    int packageSplitAll(const QStringList &args, const QString &folder, const QString &actAs);
+    int packageMergeFolder(const QString &projectPath, const QString &folder, const QString &actAs);
     int generate(const QStringList &args);
     int backup(const QStringList &args);
     int restore(const QStringList &args);

@@ -3,6 +3,7 @@
 // errata-cli package split|merge|conflicts: offline work packages (model/interchange/workpackage.h).
 #include "clicommands.h"
 
+#include "model/project/packagebatch.h"
 #include "model/project/workpackage.h"
 #include "model/project/project.h"
 
@@ -30,8 +31,10 @@ int CliCommands::packageSplit(const QStringList &arguments)
         return UserError;
     }
     const QString output = options.value(u"-o"_s);
+    if (args.removeAll(u"--all"_s) > 0) return packageSplitAll(args, output, options.value(u"--as"_s));
     if (args.size() != 1 || output.isEmpty() || options.value(u"--annotator"_s).isEmpty()) {
-        return userError(tr("package split takes the project file, --annotator NAME and -o PACKAGE.errata."));
+        return userError(tr("package split takes the project file, --annotator NAME (or --all) and -o "
+                            "PACKAGE.errata (a folder with --all)."));
     }
     if (QFileInfo::exists(output)) {
         return userError(tr("%1 already exists; choose another name.").arg(output));
@@ -67,8 +70,9 @@ int CliCommands::packageMerge(const QStringList &arguments)
         return UserError;
     }
     if (args.size() != 2) {
-        return userError(tr("package merge takes the project file and the package file."));
+        return userError(tr("package merge takes the project file and a package file, or a folder of them."));
     }
+    if (QFileInfo(args.at(1)).isDir()) return packageMergeFolder(args.at(0), args.at(1), options.value(u"--as"_s));
     QString error;
     auto home = Project::open(args.at(0), &error);
     auto package = home ? Project::open(args.at(1), &error) : nullptr;
@@ -91,6 +95,58 @@ int CliCommands::packageMerge(const QStringList &arguments)
     record.add(u"review_events"_s, tr("Thread replies"), summary.reviewEvents);
     record.add(u"conflicts"_s, tr("Conflicts (both kept)"), summary.conflicts);
     record.print(m_out, m_format);
+    return Ok;
+}
+
+// package split PROJECT --all -o FOLDER: one package per annotator with work to do.
+int CliCommands::packageSplitAll(const QStringList &args, const QString &folder, const QString &actAs)
+{
+    if (args.size() != 1 || folder.isEmpty()) {
+        return userError(tr("package split --all takes the project file and -o FOLDER."));
+    }
+    QString error;
+    auto home = Project::open(args.first(), &error);
+    const auto actor = home ? importingActor(*home, actAs) : std::nullopt;
+    if (!home || !actor) return home ? UserError : userError(error);
+    QList<BatchSplit> done;
+    if (!PackageBatch::splitAll(*home, *actor, folder, &done, &error)) {
+        return userError(error + u'\n' + tr("%1 is unchanged.").arg(args.first()));
+    }
+    CliTable table({{u"annotator"_s, tr("Annotator")},
+                    {u"package"_s, tr("Package")},
+                    {u"items"_s, tr("Items")},
+                    {u"spans"_s, tr("Spans")}});
+    for (const BatchSplit &entry : std::as_const(done)) {
+        table.addRow({entry.annotator, entry.path, entry.summary.items, entry.summary.spans});
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+// package merge PROJECT FOLDER: every returned package at once, with what each brought back.
+int CliCommands::packageMergeFolder(const QString &projectPath, const QString &folder, const QString &actAs)
+{
+    QString error;
+    auto home = Project::open(projectPath, &error);
+    const auto actor = home ? importingActor(*home, actAs) : std::nullopt;
+    if (!home || !actor) return home ? UserError : userError(error);
+    QList<BatchMerge> done;
+    if (!PackageBatch::mergeFolder(*home, *actor, folder, &done, &error)) {
+        return userError(error + u'\n' + tr("%1 is unchanged.").arg(projectPath));
+    }
+    CliTable table({{u"package"_s, tr("Package")},
+                    {u"annotator"_s, tr("Annotator")},
+                    {u"spans_added"_s, tr("Spans added")},
+                    {u"spans_changed"_s, tr("Spans changed")},
+                    {u"spans_removed"_s, tr("Spans removed")},
+                    {u"states_changed"_s, tr("States changed")},
+                    {u"conflicts"_s, tr("Conflicts (both kept)")}});
+    for (const BatchMerge &entry : std::as_const(done)) {
+        const MergeSummary &m = entry.summary;
+        table.addRow({QFileInfo(entry.path).fileName(), entry.owner, m.spansAdded, m.spansChanged, m.spansRemoved,
+                      m.statesChanged, m.conflicts});
+    }
+    table.print(m_out, m_format);
     return Ok;
 }
 

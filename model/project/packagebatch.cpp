@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/packagebatch.h"
+
+#include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/repository.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+bool hasWorkToDo(AssignmentState state)
+{
+    return state == AssignmentState::New || state == AssignmentState::InProgress || state == AssignmentState::Returned;
+}
+
+// Annotators with work to do, in the project's order of people.
+QList<Person> annotatorsWithWork(Project &home)
+{
+    QSet<qint64> busy;
+    for (const Assignment &a : home.assignments().all()) {
+        if (hasWorkToDo(a.state)) busy.insert(a.annotatorId);
+    }
+    QList<Person> out;
+    for (const Person &person : home.people().all()) {
+        if (busy.contains(person.id) && person.active) out << person;
+    }
+    return out;
+}
+
+} // namespace
+
+QString PackageBatch::fileNameFor(const QString &annotator)
+{
+    QString name = annotator;
+    for (QChar &c : name) {
+        if (c.unicode() < 32 || QStringView(u"/\\:*?\"<>|").contains(c)) c = u'_';
+    }
+    return name + u".errata"_s;
+}
+
+bool PackageBatch::splitAll(Project &home, qint64 actorId, const QString &folder, QList<BatchSplit> *done,
+                            QString *error)
+{
+    const QList<Person> people = annotatorsWithWork(home);
+    if (people.isEmpty()) {
+        *error = tr("Nobody has work to do: every assignment is handed in, accepted or discarded.");
+        return false;
+    }
+    QDir dir(folder);
+    if (!dir.exists() && !QDir().mkpath(folder)) {
+        *error = tr("Could not create the folder %1.").arg(folder);
+        return false;
+    }
+    for (const Person &person : people) { // refuse before anything is written
+        if (QFileInfo::exists(dir.filePath(fileNameFor(person.name)))) {
+            *error = tr("%1 already exists; choose an empty folder.").arg(dir.filePath(fileNameFor(person.name)));
+            return false;
+        }
+    }
+    done->clear();
+    const auto undo = [&](const QString &why) {
+        for (const BatchSplit &made : std::as_const(*done)) Project::removeFiles(made.path);
+        done->clear();
+        *error = why;
+        return false;
+    };
+    Transaction transaction(&home.database()); // the splits are on record at home together, or not at all
+    for (const Person &person : people) {
+        BatchSplit entry{person.name, dir.filePath(fileNameFor(person.name)), {}};
+        if (!WorkPackage::split(home, actorId, person.name, entry.path, &entry.summary, error)) {
+            return undo(tr("The package for %1 failed: %2. No package was kept.").arg(person.name, *error));
+        }
+        done->append(entry);
+    }
+    return transaction.commit() || undo(tr("Could not record the split: %1").arg(home.database().lastError()));
+}
+
+bool PackageBatch::mergeFolder(Project &home, qint64 actorId, const QString &folder, QList<BatchMerge> *done,
+                               QString *error)
+{
+    const QFileInfoList files = QDir(folder).entryInfoList({u"*.errata"_s}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) {
+        *error = tr("%1 holds no .errata packages.").arg(folder);
+        return false;
+    }
+    done->clear();
+    Transaction transaction(&home.database()); // every package or none
+    for (const QFileInfo &file : files) {
+        auto package = Project::open(file.filePath(), error);
+        const std::optional<QString> owner = package ? WorkPackage::ownerOf(*package) : std::nullopt;
+        BatchMerge entry{file.filePath(), owner.value_or(QString()), {}};
+        if (!package || !owner || !WorkPackage::merge(home, actorId, *package, &entry.summary, error)) {
+            *error = tr("%1: %2 Nothing was merged.")
+                         .arg(file.fileName(), package && !owner ? tr("not a work package.") : *error);
+            done->clear();
+            return false;
+        }
+        done->append(entry);
+    }
+    if (!transaction.commit()) {
+        *error = tr("Could not save the merge: %1").arg(home.database().lastError());
+        done->clear();
+        return false;
+    }
+    return true;
+}
+
+} // namespace Errata

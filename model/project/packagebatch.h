@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/project/workpackage.h"
+
+#include <QList>
+
+namespace Errata {
+
+struct BatchSplit
+{
+    QString annotator;
+    QString path;
+    SplitSummary summary;
+};
+
+struct BatchMerge
+{
+    QString path;
+    QString owner;
+    MergeSummary summary;
+};
+
+// Work packages for a whole study at once (docs/study.md, "Distribution"): one per annotator out,
+// a folder of returned ones in. Both are the coordinator's and all or nothing.
+class PackageBatch
+{
+    Q_DECLARE_TR_FUNCTIONS(PackageBatch)
+public:
+    // A package for every active annotator with work to do (new, in progress or returned), in folder,
+    // named after them (fileNameFor). An existing file, or any failure, leaves no package behind.
+    static bool splitAll(Project &home, qint64 actorId, const QString &folder, QList<BatchSplit> *done, QString *error);
+    // Merges every .errata file of folder, each of which must be a package of this project, in one
+    // transaction: a bad package (another project's, not a package, damaged) merges nothing and is named.
+    static bool mergeFolder(Project &home, qint64 actorId, const QString &folder, QList<BatchMerge> *done,
+                            QString *error);
+    // "Ann Alpha" -> "Ann Alpha.errata"; characters file systems refuse become "_".
+    static QString fileNameFor(const QString &annotator);
+};
+
+} // namespace Errata
