@@ -922,6 +922,22 @@
         <translation>Nichts wurde hinzugefügt; %1 ist unverändert.</translation>
     </message>
     <message>
+        <source>package split takes the project file, --annotator NAME (or --all) and -o PACKAGE.errata (a folder with --all).</source>
+        <translation>package split erwartet die Projektdatei, --annotator NAME (oder --all) und -o PACKAGE.errata (mit --all einen Ordner).</translation>
+    </message>
+    <message>
+        <source>package merge takes the project file and a package file, or a folder of them.</source>
+        <translation>package merge erwartet die Projektdatei und eine Paketdatei oder einen Ordner davon.</translation>
+    </message>
+    <message>
+        <source>package split --all takes the project file and -o FOLDER.</source>
+        <translation>package split --all erwartet die Projektdatei und -o ORDNER.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -933,9 +949,11 @@ Commands:
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
   import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
                          import annotations (creates the project if missing);
                          all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
+                         mqm-tsv raters are one person across files unless per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
                          mqm-tsv, scarecrow-csv
@@ -1018,9 +1036,11 @@ Befehle:
   check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
   demo PROJECT.errata    das Demo-Projekt schreiben
   import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
                          Annotationen importieren (legt das Projekt an, falls es fehlt);
                          alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
                          mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+                         mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
                          mqm-tsv, scarecrow-csv
@@ -1094,20 +1114,8 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
     <message>
-        <source>package split takes the project file, --annotator NAME (or --all) and -o PACKAGE.errata (a folder with --all).</source>
-        <translation>package split erwartet die Projektdatei, --annotator NAME (oder --all) und -o PACKAGE.errata (mit --all einen Ordner).</translation>
-    </message>
-    <message>
-        <source>package merge takes the project file and a package file, or a folder of them.</source>
-        <translation>package merge erwartet die Projektdatei und eine Paketdatei oder einen Ordner davon.</translation>
-    </message>
-    <message>
-        <source>package split --all takes the project file and -o FOLDER.</source>
-        <translation>package split --all erwartet die Projektdatei und -o ORDNER.</translation>
-    </message>
-    <message>
-        <source>%1 is unchanged.</source>
-        <translation>%1 ist unverändert.</translation>
+        <source>--people takes campaign (one rater id is one person in every file) or per-file.</source>
+        <translation>Die Option --people erwartet campaign (eine Bewerter-ID ist in jeder Datei dieselbe Person) oder per-file.</translation>
     </message>
 </context>
 <context>

@@ -922,6 +922,22 @@
         <translation>未添加任何内容；%1 未作改动。</translation>
     </message>
     <message>
+        <source>package split takes the project file, --annotator NAME (or --all) and -o PACKAGE.errata (a folder with --all).</source>
+        <translation>package split 需要项目文件、--annotator NAME（或 --all）和 -o PACKAGE.errata（使用 --all 时为文件夹）。</translation>
+    </message>
+    <message>
+        <source>package merge takes the project file and a package file, or a folder of them.</source>
+        <translation>package merge 需要项目文件和一个工作包文件，或包含工作包的文件夹。</translation>
+    </message>
+    <message>
+        <source>package split --all takes the project file and -o FOLDER.</source>
+        <translation>package split --all 需要项目文件和 -o FOLDER。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -933,9 +949,11 @@ Commands:
   check PROJECT.errata   integrity check; exit status 0 only when sound
   demo PROJECT.errata    write the demo project
   import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
                          import annotations (creates the project if missing);
                          all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
+                         mqm-tsv raters are one person across files unless per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
                          mqm-tsv, scarecrow-csv
@@ -1018,10 +1036,12 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
   demo PROJECT.errata    写出演示项目
   import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
                          导入标注（项目不存在时会新建）；
                          要么全部导入，要么全不导入：只要有一行有误，就不作任何更改。
                          FORMAT：errata-jsonl、mqm-tsv、openmeva-json、scarecrow-csv、
                          tgea-json、thresh-json
+                         mqm-tsv：同一评分者在所有文件中视为同一人，除非指定 per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
                          mqm-tsv、scarecrow-csv
@@ -1095,20 +1115,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
     </message>
     <message>
-        <source>package split takes the project file, --annotator NAME (or --all) and -o PACKAGE.errata (a folder with --all).</source>
-        <translation>package split 需要项目文件、--annotator NAME（或 --all）和 -o PACKAGE.errata（使用 --all 时为文件夹）。</translation>
-    </message>
-    <message>
-        <source>package merge takes the project file and a package file, or a folder of them.</source>
-        <translation>package merge 需要项目文件和一个工作包文件，或包含工作包的文件夹。</translation>
-    </message>
-    <message>
-        <source>package split --all takes the project file and -o FOLDER.</source>
-        <translation>package split --all 需要项目文件和 -o FOLDER。</translation>
-    </message>
-    <message>
-        <source>%1 is unchanged.</source>
-        <translation>%1 未作改动。</translation>
+        <source>--people takes campaign (one rater id is one person in every file) or per-file.</source>
+        <translation>--people 取值为 campaign（同一评分者 ID 在每个文件中都是同一人）或 per-file。</translation>
     </message>
 </context>
 <context>

@@ -26,14 +26,15 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-std::optional<Corpus> readFile(const QString &format, const QString &path, ImportError *error)
+std::optional<Corpus> readFile(const QString &format, const QString &path, ImportError *error,
+                               MqmTsvReader::People people)
 {
     const std::optional<QByteArray> bytes = readImportFile(path, error);
     if (!bytes) {
         return std::nullopt;
     }
     if (format == "mqm-tsv"_L1) {
-        return MqmTsvReader::read(*bytes, path, error);
+        return MqmTsvReader::read(*bytes, path, error, people);
     }
     if (format == "openmeva-json"_L1) {
         return OpenMevaReader::read(*bytes, path, error);
@@ -68,11 +69,15 @@ int CliCommands::import(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--format"_s, u"--as"_s}, &options)) {
+    if (!takeOptions(args, {u"--format"_s, u"--as"_s, u"--people"_s}, &options)) {
         return UserError;
     }
     const bool dryRun = args.removeAll(u"--dry-run"_s) > 0;
     const QString format = options.value(u"--format"_s);
+    const QString people = options.value(u"--people"_s, u"campaign"_s);
+    if (people != "campaign"_L1 && people != "per-file"_L1) {
+        return userError(tr("--people takes campaign (one rater id is one person in every file) or per-file."));
+    }
     if (format == "errata-jsonl"_L1) {
         return importArchives(args, dryRun, options.value(u"--as"_s));
     }
@@ -89,7 +94,9 @@ int CliCommands::import(const QStringList &arguments)
     QStringList types, severities;
     for (const QString &path : std::as_const(args)) {
         ImportError error;
-        std::optional<Corpus> corpus = readFile(format, path, &error);
+        std::optional<Corpus> corpus =
+            readFile(format, path, &error,
+                     people == "per-file"_L1 ? MqmTsvReader::People::PerFile : MqmTsvReader::People::Campaign);
         if (!corpus) {
             return userError(error.message() + u'\n' + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
         }

@@ -146,7 +146,8 @@ std::optional<QString> decodeUtf8(const QByteArray &bytes, const QString &fileNa
     return std::nullopt;
 }
 
-std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString &fileName, ImportError *error)
+std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString &fileName, ImportError *error,
+                                         People people)
 {
     const auto text = decodeUtf8(bytes, fileName, error);
     if (!text) {
@@ -240,7 +241,12 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
         if (target.size() > entry.item.generation.size()) {
             entry.item.generation = target.clean();
         }
-        const QString rater = u"%1 · %2"_s.arg(fields[columns->rater].trimmed(), dataset);
+        if (fields[columns->rater].trimmed().isEmpty()) {
+            *error = {fileName, lineNumber, u"rater"_s, tr("empty")};
+            return std::nullopt;
+        }
+        const QString rater = people == People::PerFile ? u"%1 · %2"_s.arg(fields[columns->rater].trimmed(), dataset)
+                                                        : fields[columns->rater].trimmed().toString();
         const QString annotationKey = externalId + u'\n' + rater;
         auto annotation = annotationIndex.constFind(annotationKey);
         if (annotation == annotationIndex.cend()) {

@@ -19,8 +19,13 @@ class MqmTsvReader
 {
     Q_DECLARE_TR_FUNCTIONS(MqmTsvReader)
 public:
-    // fileName is used in messages and to name the raters of this file ("rater3 · sxs_…_ende").
-    static std::optional<Corpus> read(const QByteArray &bytes, const QString &fileName, ImportError *error);
+    // How raters become people. MQM rater ids are campaign-wide (WMT publishes one campaign in
+    // several files), so by default "rater3" of every file is one person; PerFile names them
+    // "rater3 · <file>" for the rare data set whose ids are local to a file.
+    enum class People { Campaign, PerFile };
+    // fileName is used in messages (and, with People::PerFile, in the raters' names).
+    static std::optional<Corpus> read(const QByteArray &bytes, const QString &fileName, ImportError *error,
+                                      People people = People::Campaign);
 };
 
 // Decodes UTF-8 strictly; on invalid bytes reports the line where they are.

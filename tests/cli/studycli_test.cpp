@@ -29,6 +29,7 @@ private slots:
     void badInputChangesNothing_data();
     void badInputChangesNothing();
     void peopleWithWorkStay();
+    void oneCampaignOnePerson();
 
 private:
     Run cli(const QStringList &arguments)
@@ -222,6 +223,39 @@ void StudyCliTest::peopleWithWorkStay()
     // The new item goes to the two least loaded: Dee and Eli (0 each), never to Ann.
     QVERIFY2(run.out.contains(u"Dee\t1\t1"_s) && run.out.contains(u"Eli\t1\t1"_s), qPrintable(run.out));
     QVERIFY2(!run.out.contains(u"Ann"_s), qPrintable(run.out));
+}
+
+// WMT23's en-de MQM file cut in two, as a campaign that arrives in two files: rater3 of both halves
+// is one person (the distinct rater ids, counted here from the column), unless --people per-file.
+void StudyCliTest::oneCampaignOnePerson()
+{
+    const QString source = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s)
+        + u"/mqm/generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s;
+    const QByteArray bytes = readAll(source);
+    QVERIFY2(!bytes.isEmpty(), qPrintable(source + u" is missing: set ERRATA_SHARED_DATA"_s));
+    QList<QByteArray> lines = bytes.split('\n');
+    const QByteArray header = lines.takeFirst() + '\n';
+    while (!lines.isEmpty() && lines.last().isEmpty()) lines.removeLast();
+    const qsizetype half = lines.size() / 2;
+    const QString a = write(u"part-a.tsv"_s, header + lines.mid(0, half).join('\n') + '\n');
+    const QString b = write(u"part-b.tsv"_s, header + lines.mid(half).join('\n') + '\n');
+    QSet<QByteArray> raters, ratersA, ratersB;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray rater = lines[i].split('\t').value(4).trimmed();
+        raters << rater;
+        (i < half ? ratersA : ratersB) << rater;
+    }
+    QVERIFY(raters.size() >= 3 && ratersA.size() + ratersB.size() > raters.size());
+    const auto peopleIn = [&](const QString &project) {
+        QString error;
+        auto opened = Project::open(project, &error);
+        return opened ? opened->people().all().size() : -1;
+    };
+    const QString campaign = m_dir.filePath(u"campaign.errata"_s), perFile = m_dir.filePath(u"perfile.errata"_s);
+    QCOMPARE(cli({u"import"_s, campaign, u"--format"_s, u"mqm-tsv"_s, a, b}).exitCode, 0);
+    QCOMPARE(peopleIn(campaign), raters.size());
+    QCOMPARE(cli({u"import"_s, perFile, u"--format"_s, u"mqm-tsv"_s, u"--people"_s, u"per-file"_s, a, b}).exitCode, 0);
+    QCOMPARE(peopleIn(perFile), ratersA.size() + ratersB.size());
 }
 
 QTEST_GUILESS_MAIN(StudyCliTest)
