@@ -7,6 +7,7 @@
 #include "importactions.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
+#include "widgets/study/studypanel.h"
 #include "widgets/review/reviewview.h"
 #include "preferencesactions.h"
 #include "backupscheduler.h"
@@ -119,6 +120,7 @@ Application::Application(QObject *parent)
         m_window->showLayerView();
     });
     connect(m_window->annotatorDashboard(), &AnnotatorDashboard::itemSelected, this, &Application::showItem);
+    connect(m_window->studyPanel(), &StudyPanel::projectChanged, this, &Application::refresh);
     AnnotateView *annotate = m_window->annotateView();
     connect(annotate, &AnnotateView::currentItemChanged, m_window->itemList(), &ItemListPanel::selectItem);
     connect(annotate, &AnnotateView::assignmentChanged, this, [this](qint64 itemId) {
@@ -331,7 +333,8 @@ void Application::refresh()
 void Application::refreshAnnotatorDashboard()
 {
     const bool coordinator = m_role == Role::Coordinator;
-    m_window->setAnnotatorDashboardVisible(coordinator);
+    m_window->setCoordinatorTabsVisible(coordinator);
+    m_window->studyPanel()->setProject(coordinator && !m_project->isReadOnly() ? m_project.get() : nullptr, m_personId);
     if (coordinator) {
         m_window->annotatorDashboard()->setDashboard(AnnotatorStatsCalculator::compute(*m_project));
     }

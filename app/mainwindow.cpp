@@ -4,6 +4,7 @@
 
 #include "desktopmenus.h"
 
+#include "widgets/study/studypanel.h"
 #include "widgets/actions/retranslate.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
@@ -59,6 +60,9 @@ MainWindow::MainWindow(ItemListModel *items, ReviewQueueModel *queue, QWidget *p
     m_annotatorDashboard = new AnnotatorDashboard(m_overview);
     m_overview->addTab(m_annotatorDashboard, QString());
     Retranslate::tabText(m_overview, m_annotatorDashboard, context, QT_TR_NOOP("Annota&tors"));
+    m_study = new StudyPanel(m_overview);
+    m_overview->addTab(m_study, QString());
+    Retranslate::tabText(m_overview, m_study, context, QT_TR_NOOP("Stud&y"));
     m_annotatorTabs = new QTabWidget(m_central);
     m_annotate = new AnnotateView(m_annotatorTabs);
     m_annotatorLayers = new LayerView(m_annotatorTabs);
@@ -198,9 +202,10 @@ void MainWindow::showLayerView()
     m_overview->setCurrentWidget(m_layers);
 }
 
-void MainWindow::setAnnotatorDashboardVisible(bool visible)
+void MainWindow::setCoordinatorTabsVisible(bool visible)
 {
     m_overview->setTabVisible(m_overview->indexOf(m_annotatorDashboard), visible);
+    m_overview->setTabVisible(m_overview->indexOf(m_study), visible);
 }
 
 void MainWindow::setProjectTitle(const QString &title, const QString &path)

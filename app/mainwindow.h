@@ -17,6 +17,7 @@ namespace Errata {
 class AnnotateView;
 class CorpusPanel;
 class AnnotatorDashboard;
+class StudyPanel;
 class LayerView;
 class ItemListModel;
 class ItemListPanel;
@@ -48,7 +49,9 @@ public:
     void showLayerView(); // the overview's Layers tab (from the Corpus tab's drill-down)
     // Coordinators only: the annotators' work, agreement, qualification and attention-check flags.
     AnnotatorDashboard *annotatorDashboard() const { return m_annotatorDashboard; }
-    void setAnnotatorDashboardVisible(bool visible);
+    StudyPanel *studyPanel() const { return m_study; }
+    // The coordinator's tabs: Annotators and Study.
+    void setCoordinatorTabsVisible(bool visible);
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -89,6 +92,7 @@ private:
     QMenu *m_reviewMenu = nullptr;
     CorpusPanel *m_corpus = nullptr;
     AnnotatorDashboard *m_annotatorDashboard = nullptr;
+    StudyPanel *m_study = nullptr;
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;

@@ -66,10 +66,6 @@
         <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>Each item needs %1 annotators, but there are only %2.</source>
-        <translation>Jedes Item braucht %1 Annotatoren, es gibt aber nur %2.</translation>
-    </message>
-    <message>
         <source>%1 is unchanged.</source>
         <translation>%1 ist unverändert.</translation>
     </message>
@@ -3035,6 +3031,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV</source>
         <translation>Das ganze Projekt als errata-jsonl, MQM-TSV, Scarecrow-CSV oder Span-CSV</translation>
     </message>
+    <message>
+        <source>Stud&amp;y</source>
+        <translation>Stud&amp;ie</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PalettePage</name>
@@ -3229,6 +3229,19 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>&amp;High contrast: a hatch per type and thicker lanes per severity, besides colour</source>
         <translation>&amp;Hoher Kontrast: eine Schraffur je Typ und dickere Spuren je Schweregrad, zusätzlich zur Farbe</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ProgressMatrixModel</name>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 done</source>
+        <translation>%1
+%2 von %3 erledigt</translation>
     </message>
 </context>
 <context>
@@ -3937,6 +3950,167 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Source — errors are marked here too</source>
         <translation>Quelltext — auch hier werden Fehler markiert</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::StudyPanel</name>
+    <message>
+        <source>Progress: items × annotators</source>
+        <translation>Fortschritt: Items × Annotatoren</translation>
+    </message>
+    <message>
+        <source>Progress matrix</source>
+        <translation>Fortschrittsmatrix</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
+    </message>
+    <message>
+        <source>People of the study</source>
+        <translation>Personen der Studie</translation>
+    </message>
+    <message>
+        <source>Name of a new person</source>
+        <translation>Name einer neuen Person</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>Koordinator</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Dea&amp;ctivate / Activate</source>
+        <translation>Dea&amp;ktivieren / Aktivieren</translation>
+    </message>
+    <message>
+        <source>A deactivated person keeps their work and gets no new items</source>
+        <translation>Eine deaktivierte Person behält ihre Arbeit und erhält keine neuen Items</translation>
+    </message>
+    <message>
+        <source>Assignment planner</source>
+        <translation>Zuweisungsplaner</translation>
+    </message>
+    <message>
+        <source>e.g. model=gpt2 (empty: every item)</source>
+        <translation>z. B. model=gpt2 (leer: alle Items)</translation>
+    </message>
+    <message>
+        <source>Annotators per &amp;item:</source>
+        <translation>Annotatoren &amp;je Item:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>Only items where (&amp;key=value):</source>
+        <translation>Nur Items mit (&amp;Schlüssel=Wert):</translation>
+    </message>
+    <message>
+        <source>P&amp;review</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Make Assignments</source>
+        <translation>Zuweisungen &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>Writes the previewed plan</source>
+        <translation>Schreibt den in der Vorschau gezeigten Plan</translation>
+    </message>
+    <message>
+        <source>Has</source>
+        <translation>Hat</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Load after</source>
+        <translation>Last danach</translation>
+    </message>
+    <message>
+        <source>Plan preview</source>
+        <translation>Planvorschau</translation>
+    </message>
+    <message>
+        <source>No items yet: add texts with errata-cli items add (docs/study.md).</source>
+        <translation>Noch keine Items: Fügen Sie Texte mit errata-cli items add hinzu (docs/study.md).</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>There is already a person called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine Person namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>%1 is deactivated: their work stays, they get no new items.</source>
+        <translation>%1 ist deaktiviert: Die Arbeit bleibt, es kommen keine neuen Items hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 is active again.</source>
+        <translation>%1 ist wieder aktiv.</translation>
+    </message>
+    <message>
+        <source>Every item already has its annotators: nothing to add.</source>
+        <translation>Jedes Item hat bereits seine Annotatoren: nichts hinzuzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new assignment(s); nothing is written until you make the assignments.</source>
+        <translation>
+            <numerusform>%n neue Zuweisung; nichts wird geschrieben, bevor Sie die Zuweisungen anlegen.</numerusform>
+            <numerusform>%n neue Zuweisungen; nichts wird geschrieben, bevor Sie die Zuweisungen anlegen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assigned: %n new assignment(s).</source>
+        <translation>
+            <numerusform>Zugewiesen: %n neue Zuweisung.</numerusform>
+            <numerusform>Zugewiesen: %n neue Zuweisungen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5066,6 +5240,25 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>could not write: %1</source>
         <translation>konnte nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPlanner</name>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is not an active annotator.</source>
+        <translation>%1 ist kein aktiver Annotator.</translation>
+    </message>
+    <message>
+        <source>Each item needs %1 annotators, but there are only %2.</source>
+        <translation>Jedes Item braucht %1 Annotatoren, es gibt aber nur %2.</translation>
+    </message>
+    <message>
+        <source>Each item needs at least one annotator.</source>
+        <translation>Jedes Item braucht mindestens einen Annotator.</translation>
     </message>
 </context>
 <context>

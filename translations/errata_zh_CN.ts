@@ -66,10 +66,6 @@
         <translation>%2 中没有人员 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <source>Each item needs %1 annotators, but there are only %2.</source>
-        <translation>每个条目需要 %1 名标注员，但只有 %2 名。</translation>
-    </message>
-    <message>
         <source>%1 is unchanged.</source>
         <translation>%1 未作改动。</translation>
     </message>
@@ -3035,6 +3031,10 @@ The current file is kept as one more backup in %3.</source>
         <source>The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV</source>
         <translation>将整个项目导出为 errata-jsonl、MQM TSV、Scarecrow CSV 或片段 CSV</translation>
     </message>
+    <message>
+        <source>Stud&amp;y</source>
+        <translation>研究(&amp;Y)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PalettePage</name>
@@ -3227,6 +3227,19 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>&amp;High contrast: a hatch per type and thicker lanes per severity, besides colour</source>
         <translation>高对比度(&amp;H)：除颜色外，每种类型使用不同的阴影线，严重程度越高线条越粗</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ProgressMatrixModel</name>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2：%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 of %3 done</source>
+        <translation>%1
+已完成 %2 / %3</translation>
     </message>
 </context>
 <context>
@@ -3934,6 +3947,165 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Source — errors are marked here too</source>
         <translation>原文——此处也标注错误</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::StudyPanel</name>
+    <message>
+        <source>Progress: items × annotators</source>
+        <translation>进度：条目 × 标注员</translation>
+    </message>
+    <message>
+        <source>Progress matrix</source>
+        <translation>进度矩阵</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>在职</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>People of the study</source>
+        <translation>研究人员</translation>
+    </message>
+    <message>
+        <source>Name of a new person</source>
+        <translation>新人员的姓名</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>审核员</translation>
+    </message>
+    <message>
+        <source>Coordinator</source>
+        <translation>协调员</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>添加(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Dea&amp;ctivate / Activate</source>
+        <translation>停用/启用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A deactivated person keeps their work and gets no new items</source>
+        <translation>停用的人员保留其工作，但不再获得新条目</translation>
+    </message>
+    <message>
+        <source>Assignment planner</source>
+        <translation>分配规划</translation>
+    </message>
+    <message>
+        <source>e.g. model=gpt2 (empty: every item)</source>
+        <translation>例如 model=gpt2（留空：所有条目）</translation>
+    </message>
+    <message>
+        <source>Annotators per &amp;item:</source>
+        <translation>每个条目的标注员数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Only items where (&amp;key=value):</source>
+        <translation>仅限条目（&amp;键=值）：</translation>
+    </message>
+    <message>
+        <source>P&amp;review</source>
+        <translation>预览(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Make Assignments</source>
+        <translation>创建分配(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Writes the previewed plan</source>
+        <translation>写入预览中的方案</translation>
+    </message>
+    <message>
+        <source>Has</source>
+        <translation>已有</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Load after</source>
+        <translation>之后的工作量</translation>
+    </message>
+    <message>
+        <source>Plan preview</source>
+        <translation>方案预览</translation>
+    </message>
+    <message>
+        <source>No items yet: add texts with errata-cli items add (docs/study.md).</source>
+        <translation>尚无条目：请用 errata-cli items add 添加文本（docs/study.md）。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>There is already a person called &quot;%1&quot;.</source>
+        <translation>已有名为“%1”的人员。</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>已添加 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is deactivated: their work stays, they get no new items.</source>
+        <translation>%1 已停用：其工作保留，不再获得新条目。</translation>
+    </message>
+    <message>
+        <source>%1 is active again.</source>
+        <translation>%1 已重新启用。</translation>
+    </message>
+    <message>
+        <source>Every item already has its annotators: nothing to add.</source>
+        <translation>每个条目都已有足够的标注员：无需添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new assignment(s); nothing is written until you make the assignments.</source>
+        <translation>
+            <numerusform>%n 个新分配；在创建分配之前不会写入任何内容。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assigned: %n new assignment(s).</source>
+        <translation>
+            <numerusform>已分配：%n 个新分配。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5225,25 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>could not write: %1</source>
         <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPlanner</name>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is not an active annotator.</source>
+        <translation>%1 不是在职的标注员。</translation>
+    </message>
+    <message>
+        <source>Each item needs %1 annotators, but there are only %2.</source>
+        <translation>每个条目需要 %1 名标注员，但只有 %2 名。</translation>
+    </message>
+    <message>
+        <source>Each item needs at least one annotator.</source>
+        <translation>每个条目至少需要一名标注员。</translation>
     </message>
 </context>
 <context>

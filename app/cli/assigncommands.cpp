@@ -6,7 +6,7 @@
 
 #include "clicommands.h"
 
-#include "model/domain/assignmentplan.h"
+#include "model/project/studyplan.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -16,23 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
-
-bool counts(AssignmentState state)
-{
-    return state != AssignmentState::Discarded;
-}
-
-// key=value[,key!=value…]: every condition must hold for an item to be taken.
-bool matches(const Item &item, const QString &where)
-{
-    for (const QString &condition : where.split(u',', Qt::SkipEmptyParts)) {
-        const bool negated = condition.contains(u"!="_s);
-        const QString key = condition.section(negated ? u"!="_s : u"="_s, 0, 0).trimmed();
-        const QString value = condition.section(negated ? u"!="_s : u"="_s, 1).trimmed();
-        if ((item.metadata.value(key) == value) == negated) return false;
-    }
-    return true;
-}
 
 QString stateCode(AssignmentState state)
 {
@@ -62,68 +45,22 @@ int AssignCommands::assign(const QStringList &arguments)
     auto project = open(args.first());
     if (!project) return CliCommands::UserError;
     if (listing) return list(*project);
+    StudyPlanRequest request;
     bool ok = false;
-    const int perItem = options.value(u"--per-item"_s).toInt(&ok);
-    const quint32 seed = options.value(u"--seed"_s, u"1"_s).toUInt();
-    if (!ok || perItem < 1) return m_cli.userError(tr("--per-item takes a whole number, 1 or more."));
+    request.perItem = options.value(u"--per-item"_s).toInt(&ok);
+    request.seed = options.value(u"--seed"_s, u"1"_s).toUInt();
+    request.annotators = options.value(u"--annotators"_s).split(u',', Qt::SkipEmptyParts);
+    request.where = options.value(u"--where"_s);
+    if (!ok || request.perItem < 1) return m_cli.userError(tr("--per-item takes a whole number, 1 or more."));
     const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
     if (!actor) return CliCommands::UserError;
-    // Who: the named annotators, or every active one.
-    const QStringList named = options.value(u"--annotators"_s).split(u',', Qt::SkipEmptyParts);
-    QHash<qint64, PlanPerson> people;
-    QHash<qint64, QString> names;
-    for (const Person &person : project->people().all()) {
-        names.insert(person.id, person.name);
-        // By default every active annotator but the coordinators, who run the study (name them to include them).
-        const bool wanted = named.isEmpty()
-            ? person.active && person.roles.testFlag(Role::Annotator) && !person.roles.testFlag(Role::Coordinator)
-            : named.contains(person.name);
-        if (!wanted) continue;
-        if (!person.roles.testFlag(Role::Annotator) || !person.active) {
-            return m_cli.userError(tr("%1 is not an active annotator.").arg(person.name));
-        }
-        people.insert(person.id, PlanPerson{person.id, person.condition, 0});
-    }
-    for (const QString &name : named) {
-        if (std::none_of(names.cbegin(), names.cend(), [&](const QString &n) { return n == name; })) {
-            return m_cli.userError(tr("There is no person \"%1\" in %2.").arg(name, project->path()));
-        }
-    }
-    if (people.size() < perItem) {
-        return m_cli.userError(
-            tr("Each item needs %1 annotators, but there are only %2.").arg(perItem).arg(people.size()));
-    }
-    QHash<qint64, QSet<qint64>> holders;
-    for (const Assignment &a : project->assignments().all()) {
-        if (!counts(a.state)) continue;
-        holders[a.itemId].insert(a.annotatorId);
-        if (people.contains(a.annotatorId)) ++people[a.annotatorId].load;
-    }
-    QList<PlanItem> items;
-    for (const Item &item : project->items().all()) {
-        if (!matches(item, options.value(u"--where"_s))) continue;
-        items << PlanItem{item.id, item.metadata.value(u"group"_s), item.metadata.value(u"condition"_s),
-                          holders.value(item.id)};
-    }
     QString error;
-    QList<PlanPerson> pool = people.values();
-    std::sort(pool.begin(), pool.end(), [](const PlanPerson &a, const PlanPerson &b) { return a.id < b.id; });
-    const QList<PlannedAssignment> plan = AssignmentPlanner::plan(items, pool, perItem, seed, &error);
-    if (!error.isEmpty()) return m_cli.userError(error + u'\n' + tr("%1 is unchanged.").arg(project->path()));
-    QList<std::pair<qint64, qint64>> rows;
-    QHash<qint64, int> added;
-    for (const PlannedAssignment &p : plan) {
-        rows.append({p.itemId, p.personId});
-        ++added[p.personId];
-    }
-    AssignmentRepository repository = project->assignments();
-    if (!dryRun && !repository.createMany(rows, *actor)) {
-        return m_cli.userError(repository.lastError() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    const std::optional<StudyPlan> plan = StudyPlanner::prepare(*project, request, &error);
+    if (!plan || (!dryRun && !StudyPlanner::apply(*project, *plan, *actor, &error))) {
+        return m_cli.userError(error + u'\n' + tr("%1 is unchanged.").arg(project->path()));
     }
     CliTable table({{u"annotator"_s, tr("Annotator")}, {u"new"_s, tr("New items")}, {u"load"_s, tr("Load")}});
-    for (const PlanPerson &person : std::as_const(pool)) {
-        table.addRow({names.value(person.id), added.value(person.id), person.load + added.value(person.id)});
-    }
+    for (const StudyPlan::Row &row : plan->rows) table.addRow({row.name, row.added, row.before + row.added});
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;
 }

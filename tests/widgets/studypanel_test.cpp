@@ -1,0 +1,128 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Study tab as a coordinator uses it (issue #17): people typed in and added, a plan previewed
+// (nothing written), then assigned; the progress matrix shows every cell; a plan that cannot be met
+// says why and leaves the file alone.
+#include "model/document/progressmatrixmodel.h"
+#include "model/domain/taxonomyloader.h"
+#include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "widgets/study/studypanel.h"
+
+#include "tests/testsupport.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "widgettesthelpers.h"
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+using namespace Errata::TestHelpers;
+
+class StudyPanelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void setUpAStudy();
+    void impossiblePlanChangesNothing();
+
+private:
+    void add(const QString &name, int roleIndex);
+    QTemporaryDir m_dir;
+    std::unique_ptr<Project> m_project;
+    StudyPanel m_panel;
+    qint64 m_priya = 0;
+};
+
+void StudyPanelTest::initTestCase()
+{
+    QString error;
+    m_project = Project::create(m_dir.filePath(u"study.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy,
+                                u"Study"_s, &error);
+    QVERIFY2(m_project, qPrintable(error));
+    Person priya{0, u"Priya Raman"_s, Role::Coordinator | Role::Reviewer};
+    QVERIFY(m_project->people().add(priya, 0));
+    m_priya = priya.id;
+    for (int i = 1; i <= 9; ++i) {
+        Item item{
+            0,  u"story-%1"_s.arg(i, 2, 10, QChar(u'0')),     u"Prompt."_s, u"A generated story."_s, TextFormat::Plain,
+            {}, {{u"model"_s, i % 2 ? u"gpt2"_s : u"gpt3"_s}}};
+        QVERIFY(m_project->items().add(item, m_priya));
+    }
+    m_panel.resize(1100, 720);
+    m_panel.setProject(m_project.get(), m_priya);
+}
+
+void StudyPanelTest::add(const QString &name, int roleIndex)
+{
+    m_panel.nameEdit()->clear();
+    m_panel.nameEdit()->insert(name); // typed: QTest's key clicks know no Chinese
+    m_panel.roleBox()->setCurrentIndex(roleIndex);
+    QTest::mouseClick(m_panel.addButton(), Qt::LeftButton);
+}
+
+// Three annotators and a reviewer typed in; K = 2 over 9 items is 18 assignments, 6 each.
+void StudyPanelTest::setUpAStudy()
+{
+    m_panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&m_panel));
+    for (const QString &name : {u"Ann Alpha"_s, u"Bo Berg"_s, u"王芳"_s}) add(name, 0);
+    add(u"Rosa Delgado"_s, 1);
+    QCOMPARE(m_panel.peopleTable()->rowCount(), 5);
+    QCOMPARE(m_project->people().findByName(u"王芳"_s)->roles, Roles(Role::Annotator));
+    QCOMPARE(m_project->people().findByName(u"Rosa Delgado"_s)->roles, Roles(Role::Reviewer));
+    m_panel.perItemBox()->setValue(2);
+    const QByteArray before = TestSupport::fileHash(m_project->path());
+    QTest::mouseClick(m_panel.previewButton(), Qt::LeftButton);
+    QCOMPARE(TestSupport::fileHash(m_project->path()), before); // a preview writes nothing
+    QTableWidget *plan = m_panel.previewTable();
+    QCOMPARE(plan->rowCount(), 3); // the coordinator runs the study and is not in the pool
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(plan->item(r, 1)->text(), u"0"_s);
+        QCOMPARE(plan->item(r, 2)->text(), u"6"_s);
+    }
+    QVERIFY(m_panel.assignButton()->isEnabled());
+    saveScreenshot(&m_panel, u"study-planner.png"_s);
+    QTest::mouseClick(m_panel.assignButton(), Qt::LeftButton);
+    QCOMPARE(m_project->assignments().all().size(), 18);
+    auto *matrix = qobject_cast<ProgressMatrixModel *>(m_panel.progressView()->model());
+    QCOMPARE(matrix->rowCount(), 9);
+    QCOMPARE(matrix->columnCount(), 3);
+    int filled = 0;
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 3; ++c) filled += matrix->index(r, c).data(ProgressMatrixModel::StateRole).toInt() >= 0;
+    }
+    QCOMPARE(filled, 18);
+    QCOMPARE(matrix->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), u"Ann Alpha\n0 of 6 done"_s);
+    QVERIFY2(m_panel.statusLabel()->text().contains(u"18"_s), qPrintable(m_panel.statusLabel()->text()));
+    // Ann opens one item: the matrix says so after a refresh.
+    const Assignment first = m_project->assignments().all().first();
+    QVERIFY(m_project->assignments().perform(first.id, WorkflowAction::Open, first.annotatorId));
+    m_panel.refresh();
+    saveScreenshot(&m_panel, u"study-tab.png"_s);
+}
+
+void StudyPanelTest::impossiblePlanChangesNothing()
+{
+    const QByteArray before = TestSupport::fileHash(m_project->path());
+    m_panel.perItemBox()->setValue(4);
+    QTest::mouseClick(m_panel.previewButton(), Qt::LeftButton);
+    QVERIFY(!m_panel.assignButton()->isEnabled());
+    QCOMPARE(m_panel.statusLabel()->text(), u"Each item needs 4 annotators, but there are only 3."_s);
+    QCOMPARE(TestSupport::fileHash(m_project->path()), before);
+}
+
+QTEST_MAIN(StudyPanelTest)
+#include "studypanel_test.moc"
