@@ -4485,6 +4485,40 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>JudgementCheck</name>
+    <message>
+        <source>Say whether the text contains errors.</source>
+        <translation>Geben Sie an, ob der Text Fehler enthält.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said the text has no errors, but it has %n marked span(s): %1.</source>
+        <translation>
+            <numerusform>Sie haben angegeben, dass der Text keine Fehler enthält, aber er hat %n markierte Stelle: %1.</numerusform>
+            <numerusform>Sie haben angegeben, dass der Text keine Fehler enthält, aber er hat %n markierte Stellen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You said the text has errors: mark at least one.</source>
+        <translation>Sie haben angegeben, dass der Text Fehler enthält: Markieren Sie mindestens einen.</translation>
+    </message>
+    <message>
+        <source>Give the overall rating (1–5).</source>
+        <translation>Geben Sie die Gesamtbewertung an (1–5).</translation>
+    </message>
+    <message>
+        <source>Say who you think wrote the text.</source>
+        <translation>Geben Sie an, wer den Text Ihrer Meinung nach geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>Answer the follow-up question: why did you select this rating?</source>
+        <translation>Beantworten Sie die Folgefrage: Warum haben Sie diese Bewertung gewählt?</translation>
+    </message>
+    <message>
+        <source>Answer the follow-up question: what would make the text seem more human-like?</source>
+        <translation>Beantworten Sie die Folgefrage: Was würde den Text menschlicher wirken lassen?</translation>
+    </message>
+</context>
+<context>
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>

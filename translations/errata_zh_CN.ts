@@ -4476,6 +4476,39 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>JudgementCheck</name>
+    <message>
+        <source>Say whether the text contains errors.</source>
+        <translation>请说明文本是否包含错误。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You said the text has no errors, but it has %n marked span(s): %1.</source>
+        <translation>
+            <numerusform>您认为文本没有错误，但其中有 %n 处标注：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You said the text has errors: mark at least one.</source>
+        <translation>您认为文本有错误：请至少标出一处。</translation>
+    </message>
+    <message>
+        <source>Give the overall rating (1–5).</source>
+        <translation>请给出总体评分（1–5）。</translation>
+    </message>
+    <message>
+        <source>Say who you think wrote the text.</source>
+        <translation>请说明您认为文本由谁撰写。</translation>
+    </message>
+    <message>
+        <source>Answer the follow-up question: why did you select this rating?</source>
+        <translation>请回答后续问题：您为什么选择这个评分？</translation>
+    </message>
+    <message>
+        <source>Answer the follow-up question: what would make the text seem more human-like?</source>
+        <translation>请回答后续问题：怎样修改会让文本更像人写的？</translation>
+    </message>
+</context>
+<context>
     <name>MqmTsvReader</name>
     <message>
         <source>the header has no &quot;%1&quot; column; this is not an MQM annotation TSV</source>

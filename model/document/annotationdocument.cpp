@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
 
+#include "model/document/judgementcheck.h"
+
 #include "model/document/submissioncheck.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
@@ -261,7 +263,8 @@ QStringList AnnotationDocument::enabledJudgementGroups() const
 
 QStringList AnnotationDocument::submissionProblems() const
 {
-    return SubmissionCheck::problems(m_spans, taxonomy(), m_item);
+    return SubmissionCheck::problems(m_spans, taxonomy(), m_item)
+        + JudgementCheck::problems(enabledJudgementGroups(), m_judgements, m_spans, m_item);
 }
 
 bool AnnotationDocument::submit()

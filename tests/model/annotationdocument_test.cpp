@@ -75,7 +75,10 @@ void AnnotationDocumentTest::init()
         assignment.annotatorId = person;
         QVERIFY(m_project->assignments().create(assignment, person));
     }
-    QVERIFY(m_project->settings().setValue(SettingKey::Judgements, u"rating,authorship"_s));
+    // Only the judgement test asks for judgements: asked ones must be given before a submit (judgementcheck_test).
+    if (qstrcmp(QTest::currentTestFunction(), "judgementsAreCommands") == 0) {
+        QVERIFY(m_project->settings().setValue(SettingKey::Judgements, u"rating,authorship"_s));
+    }
     m_document = std::make_unique<AnnotationDocument>(m_project.get(), m_item.id, m_annotator.id);
     QVERIFY2(m_document->load(), qPrintable(m_document->lastError()));
 }

@@ -221,9 +221,10 @@ void StudyPanel::previewPlan()
                 QString::number(row.before + row.added)});
     }
     m_plan->resizeColumnsToContents();
-    say(m_planned->assignments.isEmpty() ? tr("Every item already has its annotators: nothing to add.")
-                                         : tr("%n new assignment(s); nothing is written until you make the assignments.", nullptr,
-                                              int(m_planned->assignments.size())));
+    say(m_planned->assignments.isEmpty()
+            ? tr("Every item already has its annotators: nothing to add.")
+            : tr("%n new assignment(s); nothing is written until you make the assignments.", nullptr,
+                 int(m_planned->assignments.size())));
 }
 
 void StudyPanel::assignPlan()
