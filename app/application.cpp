@@ -89,6 +89,9 @@ Application::Application(QObject *parent)
     connect(m_window->guidelinesAction(), &QAction::triggered, this, [this] {
         if (m_project) PreferencesActions::showGuidelines(*m_project, m_window.get());
     });
+    connect(m_window->instructionsAction(), &QAction::triggered, this, [this] {
+        if (m_project) PreferencesActions::showInstructions(*m_project, m_window.get());
+    });
     connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
@@ -309,6 +312,7 @@ void Application::refresh()
     if (annotating) {
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));
+        PreferencesActions::showInstructionsBeforeFirstItem(*m_project, m_personId, m_window.get());
     }
     m_window->setProjectTitle(
         m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title()) : m_project->title(), m_project->path());

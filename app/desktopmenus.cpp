@@ -30,6 +30,9 @@ DesktopMenus addDesktopMenus(QMenuBar *bar)
                                                              "Definitions and examples of "
                                                              "the project's error types, at "
                                                              "the type you are on"));
+    menus.instructions = Retranslate::text(menus.help->addAction(QString()), context,
+                                           QT_TRANSLATE_NOOP("Errata::MainWindow", "Project &Instructions"));
+    menus.instructions->setObjectName(QStringLiteral("Help.Instructions"));
     menus.help->addSeparator();
     return menus;
 }

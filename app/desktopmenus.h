@@ -14,6 +14,7 @@ struct DesktopMenus
     QMenu *help = nullptr;
     QAction *preferences = nullptr;
     QAction *guidelines = nullptr;
+    QAction *instructions = nullptr;
 };
 
 // Appends Settings ▸ Preferences… and Help ▸ Taxonomy Guidelines to the menu bar (the window

@@ -135,7 +135,7 @@ void MainWindow::createMenus()
     m_reviewMenu->addActions(m_review->commands());
 
     m_desktop = addDesktopMenus(menuBar());
-    m_commands << m_desktop.preferences << m_desktop.guidelines;
+    m_commands << m_desktop.preferences << m_desktop.guidelines << m_desktop.instructions;
     QMenu *help = m_desktop.help;
     connect(command(help, "Help.About", QT_TR_NOOP("&About Errata")), &QAction::triggered, this,
             [this] { QMessageBox::about(this, tr("About Errata"), aboutText()); });

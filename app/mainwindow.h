@@ -68,6 +68,7 @@ public:
 
     QAction *preferencesAction() const { return m_desktop.preferences; }
     QAction *guidelinesAction() const { return m_desktop.guidelines; }
+    QAction *instructionsAction() const { return m_desktop.instructions; }
     // The window's own commands (File, Help, Settings), named for the shortcut registry.
     const QList<QAction *> &commands() const { return m_commands; }
     QAction *restoreBackupAction() const { return m_restoreBackup; }

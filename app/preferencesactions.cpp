@@ -7,16 +7,19 @@
 
 #include "model/domain/typecolour.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/guidelinesdialog.h"
+#include "widgets/dialogs/instructionsdialog.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/preferences/appearance.h"
 #include "widgets/preferences/preferencesdialog.h"
 #include "widgets/review/reviewview.h"
 #include "widgets/textview/spantextview.h"
 
+#include <QMessageBox>
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
@@ -97,6 +100,35 @@ void showGuidelines(Project &project, MainWindow *window)
     GuidelinesDialog dialog(project.taxonomy(), QLocale().name(), window);
     dialog.showType(window->annotateView()->currentTypeKey());
     dialog.exec();
+}
+
+void showInstructions(Project &project, MainWindow *window)
+{
+    const QString markdown = project.settings().value(SettingKey::Instructions, QString());
+    if (markdown.trimmed().isEmpty()) {
+        QMessageBox::information(window, QCoreApplication::translate("Errata::MainWindow", "Project Instructions"),
+                                 QCoreApplication::translate("Errata::MainWindow",
+                                                             "This project has no instructions. A coordinator adds "
+                                                             "them with errata-cli instructions."));
+        return;
+    }
+    auto *dialog = new InstructionsDialog(project.title(), markdown, window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open(); // not exec(): the window stays usable behind it, and tests are not blocked
+}
+
+bool showInstructionsBeforeFirstItem(Project &project, qint64 personId, MainWindow *window)
+{
+    if (project.settings().value(SettingKey::Instructions, QString()).trimmed().isEmpty()) return false;
+    bool begun = false, assigned = false;
+    for (const Assignment &a : project.assignments().all()) {
+        if (a.annotatorId != personId) continue;
+        assigned = true;
+        begun = begun || a.state != AssignmentState::New;
+    }
+    if (!assigned || begun) return false;
+    showInstructions(project, window);
+    return true;
 }
 
 } // namespace Errata::PreferencesActions

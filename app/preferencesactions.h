@@ -27,6 +27,11 @@ void applyTypeColours(Project *project, MainWindow *window);
 bool edit(QSettings &settings, ActionRegistry &actions, Project *project, qint64 actorId, MainWindow *window);
 // Help ▸ Taxonomy Guidelines, at the type of the span being edited.
 void showGuidelines(Project &project, MainWindow *window);
+// Help ▸ Project Instructions (the coordinator's Markdown), or a note that there are none.
+void showInstructions(Project &project, MainWindow *window);
+// Before an annotator's first item: the instructions, when the project has them and none of the
+// person's assignments has been begun yet. Returns whether they were shown.
+bool showInstructionsBeforeFirstItem(Project &project, qint64 personId, MainWindow *window);
 
 } // namespace PreferencesActions
 } // namespace Errata

@@ -934,6 +934,10 @@
         <translation>%1 ist unverändert.</translation>
     </message>
     <message>
+        <source>--people takes campaign (one rater id is one person in every file) or per-file.</source>
+        <translation>Die Option --people erwartet campaign (eine Bewerter-ID ist in jeder Datei dieselbe Person) oder per-file.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1017,6 +1021,8 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
                          move work that has not begun
   progress PROJECT.errata [--matrix]
                          assignments by state per annotator; --matrix: item × annotator
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         the page annotators see before their first item (Markdown)
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1104,14 +1110,12 @@ Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators
                          noch nicht begonnene Arbeit verschieben
   progress PROJECT.errata [--matrix]
                          Zuweisungen nach Zustand je Annotator; --matrix: Item × Annotator
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>--people takes campaign (one rater id is one person in every file) or per-file.</source>
-        <translation>Die Option --people erwartet campaign (eine Bewerter-ID ist in jeder Datei dieselbe Person) oder per-file.</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +2544,17 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::InstructionsDialog</name>
+    <message>
+        <source>Instructions — %1</source>
+        <translation>Anleitung — %1</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>Projektanleitung</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
@@ -3034,6 +3049,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Stud&amp;y</source>
         <translation>Stud&amp;ie</translation>
+    </message>
+    <message>
+        <source>Project &amp;Instructions</source>
+        <translation>&amp;Projektanleitung</translation>
+    </message>
+    <message>
+        <source>Project Instructions</source>
+        <translation>Projektanleitung</translation>
+    </message>
+    <message>
+        <source>This project has no instructions. A coordinator adds them with errata-cli instructions.</source>
+        <translation>Dieses Projekt hat keine Anleitung. Ein Koordinator fügt sie mit errata-cli instructions hinzu.</translation>
     </message>
 </context>
 <context>
@@ -4424,6 +4451,25 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Es wurde nichts importiert.
 
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsCommand</name>
+    <message>
+        <source>instructions takes the project file (and --set FILE.md or --clear).</source>
+        <translation>instructions erwartet die Projektdatei (und --set DATEI.md oder --clear).</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The instructions are removed.</source>
+        <translation>Die Anleitung ist entfernt.</translation>
+    </message>
+    <message>
+        <source>The instructions are set.</source>
+        <translation>Die Anleitung ist gesetzt.</translation>
     </message>
 </context>
 <context>

@@ -934,6 +934,10 @@
         <translation>%1 未作改动。</translation>
     </message>
     <message>
+        <source>--people takes campaign (one rater id is one person in every file) or per-file.</source>
+        <translation>--people 取值为 campaign（同一评分者 ID 在每个文件中都是同一人）或 per-file。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1017,6 +1021,8 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
                          move work that has not begun
   progress PROJECT.errata [--matrix]
                          assignments by state per annotator; --matrix: item × annotator
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         the page annotators see before their first item (Markdown)
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1105,14 +1111,12 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          移动尚未开始的工作
   progress PROJECT.errata [--matrix]
                          每名标注员按状态统计的分配；--matrix：条目 × 标注员
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         标注员在第一个条目之前看到的页面（Markdown）
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>--people takes campaign (one rater id is one person in every file) or per-file.</source>
-        <translation>--people 取值为 campaign（同一评分者 ID 在每个文件中都是同一人）或 per-file。</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +2544,17 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::InstructionsDialog</name>
+    <message>
+        <source>Instructions — %1</source>
+        <translation>说明 — %1</translation>
+    </message>
+    <message>
+        <source>Project instructions</source>
+        <translation>项目说明</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
@@ -3034,6 +3049,18 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Stud&amp;y</source>
         <translation>研究(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Project &amp;Instructions</source>
+        <translation>项目说明(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Project Instructions</source>
+        <translation>项目说明</translation>
+    </message>
+    <message>
+        <source>This project has no instructions. A coordinator adds them with errata-cli instructions.</source>
+        <translation>此项目没有说明。协调者可用 errata-cli instructions 添加。</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4442,25 @@ The current file is kept as one more backup in %3.</source>
         <translation>未导入任何内容。
 
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>InstructionsCommand</name>
+    <message>
+        <source>instructions takes the project file (and --set FILE.md or --clear).</source>
+        <translation>instructions 需要项目文件（以及 --set FILE.md 或 --clear）。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>The instructions are removed.</source>
+        <translation>说明已移除。</translation>
+    </message>
+    <message>
+        <source>The instructions are set.</source>
+        <translation>说明已设置。</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "unassign"_L1) return AssignCommands(*this).unassign(args, false);
     if (command == "reassign"_L1) return AssignCommands(*this).unassign(args, true);
     if (command == "progress"_L1) return AssignCommands(*this).progress(args);
+    if (command == "instructions"_L1) return InstructionsCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -192,6 +193,8 @@ int CliCommands::usage(int code)
         "                         move work that has not begun\n"
         "  progress PROJECT.errata [--matrix]\n"
         "                         assignments by state per annotator; --matrix: item × annotator\n"
+        "  instructions PROJECT.errata [--set FILE.md | --clear]\n"
+        "                         the page annotators see before their first item (Markdown)\n"
         "  --version              print the version\n\n"
         "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

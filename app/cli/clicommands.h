@@ -85,6 +85,7 @@ private:
     // The study commands (studycommands.h) share the options, messages and output of the others.
     friend class PeopleCommand;
     friend class AssignCommands;
+    friend class InstructionsCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

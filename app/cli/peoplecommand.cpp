@@ -7,7 +7,9 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/interchange/mqmtsvreader.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 
 using namespace Qt::StringLiterals;
 
@@ -123,6 +125,40 @@ std::optional<Person> PeopleCommand::person(Project &project, const QString &nam
 int PeopleCommand::failed(const QString &reason, Project &project)
 {
     return m_cli.userError(reason + u'\n' + tr("%1 is unchanged.").arg(project.path()));
+}
+
+int InstructionsCommand::run(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--set"_s, u"--as"_s}, &options)) return CliCommands::UserError;
+    const bool clear = args.removeAll(u"--clear"_s) > 0;
+    if (args.size() != 1)
+        return m_cli.userError(tr("instructions takes the project file (and --set FILE.md or --clear)."));
+    QString error;
+    auto project = Project::open(args.first(), &error);
+    if (!project) return m_cli.userError(error);
+    SettingsRepository settings = project->settings();
+    if (!clear && !options.contains(u"--set"_s)) {
+        m_cli.m_out << settings.value(SettingKey::Instructions, QString()) << '\n';
+        return CliCommands::Ok;
+    }
+    QString markdown;
+    if (!clear) {
+        ImportError readError;
+        const std::optional<QByteArray> bytes = readImportFile(options.value(u"--set"_s), &readError);
+        const std::optional<QString> text =
+            bytes ? decodeUtf8(*bytes, options.value(u"--set"_s), &readError) : std::nullopt;
+        if (!text) return m_cli.userError(readError.message() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+        markdown = *text;
+    }
+    const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
+    if (!actor) return CliCommands::UserError;
+    if (!settings.setProjectOption(SettingKey::Instructions, markdown, *actor)) {
+        return m_cli.userError(settings.lastError() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    }
+    m_cli.m_out << (clear ? tr("The instructions are removed.") : tr("The instructions are set.")) << '\n';
+    return CliCommands::Ok;
 }
 
 } // namespace Errata

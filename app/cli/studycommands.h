@@ -56,6 +56,21 @@ private:
     CliCommands &m_cli;
 };
 
+// errata-cli instructions PROJECT [--set FILE.md | --clear]: the page annotators see before their first item.
+class InstructionsCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(InstructionsCommand)
+public:
+    explicit InstructionsCommand(CliCommands &cli)
+        : m_cli(cli)
+    {
+    }
+    int run(const QStringList &args);
+
+private:
+    CliCommands &m_cli;
+};
+
 // Roles from "annotator,reviewer", or nothing when a word is not a role.
 std::optional<Roles> parseRoles(const QString &text);
 
