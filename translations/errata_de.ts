@@ -1008,8 +1008,8 @@ Commands:
                          one more backup); refuses a file that is not a sound project
 
 Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
                          the people of a study; a person with work is deactivated, not removed
   items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
                          texts to annotate (prompt, text, metadata); all or nothing
@@ -1097,8 +1097,8 @@ Befehle:
                          weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
 
 Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
                          die Personen einer Studie; wer Arbeit hat, wird deaktiviert, nicht entfernt
   items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
                          zu annotierende Texte (Prompt, Text, Metadaten); alles oder nichts
@@ -3173,6 +3173,25 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1 cannot be removed: %2. Deactivate them instead.</source>
         <translation>%1 kann nicht entfernt werden: %2. Deaktivieren Sie die Person stattdessen.</translation>
+    </message>
+    <message>
+        <source>merge people</source>
+        <translation>Personen zusammenführen</translation>
+    </message>
+    <message>
+        <source>A person cannot be merged with themselves.</source>
+        <translation>Eine Person kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 both have work on %n item(s), so they are not one person: %3.</source>
+        <translation>
+            <numerusform>%1 und %2 haben beide Arbeit an %n Item, sind also nicht eine Person: %3.</numerusform>
+            <numerusform>%1 und %2 haben beide Arbeit an %n Items, sind also nicht eine Person: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not merge %1 into %2.</source>
+        <translation>%1 konnte nicht mit %2 zusammengeführt werden.</translation>
     </message>
 </context>
 <context>

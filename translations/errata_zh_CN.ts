@@ -1008,8 +1008,8 @@ Commands:
                          one more backup); refuses a file that is not a sound project
 
 Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
                          the people of a study; a person with work is deactivated, not removed
   items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
                          texts to annotate (prompt, text, metadata); all or nothing
@@ -1098,8 +1098,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          不是完好项目的文件将被拒绝
 
 开展一项研究（docs/study.md；更改由协调者进行：--as NAME）：
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
                          研究的人员；有工作的人员只能停用，不能移除
   items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
                          待标注的文本（提示、文本、元数据）；全部成功或全部不变
@@ -3171,6 +3171,24 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1 cannot be removed: %2. Deactivate them instead.</source>
         <translation>无法移除 %1：%2。请改为停用。</translation>
+    </message>
+    <message>
+        <source>merge people</source>
+        <translation>合并人员</translation>
+    </message>
+    <message>
+        <source>A person cannot be merged with themselves.</source>
+        <translation>不能将人员与其自身合并。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 both have work on %n item(s), so they are not one person: %3.</source>
+        <translation>
+            <numerusform>%1 和 %2 在 %n 个条目上都有工作，因此不是同一人：%3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not merge %1 into %2.</source>
+        <translation>无法将 %1 合并到 %2。</translation>
     </message>
 </context>
 <context>

@@ -31,8 +31,8 @@ int PeopleCommand::run(const QStringList &arguments)
     QStringList args = arguments;
     QHash<QString, QString> options;
     if (!m_cli.takeOptions(args, {u"--as"_s, u"--role"_s, u"--condition"_s}, &options)) return CliCommands::UserError;
-    const QStringList verbs{u"list"_s,          u"add"_s,        u"rename"_s,   u"set-role"_s,
-                            u"set-condition"_s, u"deactivate"_s, u"activate"_s, u"remove"_s};
+    const QStringList verbs{u"list"_s,       u"add"_s,      u"rename"_s, u"set-role"_s, u"set-condition"_s,
+                            u"deactivate"_s, u"activate"_s, u"remove"_s, u"merge"_s};
     if (args.size() < 2 || !verbs.contains(args.first())) {
         return m_cli.userError(tr("people takes one of %1, then the project file.").arg(verbs.join(u", "_s)));
     }
@@ -88,7 +88,8 @@ int PeopleCommand::add(Project &project, qint64 actor, const QStringList &names,
 
 int PeopleCommand::change(Project &project, qint64 actor, const QString &verb, const QStringList &args)
 {
-    const int wanted = verb == "rename"_L1 || verb == "set-role"_L1 || verb == "set-condition"_L1 ? 2 : 1;
+    const int wanted =
+        verb == "rename"_L1 || verb == "set-role"_L1 || verb == "set-condition"_L1 || verb == "merge"_L1 ? 2 : 1;
     if (args.size() != wanted) {
         return m_cli.userError(wanted == 2 ? tr("people %1 takes the project, a name and the new value.").arg(verb)
                                            : tr("people %1 takes the project and one name.").arg(verb));
@@ -97,7 +98,11 @@ int PeopleCommand::change(Project &project, qint64 actor, const QString &verb, c
     if (!found) return CliCommands::UserError;
     PersonRepository people = project.people();
     bool ok = false;
-    if (verb == "rename"_L1)
+    if (verb == "merge"_L1) {
+        const auto other = person(project, args[1]);
+        if (!other) return CliCommands::UserError;
+        ok = people.merge(found->id, other->id, actor);
+    } else if (verb == "rename"_L1)
         ok = people.rename(found->id, args[1], actor);
     else if (verb == "set-condition"_L1)
         ok = people.setCondition(found->id, args[1], actor);

@@ -3,6 +3,7 @@
 #include "model/storage/personrepository.h"
 
 #include "model/storage/permissions.h"
+#include "model/storage/sqldialect.h"
 
 using namespace Qt::StringLiterals;
 
@@ -191,6 +192,73 @@ bool PersonRepository::remove(qint64 id, qint64 actorId)
         return fail(tr("%1 cannot be removed: %2. Deactivate them instead.").arg(person->name, lastError()));
     }
     return true;
+}
+
+QStringList PersonRepository::sharedItems(qint64 a, qint64 b)
+{
+    QStringList items;
+    Statement query;
+    if (run(query, uR"(SELECT DISTINCT i.external_id FROM item i
+                       WHERE EXISTS (SELECT 1 FROM assignment x WHERE x.item_id = i.id AND x.annotator_id = ?)
+                         AND EXISTS (SELECT 1 FROM assignment y WHERE y.item_id = i.id AND y.annotator_id = ?)
+                       UNION SELECT DISTINCT i.external_id FROM item i
+                       WHERE EXISTS (SELECT 1 FROM layer x WHERE x.item_id = i.id AND x.person_id = ?)
+                         AND EXISTS (SELECT 1 FROM layer y WHERE y.item_id = i.id AND y.person_id = ?)
+                       ORDER BY 1)"_s,
+            {a, b, a, b})) {
+        while (query->next()) items << query->value(0).toString();
+    }
+    return items;
+}
+
+bool PersonRepository::repoint(qint64 keepId, qint64 dropId)
+{
+    static const QList<std::pair<QString, QString>> columns{{u"layer"_s, u"person_id"_s},
+                                                            {u"assignment"_s, u"annotator_id"_s},
+                                                            {u"assignment"_s, u"reviewer_id"_s},
+                                                            {u"merge_conflict"_s, u"annotator_id"_s},
+                                                            {u"training_item"_s, u"marked_by"_s},
+                                                            {u"attention_check"_s, u"marked_by"_s},
+                                                            {u"history"_s, u"actor_id"_s},
+                                                            {u"review_event"_s, u"author_id"_s},
+                                                            {u"qualification_result"_s, u"person_id"_s},
+                                                            {u"qualification_result"_s, u"scored_by"_s}};
+    static const QStringList appendOnly{u"history"_s, u"review_event"_s, u"qualification_result"_s};
+    Statement query;
+    for (const QString &table : appendOnly) {
+        if (!run(query, u"DROP TRIGGER %1_no_update"_s.arg(table))) return false;
+    }
+    for (const auto &[table, column] : columns) {
+        if (!run(query, u"UPDATE %1 SET %2 = ? WHERE %2 = ?"_s.arg(table, column), {keepId, dropId})) return false;
+    }
+    for (const QString &table : appendOnly) { // the guards again, exactly as the schema made them
+        if (!run(query, SqlDialect::appendOnlyGuards(table).first())) return false;
+    }
+    return true;
+}
+
+bool PersonRepository::merge(qint64 keepId, qint64 dropId, qint64 actorId)
+{
+    const auto keep = changeable(keepId, actorId, tr("merge people"));
+    const auto drop = keep ? find(dropId) : std::nullopt;
+    if (!keep || !drop || keepId == dropId) {
+        return keep && !drop ? fail(tr("There is no person %1 in the project.").arg(dropId))
+                             : (keep ? fail(tr("A person cannot be merged with themselves.")) : false);
+    }
+    if (const QStringList shared = sharedItems(keepId, dropId); !shared.isEmpty()) {
+        return fail(
+            tr("%1 and %2 both have work on %n item(s), so they are not one person: %3.", nullptr, int(shared.size()))
+                .arg(keep->name, drop->name, shared.mid(0, 10).join(u", "_s)));
+    }
+    Transaction transaction(m_database);
+    if (!repoint(keepId, dropId)) return false;
+    const Roles roles = keep->roles | drop->roles;
+    Statement query;
+    const bool ok = update(keepId, u"is_annotator"_s, int(roles.testFlag(Role::Annotator)))
+        && update(keepId, u"is_reviewer"_s, int(roles.testFlag(Role::Reviewer)))
+        && update(keepId, u"is_coordinator"_s, int(roles.testFlag(Role::Coordinator)))
+        && run(query, u"DELETE FROM person WHERE id = ?"_s, {dropId});
+    return ok && (transaction.commit() || failCommit(tr("Could not merge %1 into %2.").arg(drop->name, keep->name)));
 }
 
 } // namespace Errata

@@ -31,6 +31,11 @@ public:
     // Only a person with no trace in the project (no assignment, layer, review, history or mark):
     // anyone else is deactivated instead, and the refusal says so.
     bool remove(qint64 id, qint64 actorId);
+    // One person recorded as two (an import that named them per file): everything of dropId becomes
+    // keepId's (layers, assignments, reviews, history, marks; the roles joined) and dropId goes.
+    // Refused, naming the items, where both have work on one item. The append-only history is
+    // re-pointed inside the same transaction: it says who acted, and they are one person.
+    bool merge(qint64 keepId, qint64 dropId, qint64 actorId);
     // What the project holds of a person, by kind ("assignments" -> 12), for refusals and listings.
     QMap<QString, qint64> workOf(qint64 id);
 
@@ -38,6 +43,8 @@ private:
     std::optional<Person> findWhere(const QString &condition, const QVariant &value);
     std::optional<Person> changeable(qint64 id, qint64 actorId, const QString &action);
     bool update(qint64 id, const QString &column, const QVariant &value);
+    QStringList sharedItems(qint64 a, qint64 b);
+    bool repoint(qint64 keepId, qint64 dropId);
 };
 
 } // namespace Errata

@@ -10,6 +10,8 @@
 #include "tests/testsupport.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +32,7 @@ private slots:
     void badInputChangesNothing();
     void peopleWithWorkStay();
     void oneCampaignOnePerson();
+    void mergeRefusedOnSharedItems();
 
 private:
     Run cli(const QStringList &arguments)
@@ -256,6 +259,48 @@ void StudyCliTest::oneCampaignOnePerson()
     QCOMPARE(peopleIn(campaign), raters.size());
     QCOMPARE(cli({u"import"_s, perFile, u"--format"_s, u"mqm-tsv"_s, u"--people"_s, u"per-file"_s, a, b}).exitCode, 0);
     QCOMPARE(peopleIn(perFile), ratersA.size() + ratersB.size());
+    // people merge mends such a project: a rater of both halves becomes one person, with all their work
+    // (the halves hold different segments, so no item has work of both).
+    const QString rater = QString::fromUtf8(
+        *std::find_if(ratersA.cbegin(), ratersA.cend(), [&](const QByteArray &r) { return ratersB.contains(r); }));
+    const QString keep = rater + u" · part-a"_s, drop = rater + u" · part-b"_s;
+    qint64 annotationsBefore = 0;
+    {
+        QString error;
+        auto project = Project::open(perFile, &error);
+        for (const Assignment &assignment : project->assignments().all()) {
+            const QString name = project->people().find(assignment.annotatorId)->name;
+            annotationsBefore += name == keep || name == drop;
+        }
+    }
+    const Run merged = cli({u"people"_s, u"merge"_s, perFile, keep, drop});
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+    QCOMPARE(peopleIn(perFile), ratersA.size() + ratersB.size() - 1);
+    QString error;
+    auto project = Project::open(perFile, &error);
+    const qint64 kept = project->people().findByName(keep)->id;
+    qint64 annotationsAfter = 0;
+    for (const Assignment &assignment : project->assignments().all())
+        annotationsAfter += assignment.annotatorId == kept;
+    QCOMPARE(annotationsAfter, annotationsBefore);
+    QVERIFY(project->database().integrityProblems().isEmpty());
+    // The history is append-only again after the merge.
+    project.reset();
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"probe"_s);
+    db.setDatabaseName(perFile);
+    QVERIFY(db.open());
+    QVERIFY(!QSqlQuery(db).exec(u"UPDATE history SET reason = 'x'"_s));
+    db.close();
+}
+
+// Two annotators with work on one item are two people: the merge is refused, naming it.
+void StudyCliTest::mergeRefusedOnSharedItems()
+{
+    const QByteArray before = fileHash(m_project);
+    const Run run = cli({u"people"_s, u"merge"_s, m_project, u"Bo"_s, u"Cy"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(u"Bo and Cy both have work on"_s), qPrintable(run.err));
+    QCOMPARE(fileHash(m_project), before);
 }
 
 QTEST_GUILESS_MAIN(StudyCliTest)
