@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Setting up a study at scale (issue #17): study_bench [items] [annotators] [K]. Defaults: 100,000 texts of
 // about 1 KB (≈ 100 MB of JSONL), 50 annotators, K = 3. Times what errata-cli items add and assign do:
-// reading the file, storing the items, planning, writing the plan; and reading it back for progress.
+// reading the file, storing the items, planning, writing the plan; and reading it back for progress
+// (the CLI's table and the Study tab's matrix). study_bench 10000 10 3 is the matrix figure of issue #17.
+#include "model/document/progressmatrixmodel.h"
 #include "model/domain/assignmentplan.h"
 #include "model/domain/taxonomyloader.h"
 #include "model/interchange/itemfilereader.h"
@@ -101,5 +103,8 @@ int main(int argc, char *argv[])
     report(u"assign: write them (layer, assignment, history)"_s, timer);
     const qsizetype read = project->assignments().all().size();
     report(u"progress: read %1 assignments"_s.arg(read), timer);
+    ProgressMatrixModel matrix;
+    matrix.reload(*project);
+    report(u"progress matrix (Study tab): %1 × %2"_s.arg(matrix.rowCount()).arg(matrix.columnCount()), timer);
     return 0;
 }
