@@ -107,6 +107,12 @@ Application::Application(QObject *parent)
     connect(m_window->mergePackageAction(), &QAction::triggered, this, [this] {
         if (PackageActions::merge(*m_project, m_personId, m_window.get())) refresh();
     });
+    connect(m_window->makeAllPackagesAction(), &QAction::triggered, this, [this] {
+        if (m_project) PackageActions::makeForEveryone(*m_project, m_personId, m_window.get());
+    });
+    connect(m_window->mergeFolderAction(), &QAction::triggered, this, [this] {
+        if (m_project && PackageActions::mergeFolder(*m_project, m_personId, m_window.get())) refresh();
+    });
     connect(m_window->importAction(), &QAction::triggered, this, [this] {
         if (m_project && ImportActions::import(*m_project, m_personId, m_window.get())) refresh();
     });
@@ -324,6 +330,8 @@ void Application::refresh()
     const bool writable = !m_project->isReadOnly();
     m_window->makePackageAction()->setEnabled(m_role == Role::Coordinator);
     m_window->mergePackageAction()->setEnabled(m_role == Role::Coordinator && writable);
+    m_window->makeAllPackagesAction()->setEnabled(m_role == Role::Coordinator && writable);
+    m_window->mergeFolderAction()->setEnabled(m_role == Role::Coordinator && writable);
     m_window->importAction()->setEnabled(m_role == Role::Coordinator && writable);
     // Everybody's layers and threads leave in an export: the coordinator's, like packages.
     m_window->exportAction()->setEnabled(m_role == Role::Coordinator);

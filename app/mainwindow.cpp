@@ -115,6 +115,9 @@ void MainWindow::createMenus()
     m_makePackage = command(file, "File.MakePackage", QT_TR_NOOP("&Make Work Package…"));
     m_makePackage->setToolTip(tr("One annotator's items in a file of their own, to work on elsewhere"));
     m_mergePackage = command(file, "File.MergePackage", QT_TR_NOOP("Mer&ge Work Package…"));
+    m_makeAllPackages = command(file, "File.MakeAllPackages", QT_TR_NOOP("Make Packages for &Everyone…"));
+    m_makeAllPackages->setToolTip(tr("A work package for every annotator who has work to do, into one folder"));
+    m_mergeFolder = command(file, "File.MergeFolder", QT_TR_NOOP("Merge Packages from F&older…"));
     m_import = command(file, "File.Import", QT_TR_NOOP("&Import…"));
     m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
     m_export = command(file, "File.Export", QT_TR_NOOP("E&xport…"));

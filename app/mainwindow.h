@@ -63,6 +63,8 @@ public:
     QAction *switchPersonAction() const { return m_switchPerson; }
     QAction *makePackageAction() const { return m_makePackage; }
     QAction *mergePackageAction() const { return m_mergePackage; }
+    QAction *makeAllPackagesAction() const { return m_makeAllPackages; }
+    QAction *mergeFolderAction() const { return m_mergeFolder; }
     QAction *importAction() const { return m_import; }
     QAction *exportAction() const { return m_export; }
 
@@ -106,6 +108,8 @@ private:
     QAction *m_switchPerson = nullptr;
     QAction *m_makePackage = nullptr;
     QAction *m_mergePackage = nullptr;
+    QAction *m_makeAllPackages = nullptr;
+    QAction *m_mergeFolder = nullptr;
     DesktopMenus m_desktop;
     QList<QAction *> m_commands;
     QString m_title;

@@ -5,6 +5,7 @@
 #include "jobdialog.h"
 #include "model/project/backgroundjob.h"
 #include "widgets/common/plaintext.h"
+#include "model/project/packagebatch.h"
 #include "model/project/workpackage.h"
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
@@ -110,6 +111,58 @@ QString PackageActions::mergeReport(const MergeSummary &summary)
                  nullptr, summary.conflicts);
     }
     return text;
+}
+
+QString PackageActions::intoFolder(Project &home, qint64 actorId, const QString &folder, QString *error)
+{
+    QList<BatchSplit> done;
+    if (!PackageBatch::splitAll(home, actorId, folder, &done, error)) return {};
+    QStringList lines;
+    for (const BatchSplit &entry : std::as_const(done)) {
+        lines << tr("%1: %2 (%n item(s))", nullptr, entry.summary.items)
+                     .arg(entry.annotator, QFileInfo(entry.path).fileName());
+    }
+    return tr("%n package(s) in %1:", nullptr, int(done.size())).arg(folder) + u"\n"_s + lines.join(u'\n');
+}
+
+QString PackageActions::fromFolder(Project &home, qint64 actorId, const QString &folder, QString *error)
+{
+    QList<BatchMerge> done;
+    if (!PackageBatch::mergeFolder(home, actorId, folder, &done, error)) return {};
+    QStringList lines;
+    for (const BatchMerge &entry : std::as_const(done)) {
+        lines << entry.owner + u": "_s + mergeReport(entry.summary);
+    }
+    return tr("%n package(s) merged:", nullptr, int(done.size())) + u"\n\n"_s + lines.join(u"\n\n"_s);
+}
+
+void PackageActions::makeForEveryone(Project &home, qint64 actorId, QWidget *parent)
+{
+    const QString folder = QFileDialog::getExistingDirectory(parent, tr("Folder for the Work Packages"),
+                                                             QFileInfo(home.path()).absolutePath());
+    if (folder.isEmpty()) return;
+    QString error;
+    const QString report = intoFolder(home, actorId, folder, &error);
+    if (report.isEmpty()) {
+        PlainText::warning(parent, tr("Make Packages for Everyone"), error);
+    } else {
+        PlainText::information(parent, tr("Make Packages for Everyone"), report);
+    }
+}
+
+bool PackageActions::mergeFolder(Project &home, qint64 actorId, QWidget *parent)
+{
+    const QString folder = QFileDialog::getExistingDirectory(parent, tr("Folder of Returned Packages"),
+                                                             QFileInfo(home.path()).absolutePath());
+    if (folder.isEmpty()) return false;
+    QString error;
+    const QString report = fromFolder(home, actorId, folder, &error);
+    if (report.isEmpty()) {
+        PlainText::warning(parent, tr("Merge Packages from Folder"), error);
+        return false;
+    }
+    PlainText::information(parent, tr("Merge Packages from Folder"), report);
+    return true;
 }
 
 } // namespace Errata

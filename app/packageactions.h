@@ -23,6 +23,13 @@ public:
     // True when the merge changed the home project (the views need a refresh).
     static bool merge(Project &home, qint64 actorId, QWidget *parent);
     static QString mergeReport(const MergeSummary &summary);
+    // File ▸ Make Packages for Everyone… / Merge Packages from Folder… (docs/study.md, "Distribution"):
+    // a folder is asked for, then intoFolder()/fromFolder() do the work and say what happened. Those two
+    // return the report, or an empty string and *error.
+    static void makeForEveryone(Project &home, qint64 actorId, QWidget *parent);
+    static bool mergeFolder(Project &home, qint64 actorId, QWidget *parent);
+    static QString intoFolder(Project &home, qint64 actorId, const QString &folder, QString *error);
+    static QString fromFolder(Project &home, qint64 actorId, const QString &folder, QString *error);
     // Where the save dialog starts: beside the home project, named after the annotator. A name
     // holding "/" or ".." must not point the dialog into another folder.
     static QString suggestedPackagePath(const QString &homePath, const QString &annotator);

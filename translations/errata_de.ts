@@ -3062,6 +3062,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>This project has no instructions. A coordinator adds them with errata-cli instructions.</source>
         <translation>Dieses Projekt hat keine Anleitung. Ein Koordinator fügt sie mit errata-cli instructions hinzu.</translation>
     </message>
+    <message>
+        <source>Make Packages for &amp;Everyone…</source>
+        <translation>Pakete für &amp;alle erstellen…</translation>
+    </message>
+    <message>
+        <source>A work package for every annotator who has work to do, into one folder</source>
+        <translation>Ein Arbeitspaket für jeden Annotator mit offener Arbeit, in einen Ordner</translation>
+    </message>
+    <message>
+        <source>Merge Packages from F&amp;older…</source>
+        <translation>Pakete aus &amp;Ordner zusammenführen…</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PalettePage</name>
@@ -4696,6 +4708,43 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Merging %1…</source>
         <translation>%1 wird zusammengeführt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n item(s))</source>
+        <translation>
+            <numerusform>%1: %2 (%n Item)</numerusform>
+            <numerusform>%1: %2 (%n Items)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) in %1:</source>
+        <translation>
+            <numerusform>%n Paket in %1:</numerusform>
+            <numerusform>%n Pakete in %1:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) merged:</source>
+        <translation>
+            <numerusform>%n Paket zusammengeführt:</numerusform>
+            <numerusform>%n Pakete zusammengeführt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the Work Packages</source>
+        <translation>Ordner für die Arbeitspakete</translation>
+    </message>
+    <message>
+        <source>Make Packages for Everyone</source>
+        <translation>Pakete für alle erstellen</translation>
+    </message>
+    <message>
+        <source>Folder of Returned Packages</source>
+        <translation>Ordner der zurückgekommenen Pakete</translation>
+    </message>
+    <message>
+        <source>Merge Packages from Folder</source>
+        <translation>Pakete aus Ordner zusammenführen</translation>
     </message>
 </context>
 <context>

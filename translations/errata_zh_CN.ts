@@ -3062,6 +3062,18 @@ The current file is kept as one more backup in %3.</source>
         <source>This project has no instructions. A coordinator adds them with errata-cli instructions.</source>
         <translation>此项目没有说明。协调者可用 errata-cli instructions 添加。</translation>
     </message>
+    <message>
+        <source>Make Packages for &amp;Everyone…</source>
+        <translation>为所有人生成工作包(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A work package for every annotator who has work to do, into one folder</source>
+        <translation>为每位仍有工作的标注员生成一个工作包，放入同一文件夹</translation>
+    </message>
+    <message>
+        <source>Merge Packages from F&amp;older…</source>
+        <translation>合并文件夹中的工作包(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PalettePage</name>
@@ -4683,6 +4695,40 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Merging %1…</source>
         <translation>正在合并 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n item(s))</source>
+        <translation>
+            <numerusform>%1：%2（%n 个条目）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) in %1:</source>
+        <translation>
+            <numerusform>%1 中的 %n 个工作包：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) merged:</source>
+        <translation>
+            <numerusform>已合并 %n 个工作包：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the Work Packages</source>
+        <translation>工作包所在文件夹</translation>
+    </message>
+    <message>
+        <source>Make Packages for Everyone</source>
+        <translation>为所有人生成工作包</translation>
+    </message>
+    <message>
+        <source>Folder of Returned Packages</source>
+        <translation>返回的工作包所在文件夹</translation>
+    </message>
+    <message>
+        <source>Merge Packages from Folder</source>
+        <translation>合并文件夹中的工作包</translation>
     </message>
 </context>
 <context>

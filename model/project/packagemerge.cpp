@@ -331,7 +331,11 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
             return *error = tr("item %1 could not be merged into %2").arg(id, home.path()), false;
         }
     }
-    if (summary->changedNothing()) return true; // the transaction rolls back: the file stays exactly as it was
+    if (summary->changedNothing()) {
+        // Nothing written, so committing writes nothing either (the file stays exactly as it was); it must
+        // still end cleanly, or a merge of a whole folder (PackageBatch, one outer transaction) would roll back.
+        return transaction.commit();
+    }
     basis->record.baseline = theirs;
     if (!basis->record.save(home, owner) || !goOn(99) || !transaction.commit()) {
         if (error->isEmpty()) *error = tr("%1 could not be written").arg(home.path());

@@ -10,10 +10,12 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "widgets/study/studypanel.h"
+#include "packageactions.h"
 
 #include "tests/testsupport.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -37,6 +39,7 @@ private slots:
     void initTestCase();
     void setUpAStudy();
     void impossiblePlanChangesNothing();
+    void packagesForEveryoneFromTheWindow();
 
 private:
     void add(const QString &name, int roleIndex);
@@ -122,6 +125,24 @@ void StudyPanelTest::impossiblePlanChangesNothing()
     QVERIFY(!m_panel.assignButton()->isEnabled());
     QCOMPARE(m_panel.statusLabel()->text(), u"Each item needs 4 annotators, but there are only 3."_s);
     QCOMPARE(TestSupport::fileHash(m_project->path()), before);
+}
+
+// File ▸ Make Packages for Everyone… and Merge Packages from Folder… without their folder dialogs.
+void StudyPanelTest::packagesForEveryoneFromTheWindow()
+{
+    const QString folder = m_dir.filePath(u"packages"_s);
+    QString error;
+    const QString made = PackageActions::intoFolder(*m_project, m_priya, folder, &error);
+    QVERIFY2(!made.isEmpty(), qPrintable(error));
+    QVERIFY2(made.startsWith(u"3 package(s) in "_s) && made.contains(u"王芳: 王芳.errata (6 item(s))"_s),
+             qPrintable(made));
+    QCOMPARE(QDir(folder).entryList({u"*.errata"_s}).size(), 3);
+    QString again;
+    QVERIFY(PackageActions::intoFolder(*m_project, m_priya, folder, &again).isEmpty()); // never over a package
+    QVERIFY2(again.contains(u"already exists"_s), qPrintable(again));
+    const QString merged = PackageActions::fromFolder(*m_project, m_priya, folder, &error);
+    QVERIFY2(merged.startsWith(u"3 package(s) merged:"_s), qPrintable(merged + error));
+    QCOMPARE(merged.count(u"Nothing new"_s), 3); // nobody worked offline yet
 }
 
 QTEST_MAIN(StudyPanelTest)
