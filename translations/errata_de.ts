@@ -4081,10 +4081,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Zuweisungsplaner</translation>
     </message>
     <message>
-        <source>e.g. model=gpt2 (empty: every item)</source>
-        <translation>z. B. model=gpt2 (leer: alle Items)</translation>
-    </message>
-    <message>
         <source>Annotators per &amp;item:</source>
         <translation>Annotatoren &amp;je Item:</translation>
     </message>
@@ -4123,10 +4119,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Plan preview</source>
         <translation>Planvorschau</translation>
-    </message>
-    <message>
-        <source>No items yet: add texts with errata-cli items add (docs/study.md).</source>
-        <translation>Noch keine Items: Fügen Sie Texte mit errata-cli items add hinzu (docs/study.md).</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4168,6 +4160,33 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>
             <numerusform>Zugewiesen: %n neue Zuweisung.</numerusform>
             <numerusform>Zugewiesen: %n neue Zuweisungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e.g. model=gpt2</source>
+        <translation>z. B. model=gpt2</translation>
+    </message>
+    <message>
+        <source>Add Te&amp;xts…</source>
+        <translation>Te&amp;xte hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Texts to annotate from a CSV, JSONL or text file, with a preview</source>
+        <translation>Zu annotierende Texte aus einer CSV-, JSONL- oder Textdatei, mit Vorschau</translation>
+    </message>
+    <message>
+        <source>Texts:</source>
+        <translation>Texte:</translation>
+    </message>
+    <message>
+        <source>No items yet: Add Texts… reads them from a CSV, JSONL or text file.</source>
+        <translation>Noch keine Items: „Texte hinzufügen…“ liest sie aus einer CSV-, JSONL- oder Textdatei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s).</source>
+        <translation>
+            <numerusform>%n Text hinzugefügt.</numerusform>
+            <numerusform>%n Texte hinzugefügt.</numerusform>
         </translation>
     </message>
 </context>
@@ -4241,6 +4260,89 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>The project&apos;s taxonomy is invalid: %1</source>
         <translation>Die Taxonomie des Projekts ist ungültig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::TextImportDialog</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Code language</source>
+        <translation>Programmiersprache</translation>
+    </message>
+    <message>
+        <source>Metadata “%1”</source>
+        <translation>Metadaten „%1“</translation>
+    </message>
+    <message>
+        <source>Leave out</source>
+        <translation>Weglassen</translation>
+    </message>
+    <message>
+        <source>Column %1 becomes</source>
+        <translation>Spalte %1 wird zu</translation>
+    </message>
+    <message>
+        <source>&amp;Add Texts</source>
+        <translation>Texte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Texts</source>
+        <translation>Texte hinzufügen</translation>
+    </message>
+    <message>
+        <source>A .csv, .jsonl or .txt file</source>
+        <translation>Eine .csv-, .jsonl- oder .txt-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows, with what each column becomes</source>
+        <translation>Vorschau der ersten Zeilen, mit dem, was jede Spalte wird</translation>
+    </message>
+    <message>
+        <source>The first rows, and what each column becomes:</source>
+        <translation>Die ersten Zeilen, und was jede Spalte wird:</translation>
+    </message>
+    <message>
+        <source>Texts to Annotate</source>
+        <translation>Zu annotierende Texte</translation>
+    </message>
+    <message>
+        <source>Texts (*.csv *.jsonl *.txt)</source>
+        <translation>Texte (*.csv *.jsonl *.txt)</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Wird zu</translation>
+    </message>
+    <message>
+        <source>Check what each column becomes, then add the texts. Nothing is added until then.</source>
+        <translation>Prüfen Sie, was jede Spalte wird, und fügen Sie dann die Texte hinzu. Bis dahin wird nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation>Nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Added %1 new text(s); %2 were already in the project.</source>
+        <translation>%1 neue Texte hinzugefügt; %2 waren schon im Projekt.</translation>
     </message>
 </context>
 <context>

@@ -4077,10 +4077,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>分配规划</translation>
     </message>
     <message>
-        <source>e.g. model=gpt2 (empty: every item)</source>
-        <translation>例如 model=gpt2（留空：所有条目）</translation>
-    </message>
-    <message>
         <source>Annotators per &amp;item:</source>
         <translation>每个条目的标注员数(&amp;I)：</translation>
     </message>
@@ -4121,10 +4117,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>方案预览</translation>
     </message>
     <message>
-        <source>No items yet: add texts with errata-cli items add (docs/study.md).</source>
-        <translation>尚无条目：请用 errata-cli items add 添加文本（docs/study.md）。</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -4162,6 +4154,32 @@ The current file is kept as one more backup in %3.</source>
         <source>Assigned: %n new assignment(s).</source>
         <translation>
             <numerusform>已分配：%n 个新分配。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e.g. model=gpt2</source>
+        <translation>例如 model=gpt2</translation>
+    </message>
+    <message>
+        <source>Add Te&amp;xts…</source>
+        <translation>添加文本(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Texts to annotate from a CSV, JSONL or text file, with a preview</source>
+        <translation>从 CSV、JSONL 或文本文件添加待标注文本，附预览</translation>
+    </message>
+    <message>
+        <source>Texts:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>No items yet: Add Texts… reads them from a CSV, JSONL or text file.</source>
+        <translation>尚无条目：“添加文本…”可从 CSV、JSONL 或文本文件读取。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s).</source>
+        <translation>
+            <numerusform>已添加 %n 个文本。</numerusform>
         </translation>
     </message>
 </context>
@@ -4233,6 +4251,89 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>The project&apos;s taxonomy is invalid: %1</source>
         <translation>项目的分类体系无效：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::TextImportDialog</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Code language</source>
+        <translation>代码语言</translation>
+    </message>
+    <message>
+        <source>Metadata “%1”</source>
+        <translation>元数据“%1”</translation>
+    </message>
+    <message>
+        <source>Leave out</source>
+        <translation>不导入</translation>
+    </message>
+    <message>
+        <source>Column %1 becomes</source>
+        <translation>第 %1 列对应</translation>
+    </message>
+    <message>
+        <source>&amp;Add Texts</source>
+        <translation>添加文本(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add Texts</source>
+        <translation>添加文本</translation>
+    </message>
+    <message>
+        <source>A .csv, .jsonl or .txt file</source>
+        <translation>一个 .csv、.jsonl 或 .txt 文件</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Preview of the first rows, with what each column becomes</source>
+        <translation>前几行的预览，以及每列对应的内容</translation>
+    </message>
+    <message>
+        <source>The first rows, and what each column becomes:</source>
+        <translation>前几行，以及每列对应的内容：</translation>
+    </message>
+    <message>
+        <source>Texts to Annotate</source>
+        <translation>待标注文本</translation>
+    </message>
+    <message>
+        <source>Texts (*.csv *.jsonl *.txt)</source>
+        <translation>文本 (*.csv *.jsonl *.txt)</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>对应</translation>
+    </message>
+    <message>
+        <source>Check what each column becomes, then add the texts. Nothing is added until then.</source>
+        <translation>请检查每列对应的内容，然后添加文本。在此之前不会添加任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation>未添加任何内容。</translation>
+    </message>
+    <message>
+        <source>Added %1 new text(s); %2 were already in the project.</source>
+        <translation>已添加 %1 个新文本；%2 个已在项目中。</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,18 @@ std::optional<QMap<QString, QString>> jsonValues(const QByteArray &line, QString
     return values;
 }
 
+// The record's values as the mapping names them.
+QMap<QString, QString> mapped(const QMap<QString, QString> &values, const ItemFileReader::Mapping &mapping)
+{
+    if (mapping.isEmpty()) return values;
+    QMap<QString, QString> out;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const QString target = mapping.value(it.key(), it.key());
+        if (!target.isEmpty()) out.insert(target, it.value());
+    }
+    return out;
+}
+
 // Adds the item unless the file already had it; the same id with other text is an error.
 bool addItem(Corpus *corpus, QHash<QString, qsizetype> *seen, Item item, QString *reason)
 {
@@ -97,7 +109,8 @@ bool addItem(Corpus *corpus, QHash<QString, qsizetype> *seen, Item item, QString
     return true;
 }
 
-std::optional<Corpus> readJsonl(const QByteArray &bytes, const QString &fileName, ImportError *error)
+std::optional<Corpus> readJsonl(const QByteArray &bytes, const QString &fileName, ImportError *error,
+                                const ItemFileReader::Mapping &mapping)
 {
     Corpus corpus;
     QHash<QString, qsizetype> seen;
@@ -108,7 +121,8 @@ std::optional<Corpus> readJsonl(const QByteArray &bytes, const QString &fileName
         QString reason;
         const auto values = jsonValues(line, &reason);
         Item item;
-        if (!values || !fillItem(*values, &item, &reason) || !addItem(&corpus, &seen, std::move(item), &reason)) {
+        if (!values || !fillItem(mapped(*values, mapping), &item, &reason)
+            || !addItem(&corpus, &seen, std::move(item), &reason)) {
             *error = {fileName, number, QString(), reason};
             return std::nullopt;
         }
@@ -116,7 +130,8 @@ std::optional<Corpus> readJsonl(const QByteArray &bytes, const QString &fileName
     return corpus;
 }
 
-std::optional<Corpus> readCsv(const QString &text, const QString &fileName, ImportError *error)
+std::optional<Corpus> readCsv(const QString &text, const QString &fileName, ImportError *error,
+                              const ItemFileReader::Mapping &mapping)
 {
     CsvRecords::Error csvError;
     const auto records = CsvRecords::parse(text, &csvError);
@@ -125,8 +140,11 @@ std::optional<Corpus> readCsv(const QString &text, const QString &fileName, Impo
                   records ? ItemFileReader::tr("the file is empty: a header row is required") : csvError.reason};
         return std::nullopt;
     }
-    const QStringList header = records->first().fields;
-    if (!header.contains(u"text"_s) && !header.contains(u"generation"_s)) {
+    QStringList header = records->first().fields;
+    for (QString &column : header) column = column.trimmed();
+    QStringList named; // the header as the mapping renames it
+    for (const QString &column : std::as_const(header)) named << mapping.value(column, column);
+    if (!named.contains(u"text"_s) && !named.contains(u"generation"_s)) {
         *error = {fileName, 1, QString(), ItemFileReader::tr("the header has no \"text\" (or \"generation\") column")};
         return std::nullopt;
     }
@@ -141,10 +159,10 @@ std::optional<Corpus> readCsv(const QString &text, const QString &fileName, Impo
             return std::nullopt;
         }
         QMap<QString, QString> values;
-        for (qsizetype c = 0; c < header.size(); ++c) values.insert(header[c].trimmed(), record.fields[c]);
+        for (qsizetype c = 0; c < header.size(); ++c) values.insert(header[c], record.fields[c]);
         Item item;
         QString reason;
-        if (!fillItem(values, &item, &reason) || !addItem(&corpus, &seen, std::move(item), &reason)) {
+        if (!fillItem(mapped(values, mapping), &item, &reason) || !addItem(&corpus, &seen, std::move(item), &reason)) {
             *error = {fileName, record.line, QString(), reason};
             return std::nullopt;
         }
@@ -164,12 +182,12 @@ QString ItemFileReader::derivedId(const QString &prompt, const QString &text)
 }
 
 std::optional<Corpus> ItemFileReader::read(const QString &format, const QByteArray &bytes, const QString &fileName,
-                                           ImportError *error)
+                                           ImportError *error, const Mapping &mapping)
 {
     const std::optional<QString> text = decodeUtf8(bytes, fileName, error); // never a quiet replacement character
     if (!text) return std::nullopt;
-    if (format == "jsonl"_L1) return readJsonl(bytes, fileName, error);
-    if (format == "csv"_L1) return readCsv(*text, fileName, error);
+    if (format == "jsonl"_L1) return readJsonl(bytes, fileName, error, mapping);
+    if (format == "csv"_L1) return readCsv(*text, fileName, error, mapping);
     if (format == "txt"_L1) {
         if (text->trimmed().isEmpty()) {
             *error = {fileName, 0, QString(), tr("the file holds no text")};
@@ -182,6 +200,58 @@ std::optional<Corpus> ItemFileReader::read(const QString &format, const QByteArr
     }
     *error = {fileName, 0, QString(), tr("unknown format \"%1\": jsonl, csv or txt").arg(format)};
     return std::nullopt;
+}
+
+std::optional<ItemFileReader::Preview> ItemFileReader::preview(const QString &format, const QByteArray &bytes,
+                                                               const QString &fileName, int rows, ImportError *error)
+{
+    const std::optional<QString> text = decodeUtf8(bytes, fileName, error);
+    if (!text) return std::nullopt;
+    Preview out;
+    if (format == "csv"_L1) {
+        CsvRecords::Error csvError;
+        const auto records = CsvRecords::parse(*text, &csvError);
+        if (!records) {
+            *error = {fileName, csvError.line, QString(), csvError.reason};
+            return std::nullopt;
+        }
+        for (qsizetype r = 0; r < records->size() && r <= rows; ++r) {
+            if (r == 0)
+                out.columns = records->at(r).fields;
+            else
+                out.rows << records->at(r).fields;
+        }
+        for (QString &column : out.columns) column = column.trimmed();
+        return out;
+    }
+    if (format == "jsonl"_L1) {
+        QList<QMap<QString, QString>> records;
+        int number = 0;
+        for (const QByteArray &line : bytes.split('\n')) {
+            ++number;
+            if (line.trimmed().isEmpty()) continue;
+            if (records.size() == rows) break;
+            QString reason;
+            const auto values = jsonValues(line, &reason);
+            if (!values) {
+                *error = {fileName, number, QString(), reason};
+                return std::nullopt;
+            }
+            for (auto it = values->cbegin(); it != values->cend(); ++it) {
+                if (!out.columns.contains(it.key())) out.columns << it.key();
+            }
+            records << *values;
+        }
+        for (const auto &values : std::as_const(records)) {
+            QStringList row;
+            for (const QString &column : std::as_const(out.columns)) row << values.value(column);
+            out.rows << row;
+        }
+        return out;
+    }
+    out.columns = {u"text"_s};
+    out.rows = {{text->left(2000)}};
+    return out;
 }
 
 } // namespace Errata

@@ -4,6 +4,8 @@
 
 #include "model/interchange/corpus.h"
 
+#include <QHash>
+
 namespace Errata {
 
 // Texts nobody has annotated yet, for a study (docs/study.md, "Texts"): items without annotations.
@@ -21,9 +23,22 @@ class ItemFileReader
 {
     Q_DECLARE_TR_FUNCTIONS(ItemFileReader)
 public:
+    // A column mapping (the import wizard's): source column or key -> what it becomes: "id", "prompt",
+    // "text", "format", "code_language", another name (metadata under that name), or "" (left out).
+    // Columns not in the map keep their names.
+    using Mapping = QHash<QString, QString>;
+    // The first rows of a file as the wizard previews them: its columns, and per row the value of each.
+    struct Preview
+    {
+        QStringList columns;
+        QList<QStringList> rows;
+    };
+
     static QStringList formats() { return {QStringLiteral("jsonl"), QStringLiteral("csv"), QStringLiteral("txt")}; }
     static std::optional<Corpus> read(const QString &format, const QByteArray &bytes, const QString &fileName,
-                                      ImportError *error);
+                                      ImportError *error, const Mapping &mapping = {});
+    static std::optional<Preview> preview(const QString &format, const QByteArray &bytes, const QString &fileName,
+                                          int rows, ImportError *error);
     static QString derivedId(const QString &prompt, const QString &text);
 };
 

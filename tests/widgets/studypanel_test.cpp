@@ -10,12 +10,14 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "widgets/study/studypanel.h"
+#include "widgets/study/textimportdialog.h"
 #include "packageactions.h"
 
 #include "tests/testsupport.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -40,6 +42,7 @@ private slots:
     void setUpAStudy();
     void impossiblePlanChangesNothing();
     void packagesForEveryoneFromTheWindow();
+    void addTextsWithAColumnMapping();
 
 private:
     void add(const QString &name, int roleIndex);
@@ -143,6 +146,50 @@ void StudyPanelTest::packagesForEveryoneFromTheWindow()
     const QString merged = PackageActions::fromFolder(*m_project, m_priya, folder, &error);
     QVERIFY2(merged.startsWith(u"3 package(s) merged:"_s), qPrintable(merged + error));
     QCOMPARE(merged.count(u"Nothing new"_s), 3); // nobody worked offline yet
+}
+
+// A CSV whose columns have names of its own: mapped in the preview, then added; a second time adds nothing.
+void StudyPanelTest::addTextsWithAColumnMapping()
+{
+    QFile csv(m_dir.filePath(u"generations.csv"_s));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("story_id,context,output,model,notes\n"
+              "g1,Write about rain.,Rain fell all day and the streets shone.,gpt2,checked\n"
+              "g2,Write about rain.,\"It rained, and rained, and rained.\",gpt3,\n"
+              "g3,写一段关于雨的话。,雨下了一整天，街道闪闪发光。,glm,\n");
+    csv.close();
+    TextImportDialog dialog(*m_project, m_priya);
+    QVERIFY(dialog.setFile(csv.fileName()));
+    QTableWidget *table = dialog.previewTable();
+    QCOMPARE(table->columnCount(), 5);
+    QCOMPARE(table->rowCount(), 4); // "Becomes" and three rows
+    QCOMPARE(table->item(3, 2)->text(), u"雨下了一整天，街道闪闪发光。"_s);
+    QCOMPARE(dialog.mappingBox(3)->currentData().toString(), u"model"_s); // metadata under its own name
+    dialog.mappingBox(0)->setCurrentIndex(dialog.mappingBox(0)->findData(u"id"_s));
+    dialog.mappingBox(1)->setCurrentIndex(dialog.mappingBox(1)->findData(u"prompt"_s));
+    dialog.mappingBox(2)->setCurrentIndex(dialog.mappingBox(2)->findData(u"text"_s));
+    dialog.mappingBox(4)->setCurrentIndex(dialog.mappingBox(4)->findData(QString()));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    saveScreenshot(&dialog, u"study-add-texts.png"_s);
+    QTest::mouseClick(dialog.importButton(), Qt::LeftButton);
+    QCOMPARE(dialog.addedItems(), 3);
+    QList<Item> added;
+    for (const Item &item : m_project->items().all()) {
+        if (item.externalId.startsWith(u'g')) added << item;
+    }
+    QCOMPARE(added.size(), 3);
+    QCOMPARE(added[1].prompt, u"Write about rain."_s);
+    QCOMPARE(added[1].generation, u"It rained, and rained, and rained."_s);
+    QCOMPARE(added[0].metadata, (QMap<QString, QString>{{u"model"_s, u"gpt2"_s}})); // notes left out
+    const QByteArray before = TestSupport::fileHash(m_project->path());
+    TextImportDialog again(*m_project, m_priya);
+    QVERIFY(again.setFile(csv.fileName()));
+    for (int c = 0; c < 3; ++c) again.mappingBox(c)->setCurrentIndex(c == 0 ? 0 : c == 1 ? 1 : 2);
+    QTest::mouseClick(again.importButton(), Qt::LeftButton);
+    QCOMPARE(again.addedItems(), 0);
+    QVERIFY2(again.statusLabel()->text().contains(u"3 were already"_s), qPrintable(again.statusLabel()->text()));
+    QCOMPARE(TestSupport::fileHash(m_project->path()), before);
 }
 
 QTEST_MAIN(StudyPanelTest)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/study/studypanel.h"
 
+#include "widgets/study/textimportdialog.h"
+
 #include "model/document/progressmatrixmodel.h"
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
@@ -108,7 +110,7 @@ QWidget *StudyPanel::buildPlanner()
     m_seed = new QSpinBox(box);
     m_seed->setRange(1, 1000000);
     m_where = new QLineEdit(box);
-    m_where->setPlaceholderText(tr("e.g. model=gpt2 (empty: every item)"));
+    m_where->setPlaceholderText(tr("e.g. model=gpt2"));
     auto *form = new QFormLayout;
     form->addRow(tr("Annotators per &item:"), m_perItem);
     form->addRow(tr("S&eed:"), m_seed);
@@ -122,6 +124,10 @@ QWidget *StudyPanel::buildPlanner()
     buttons->addWidget(m_assign);
     m_plan = makeTable(box, {tr("Annotator"), tr("Has"), tr("New"), tr("Load after")});
     m_plan->setAccessibleName(tr("Plan preview"));
+    m_addTexts = new QPushButton(tr("Add Te&xts…"), box);
+    m_addTexts->setToolTip(tr("Texts to annotate from a CSV, JSONL or text file, with a preview"));
+    form->addRow(tr("Texts:"), m_addTexts);
+    connect(m_addTexts, &QPushButton::clicked, this, &StudyPanel::addTexts);
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(form);
     layout->addLayout(buttons);
@@ -153,7 +159,7 @@ void StudyPanel::refresh()
         m_matrix->reload(*m_project);
     }
     if (m_project && m_matrix->rowCount() == 0) {
-        say(tr("No items yet: add texts with errata-cli items add (docs/study.md)."));
+        say(tr("No items yet: Add Texts… reads them from a CSV, JSONL or text file."));
     }
 }
 
@@ -202,6 +208,18 @@ void StudyPanel::toggleActive()
                        : tr("%1 is active again.").arg(person->name));
     refresh();
     emit projectChanged();
+}
+
+void StudyPanel::addTexts()
+{
+    if (!m_project) return;
+    TextImportDialog dialog(*m_project, m_actorId, this);
+    dialog.exec();
+    if (dialog.addedItems() > 0) {
+        say(tr("Added %n text(s).", nullptr, dialog.addedItems()));
+        refresh();
+        emit projectChanged();
+    }
 }
 
 void StudyPanel::previewPlan()

@@ -47,6 +47,7 @@ public:
     QTableWidget *previewTable() const { return m_plan; }
     QTableView *progressView() const { return m_progress; }
     QLabel *statusLabel() const { return m_status; }
+    QPushButton *addTextsButton() const { return m_addTexts; }
 
 signals:
     void projectChanged(); // people or assignments were written
@@ -57,6 +58,7 @@ private:
     void fillPeople();
     void addPerson();
     void toggleActive();
+    void addTexts();
     void previewPlan();
     void assignPlan();
     void say(const QString &message, bool failed = false);
@@ -69,6 +71,7 @@ private:
     QComboBox *m_role = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_deactivate = nullptr;
+    QPushButton *m_addTexts = nullptr;
     QTableWidget *m_people = nullptr;
     QSpinBox *m_perItem = nullptr;
     QSpinBox *m_seed = nullptr;
