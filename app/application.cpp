@@ -47,6 +47,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QTableView>
 #include <QInputDialog>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -314,7 +315,8 @@ void Application::refresh()
     // before the rows: new rows make the list's first row current, and an annotator's view then loaded
     // it, first item of the project or not ("This item is not assigned to you" on opening).
     m_window->itemList()->selectAnnotator(m_role == Role::Annotator ? m_personId : 0);
-    m_items->setRows(loadItemRows(*m_project));
+    m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, false);
+    m_items->setRows(annotating ? rowsForAnnotator() : loadItemRows(*m_project));
     if (annotating) {
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));

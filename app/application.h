@@ -14,6 +14,8 @@ class QFileSystemWatcher;
 
 namespace Errata {
 
+struct ItemRow;
+
 class ActionRegistry;
 class BackupScheduler;
 class ItemListModel;
@@ -69,6 +71,7 @@ private:
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();
     void refresh();
+    QList<ItemRow> rowsForAnnotator();
     void refreshAnnotatorDashboard();
     void reportError(const QString &message);
     void restoreBackup();

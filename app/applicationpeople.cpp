@@ -1,18 +1,23 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Application: who uses the window — --as NAME, *Who are you?*, and the first coordinator of a
-// project nobody coordinates yet (made by `errata-cli init`, or a corpus imported for study).
+// project nobody coordinates yet (made by `errata-cli init`, or a corpus imported for study) — and
+// what a blind project lets that person see of the items.
 #include "application.h"
 
 #include "mainwindow.h"
-
+#include "model/document/blindrows.h"
+#include "model/document/itemlistmodel.h"
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
+#include "widgets/annotate/annotateview.h"
 #include "widgets/common/plaintext.h"
 #include "widgets/dialogs/whoareyoudialog.h"
+#include "widgets/items/itemlistpanel.h"
 
 #include <QInputDialog>
-
+#include <QTableView>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -113,6 +118,22 @@ void Application::reportError(const QString &message)
         return;
     }
     PlainText::warning(m_window.get(), tr("Errata"), message);
+}
+
+// A blind project shows its annotators opaque ids, no hidden metadata and an order of their own.
+QList<ItemRow> Application::rowsForAnnotator()
+{
+    QHash<qint64, QString> labels;
+    SettingsRepository settings = m_project->settings();
+    QList<ItemRow> rows = loadItemRows(*m_project);
+    const bool blind = settings.value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
+    m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, blind); // the model is hidden
+    if (blind) {
+        rows = BlindRows::apply(std::move(rows), BlindRows::hiddenKeys(settings.value(SettingKey::HiddenMetadata)),
+                                quint64(m_personId) * 0x9E3779B97F4A7C15ULL, &labels);
+    }
+    m_window->annotateView()->setItemLabels(labels);
+    return rows;
 }
 
 } // namespace Errata

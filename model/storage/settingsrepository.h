@@ -33,8 +33,9 @@ inline constexpr auto BlindMode = QLatin1StringView("blind_mode");              
 inline constexpr auto AnonymousAnnotators = QLatin1StringView("anonymous_annotators"); // "1": show A1, A2, …
 inline constexpr auto Judgements = QLatin1StringView("judgements"); // comma list: erroneous,rating,authorship
 inline constexpr auto CreatedAt = QLatin1StringView("created_at");
-inline constexpr auto TypeColours = QLatin1StringView("type_colors");   // {"Redundant": "#88CCEE", …}: overrides
-inline constexpr auto Instructions = QLatin1StringView("instructions"); // Markdown, shown to annotators
+inline constexpr auto TypeColours = QLatin1StringView("type_colors");        // {"Redundant": "#88CCEE", …}: overrides
+inline constexpr auto Instructions = QLatin1StringView("instructions");      // Markdown, shown to annotators
+inline constexpr auto HiddenMetadata = QLatin1StringView("hidden_metadata"); // comma list; "none"; absent: defaults
 } // namespace SettingKey
 
 } // namespace Errata

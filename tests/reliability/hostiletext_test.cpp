@@ -5,6 +5,7 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/project/project.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -96,6 +97,9 @@ void HostileTextTest::initTestCase()
     auto project =
         Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"<img src=x>Title"_s, &error);
     QVERIFY2(project, qPrintable(error));
+    // Not blind: this test is about how hostile ids and metadata are shown, and a blind project hides both
+    // from its annotators (opaque ids, no model).
+    QVERIFY(project->settings().setValue(SettingKey::BlindMode, u"0"_s));
     Person ann{0, AnnotatorName, Role::Annotator};
     Person rev{0, u"Rev <b>bold</b>"_s, Role::Reviewer};
     QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));

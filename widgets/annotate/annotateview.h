@@ -46,6 +46,8 @@ public:
     void setGoldMode(bool gold);
     bool isGoldMode() const { return m_gold; }
     void setQueue(const QList<qint64> &itemIds);
+    // What the view calls each item instead of its corpus id (a blind project's #001, #002, …).
+    void setItemLabels(const QHash<qint64, QString> &labels) { m_itemLabels = labels; }
     bool showItem(qint64 itemId);
 
     AnnotationDocument *document() const { return m_current; }
@@ -98,6 +100,7 @@ private:
     Project *m_project = nullptr;
     qint64 m_personId = 0;
     QList<qint64> m_queue;
+    QHash<qint64, QString> m_itemLabels;
     std::map<qint64, std::unique_ptr<AnnotationDocument>> m_documents; // undo history survives switching
     AnnotationDocument *m_current = nullptr;
     QUndoGroup *m_undoGroup;

@@ -182,9 +182,9 @@ void AnnotateView::updateStatus()
     }
     const Assignment &assignment = m_current->assignment();
     const qsizetype position = m_queue.indexOf(m_current->item().id);
-    QString text =
-        position >= 0 ? tr("Item %1 of %2").arg(position + 1).arg(m_queue.size()) : m_current->item().externalId;
-    text += u" · "_s + m_current->item().externalId + u" · "_s + WorkflowText::stateName(assignment.state);
+    const QString label = m_itemLabels.value(m_current->item().id, m_current->item().externalId);
+    QString text = position >= 0 ? tr("Item %1 of %2").arg(position + 1).arg(m_queue.size()) : label;
+    text += u" · "_s + label + u" · "_s + WorkflowText::stateName(assignment.state);
     if (assignment.iteration > 0) {
         text += u" · "_s
             + tr("round %1").arg(assignment.iteration + (assignment.state == AssignmentState::Returned ? 1 : 0));
