@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "model/document/blindrows.h"
 #include "model/document/itemlistmodel.h"
+#include "model/domain/hiddenmetadata.h"
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
@@ -129,7 +130,7 @@ QList<ItemRow> Application::rowsForAnnotator()
     const bool blind = settings.value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, blind); // the model is hidden
     if (blind) {
-        rows = BlindRows::apply(std::move(rows), BlindRows::hiddenKeys(settings.value(SettingKey::HiddenMetadata)),
+        rows = BlindRows::apply(std::move(rows), HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata)),
                                 quint64(m_personId) * 0x9E3779B97F4A7C15ULL, &labels);
     }
     m_window->annotateView()->setItemLabels(labels);

@@ -10,22 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata::BlindRows {
 
-QStringList defaultHiddenKeys()
-{
-    return {
-        u"model"_s,    u"system"_s,    u"source"_s, u"top_p"_s, u"temperature"_s, u"top_k"_s, u"frequency_penalty"_s,
-        u"decoding"_s, u"condition"_s, u"dataset"_s};
-}
-
-QStringList hiddenKeys(const std::optional<QString> &setting)
-{
-    if (!setting) return defaultHiddenKeys();
-    if (setting->trimmed() == "none"_L1) return {};
-    QStringList keys;
-    for (const QString &key : setting->split(u',', Qt::SkipEmptyParts)) keys << key.trimmed();
-    return keys;
-}
-
 QList<ItemRow> apply(QList<ItemRow> rows, const QStringList &hidden, quint64 seed, QHash<qint64, QString> *labels)
 {
     std::vector<qsizetype> order(size_t(rows.size()));

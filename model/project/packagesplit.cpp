@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/workpackage.h"
 
+#include "model/domain/hiddenmetadata.h"
+
 #include "model/project/archivecollector.h"
 #include "model/project/archiverestorer.h"
 #include "model/interchange/erratajsonl.h"
@@ -132,7 +134,13 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
         return *error = unknownPerson(home, annotator), nullptr;
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    const Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
+    Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
+    if (blind) { // the package is in the annotator's hands: what the window hides from them stays home
+        const QStringList hidden = HiddenMetadata::keys(home.settings().value(SettingKey::HiddenMetadata));
+        for (ArchiveItem &item : archive.items) {
+            for (const QString &key : hidden) item.item.metadata.remove(key);
+        }
+    }
     const Archive own = ArchiveCollector::collect(home, {annotator, false});
     if (archive.items.isEmpty()) {
         return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;

@@ -70,6 +70,8 @@ void StudyLoopTest::workInPackages(const QString &folder,
         auto package = Project::open(file.filePath(), &error);
         QVERIFY2(package, qPrintable(error));
         const QString owner = *package->settings().value(u"package_owner"_s);
+        // The project is blind: the package, in the annotator's hands, holds no model.
+        for (const Item &item : package->items().all()) QVERIFY(!item.metadata.contains(u"model"_s));
         const qint64 ownerId = package->people().findByName(owner)->id;
         for (const Assignment &a : package->assignments().all()) {
             if (a.annotatorId != ownerId || isFinished(a.state)) continue;

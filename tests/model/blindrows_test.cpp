@@ -3,6 +3,7 @@
 // What an annotator of a blind project sees of the items (issue #17): opaque ids in an order of their
 // own, and no hidden metadata.
 #include "model/document/blindrows.h"
+#include "model/domain/hiddenmetadata.h"
 
 #include <QTest>
 
@@ -46,7 +47,7 @@ private slots:
 void BlindRowsTest::opaqueIdsAndNoHiddenMetadata()
 {
     QHash<qint64, QString> labels;
-    const QList<ItemRow> shown = BlindRows::apply(rows(12), BlindRows::defaultHiddenKeys(), 7, &labels);
+    const QList<ItemRow> shown = BlindRows::apply(rows(12), HiddenMetadata::defaultKeys(), 7, &labels);
     QCOMPARE(shown.size(), 12);
     for (int i = 0; i < 12; ++i) {
         QCOMPARE(shown[i].item.externalId, u"#%1"_s.arg(i + 1, 2, 10, QChar(u'0'))); // #01 … #12: sorts as shown
@@ -71,9 +72,9 @@ void BlindRowsTest::eachPersonHasAnOrder()
 
 void BlindRowsTest::hiddenKeysSetting()
 {
-    QCOMPARE(BlindRows::hiddenKeys(std::nullopt), BlindRows::defaultHiddenKeys());
-    QCOMPARE(BlindRows::hiddenKeys(u"none"_s), QStringList());
-    QCOMPARE(BlindRows::hiddenKeys(u"model, source"_s), (QStringList{u"model"_s, u"source"_s}));
+    QCOMPARE(HiddenMetadata::keys(std::nullopt), HiddenMetadata::defaultKeys());
+    QCOMPARE(HiddenMetadata::keys(u"none"_s), QStringList());
+    QCOMPARE(HiddenMetadata::keys(u"model, source"_s), (QStringList{u"model"_s, u"source"_s}));
 }
 
 QTEST_GUILESS_MAIN(BlindRowsTest)
