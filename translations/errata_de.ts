@@ -114,8 +114,12 @@
         <translation>Vor Arbeitsbeginn entzogen.</translation>
     </message>
     <message>
-        <source>progress takes the project file (and --matrix).</source>
-        <translation>progress erwartet die Projektdatei (und --matrix).</translation>
+        <source>progress takes the project file (and --matrix, --idle-days N).</source>
+        <translation>progress erwartet die Projektdatei (und --matrix, --idle-days N).</translation>
+    </message>
+    <message>
+        <source>Idle %1+ days</source>
+        <translation>Untätig seit %1+ Tagen</translation>
     </message>
 </context>
 <context>
@@ -1019,8 +1023,9 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
                          a group&apos;s items go together, conditions are kept apart
   unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
                          move work that has not begun
-  progress PROJECT.errata [--matrix]
-                         assignments by state per annotator; --matrix: item × annotator
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         assignments by state per annotator, and idle work (untouched for
+                         N days, 7 by default); --matrix: item × annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          the page annotators see before their first item (Markdown)
   --version              print the version
@@ -1108,8 +1113,9 @@ Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators
                          Paar teilt Items, die Items einer Gruppe bleiben zusammen, Bedingungen getrennt
   unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
                          noch nicht begonnene Arbeit verschieben
-  progress PROJECT.errata [--matrix]
-                         Zuweisungen nach Zustand je Annotator; --matrix: Item × Annotator
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         Zuweisungen nach Zustand je Annotator, und untätige Arbeit (seit N Tagen
+                         unberührt, standardmäßig 7); --matrix: Item × Annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
   --version              die Version ausgeben
@@ -3300,6 +3306,20 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
 %2 of %3 done</source>
         <translation>%1
 %2 von %3 erledigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, idle %n day(s)</source>
+        <translation>
+            <numerusform>%1, seit %n Tag untätig</numerusform>
+            <numerusform>%1, seit %n Tagen untätig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle</source>
+        <translation>
+            <numerusform>%n untätig</numerusform>
+            <numerusform>%n untätig</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -114,8 +114,12 @@
         <translation>开始工作前已取消分配。</translation>
     </message>
     <message>
-        <source>progress takes the project file (and --matrix).</source>
-        <translation>progress 需要项目文件（以及 --matrix）。</translation>
+        <source>progress takes the project file (and --matrix, --idle-days N).</source>
+        <translation>progress 需要项目文件（以及 --matrix、--idle-days N）。</translation>
+    </message>
+    <message>
+        <source>Idle %1+ days</source>
+        <translation>闲置 %1 天以上</translation>
     </message>
 </context>
 <context>
@@ -1019,8 +1023,9 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
                          a group&apos;s items go together, conditions are kept apart
   unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
                          move work that has not begun
-  progress PROJECT.errata [--matrix]
-                         assignments by state per annotator; --matrix: item × annotator
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         assignments by state per annotator, and idle work (untouched for
+                         N days, 7 by default); --matrix: item × annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          the page annotators see before their first item (Markdown)
   --version              print the version
@@ -1109,8 +1114,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          同组条目一起分配，不同条件互不交叉
   unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
                          移动尚未开始的工作
-  progress PROJECT.errata [--matrix]
-                         每名标注员按状态统计的分配；--matrix：条目 × 标注员
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         每名标注员按状态统计的分配，以及闲置的工作（N 天未动，默认 7 天）；
+                         --matrix：条目 × 标注员
   instructions PROJECT.errata [--set FILE.md | --clear]
                          标注员在第一个条目之前看到的页面（Markdown）
   --version              显示版本号
@@ -3297,6 +3303,18 @@ The current file is kept as one more backup in %3.</source>
 %2 of %3 done</source>
         <translation>%1
 已完成 %2 / %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, idle %n day(s)</source>
+        <translation>
+            <numerusform>%1，已闲置 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle</source>
+        <translation>
+            <numerusform>%n 项闲置</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -127,15 +127,25 @@ int AssignCommands::unassign(const QStringList &arguments, bool reassign)
     return CliCommands::Ok;
 }
 
-// Per annotator: assignments by state; with --matrix, every item × annotator.
+// Per annotator: assignments by state and idle work; with --matrix, every item × annotator.
 int AssignCommands::progress(const QStringList &arguments)
 {
     QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--idle-days"_s}, &options)) return CliCommands::UserError;
     const bool matrix = args.removeAll(u"--matrix"_s) > 0;
-    if (args.size() != 1) return m_cli.userError(tr("progress takes the project file (and --matrix)."));
+    bool ok = true;
+    const int idleAfter = options.value(u"--idle-days"_s, u"7"_s).toInt(&ok);
+    if (args.size() != 1 || !ok || idleAfter < 0) {
+        return m_cli.userError(tr("progress takes the project file (and --matrix, --idle-days N)."));
+    }
     auto project = open(args.first());
     if (!project) return CliCommands::UserError;
-    const QList<Assignment> all = project->assignments().all();
+    AssignmentRepository repository = project->assignments();
+    const QList<Assignment> all = repository.all();
+    const QHash<qint64, QDateTime> last = repository.lastActivity();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto idle = [&](const Assignment &a) { return idleDays(a.state, last.value(a.id), now) >= idleAfter; };
     QList<Person> annotators;
     for (const Person &person : project->people().all()) {
         if (person.roles.testFlag(Role::Annotator)) annotators << person;
@@ -146,6 +156,7 @@ int AssignCommands::progress(const QStringList &arguments)
     QList<CliTable::Column> columns{{u"annotator"_s, tr("Annotator")}};
     for (const AssignmentState state : states)
         columns.append({assignmentStateKey(state), WorkflowText::stateName(state)});
+    columns.append({u"idle"_s, tr("Idle %1+ days").arg(idleAfter)});
     CliTable table(columns);
     for (const Person &person : std::as_const(annotators)) {
         QVariantList row{person.name};
@@ -154,12 +165,14 @@ int AssignCommands::progress(const QStringList &arguments)
                 return a.annotatorId == person.id && a.state == state;
             }));
         }
+        row << qint64(std::count_if(all.cbegin(), all.cend(),
+                                    [&](const Assignment &a) { return a.annotatorId == person.id && idle(a); }));
         table.addRow(row);
     }
     table.print(m_cli.m_out, m_cli.m_format);
     if (!matrix) return CliCommands::Ok;
-    QHash<std::pair<qint64, qint64>, AssignmentState> cell;
-    for (const Assignment &a : all) cell.insert({a.itemId, a.annotatorId}, a.state);
+    QHash<std::pair<qint64, qint64>, Assignment> cell;
+    for (const Assignment &a : all) cell.insert({a.itemId, a.annotatorId}, a);
     QList<CliTable::Column> itemColumns{{u"item"_s, tr("Item")}};
     for (const Person &person : std::as_const(annotators)) itemColumns.append({person.name, person.name});
     CliTable items(itemColumns);
@@ -167,7 +180,7 @@ int AssignCommands::progress(const QStringList &arguments)
         QVariantList row{item.externalId};
         for (const Person &person : std::as_const(annotators)) {
             const auto it = cell.constFind({item.id, person.id});
-            row << (it == cell.cend() ? u"-"_s : stateCode(*it));
+            row << (it == cell.cend() ? u"-"_s : stateCode(it->state) + (idle(*it) ? u" (idle)"_s : QString()));
         }
         items.addRow(row);
     }

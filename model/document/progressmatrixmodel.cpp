@@ -28,7 +28,7 @@ QColor ProgressMatrixModel::stateColour(AssignmentState state)
     return {};
 }
 
-void ProgressMatrixModel::reload(Project &project)
+void ProgressMatrixModel::reload(Project &project, const QDateTime &now, int idleAfterDays)
 {
     beginResetModel();
     m_itemIds.clear();
@@ -41,7 +41,9 @@ void ProgressMatrixModel::reload(Project &project)
         m_itemIds << item.id;
         m_itemNames << item.externalId;
     }
-    const QList<Assignment> assignments = project.assignments().all();
+    AssignmentRepository repository = project.assignments();
+    const QList<Assignment> assignments = repository.all();
+    const QHash<qint64, QDateTime> last = repository.lastActivity();
     QSet<qint64> assigned;
     for (const Assignment &a : assignments) assigned.insert(a.annotatorId);
     for (const Person &person : project.people().all()) {
@@ -51,12 +53,19 @@ void ProgressMatrixModel::reload(Project &project)
         m_personNames << person.name;
     }
     m_states.assign(size_t(m_itemIds.size()) * size_t(m_personIds.size()), qint8(-1));
+    m_idleDays.assign(m_states.size(), qint16(-1));
     m_finished = QList<int>(m_personIds.size(), 0);
     m_total = QList<int>(m_personIds.size(), 0);
+    m_idle = QList<int>(m_personIds.size(), 0);
     for (const Assignment &a : assignments) {
         const int r = row.value(a.itemId, -1), c = column.value(a.annotatorId, -1);
         if (r < 0 || c < 0) continue;
-        m_states[size_t(r) * size_t(m_personIds.size()) + size_t(c)] = qint8(a.state);
+        const size_t at = size_t(r) * size_t(m_personIds.size()) + size_t(c);
+        m_states[at] = qint8(a.state);
+        if (const int days = idleDays(a.state, last.value(a.id), now); days >= idleAfterDays) {
+            m_idleDays[at] = qint16(std::min(days, 32767));
+            ++m_idle[c];
+        }
         if (a.state == AssignmentState::Discarded) continue;
         ++m_total[c];
         if (isFinished(a.state)) ++m_finished[c];
@@ -77,12 +86,15 @@ int ProgressMatrixModel::columnCount(const QModelIndex &parent) const
 QVariant ProgressMatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid()) return {};
-    const int raw = m_states[size_t(index.row()) * size_t(m_personIds.size()) + size_t(index.column())];
+    const size_t at = size_t(index.row()) * size_t(m_personIds.size()) + size_t(index.column());
+    const int raw = m_states[at], idle = m_idleDays[at];
     if (role == StateRole) return raw;
     if (raw < 0) return role == Qt::DisplayRole ? QVariant(QString()) : QVariant();
     const auto state = AssignmentState(raw);
     switch (role) {
-    case Qt::DisplayRole: return WorkflowText::stateName(state);
+    case Qt::DisplayRole:
+        return idle < 0 ? WorkflowText::stateName(state)
+                        : tr("%1, idle %n day(s)", nullptr, idle).arg(WorkflowText::stateName(state));
     case Qt::BackgroundRole: return stateColour(state);
     case Qt::ForegroundRole: return QColor(Qt::black); // the fills are light in dark themes too
     case Qt::ToolTipRole:
@@ -96,10 +108,11 @@ QVariant ProgressMatrixModel::headerData(int section, Qt::Orientation orientatio
 {
     if (role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
     if (orientation == Qt::Vertical) return m_itemNames.value(section);
-    return tr("%1\n%2 of %3 done")
-        .arg(m_personNames.value(section))
-        .arg(m_finished.value(section))
-        .arg(m_total.value(section));
+    const QString done = tr("%1\n%2 of %3 done")
+                             .arg(m_personNames.value(section))
+                             .arg(m_finished.value(section))
+                             .arg(m_total.value(section));
+    return m_idle.value(section) > 0 ? done + u", "_s + tr("%n idle", nullptr, m_idle.value(section)) : done;
 }
 
 } // namespace Errata

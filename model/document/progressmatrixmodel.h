@@ -16,7 +16,8 @@ class Project;
 // The Study tab's progress matrix: one row per item, one column per annotator, each cell the state
 // of that assignment (text and colour, so nothing depends on colour alone) or empty. The column
 // header counts what is finished of each person's work. States sit in one flat array, so a matrix
-// of 10,000 × 10 costs one read of the assignments and a byte a cell.
+// of 10,000 × 10 costs one read of the assignments and a few bytes a cell. Idle work (in progress or
+// returned, untouched for a week) says so in its cell and is counted in the header.
 class ProgressMatrixModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,7 +25,8 @@ public:
     static constexpr int StateRole = Qt::UserRole + 1; // the AssignmentState as int, or -1
 
     using QAbstractTableModel::QAbstractTableModel;
-    void reload(Project &project);
+    // Work in progress or returned with no sign of activity for idleAfterDays (before now) is idle.
+    void reload(Project &project, const QDateTime &now = QDateTime::currentDateTimeUtc(), int idleAfterDays = 7);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -39,8 +41,9 @@ private:
     QStringList m_itemNames;
     QList<qint64> m_personIds;
     QStringList m_personNames;
-    std::vector<qint8> m_states;    // row-major; -1: no assignment
-    QList<int> m_finished, m_total; // per column
+    std::vector<qint8> m_states;            // row-major; -1: no assignment
+    std::vector<qint16> m_idleDays;         // row-major; -1: not idle
+    QList<int> m_finished, m_total, m_idle; // per column
 };
 
 } // namespace Errata

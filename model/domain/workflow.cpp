@@ -182,6 +182,12 @@ QList<AssignmentState> finishedStates()
     return {S::Submitted, S::InReview, S::Accepted};
 }
 
+int idleDays(AssignmentState state, const QDateTime &lastActivity, const QDateTime &now)
+{
+    if ((state != S::InProgress && state != S::Returned) || !lastActivity.isValid()) return -1;
+    return int(lastActivity.secsTo(now) / 86400);
+}
+
 bool mayViewOtherLayers(bool blindMode, AssignmentState ownState)
 {
     return !blindMode || isFinished(ownState);

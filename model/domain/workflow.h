@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFlags>
 #include <QString>
 
@@ -58,6 +59,10 @@ bool actionNeedsReason(WorkflowAction action);
 // agreement, corpus statistics, quality checks and blind mode all use this one rule.
 bool isFinished(AssignmentState state);
 QList<AssignmentState> finishedStates();
+
+// Whole days since the last sign of work on an assignment the annotator is expected to be doing (in
+// progress or returned), or -1 for any other state or when nothing is known (idle work, the Study tab).
+int idleDays(AssignmentState state, const QDateTime &lastActivity, const QDateTime &now);
 
 // Whether the annotator may change their layer in this state.
 bool isEditableByAnnotator(AssignmentState state);

@@ -200,6 +200,26 @@ QHash<qint64, QDateTime> AssignmentRepository::lastSubmitted()
     return times;
 }
 
+QHash<qint64, QDateTime> AssignmentRepository::lastActivity()
+{
+    QHash<qint64, QDateTime> times;
+    Statement query;
+    // Stored times are ISO 8601 in UTC, so the text order is the time order.
+    if (run(query,
+            uR"(SELECT a.id, max(coalesce((SELECT max(h.created_at) FROM history h WHERE h.assignment_id = a.id), ''),
+                                    coalesce((SELECT max(s.modified_at) FROM layer l JOIN span s ON s.layer_id = l.id
+                                              WHERE l.item_id = a.item_id AND l.person_id = a.annotator_id
+                                                AND l.kind = 'annotator'), ''))
+                       FROM assignment a)"_s)) {
+        while (query->next()) {
+            if (!query->value(1).toString().isEmpty()) {
+                times.insert(query->value(0).toLongLong(), parseTime(query->value(1).toString()));
+            }
+        }
+    }
+    return times;
+}
+
 QList<HistoryEntry> AssignmentRepository::allHistory()
 {
     return selectHistory(QString(), {});

@@ -42,6 +42,8 @@ public:
     QList<HistoryEntry> history(qint64 assignmentId);
     QList<HistoryEntry> allHistory();         // every entry, in order: for export
     QHash<qint64, QDateTime> lastSubmitted(); // assignment id -> its latest submission
+    // Assignment id -> the last sign of work on it: its latest workflow step or span edit (idle work).
+    QHash<qint64, QDateTime> lastActivity();
 
     // Restoring saved work (errata-jsonl, work packages): the row is written as given, with its
     // layer, and no history entry; the caller restores the history with restoreHistory().

@@ -164,6 +164,12 @@ void StudyCliTest::workNotBegunMoves()
         created = created || (a.annotatorId == priya->id && a.state == AssignmentState::New);
     }
     QVERIFY(discarded && created);
+    project.reset();
+    // Idle work: Ann's opened item has had no activity for 0 days or more, but not for the default 7.
+    const Run now = cli({u"--format"_s, u"tsv"_s, u"progress"_s, m_project, u"--idle-days"_s, u"0"_s});
+    QVERIFY2(now.out.contains(u"Ann\t2\t1\t0\t0\t0\t0\t1\t1\n"_s), qPrintable(now.out));
+    const Run week = cli({u"--format"_s, u"tsv"_s, u"progress"_s, m_project});
+    QVERIFY2(week.out.contains(u"Ann\t2\t1\t0\t0\t0\t0\t1\t0\n"_s), qPrintable(week.out));
 }
 
 void StudyCliTest::badInputChangesNothing_data()

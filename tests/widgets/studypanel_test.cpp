@@ -118,6 +118,18 @@ void StudyPanelTest::setUpAStudy()
     QVERIFY(m_project->assignments().perform(first.id, WorkflowAction::Open, first.annotatorId));
     m_panel.refresh();
     saveScreenshot(&m_panel, u"study-tab.png"_s);
+    // Ten days on, untouched: the cell and the header say it is idle.
+    const int row = [&] {
+        for (int r = 0; r < 9; ++r) {
+            if (matrix->itemIdAt(r) == first.itemId) return r;
+        }
+        return -1;
+    }();
+    matrix->reload(*m_project, QDateTime::currentDateTimeUtc().addDays(10));
+    const int column = m_project->people().find(first.annotatorId)->name == u"Ann Alpha"_s ? 0 : -1;
+    QVERIFY(row >= 0 && column == 0);
+    QCOMPARE(matrix->index(row, column).data().toString(), u"In progress, idle 10 day(s)"_s);
+    QCOMPARE(matrix->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), u"Ann Alpha\n0 of 6 done, 1 idle"_s);
 }
 
 void StudyPanelTest::impossiblePlanChangesNothing()
