@@ -11,7 +11,6 @@
 #include "model/storage/personrepository.h"
 
 #include <QFileDialog>
-#include <QRegularExpression>
 #include <QFileInfo>
 #include <QInputDialog>
 
@@ -82,13 +81,9 @@ bool PackageActions::merge(Project &home, qint64 actorId, QWidget *parent)
 
 QString PackageActions::suggestedPackagePath(const QString &homePath, const QString &annotator)
 {
-    QString name = annotator;
-    // Separators and the characters Windows forbids become "_"; leading dots go, so no "..".
-    static const QRegularExpression unsafe(uR"([/\\:*?"<>|\x00-\x1f])"_s);
-    name.replace(unsafe, u"_"_s);
-    while (name.startsWith(u'.')) name.remove(0, 1);
     const QFileInfo home(homePath);
-    return home.absolutePath() + u'/' + tr("%1 - %2.errata").arg(home.completeBaseName(), name.trimmed());
+    return home.absolutePath() + u'/'
+        + tr("%1 - %2.errata").arg(home.completeBaseName(), PackageBatch::safeName(annotator));
 }
 
 QString PackageActions::mergeReport(const MergeSummary &summary)

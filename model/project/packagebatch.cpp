@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -36,13 +37,21 @@ QList<Person> annotatorsWithWork(Project &home)
 
 } // namespace
 
+QString PackageBatch::safeName(const QString &annotator)
+{
+    // Separators and the characters Windows forbids become "_"; leading dots go, so no ".." and no
+    // hidden file: a person's name must not point a package into another folder.
+    static const QRegularExpression unsafe(uR"([/\\:*?"<>|\x00-\x1f])"_s);
+    QString name = annotator;
+    name.replace(unsafe, u"_"_s);
+    while (name.startsWith(u'.')) name.remove(0, 1);
+    name = name.trimmed();
+    return name.isEmpty() ? u"_"_s : name;
+}
+
 QString PackageBatch::fileNameFor(const QString &annotator)
 {
-    QString name = annotator;
-    for (QChar &c : name) {
-        if (c.unicode() < 32 || QStringView(u"/\\:*?\"<>|").contains(c)) c = u'_';
-    }
-    return name + u".errata"_s;
+    return safeName(annotator) + u".errata"_s;
 }
 
 bool PackageBatch::splitAll(Project &home, qint64 actorId, const QString &folder, QList<BatchSplit> *done,

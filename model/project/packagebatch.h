@@ -35,8 +35,11 @@ public:
     // transaction: a bad package (another project's, not a package, damaged) merges nothing and is named.
     static bool mergeFolder(Project &home, qint64 actorId, const QString &folder, QList<BatchMerge> *done,
                             QString *error);
-    // "Ann Alpha" -> "Ann Alpha.errata"; characters file systems refuse become "_".
+    // "Ann Alpha" -> "Ann Alpha.errata" (safeName + the suffix).
     static QString fileNameFor(const QString &annotator);
+    // A person's name made safe as part of a file name: characters file systems refuse become "_",
+    // leading dots go. Shared with File ▸ Make Work Package…'s suggested name.
+    static QString safeName(const QString &annotator);
 };
 
 } // namespace Errata
