@@ -17,11 +17,6 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-QString stateCode(AssignmentState state)
-{
-    return assignmentStateKey(state);
-}
-
 } // namespace
 
 std::unique_ptr<Project> AssignCommands::open(const QString &path)
@@ -72,7 +67,7 @@ int AssignCommands::list(Project &project)
     for (const Item &item : project.items().all()) ids.insert(item.id, item.externalId);
     CliTable table({{u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")}, {u"state"_s, tr("State")}});
     for (const Assignment &a : project.assignments().all()) {
-        table.addRow({ids.value(a.itemId), names.value(a.annotatorId), stateCode(a.state)});
+        table.addRow({ids.value(a.itemId), names.value(a.annotatorId), assignmentStateKey(a.state)});
     }
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;
@@ -158,15 +153,16 @@ int AssignCommands::progress(const QStringList &arguments)
         columns.append({assignmentStateKey(state), WorkflowText::stateName(state)});
     columns.append({u"idle"_s, tr("Idle %1+ days").arg(idleAfter)});
     CliTable table(columns);
+    QHash<std::pair<qint64, int>, qint64> byState; // (person, state) -> count, in one pass
+    QHash<qint64, qint64> idleOf;
+    for (const Assignment &a : all) {
+        ++byState[{a.annotatorId, int(a.state)}];
+        if (idle(a)) ++idleOf[a.annotatorId];
+    }
     for (const Person &person : std::as_const(annotators)) {
         QVariantList row{person.name};
-        for (const AssignmentState state : states) {
-            row << qint64(std::count_if(all.cbegin(), all.cend(), [&](const Assignment &a) {
-                return a.annotatorId == person.id && a.state == state;
-            }));
-        }
-        row << qint64(std::count_if(all.cbegin(), all.cend(),
-                                    [&](const Assignment &a) { return a.annotatorId == person.id && idle(a); }));
+        for (const AssignmentState state : states) row << byState.value({person.id, int(state)});
+        row << idleOf.value(person.id);
         table.addRow(row);
     }
     table.print(m_cli.m_out, m_cli.m_format);
@@ -180,7 +176,8 @@ int AssignCommands::progress(const QStringList &arguments)
         QVariantList row{item.externalId};
         for (const Person &person : std::as_const(annotators)) {
             const auto it = cell.constFind({item.id, person.id});
-            row << (it == cell.cend() ? u"-"_s : stateCode(it->state) + (idle(*it) ? u" (idle)"_s : QString()));
+            row << (it == cell.cend() ? u"-"_s
+                                      : assignmentStateKey(it->state) + (idle(*it) ? u" (idle)"_s : QString()));
         }
         items.addRow(row);
     }

@@ -18,12 +18,7 @@ namespace Errata {
 std::optional<Roles> parseRoles(const QString &text)
 {
     Roles roles;
-    for (const QString &word : text.split(u',', Qt::SkipEmptyParts)) {
-        Roles one;
-        if (!rolesFromKey(word.trimmed(), &one)) return std::nullopt;
-        roles |= one;
-    }
-    return roles;
+    return rolesFromKey(text, &roles) ? std::optional<Roles>(roles) : std::nullopt;
 }
 
 int PeopleCommand::run(const QStringList &arguments)
