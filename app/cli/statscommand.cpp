@@ -62,7 +62,7 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
 {
     const auto measure = corpusMeasureFromKey(given.value(u"--measure"_s, u"coverage"_s));
     if (!measure) {
-        userError(tr("--measure must be coverage, count, coverage-severity, mqm or rating, not \"%1\".")
+        userError(tr("--measure must be coverage, count, coverage-severity, mqm, rating or esa, not \"%1\".")
                       .arg(given.value(u"--measure"_s)));
         return false;
     }

@@ -267,6 +267,16 @@ QStringList AnnotationDocument::submissionProblems() const
         + JudgementCheck::problems(enabledJudgementGroups(), m_judgements, m_spans, m_item);
 }
 
+QStringList AnnotationDocument::submissionQuestions() const
+{
+    bool ok = false;
+    int below = m_project->settings().value(SettingKey::EsaConfirmBelow, QString()).toInt(&ok);
+    if (!ok) {
+        below = JudgementCheck::DefaultEsaConfirmBelow;
+    }
+    return JudgementCheck::questions(enabledJudgementGroups(), m_judgements, m_spans, below);
+}
+
 bool AnnotationDocument::submit()
 {
     if (m_target == Target::Gold) {

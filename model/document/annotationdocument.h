@@ -78,6 +78,8 @@ public:
 
     // Workflow from the annotator's side.
     QStringList submissionProblems() const;
+    // Allowed answers that look like a slip (JudgementCheck::questions): the view asks before submit().
+    QStringList submissionQuestions() const;
     bool submit();
     bool addTimeSpent(qint64 seconds);
     bool discard(const QString &reason);

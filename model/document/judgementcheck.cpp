@@ -38,6 +38,21 @@ QStringList JudgementCheck::problems(const QStringList &groups, const QMap<QStri
                         : tr("Answer the follow-up question: what would make the text seem more human-like?"));
         }
     }
+    if (groups.contains(JudgementGroup::Esa) && !judgements.value(u"esa_score"_s).isValid()) {
+        out << tr("Give the overall score (0–100).");
+    }
+    return out;
+}
+
+QStringList JudgementCheck::questions(const QStringList &groups, const QMap<QString, QVariant> &judgements,
+                                      const QList<Span> &spans, int esaConfirmBelow)
+{
+    QStringList out;
+    const QVariant score = judgements.value(u"esa_score"_s);
+    if (groups.contains(JudgementGroup::Esa) && score.isValid() && score.toInt() < esaConfirmBelow && spans.isEmpty()) {
+        out << tr("You scored the text %1 of 100 but marked no errors. Submit it without error spans?")
+                   .arg(score.toInt());
+    }
     return out;
 }
 

@@ -346,7 +346,7 @@ TaxonomyLoadResult TaxonomyLoader::fromFile(const QString &path)
 
 QStringList TaxonomyLoader::builtinIds()
 {
-    return {u"scarecrow"_s, u"tgea"_s, u"mqm"_s};
+    return {u"scarecrow"_s, u"tgea"_s, u"mqm"_s, u"esa"_s};
 }
 
 TaxonomyLoadResult TaxonomyLoader::builtin(const QString &id)

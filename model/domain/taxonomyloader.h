@@ -33,7 +33,7 @@ class TaxonomyLoader
 public:
     static TaxonomyLoadResult fromJson(const QByteArray &json);
     static TaxonomyLoadResult fromFile(const QString &path);
-    // The taxonomies shipped in the application: "scarecrow", "tgea", "mqm".
+    // The taxonomies shipped in the application: "scarecrow", "tgea", "mqm", "esa".
     static QStringList builtinIds();
     static TaxonomyLoadResult builtin(const QString &id);
 };

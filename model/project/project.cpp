@@ -50,9 +50,11 @@ bool Project::initialise(const Taxonomy &taxonomy, const QString &title, QString
     SettingsRepository settings(&m_database);
     TaxonomyRepository taxonomies(&m_database);
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    // ESA is a protocol, not only a taxonomy: its spans come with the 0–100 score, asked from the start.
+    const QString judgements = taxonomy.id == "esa"_L1 ? QString(JudgementGroup::Esa) : QString();
     const bool ok = settings.setValue(SettingKey::Format, u"errata-project"_s)
         && settings.setValue(SettingKey::Title, title) && settings.setValue(SettingKey::BlindMode, u"1"_s)
-        && settings.setValue(SettingKey::Judgements, QString()) && settings.setValue(SettingKey::CreatedAt, stamp);
+        && settings.setValue(SettingKey::Judgements, judgements) && settings.setValue(SettingKey::CreatedAt, stamp);
     if (!ok) {
         *error = settings.lastError();
         return false;

@@ -23,6 +23,7 @@ const QList<std::pair<CorpusMeasure, QLatin1StringView>> MeasureKeys{
     {CorpusMeasure::CoverageSeverity, "coverage-severity"_L1},
     {CorpusMeasure::Mqm, "mqm"_L1},
     {CorpusMeasure::Rating, "rating"_L1},
+    {CorpusMeasure::EsaScore, "esa"_L1},
 };
 
 // What one pass over the spans needs, resolved once from the taxonomy and the options.
@@ -45,6 +46,9 @@ QList<TypeSelector> reportedTypes(const Taxonomy &taxonomy, const MeasureOptions
     if (options.measure == CorpusMeasure::Rating) {
         return {TypeSelector{u"rating"_s, CorpusMeasures::tr("Rating"), {}}};
     }
+    if (options.measure == CorpusMeasure::EsaScore) {
+        return {TypeSelector{u"esa"_s, CorpusMeasures::tr("ESA score"), {}}};
+    }
     return TypeSelectors::forTaxonomy(taxonomy, options.level);
 }
 
@@ -63,7 +67,8 @@ double spanFactor(const Taxonomy &taxonomy, const MeasureOptions &options, const
             options.zeroWeightTypes.contains(type) || (node && options.zeroWeightTypes.contains(node->parentKey));
         return zero ? 0.0 : taxonomy.weight(type, severity);
     }
-    case CorpusMeasure::Rating: break;
+    case CorpusMeasure::Rating:
+    case CorpusMeasure::EsaScore: break;
     }
     return 0.0;
 }
@@ -171,10 +176,10 @@ std::vector<double> annotationValues(const CorpusTable &table, const MeasureOpti
 {
     const size_t types = size_t(plan.types.size());
     std::vector<double> values(size_t(table.annotations()) * types, 0.0);
-    if (options.measure == CorpusMeasure::Rating) {
-        for (size_t annotation = 0; annotation < size_t(table.annotations()); ++annotation) {
-            values[annotation] = table.annotationRating[annotation];
-        }
+    if (isItemScore(options.measure)) {
+        const std::vector<double> &scores =
+            options.measure == CorpusMeasure::Rating ? table.annotationRating : table.annotationEsa;
+        std::copy(scores.cbegin(), scores.cend(), values.begin());
         return values;
     }
     const bool perToken =
@@ -239,6 +244,7 @@ QString CorpusMeasures::measureName(CorpusMeasure measure)
     case CorpusMeasure::CoverageSeverity: return tr("Coverage × severity");
     case CorpusMeasure::Mqm: return tr("MQM penalty");
     case CorpusMeasure::Rating: return tr("Mean rating");
+    case CorpusMeasure::EsaScore: return tr("Mean ESA score");
     }
     return QString();
 }
@@ -320,7 +326,7 @@ std::vector<int> CorpusMeasures::spansBehind(const CorpusTable &table, const Tax
     const auto selector = std::find_if(plan.types.cbegin(), plan.types.cend(),
                                        [&](const TypeSelector &type) { return type.key == typeKey; });
     std::vector<int> spans;
-    if (groupIndex < 0 || selector == plan.types.cend() || options.measure == CorpusMeasure::Rating) {
+    if (groupIndex < 0 || selector == plan.types.cend() || isItemScore(options.measure)) {
         return spans;
     }
     const bool perToken =

@@ -23,7 +23,13 @@ enum class CorpusMeasure {
     CoverageSeverity, // Σ covered tokens × severity weight / tokens of the generation
     Mqm,              // Σ MQM weight of its spans (taxonomy weights: Major 5, Minor 1, …); a penalty
     Rating,           // the annotation's 1–5 rating (one pseudo-type, "rating")
+    EsaScore,         // the annotation's 0–100 ESA score (one pseudo-type, "esa")
 };
+// Rating and ESA score: one number per annotation, given to the whole item (no types, no spans).
+inline bool isItemScore(CorpusMeasure measure)
+{
+    return measure == CorpusMeasure::Rating || measure == CorpusMeasure::EsaScore;
+}
 QString corpusMeasureKey(CorpusMeasure measure);
 std::optional<CorpusMeasure> corpusMeasureFromKey(const QString &key);
 

@@ -39,6 +39,7 @@ public:
     std::vector<qint64> annotationPerson; // 0 for the gold layer
     std::vector<char> annotationGold;
     std::vector<double> annotationRating; // the judgement "rating" (1–5), NaN when not given
+    std::vector<double> annotationEsa;    // the judgement "esa_score" (0–100), NaN when not given
 
     // Spans of those annotations.
     std::vector<int> spanAnnotation; // index into the annotation arrays

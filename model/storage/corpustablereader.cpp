@@ -120,10 +120,13 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
                      QString *error)
 {
     QHash<qint64, double> ratingOf;
+    QHash<qint64, double> esaOf;
     {
-        RowReader ratings(db, "SELECT assignment_id, int_value FROM judgement WHERE judgement_key = 'rating'");
+        RowReader ratings(db,
+                          "SELECT assignment_id, judgement_key = 'rating', int_value FROM judgement "
+                          "WHERE judgement_key IN ('rating', 'esa_score')");
         while (ratings.next()) {
-            ratingOf.insert(ratings.integer(0), ratings.real(1));
+            (ratings.integer(1) != 0 ? ratingOf : esaOf).insert(ratings.integer(0), ratings.real(2));
         }
         if (failed(ratings, error)) {
             return false;
@@ -145,7 +148,9 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
         table.annotationLayer.push_back(query.integer(0));
         table.annotationGold.push_back(char(query.integer(2) != 0));
         table.annotationPerson.push_back(query.integer(3));
-        table.annotationRating.push_back(ratingOf.value(query.integer(4), std::numeric_limits<double>::quiet_NaN()));
+        const double none = std::numeric_limits<double>::quiet_NaN();
+        table.annotationRating.push_back(ratingOf.value(query.integer(4), none));
+        table.annotationEsa.push_back(esaOf.value(query.integer(4), none));
     }
     return !failed(query, error);
 }

@@ -11,7 +11,7 @@
 namespace Errata {
 
 // Item-level judgements of one assignment (product.md §2), keyed as in the judgement table:
-// erroneous, rating, deduction_*, authorship, authorship_reason. The schema's CHECKs hold the scales.
+// erroneous, rating, deduction_*, authorship, authorship_reason, esa_score. The schema's CHECKs hold the scales.
 class JudgementRepository final : public Repository
 {
 public:
@@ -30,6 +30,7 @@ namespace JudgementGroup {
 inline constexpr auto Erroneous = QLatin1StringView("erroneous");   // TGEA stage 1
 inline constexpr auto Rating = QLatin1StringView("rating");         // OpenMEVA 1–5 with deductions
 inline constexpr auto Authorship = QLatin1StringView("authorship"); // Clark et al. 4-point scale
+inline constexpr auto Esa = QLatin1StringView("esa");               // WMT's ESA: a 0–100 score ("esa_score")
 } // namespace JudgementGroup
 
 } // namespace Errata

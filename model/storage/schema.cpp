@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/schema.h"
+#include "model/storage/schemaversions.h"
 
 #include "model/storage/sqldialect.h"
 
@@ -321,7 +322,7 @@ QStringList version5()
 
 const QList<QStringList> &migrations()
 {
-    static const QList<QStringList> all{version1(), version2(), version3(), version4(), version5()};
+    static const QList<QStringList> all{version1(), version2(), version3(), version4(), version5(), version6()};
     return all;
 }
 

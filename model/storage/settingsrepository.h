@@ -36,6 +36,7 @@ inline constexpr auto CreatedAt = QLatin1StringView("created_at");
 inline constexpr auto TypeColours = QLatin1StringView("type_colors");        // {"Redundant": "#88CCEE", …}: overrides
 inline constexpr auto Instructions = QLatin1StringView("instructions");      // Markdown, shown to annotators
 inline constexpr auto HiddenMetadata = QLatin1StringView("hidden_metadata"); // comma list; "none"; absent: defaults
+inline constexpr auto EsaConfirmBelow = QLatin1StringView("esa_confirm_below"); // 0–100; absent: 66
 } // namespace SettingKey
 
 } // namespace Errata

@@ -5,11 +5,16 @@
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 
 #include "tests/testsupport.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -33,6 +38,7 @@ private slots:
     void peopleWithWorkStay();
     void oneCampaignOnePerson();
     void mergeRefusedOnSharedItems();
+    void esaStudy();
 
 private:
     Run cli(const QStringList &arguments)
@@ -307,6 +313,47 @@ void StudyCliTest::mergeRefusedOnSharedItems()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(u"Bo and Cy both have work on"_s), qPrintable(run.err));
     QCOMPARE(fileHash(m_project), before);
+}
+
+// An ESA study (WMT's protocol): init with the ESA taxonomy asks the 0–100 score; two annotators
+// score two texts of two models, and stats --measure esa gives each model's mean by hand:
+// m1: (80 + 60) / 2 = 70; m2: (30 + 50) / 2 = 40.
+void StudyCliTest::esaStudy()
+{
+    const QString project = m_dir.filePath(u"esa.errata"_s);
+    QCOMPARE(cli({u"init"_s, project, u"--taxonomy"_s, u"esa"_s, u"--coordinator"_s, u"Priya"_s}).exitCode, 0);
+    QCOMPARE(cli({u"people"_s, u"add"_s, project, u"Ann"_s, u"Bo"_s}).exitCode, 0);
+    const QString texts = write(u"esa.csv"_s, "id,text,model\ne1,Der Hund bellt.,m1\ne2,Die Katze schlaeft.,m2\n");
+    QCOMPARE(cli({u"items"_s, u"add"_s, project, u"--format"_s, u"csv"_s, texts}).exitCode, 0);
+    QCOMPARE(cli({u"assign"_s, project, u"--per-item"_s, u"2"_s}).exitCode, 0);
+    {
+        QString error;
+        auto esa = Project::open(project, &error);
+        QVERIFY2(esa, qPrintable(error));
+        QCOMPARE(esa->settings().value(SettingKey::Judgements, QString()), u"esa"_s);
+        QCOMPARE(esa->taxonomy().severities.size(), 2); // minor and major, no categories to choose
+        const QHash<QString, int> scores{{u"e1/Ann"_s, 80}, {u"e1/Bo"_s, 60}, {u"e2/Ann"_s, 30}, {u"e2/Bo"_s, 50}};
+        for (const Assignment &a : esa->assignments().all()) {
+            const QString key =
+                esa->items().find(a.itemId)->externalId + u'/' + esa->people().find(a.annotatorId)->name;
+            QVERIFY2(scores.contains(key), qPrintable(key));
+            QVERIFY(esa->assignments().perform(a.id, WorkflowAction::Open, a.annotatorId));
+            QVERIFY(esa->judgements().set(a.id, u"esa_score"_s, scores.value(key)));
+            QVERIFY(esa->assignments().perform(a.id, WorkflowAction::Submit, a.annotatorId));
+        }
+    }
+    const Run stats = cli({u"--format"_s, u"json"_s, u"stats"_s, project, u"--measure"_s, u"esa"_s, u"--by"_s,
+                           u"model"_s, u"--ci"_s, u"normal"_s});
+    QVERIFY2(stats.exitCode == 0, qPrintable(stats.err));
+    QMap<QString, double> means;
+    for (const QJsonValue &row : QJsonDocument::fromJson(stats.out.toUtf8()).array()) {
+        QCOMPARE(row[u"type"_s].toString(), u"esa"_s);
+        means.insert(row[u"model"_s].toString(), row[u"mean"_s].toDouble());
+    }
+    QCOMPARE(means, (QMap<QString, double>{{u"m1"_s, 70.0}, {u"m2"_s, 40.0}}));
+    const Run wrong = cli({u"stats"_s, project, u"--measure"_s, u"esa-score"_s});
+    QCOMPARE(wrong.exitCode, 1);
+    QVERIFY2(wrong.err.contains(u"mqm, rating or esa"_s), qPrintable(wrong.err));
 }
 
 QTEST_GUILESS_MAIN(StudyCliTest)

@@ -107,9 +107,9 @@ QStringList dumpCorpusTable(Database &db)
     for (const std::vector<int> &meta : t.itemMeta) out << join(meta);
     out << join(t.annotationItem) << join(t.annotationLayer) << join(t.annotationPerson)
         << join(std::vector<int>(t.annotationGold.cbegin(), t.annotationGold.cend())) << join(t.annotationRating)
-        << join(t.spanAnnotation) << join(t.spanType) << join(t.spanSeverity) << join(t.spanUnits)
-        << join(std::vector<int>(t.spanOnPrompt.cbegin(), t.spanOnPrompt.cend())) << join(t.spanIds)
-        << t.typeKeys.join(u',') << t.severityKeys.join(u',');
+        << join(t.annotationEsa) << join(t.spanAnnotation) << join(t.spanType) << join(t.spanSeverity)
+        << join(t.spanUnits) << join(std::vector<int>(t.spanOnPrompt.cbegin(), t.spanOnPrompt.cend()))
+        << join(t.spanIds) << t.typeKeys.join(u',') << t.severityKeys.join(u',');
     return out;
 }
 

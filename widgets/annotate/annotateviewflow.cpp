@@ -14,11 +14,13 @@
 #include "model/storage/spanrepository.h"
 #include "widgets/annotate/commentspanel.h"
 #include "widgets/annotate/judgementpanel.h"
+#include "widgets/annotate/practicepanel.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QEvent>
 #include <QInputDialog>
+#include <QMessageBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -170,9 +172,11 @@ void AnnotateView::updateStatus()
         m_submit->setEnabled(false);
         m_discard->setEnabled(false);
         m_reopen->setVisible(false);
+        m_practice->hide();
         return;
     }
     if (m_gold) {
+        m_practice->hide();
         const qsizetype spans = m_current->spans().size();
         m_progress->setText(
             tr("%1 · gold layer · %2")
@@ -199,6 +203,8 @@ void AnnotateView::updateStatus()
     m_submit->setEnabled(editable);
     m_discard->setEnabled(editable);
     m_reopen->setVisible(assignment.state == AssignmentState::Submitted && assignment.annotatorId == m_personId);
+    m_practice->setAnswer(PracticeFeedback::answer(*m_project, assignment, m_current->spans()), m_current->item(),
+                          m_current->taxonomy());
 }
 
 void AnnotateView::goRelative(int step, bool returnedOnly)
@@ -237,6 +243,16 @@ bool AnnotateView::submit()
 {
     if (!m_current) {
         return false;
+    }
+    for (const QString &question : m_current->submissionQuestions()) {
+        QMessageBox ask(QMessageBox::Question, tr("Submit"), question, QMessageBox::NoButton, this);
+        ask.setTextFormat(Qt::PlainText);
+        ask.addButton(tr("Submit Anyway"), QMessageBox::AcceptRole);
+        ask.setDefaultButton(ask.addButton(tr("Go Back"), QMessageBox::RejectRole));
+        ask.exec();
+        if (ask.buttonRole(ask.clickedButton()) != QMessageBox::AcceptRole) {
+            return false;
+        }
     }
     if (!m_current->submit()) {
         return false; // raised through errorOccurred, once

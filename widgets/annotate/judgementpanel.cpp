@@ -9,11 +9,14 @@
 #include <QAbstractButton>
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSlider>
+#include <QSpinBox>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -77,6 +80,8 @@ void JudgementPanel::rebuild()
     qDeleteAll(findChildren<QWidget *>(Qt::FindDirectChildrenOnly));
     m_scales.clear();
     m_followUp = nullptr;
+    m_esaSlider = nullptr;
+    m_esaSpin = nullptr;
     const QStringList groups = m_document ? m_document->enabledJudgementGroups() : QStringList();
     if (groups.contains(JudgementGroup::Erroneous)) {
         addScale(u"erroneous"_s, tr("Does the text contain errors?"), {{1, tr("Yes")}, {0, tr("No")}});
@@ -108,8 +113,58 @@ void JudgementPanel::rebuild()
             set(u"authorship_reason"_s, text.trimmed().isEmpty() ? QVariant() : QVariant(text));
         });
     }
+    if (groups.contains(JudgementGroup::Esa)) {
+        addEsaScore();
+    }
     setVisible(!groups.isEmpty());
     refresh();
+}
+
+void JudgementPanel::addEsaScore()
+{
+    auto *box = new QGroupBox(tr("Overall score (0–100)"), this);
+    auto *grid = new QGridLayout(box);
+    m_esaSlider = new QSlider(Qt::Horizontal, box);
+    m_esaSlider->setRange(0, 100);
+    m_esaSlider->setPageStep(10);
+    m_esaSlider->setTickPosition(QSlider::TicksBelow);
+    m_esaSlider->setTickInterval(33);
+    m_esaSlider->setTracking(false); // a drag is one answer (one undo step), given on release
+    m_esaSlider->setAccessibleName(tr("Overall score"));
+    m_esaSpin = new QSpinBox(box);
+    m_esaSpin->setRange(-1, 100);
+    m_esaSpin->setSpecialValueText(tr("—")); // -1: not scored yet
+    m_esaSpin->setKeyboardTracking(false);
+    m_esaSpin->setAccessibleName(tr("Overall score"));
+    grid->addWidget(m_esaSlider, 0, 0, 1, 4);
+    grid->addWidget(m_esaSpin, 0, 4);
+    // The scale's anchors as ESA shows them, under the slider's ticks.
+    const QStringList anchors{tr("0: no meaning preserved"), tr("33: some meaning preserved"),
+                              tr("66: most meaning preserved, few errors"), tr("100: perfect meaning and grammar")};
+    for (int i = 0; i < anchors.size(); ++i) {
+        auto *label = new QLabel(anchors.at(i), box);
+        label->setWordWrap(true);
+        label->setAlignment(i == anchors.size() - 1 ? Qt::AlignRight : Qt::AlignLeft);
+        grid->addWidget(label, 1, i);
+        grid->setColumnStretch(i, 1); // equal quarters, so each anchor sits under its stretch of the slider
+    }
+    layout()->addWidget(box);
+    box->show();
+    connect(m_esaSlider, &QSlider::sliderMoved, m_esaSpin, [this](int value) {
+        const QSignalBlocker blocker(m_esaSpin);
+        m_esaSpin->setValue(value);
+    });
+    connect(m_esaSlider, &QSlider::valueChanged, this, &JudgementPanel::setEsaScore);
+    connect(m_esaSpin, &QSpinBox::valueChanged, this, &JudgementPanel::setEsaScore);
+}
+
+void JudgementPanel::setEsaScore(int value)
+{
+    const QVariant now = m_document ? m_document->judgements().value(u"esa_score"_s) : QVariant();
+    const QVariant wanted = value >= 0 ? QVariant(value) : QVariant();
+    if (now != wanted) {
+        set(u"esa_score"_s, wanted);
+    }
 }
 
 void JudgementPanel::refresh()
@@ -138,6 +193,15 @@ void JudgementPanel::refresh()
             m_followUp->setText(m_document->judgements().value(u"authorship_reason"_s).toString());
         }
         m_followUp->setEnabled(editable);
+    }
+    if (m_esaSpin) {
+        const QVariant score = m_document->judgements().value(u"esa_score"_s);
+        const QSignalBlocker blockSlider(m_esaSlider);
+        const QSignalBlocker blockSpin(m_esaSpin);
+        m_esaSlider->setValue(score.isValid() ? score.toInt() : 0);
+        m_esaSpin->setValue(score.isValid() ? score.toInt() : -1);
+        m_esaSlider->setEnabled(editable);
+        m_esaSpin->setEnabled(editable);
     }
     m_refreshing = false;
 }

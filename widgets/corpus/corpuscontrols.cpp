@@ -28,7 +28,7 @@ CorpusControls::CorpusControls(QWidget *parent)
 {
     QList<std::pair<QString, QVariant>> measures;
     for (const CorpusMeasure measure : {CorpusMeasure::Coverage, CorpusMeasure::Count, CorpusMeasure::CoverageSeverity,
-                                        CorpusMeasure::Mqm, CorpusMeasure::Rating}) {
+                                        CorpusMeasure::Mqm, CorpusMeasure::Rating, CorpusMeasure::EsaScore}) {
         measures.append({CorpusMeasures::measureName(measure), int(measure)});
     }
     m_measure = combo(this, measures);

@@ -266,8 +266,8 @@ void CorpusPanel::drill(const QStringList &group, const QString &typeKey, const 
     if (!m_project) {
         return;
     }
-    if (chosen.measure == CorpusMeasure::Rating) {
-        m_drillDown->clear(tr("%1: ratings are given to whole items and have no spans.").arg(title));
+    if (isItemScore(chosen.measure)) {
+        m_drillDown->clear(tr("%1: scores are given to whole items and have no spans.").arg(title));
         return;
     }
     const std::vector<int> spans = CorpusMeasures::spansBehind(*m_table, m_project->taxonomy(), chosen, group, typeKey);

@@ -1,0 +1,12 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+// The migrations that live in files of their own (schema.cpp lists them all, in order).
+namespace Errata::Schema {
+
+QStringList version6(); // ESA's score, practice items, TGEA's gate (schemav6.cpp)
+
+} // namespace Errata::Schema
