@@ -7,6 +7,8 @@
 
 #include "mainwindow.h"
 #include "model/document/blindrows.h"
+#include "model/domain/blindorder.h"
+#include "model/project/workpackage.h"
 #include "model/document/itemlistmodel.h"
 #include "model/domain/hiddenmetadata.h"
 #include "model/project/project.h"
@@ -129,9 +131,11 @@ QList<ItemRow> Application::rowsForAnnotator()
     QList<ItemRow> rows = loadItemRows(*m_project);
     const bool blind = settings.value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, blind); // the model is hidden
-    if (blind) {
+    if (blind && settings.value(PackageKey::OpaqueIds, QString()) == "1"_L1) {
+        rows = BlindRows::keepPackageOrder(std::move(rows), &labels);
+    } else if (blind) {
         rows = BlindRows::apply(std::move(rows), HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata)),
-                                quint64(m_personId) * 0x9E3779B97F4A7C15ULL, &labels);
+                                BlindOrder::seedFor(m_personId), &labels);
     }
     m_window->annotateView()->setItemLabels(labels);
     return rows;

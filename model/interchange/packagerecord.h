@@ -15,13 +15,15 @@ class Project;
 // What the home project remembers of a person's latest work package (setting "package:<owner>"):
 // which split it is, and the owner's work as it was at the split or the last merge, in
 // errata-jsonl, with span ids as the package numbers them; `ids` maps the package's numbers of
-// spans that came home to the home project's.
+// spans that came home to the home project's. In a blind project `aliases` maps the package's opaque
+// item ids (#01, …) to the corpus ids, which never leave home; the baseline holds corpus ids.
 struct PackageRecord
 {
     QString splitId;
     QString at;
     Archive baseline;
     QHash<qint64, qint64> ids;
+    QHash<QString, QString> aliases;
 
     static std::optional<PackageRecord> load(Project &home, const QString &owner);
     bool save(Project &home, const QString &owner) const;

@@ -308,7 +308,13 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
     std::optional<MergeBasis> basis = mergeBasis(home, package, error);
     if (!basis) return false;
     const QString &owner = basis->owner;
-    const Archive theirs = ArchiveCollector::collect(package, {owner, false});
+    Archive theirs = ArchiveCollector::collect(package, {owner, false});
+    // A blind package names items by the labels its owner saw; home knows them by their corpus ids.
+    if (!basis->record.aliases.isEmpty()) {
+        for (ArchiveItem &item : theirs.items) {
+            item.item.externalId = basis->record.aliases.value(item.item.externalId, item.item.externalId);
+        }
+    }
     const Archive ours = ArchiveCollector::collect(home, {owner, false});
     if (!goOn(30)) return false;
     const auto base = ownAnnotations(basis->record.baseline, owner);

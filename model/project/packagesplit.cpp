@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/workpackage.h"
 
+#include "model/domain/blindorder.h"
 #include "model/domain/hiddenmetadata.h"
 
 #include "model/project/archivecollector.h"
@@ -48,11 +49,14 @@ std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &o
     if (!baseline) {
         return std::nullopt;
     }
-    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}};
+    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}, {}};
     const QJsonObject ids = json.value(u"ids"_s).toObject();
     for (auto it = ids.constBegin(); it != ids.constEnd(); ++it) {
         record.ids.insert(it.key().toLongLong(), it->toInteger());
     }
+    const QJsonObject aliases = json.value(u"aliases"_s).toObject();
+    for (auto it = aliases.constBegin(); it != aliases.constEnd(); ++it)
+        record.aliases.insert(it.key(), it->toString());
     return record;
 }
 
@@ -62,10 +66,13 @@ bool PackageRecord::save(Project &home, const QString &owner) const
     for (auto it = this->ids.cbegin(); it != this->ids.cend(); ++it) {
         ids.insert(QString::number(it.key()), it.value());
     }
+    QJsonObject aliases;
+    for (auto it = this->aliases.cbegin(); it != this->aliases.cend(); ++it) aliases.insert(it.key(), it.value());
     const QJsonObject json{{u"split"_s, splitId},
                            {u"at"_s, at},
                            {u"baseline"_s, QString::fromUtf8(ErrataJsonl::write(baseline))},
-                           {u"ids"_s, ids}};
+                           {u"ids"_s, ids},
+                           {u"aliases"_s, aliases}};
     return home.settings().setValue(PackageKey::homeRecord(owner),
                                     QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
 }
@@ -74,7 +81,8 @@ namespace {
 
 // Ties the package to its home: the home remembers this split and the owner's work as it was (the
 // merge's baseline), the package names its home, split and owner. Inside the caller's transaction.
-bool recordSplit(Project &home, Project &package, const QString &annotator, const Archive &own)
+bool recordSplit(Project &home, Project &package, const QString &annotator, const Archive &own,
+                 const QHash<QString, QString> &aliases)
 {
     SettingsRepository settings = home.settings();
     QString projectId = settings.value(PackageKey::ProjectId, QString());
@@ -86,7 +94,8 @@ bool recordSplit(Project &home, Project &package, const QString &annotator, cons
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     // The repository must be gone before the package may be closed (it uses the package's connection).
     SettingsRepository packageSettings = package.settings();
-    return PackageRecord{splitId, at, own, {}}.save(home, annotator)
+    return PackageRecord{splitId, at, own, {}, aliases}.save(home, annotator)
+        && (aliases.isEmpty() || packageSettings.setValue(PackageKey::OpaqueIds, u"1"_s))
         && packageSettings.setValue(PackageKey::HomeProject, projectId)
         && packageSettings.setValue(PackageKey::SplitId, splitId)
         && packageSettings.setValue(PackageKey::Owner, annotator) && packageSettings.setValue(PackageKey::SplitAt, at);
@@ -103,6 +112,31 @@ QString unknownPerson(Project &home, const QString &name)
         }
     }
     return WorkPackage::tr("nobody called \"%1\" is in %2").arg(name, home.path());
+}
+
+// A blind package is in the annotator's hands, so what the window hides from them stays home: the
+// hidden metadata, and the corpus ids, which often name the system. Items get the labels the
+// person's window shows (BlindOrder, over the whole corpus) and come in that order. Returns each
+// label's corpus id, for the merge.
+QHash<QString, QString> hideCorpus(Project &home, qint64 personId, Archive &archive)
+{
+    const QStringList hidden = HiddenMetadata::keys(home.settings().value(SettingKey::HiddenMetadata));
+    const QStringList corpus = home.items().externalIds();
+    const QList<qsizetype> order = BlindOrder::permutation(corpus.size(), BlindOrder::seedFor(personId));
+    QHash<QString, QString> labelOf;
+    for (qsizetype rank = 0; rank < order.size(); ++rank) {
+        labelOf.insert(corpus.at(order.at(rank)), BlindOrder::label(rank, corpus.size()));
+    }
+    QHash<QString, QString> aliases;
+    for (ArchiveItem &item : archive.items) {
+        for (const QString &key : hidden) item.item.metadata.remove(key);
+        const QString label = labelOf.value(item.item.externalId);
+        aliases.insert(label, item.item.externalId);
+        item.item.externalId = label;
+    }
+    std::sort(archive.items.begin(), archive.items.end(),
+              [](const ArchiveItem &a, const ArchiveItem &b) { return a.item.externalId < b.item.externalId; });
+    return aliases;
 }
 
 SplitSummary summarise(const Archive &own)
@@ -130,17 +164,13 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
         !refusal.isEmpty()) {
         return *error = refusal, nullptr;
     }
-    if (!home.people().findByName(annotator)) {
+    const std::optional<Person> person = home.people().findByName(annotator);
+    if (!person) {
         return *error = unknownPerson(home, annotator), nullptr;
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
-    if (blind) { // the package is in the annotator's hands: what the window hides from them stays home
-        const QStringList hidden = HiddenMetadata::keys(home.settings().value(SettingKey::HiddenMetadata));
-        for (ArchiveItem &item : archive.items) {
-            for (const QString &key : hidden) item.item.metadata.remove(key);
-        }
-    }
+    const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();
     const Archive own = ArchiveCollector::collect(home, {annotator, false});
     if (archive.items.isEmpty()) {
         return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;
@@ -152,7 +182,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     bool ok = package && ArchiveRestorer(*package, 0).restore(archive, &restored, error) && goOn(80);
     if (ok) {
         Transaction transaction(&home.database());
-        ok = recordSplit(home, *package, annotator, own);
+        ok = recordSplit(home, *package, annotator, own, aliases);
         // The last chance to cancel: after the commit the split is on record at home.
         const bool cancelled = ok && !goOn(99);
         ok = ok && !cancelled && transaction.commit();

@@ -77,7 +77,8 @@ inline constexpr auto HomeProject = QLatin1StringView("package_home"); // in a p
 inline constexpr auto SplitId = QLatin1StringView("package_split");    // in a package: which split
 inline constexpr auto Owner = QLatin1StringView("package_owner");      // in a package: whose
 inline constexpr auto SplitAt = QLatin1StringView("package_split_at");
-QString homeRecord(const QString &owner); // in the home: "package:<owner>"
+inline constexpr auto OpaqueIds = QLatin1StringView("package_opaque_ids"); // in a blind package: "1", ids are #01…
+QString homeRecord(const QString &owner);                                  // in the home: "package:<owner>"
 } // namespace PackageKey
 
 } // namespace Errata

@@ -59,10 +59,26 @@ std::optional<Item> ItemRepository::find(qint64 id)
     return items.isEmpty() ? std::nullopt : std::optional<Item>(items.first());
 }
 
+std::optional<Item> ItemRepository::findByExternalId(const QString &externalId)
+{
+    const QList<Item> items = select(u"WHERE external_id = ?"_s, {externalId});
+    return items.isEmpty() ? std::nullopt : std::optional<Item>(items.first());
+}
+
 qint64 ItemRepository::count()
 {
     Statement query;
     return run(query, u"SELECT count(*) FROM item"_s) && query->next() ? query->value(0).toLongLong() : -1;
+}
+
+QStringList ItemRepository::externalIds()
+{
+    QStringList ids;
+    Statement query;
+    if (run(query, u"SELECT external_id FROM item ORDER BY position"_s)) {
+        while (query->next()) ids << query->value(0).toString();
+    }
+    return ids;
 }
 
 QStringList ItemRepository::metadataKeys()

@@ -20,7 +20,9 @@ public:
     bool add(Item &item, qint64 actorId);
     QList<Item> all(); // in corpus order, with metadata
     std::optional<Item> find(qint64 id);
+    std::optional<Item> findByExternalId(const QString &externalId);
     qint64 count();
+    QStringList externalIds(); // in corpus order, nothing else read (a blind package's labels)
     QStringList metadataKeys();
 
 private:

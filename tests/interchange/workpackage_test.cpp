@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/domain/blindorder.h"
 #include "model/project/workpackage.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
@@ -7,6 +8,7 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/reviewrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
 
 #include "tests/testsupport.h"
@@ -21,12 +23,13 @@ using namespace TestSupport;
 using namespace Errata;
 
 namespace {
-// The spans of one person's layer on one item, found through the item's external id.
-QList<Span> layerSpans(Project &project, const QString &externalId, const QString &person)
+// The spans of one person's layer on one item, found through the item's text (a blind package names
+// items by its owner's labels, not by their corpus ids; the demo's texts are all different).
+QList<Span> layerSpans(Project &project, const QString &text, const QString &person)
 {
     const auto who = project.people().findByName(person);
     for (const Item &item : project.items().all()) {
-        if (item.externalId == externalId) {
+        if (item.generation == text) {
             const auto layer = project.spans().annotatorLayer(item.id, who->id);
             return layer ? project.spans().spansOfLayer(*layer) : QList<Span>();
         }
@@ -61,6 +64,7 @@ private:
     std::unique_ptr<Project> m_home;
     QString m_owner;
     QString m_item; // an item of the owner with at least one span
+    QString m_text; // its generation
     int m_counter = 0;
 };
 
@@ -72,8 +76,9 @@ void WorkPackageTest::init()
     m_home = Project::open(path, &error);
     m_owner = DemoProject::annotatorNames().at(1);
     for (const Item &item : m_home->items().all()) {
-        if (!layerSpans(*m_home, item.externalId, m_owner).isEmpty()) {
+        if (!layerSpans(*m_home, item.generation, m_owner).isEmpty()) {
             m_item = item.externalId;
+            m_text = item.generation;
             break;
         }
     }
@@ -111,6 +116,26 @@ void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
     QCOMPARE(package->spans().count(), qint64(spans));
     QCOMPARE(package->assignments().all().size(), assignments);
     QCOMPARE(*WorkPackage::ownerOf(*package), m_owner);
+    // No corpus id leaves home: each item carries the label its owner sees in the window at home (the
+    // owner's BlindOrder over the whole corpus), in that order.
+    const QStringList corpus = m_home->items().externalIds();
+    const QList<qsizetype> order = BlindOrder::permutation(corpus.size(), BlindOrder::seedFor(ownerId));
+    QHash<QString, QString> labelOf; // corpus id -> label
+    for (qsizetype rank = 0; rank < order.size(); ++rank) {
+        labelOf.insert(corpus.at(order.at(rank)), u"#%1"_s.arg(rank + 1, 2, 10, QChar(u'0')));
+    }
+    QStringList labels;
+    for (const Item &item : package->items().all()) {
+        QVERIFY2(!corpus.contains(item.externalId), qPrintable(item.externalId));
+        const auto home = std::find_if(corpus.cbegin(), corpus.cend(), [&](const QString &id) {
+            return m_home->items().findByExternalId(id)->generation == item.generation;
+        });
+        QVERIFY(home != corpus.cend());
+        QCOMPARE(item.externalId, labelOf.value(*home));
+        labels << item.externalId;
+    }
+    QVERIFY(std::is_sorted(labels.cbegin(), labels.cend()));
+    QCOMPARE(package->settings().value(PackageKey::OpaqueIds), std::optional<QString>(u"1"_s));
     // Reviewer returns travel with the package: the owner's returned items and their threads.
     int homeEvents = 0, returnedHome = 0, returnedAway = 0;
     for (const Assignment &assignment : m_home->assignments().all()) {
@@ -131,7 +156,7 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
 {
     auto package = split(u"edits.errata"_s);
     QVERIFY(package);
-    QList<Span> offline = layerSpans(*package, m_item, m_owner);
+    QList<Span> offline = layerSpans(*package, m_text, m_owner);
     Span changed = offline.first();
     changed.rationale = u"reworded offline"_s;
     QVERIFY(package->spans().update(changed));
@@ -151,7 +176,7 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
     QCOMPARE(summary.spansChanged, 1);
     QCOMPARE(summary.spansRemoved, hadSecond ? 1 : 0);
     QCOMPARE(summary.conflicts, 0);
-    const QList<Span> home = layerSpans(*m_home, m_item, m_owner);
+    const QList<Span> home = layerSpans(*m_home, m_text, m_owner);
     QCOMPARE(home.size(), offline.size() + 1 - (hadSecond ? 1 : 0));
     QVERIFY(withRationale(home, u"reworded offline"_s));
     QCOMPARE(withRationale(home, u"new offline"_s)->range, added.range);
@@ -163,23 +188,23 @@ void WorkPackageTest::offlineEditsComeHomeOnce()
     QCOMPARE(fileHash(m_home->path()), before);
 
     // Working on in the same package after a merge: only the new change comes home.
-    Span again = *withRationale(layerSpans(*package, m_item, m_owner), u"new offline"_s);
+    Span again = *withRationale(layerSpans(*package, m_text, m_owner), u"new offline"_s);
     again.rationale = u"new offline, edited"_s;
     QVERIFY(package->spans().update(again));
     QVERIFY(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error));
     QCOMPARE(summary.spansChanged, 1);
     QCOMPARE(summary.spansAdded, 0);
-    QVERIFY(withRationale(layerSpans(*m_home, m_item, m_owner), u"new offline, edited"_s));
+    QVERIFY(withRationale(layerSpans(*m_home, m_text, m_owner), u"new offline, edited"_s));
 }
 
 void WorkPackageTest::changesOnBothSidesAreKeptAndFlagged()
 {
     auto package = split(u"conflict.errata"_s);
     QVERIFY(package);
-    Span there = layerSpans(*package, m_item, m_owner).first();
+    Span there = layerSpans(*package, m_text, m_owner).first();
     there.rationale = u"the offline version"_s;
     QVERIFY(package->spans().update(there));
-    Span here = layerSpans(*m_home, m_item, m_owner).first();
+    Span here = layerSpans(*m_home, m_text, m_owner).first();
     QCOMPARE(here.id, there.id);
     here.rationale = u"the home version"_s;
     QVERIFY(m_home->spans().update(here));
@@ -189,7 +214,7 @@ void WorkPackageTest::changesOnBothSidesAreKeptAndFlagged()
     QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error),
              qPrintable(error));
     QCOMPARE(summary.conflicts, 1);
-    const QList<Span> home = layerSpans(*m_home, m_item, m_owner);
+    const QList<Span> home = layerSpans(*m_home, m_text, m_owner);
     const auto kept = withRationale(home, u"the home version"_s);
     const auto offline = withRationale(home, u"the offline version"_s);
     QVERIFY(kept && offline);

@@ -60,7 +60,10 @@ std::unique_ptr<Project> editedPackage(Scene &s, const QString &path, QString *e
     auto package = WorkPackage::split(*s.project, s.coordinatorId, owner, path, &summary, error);
     if (!package) return nullptr;
     const QList<Item> items = package->items().all();
-    const auto item = std::find_if(items.cbegin(), items.cend(), [](const Item &i) { return i.externalId == "i"_L1; });
+    // Item "i" (by its text: a blind package names items by the owner's labels, not corpus ids).
+    const auto item =
+        std::find_if(items.cbegin(), items.cend(), [](const Item &i) { return i.generation == "The cat sat."_L1; });
+    if (item == items.cend()) return *error = u"item i is not in the package"_s, nullptr;
     AnnotationDocument doc(package.get(), item->id, package->people().findByName(owner)->id);
     doc.load();
     if (!doc.insertSpan(0, validSpan())) return *error = doc.lastError(), nullptr;
