@@ -602,10 +602,6 @@
         <translation>agreement erwartet eine Projektdatei und die Optionen --unit token|char, --level 1|2, --by KEY, --pairs, --ratings, --gold.</translation>
     </message>
     <message>
-        <source>--measure must be coverage, count, coverage-severity, mqm or rating, not &quot;%1&quot;.</source>
-        <translation>--measure muss coverage, count, coverage-severity, mqm oder rating sein, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>--ci must be bootstrap or normal, not &quot;%1&quot;.</source>
         <translation>--ci muss bootstrap oder normal sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -710,10 +706,6 @@
         <translation>%1 hat mehrere Koordinatoren; geben Sie mit --as NAME an, welcher.</translation>
     </message>
     <message>
-        <source>qualification takes the project file and either --mark-training ITEM... or --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match].</source>
-        <translation>qualification erwartet die Projektdatei und entweder --mark-training ITEM... oder --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match].</translation>
-    </message>
-    <message>
         <source>--part must be exercise, choice or task, not &quot;%1&quot;.</source>
         <translation>--part muss exercise, choice oder task sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -728,10 +720,6 @@
     <message>
         <source>--match must be exact, overlap50 or any, not &quot;%1&quot;.</source>
         <translation>--match muss exact, overlap50 oder any sein, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--scheme must be scarecrow or span-match, not &quot;%1&quot;.</source>
-        <translation>--scheme muss scarecrow oder span-match sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--pass-mark must be a number of points, not &quot;%1&quot;.</source>
@@ -945,8 +933,8 @@
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
        [--coordinator NAME]
                          create a new, empty project (with the item judgements asked)
   info PROJECT.errata    counts: items, people, spans, assignments by state
@@ -978,7 +966,7 @@ Commands:
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
                          --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
@@ -993,8 +981,11 @@ Commands:
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         practice items: annotators see the answer once they submit
   qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
                          score an attempt and record the result in the person&apos;s record
   qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
                          attention checks: the flags with their evidence
@@ -1035,8 +1026,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
 
 Befehle:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
        [--coordinator NAME]
                          ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
   info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
@@ -1068,7 +1059,7 @@ Befehle:
                          Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
                          Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
                          --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
@@ -1083,8 +1074,11 @@ Befehle:
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          Trainingseinträge markieren; die Referenzantwort ist die Goldebene
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Übungseinträge: Annotierende sehen die Antwort, sobald sie einreichen
   qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
                          einen Versuch bewerten und das Ergebnis in den Angaben der Person festhalten
   qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
                          Aufmerksamkeitstests: die Markierungen mit ihren Belegen
@@ -1123,6 +1117,18 @@ Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
+    <message>
+        <source>--measure must be coverage, count, coverage-severity, mqm, rating or esa, not &quot;%1&quot;.</source>
+        <translation>--measure muss coverage, count, coverage-severity, mqm, rating oder esa sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>qualification takes the project file and either --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</source>
+        <translation>qualification erwartet die Projektdatei und entweder --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] oder --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</translation>
+    </message>
+    <message>
+        <source>--scheme must be span-match, scarecrow or tgea, not &quot;%1&quot;.</source>
+        <translation>--scheme muss span-match, scarecrow oder tgea sein, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1157,6 +1163,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Mean rating</source>
         <translation>Mittlere Bewertung</translation>
+    </message>
+    <message>
+        <source>ESA score</source>
+        <translation>ESA-Wert</translation>
+    </message>
+    <message>
+        <source>Mean ESA score</source>
+        <translation>Mittlerer ESA-Wert</translation>
     </message>
 </context>
 <context>
@@ -1446,6 +1460,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Su&amp;bmit</source>
         <translation>Ein&amp;reichen</translation>
+    </message>
+    <message>
+        <source>Submit Anyway</source>
+        <translation>Trotzdem einreichen</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -2083,10 +2105,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Alle</translation>
     </message>
     <message>
-        <source>%1: ratings are given to whole items and have no spans.</source>
-        <translation>%1: Bewertungen gelten für ganze Einträge und haben keine Spans.</translation>
-    </message>
-    <message>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -2201,6 +2219,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Chosen: %1</source>
         <translation>Ausgewählt: %1</translation>
+    </message>
+    <message>
+        <source>%1: scores are given to whole items and have no spans.</source>
+        <translation>%1: Bewertungen gelten ganzen Einträgen und haben keine Spans.</translation>
     </message>
 </context>
 <context>
@@ -2348,10 +2370,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Spans der Annotatoren</translation>
     </message>
     <message>
-        <source>&amp;Add to Gold</source>
-        <translation>Zu Gold &amp;hinzufügen</translation>
-    </message>
-    <message>
         <source>&amp;Merge into One</source>
         <translation>Zu einem &amp;zusammenführen</translation>
     </message>
@@ -2434,6 +2452,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Confirm All Op&amp;en</source>
         <translation>Alle &amp;offenen bestätigen</translation>
+    </message>
+    <message>
+        <source>A&amp;dd to Gold</source>
+        <translation>Zu Gold hin&amp;zufügen</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +2783,34 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Item judgements</source>
         <translation>Urteile zum Eintrag</translation>
+    </message>
+    <message>
+        <source>Overall score (0–100)</source>
+        <translation>Gesamtwert (0–100)</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>Gesamtwert</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>0: no meaning preserved</source>
+        <translation>0: keine Bedeutung erhalten</translation>
+    </message>
+    <message>
+        <source>33: some meaning preserved</source>
+        <translation>33: etwas Bedeutung erhalten</translation>
+    </message>
+    <message>
+        <source>66: most meaning preserved, few errors</source>
+        <translation>66: Bedeutung weitgehend erhalten, wenige Fehler</translation>
+    </message>
+    <message>
+        <source>100: perfect meaning and grammar</source>
+        <translation>100: Bedeutung und Grammatik einwandfrei</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3260,40 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Could not merge %1 into %2.</source>
         <translation>%1 konnte nicht mit %2 zusammengeführt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PracticePanel</name>
+    <message>
+        <source>Practice: the reference answer</source>
+        <translation>Übung: die Referenzantwort</translation>
+    </message>
+    <message>
+        <source>Practice answer</source>
+        <translation>Übungsantwort</translation>
+    </message>
+    <message>
+        <source>The answer marks no error: this text is correct.</source>
+        <translation>Die Antwort markiert keinen Fehler: Dieser Text ist korrekt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You found %1 of the %n error(s) in the answer.</source>
+        <translation>
+            <numerusform>Sie haben %1 von %n Fehler der Antwort gefunden.</numerusform>
+            <numerusform>Sie haben %1 von %n Fehlern der Antwort gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ found:</source>
+        <translation>✓ gefunden:</translation>
+    </message>
+    <message>
+        <source>✗ missed:</source>
+        <translation>✗ übersehen:</translation>
+    </message>
+    <message>
+        <source>Your spans that the answer does not have:</source>
+        <translation>Ihre Spans, die die Antwort nicht enthält:</translation>
     </message>
 </context>
 <context>
@@ -4209,6 +4293,26 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
             <numerusform>%n Texte hinzugefügt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Metadata keys annotators never see in a blind project (comma list; &quot;none&quot; hides nothing; empty restores the defaults). Press Enter to save.</source>
+        <translation>Metadatenschlüssel, die Annotierende in einem blinden Projekt nie sehen (durch Kommas getrennt; „none“ verbirgt nichts; leer stellt die Vorgaben wieder her). Eingabetaste speichert.</translation>
+    </message>
+    <message>
+        <source>Hidden from annotators:</source>
+        <translation>Vor Annotierenden verborgen:</translation>
+    </message>
+    <message>
+        <source>Hidden from annotators: %1.</source>
+        <translation>Vor Annotierenden verborgen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::TaxonomyFileDialog</name>
@@ -4363,6 +4467,191 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Added %1 new text(s); %2 were already in the project.</source>
         <translation>%1 neue Texte hinzugefügt; %2 waren schon im Projekt.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::TrainingPanel</name>
+    <message>
+        <source>Span match</source>
+        <translation>Span-Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Training items</source>
+        <translation>Trainingseinträge</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Reference spans</source>
+        <translation>Referenz-Spans</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Item id, e.g. demo-03</source>
+        <translation>Eintrags-ID, z. B. demo-03</translation>
+    </message>
+    <message>
+        <source>Practice (answer shown after submit)</source>
+        <translation>Übung (Antwort nach dem Einreichen sichtbar)</translation>
+    </message>
+    <message>
+        <source>Why the answer is what it is (practice items)</source>
+        <translation>Warum die Antwort so lautet (Übungseinträge)</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Markieren</translation>
+    </message>
+    <message>
+        <source>The item&apos;s gold layer is its reference answer</source>
+        <translation>Die Goldebene des Eintrags ist seine Referenzantwort</translation>
+    </message>
+    <message>
+        <source>&amp;Unmark Selected</source>
+        <translation>Auswahl &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Item:</source>
+        <translation>Eintrag:</translation>
+    </message>
+    <message>
+        <source>Ki&amp;nd:</source>
+        <translation>A&amp;rt:</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>Erklärung:</translation>
+    </message>
+    <message>
+        <source>Qualification</source>
+        <translation>Qualifikation</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <source>Qualification scores</source>
+        <translation>Qualifikationsergebnisse</translation>
+    </message>
+    <message>
+        <source>Half of each span shared</source>
+        <translation>Jeder Span zur Hälfte geteilt</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Any overlap</source>
+        <translation>Jede Überlappung</translation>
+    </message>
+    <message>
+        <source>scheme&apos;s own</source>
+        <translation>Vorgabe des Schemas</translation>
+    </message>
+    <message>
+        <source>Score Everyone</source>
+        <translation>Alle bewerten</translation>
+    </message>
+    <message>
+        <source>Scores every annotator who has handed in all training items and records the result</source>
+        <translation>Bewertet alle Annotierenden, die alle Trainingseinträge abgegeben haben, und hält das Ergebnis fest</translation>
+    </message>
+    <message>
+        <source>Scheme:</source>
+        <translation>Schema:</translation>
+    </message>
+    <message>
+        <source>Spans match when:</source>
+        <translation>Spans stimmen überein, wenn:</translation>
+    </message>
+    <message>
+        <source>Pass mark:</source>
+        <translation>Bestehensgrenze:</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>not scored yet</source>
+        <translation>noch nicht bewertet</translation>
+    </message>
+    <message>
+        <source>erroneous?</source>
+        <translation>fehlerhaft?</translation>
+    </message>
+    <message>
+        <source>spans</source>
+        <translation>Spans</translation>
+    </message>
+    <message>
+        <source>types</source>
+        <translation>Typen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>There is no item &quot;%1&quot; in this project.</source>
+        <translation>In diesem Projekt gibt es keinen Eintrag „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 item; its reference answer is the gold layer (edit it in the Gold view).</source>
+        <translation>%1 ist ein Eintrag der Art „%2“; seine Referenzantwort ist die Goldebene (in der Gold-Ansicht bearbeiten).</translation>
+    </message>
+    <message>
+        <source>%1 is an ordinary item again.</source>
+        <translation>%1 ist wieder ein gewöhnlicher Eintrag.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored %n annotator(s).</source>
+        <translation>
+            <numerusform>%n Annotierende bewertet.</numerusform>
+            <numerusform>%n Annotierende bewertet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored %n annotator(s); not yet handed in all training items: %1.</source>
+        <translation>
+            <numerusform>%n Annotierende bewertet; noch nicht alle Trainingseinträge abgegeben: %1.</numerusform>
+            <numerusform>%n Annotierende bewertet; noch nicht alle Trainingseinträge abgegeben: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4715,6 +5004,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Answer the follow-up question: what would make the text seem more human-like?</source>
         <translation>Beantworten Sie die Folgefrage: Was würde den Text menschlicher wirken lassen?</translation>
+    </message>
+    <message>
+        <source>Give the overall score (0–100).</source>
+        <translation>Geben Sie den Gesamtwert an (0–100).</translation>
+    </message>
+    <message>
+        <source>You scored the text %1 of 100 but marked no errors. Submit it without error spans?</source>
+        <translation>Sie haben dem Text %1 von 100 Punkten gegeben, aber keinen Fehler markiert. Ohne Fehler-Spans einreichen?</translation>
     </message>
 </context>
 <context>
@@ -5213,6 +5510,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>record qualification results</source>
         <translation>Qualifikationsergebnisse festhalten</translation>
     </message>
+    <message>
+        <source>Erroneous text detection</source>
+        <translation>Erkennung fehlerhafter Texte</translation>
+    </message>
+    <message>
+        <source>Erroneous span detection</source>
+        <translation>Erkennung fehlerhafter Spans</translation>
+    </message>
+    <message>
+        <source>Error type classification</source>
+        <translation>Klassifikation der Fehlertypen</translation>
+    </message>
 </context>
 <context>
     <name>QualityControl</name>
@@ -5294,6 +5603,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Span match (F1)</source>
         <translation>Span-Abgleich (F1)</translation>
+    </message>
+    <message>
+        <source>TGEA (every task at the pass mark)</source>
+        <translation>TGEA (jede Aufgabe mindestens an der Bestehensgrenze)</translation>
     </message>
 </context>
 <context>

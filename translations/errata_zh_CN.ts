@@ -602,10 +602,6 @@
         <translation>agreement 需要一个项目文件，以及选项 --unit token|char、--level 1|2、--by KEY、--pairs、--ratings、--gold。</translation>
     </message>
     <message>
-        <source>--measure must be coverage, count, coverage-severity, mqm or rating, not &quot;%1&quot;.</source>
-        <translation>--measure 必须为 coverage、count、coverage-severity、mqm 或 rating，而不是 &quot;%1&quot;。</translation>
-    </message>
-    <message>
         <source>--ci must be bootstrap or normal, not &quot;%1&quot;.</source>
         <translation>--ci 必须为 bootstrap 或 normal，而不是 &quot;%1&quot;。</translation>
     </message>
@@ -710,10 +706,6 @@
         <translation>%1 有多位协调员；请用 --as NAME 指定其中一位。</translation>
     </message>
     <message>
-        <source>qualification takes the project file and either --mark-training ITEM... or --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match].</source>
-        <translation>qualification 需要项目文件，以及 --mark-training ITEM... 或 --score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match] 之一。</translation>
-    </message>
-    <message>
         <source>--part must be exercise, choice or task, not &quot;%1&quot;.</source>
         <translation>--part 必须为 exercise、choice 或 task，而不是 &quot;%1&quot;。</translation>
     </message>
@@ -728,10 +720,6 @@
     <message>
         <source>--match must be exact, overlap50 or any, not &quot;%1&quot;.</source>
         <translation>--match 必须为 exact、overlap50 或 any，而不是 &quot;%1&quot;。</translation>
-    </message>
-    <message>
-        <source>--scheme must be scarecrow or span-match, not &quot;%1&quot;.</source>
-        <translation>--scheme 必须为 scarecrow 或 span-match，而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>--pass-mark must be a number of points, not &quot;%1&quot;.</source>
@@ -945,8 +933,8 @@
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
        [--coordinator NAME]
                          create a new, empty project (with the item judgements asked)
   info PROJECT.errata    counts: items, people, spans, assignments by state
@@ -978,7 +966,7 @@ Commands:
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
                          --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
@@ -993,8 +981,11 @@ Commands:
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         practice items: annotators see the answer once they submit
   qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
                          score an attempt and record the result in the person&apos;s record
   qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
                          attention checks: the flags with their evidence
@@ -1035,8 +1026,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
 
 命令：
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
        [--coordinator NAME]
                          新建一个空项目（并设定要询问的条目判断）
   info PROJECT.errata    计数：条目、人员、片段，以及按状态统计的任务
@@ -1069,7 +1060,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          按类型计算片段一致性：Krippendorff&apos;s α（逐条目及合并计算）、
                          Two Agree、Fleiss&apos; κ；--pairs：Cohen&apos;s κ；--ratings：评分的 α；
                          --gold：每位标注员与金标准层对比：精确率、召回率、F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
@@ -1084,8 +1075,11 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          标记训练条目；参考答案为金标准层
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         练习条目：标注员提交后即可看到答案
   qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
                          为一次尝试评分，并将结果记入该人员的档案
   qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
                          注意力检查：各项标记及其依据
@@ -1124,6 +1118,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
     </message>
+    <message>
+        <source>--measure must be coverage, count, coverage-severity, mqm, rating or esa, not &quot;%1&quot;.</source>
+        <translation>--measure 必须是 coverage、count、coverage-severity、mqm、rating 或 esa，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>qualification takes the project file and either --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</source>
+        <translation>qualification 需要项目文件，以及 --mark-training ITEM...、--mark-practice ITEM... [--explanation TEXT] 或 --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea] 之一。</translation>
+    </message>
+    <message>
+        <source>--scheme must be span-match, scarecrow or tgea, not &quot;%1&quot;.</source>
+        <translation>--scheme 必须是 span-match、scarecrow 或 tgea，而不是“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1158,6 +1164,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Mean rating</source>
         <translation>平均评分</translation>
+    </message>
+    <message>
+        <source>ESA score</source>
+        <translation>ESA 分数</translation>
+    </message>
+    <message>
+        <source>Mean ESA score</source>
+        <translation>ESA 平均分</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1461,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Su&amp;bmit</source>
         <translation>提交(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Submit Anyway</source>
+        <translation>仍然提交</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -2084,10 +2106,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>全部</translation>
     </message>
     <message>
-        <source>%1: ratings are given to whole items and have no spans.</source>
-        <translation>%1：评分针对整个条目，没有片段。</translation>
-    </message>
-    <message>
         <source>Group</source>
         <translation>组</translation>
     </message>
@@ -2202,6 +2220,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Chosen: %1</source>
         <translation>已选定：%1</translation>
+    </message>
+    <message>
+        <source>%1: scores are given to whole items and have no spans.</source>
+        <translation>%1：分数针对整个条目，没有片段。</translation>
     </message>
 </context>
 <context>
@@ -2348,10 +2370,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>标注员的片段</translation>
     </message>
     <message>
-        <source>&amp;Add to Gold</source>
-        <translation>添加到金标准(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;Merge into One</source>
         <translation>合并为一个(&amp;M)</translation>
     </message>
@@ -2434,6 +2452,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Confirm All Op&amp;en</source>
         <translation>确认全部未决项(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd to Gold</source>
+        <translation>添加到金标准(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +2783,34 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Item judgements</source>
         <translation>条目判断</translation>
+    </message>
+    <message>
+        <source>Overall score (0–100)</source>
+        <translation>总体分数（0–100）</translation>
+    </message>
+    <message>
+        <source>Overall score</source>
+        <translation>总体分数</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>0: no meaning preserved</source>
+        <translation>0：意思完全未保留</translation>
+    </message>
+    <message>
+        <source>33: some meaning preserved</source>
+        <translation>33：保留了部分意思</translation>
+    </message>
+    <message>
+        <source>66: most meaning preserved, few errors</source>
+        <translation>66：大部分意思保留，错误很少</translation>
+    </message>
+    <message>
+        <source>100: perfect meaning and grammar</source>
+        <translation>100：意思和语法完美</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +3257,39 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Could not merge %1 into %2.</source>
         <translation>无法将 %1 合并到 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::PracticePanel</name>
+    <message>
+        <source>Practice: the reference answer</source>
+        <translation>练习：参考答案</translation>
+    </message>
+    <message>
+        <source>Practice answer</source>
+        <translation>练习答案</translation>
+    </message>
+    <message>
+        <source>The answer marks no error: this text is correct.</source>
+        <translation>答案中没有标出错误：这段文本是正确的。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You found %1 of the %n error(s) in the answer.</source>
+        <translation>
+            <numerusform>你找到了答案中 %n 处错误中的 %1 处。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ found:</source>
+        <translation>✓ 找到：</translation>
+    </message>
+    <message>
+        <source>✗ missed:</source>
+        <translation>✗ 漏掉：</translation>
+    </message>
+    <message>
+        <source>Your spans that the answer does not have:</source>
+        <translation>答案中没有的你的片段：</translation>
     </message>
 </context>
 <context>
@@ -4200,6 +4283,26 @@ The current file is kept as one more backup in %3.</source>
             <numerusform>已添加 %n 个文本。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>培训</translation>
+    </message>
+    <message>
+        <source>Metadata keys annotators never see in a blind project (comma list; &quot;none&quot; hides nothing; empty restores the defaults). Press Enter to save.</source>
+        <translation>盲评项目中标注员永远看不到的元数据键（逗号分隔；“none”表示不隐藏；留空则恢复默认）。按回车保存。</translation>
+    </message>
+    <message>
+        <source>Hidden from annotators:</source>
+        <translation>对标注员隐藏：</translation>
+    </message>
+    <message>
+        <source>Hidden from annotators: %1.</source>
+        <translation>对标注员隐藏：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::TaxonomyFileDialog</name>
@@ -4352,6 +4455,189 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Added %1 new text(s); %2 were already in the project.</source>
         <translation>已添加 %1 个新文本；%2 个已在项目中。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::TrainingPanel</name>
+    <message>
+        <source>Span match</source>
+        <translation>片段匹配</translation>
+    </message>
+    <message>
+        <source>Training items</source>
+        <translation>训练条目</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Reference spans</source>
+        <translation>参考片段</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Item id, e.g. demo-03</source>
+        <translation>条目 ID，例如 demo-03</translation>
+    </message>
+    <message>
+        <source>Practice (answer shown after submit)</source>
+        <translation>练习（提交后显示答案）</translation>
+    </message>
+    <message>
+        <source>Why the answer is what it is (practice items)</source>
+        <translation>答案为何如此（练习条目）</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>The item&apos;s gold layer is its reference answer</source>
+        <translation>条目的金标准层即其参考答案</translation>
+    </message>
+    <message>
+        <source>&amp;Unmark Selected</source>
+        <translation>取消标记所选(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Item:</source>
+        <translation>条目：</translation>
+    </message>
+    <message>
+        <source>Ki&amp;nd:</source>
+        <translation>类型(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>解释：</translation>
+    </message>
+    <message>
+        <source>Qualification</source>
+        <translation>资格认证</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>评分方案</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>及格分</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Qualification scores</source>
+        <translation>资格评分</translation>
+    </message>
+    <message>
+        <source>Half of each span shared</source>
+        <translation>每个片段至少一半重合</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>完全一致</translation>
+    </message>
+    <message>
+        <source>Any overlap</source>
+        <translation>任意重叠</translation>
+    </message>
+    <message>
+        <source>scheme&apos;s own</source>
+        <translation>按方案默认</translation>
+    </message>
+    <message>
+        <source>Score Everyone</source>
+        <translation>为所有人评分</translation>
+    </message>
+    <message>
+        <source>Scores every annotator who has handed in all training items and records the result</source>
+        <translation>为已提交全部训练条目的每位标注员评分并记录结果</translation>
+    </message>
+    <message>
+        <source>Scheme:</source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>Spans match when:</source>
+        <translation>片段匹配条件：</translation>
+    </message>
+    <message>
+        <source>Pass mark:</source>
+        <translation>及格线：</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>not scored yet</source>
+        <translation>尚未评分</translation>
+    </message>
+    <message>
+        <source>erroneous?</source>
+        <translation>是否有错？</translation>
+    </message>
+    <message>
+        <source>spans</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>types</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>There is no item &quot;%1&quot; in this project.</source>
+        <translation>本项目中没有条目“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 item; its reference answer is the gold layer (edit it in the Gold view).</source>
+        <translation>%1 现为“%2”条目；其参考答案为金标准层（在金标准视图中编辑）。</translation>
+    </message>
+    <message>
+        <source>%1 is an ordinary item again.</source>
+        <translation>%1 又是普通条目了。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored %n annotator(s).</source>
+        <translation>
+            <numerusform>已为 %n 位标注员评分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored %n annotator(s); not yet handed in all training items: %1.</source>
+        <translation>
+            <numerusform>已为 %n 位标注员评分；尚未提交全部训练条目：%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4987,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Answer the follow-up question: what would make the text seem more human-like?</source>
         <translation>请回答后续问题：怎样修改会让文本更像人写的？</translation>
+    </message>
+    <message>
+        <source>Give the overall score (0–100).</source>
+        <translation>请给出总体分数（0–100）。</translation>
+    </message>
+    <message>
+        <source>You scored the text %1 of 100 but marked no errors. Submit it without error spans?</source>
+        <translation>你给这段文本打了 %1 分（满分 100），但没有标出任何错误。不标错误片段就提交吗？</translation>
     </message>
 </context>
 <context>
@@ -5193,6 +5487,18 @@ The current file is kept as one more backup in %3.</source>
         <source>record qualification results</source>
         <translation>记录资格认证结果</translation>
     </message>
+    <message>
+        <source>Erroneous text detection</source>
+        <translation>错误文本识别</translation>
+    </message>
+    <message>
+        <source>Erroneous span detection</source>
+        <translation>错误片段识别</translation>
+    </message>
+    <message>
+        <source>Error type classification</source>
+        <translation>错误类型分类</translation>
+    </message>
 </context>
 <context>
     <name>QualityControl</name>
@@ -5274,6 +5580,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Span match (F1)</source>
         <translation>片段匹配 (F1)</translation>
+    </message>
+    <message>
+        <source>TGEA (every task at the pass mark)</source>
+        <translation>TGEA（每项任务均达及格线）</translation>
     </message>
 </context>
 <context>

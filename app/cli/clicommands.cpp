@@ -114,8 +114,8 @@ int CliCommands::usage(int code)
     stream << tr(
         "Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
         "Commands:\n"
-        "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|FILE.json] [--title T]\n"
-        "       [--judgements erroneous,rating,authorship] [--blind on|off] [--anonymous]\n"
+        "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]\n"
+        "       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]\n"
         "       [--coordinator NAME]\n"
         "                         create a new, empty project (with the item judgements asked)\n"
         "  info PROJECT.errata    counts: items, people, spans, assignments by state\n"
@@ -147,7 +147,7 @@ int CliCommands::usage(int code)
         "                         span agreement per type: Krippendorff's α (per item, pooled),\n"
         "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings;\n"
         "                         --gold each annotator against the gold layer: precision, recall, F1\n"
-        "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating\n"
+        "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa\n"
         "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]\n"
         "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
         "       [--zero-weight TYPE[,TYPE]]\n"
@@ -162,8 +162,11 @@ int CliCommands::usage(int code)
         "  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]\n"
         "       [--reference gold|LAYER] [--as COORDINATOR]\n"
         "                         mark training items; the reference answer is the gold layer\n"
+        "  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]\n"
+        "       [--reference gold|LAYER] [--as COORDINATOR]\n"
+        "                         practice items: annotators see the answer once they submit\n"
         "  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]\n"
-        "       [--scheme span-match|scarecrow] [--pass-mark N] [--as COORDINATOR]\n"
+        "       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]\n"
         "                         score an attempt and record the result in the person's record\n"
         "  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]\n"
         "                         attention checks: the flags with their evidence\n"
@@ -235,7 +238,7 @@ int CliCommands::init(const QStringList &arguments)
     const QString title = options.value(u"--title"_s, QFileInfo(path).completeBaseName());
     const QStringList judgements = options.value(u"--judgements"_s).split(u',', Qt::SkipEmptyParts);
     const QStringList known{QString(JudgementGroup::Erroneous), QString(JudgementGroup::Rating),
-                            QString(JudgementGroup::Authorship)};
+                            QString(JudgementGroup::Authorship), QString(JudgementGroup::Esa)};
     for (const QString &group : judgements) {
         if (!known.contains(group)) {
             return userError(tr("--judgements takes a comma list of %1, not \"%2\".").arg(known.join(u", "_s), group));
@@ -247,7 +250,8 @@ int CliCommands::init(const QStringList &arguments)
         return userError(error);
     }
     SettingsRepository settings = project->settings();
-    if (!settings.setValue(SettingKey::Judgements, judgements.join(u','))
+    // Without --judgements the taxonomy's own protocol stands (ESA asks its score).
+    if ((options.contains(u"--judgements"_s) && !settings.setValue(SettingKey::Judgements, judgements.join(u',')))
         || !settings.setValue(SettingKey::BlindMode, blind == "on"_L1 ? u"1"_s : u"0"_s)
         || !settings.setValue(SettingKey::AnonymousAnnotators, anonymous ? u"1"_s : u"0"_s)) {
         return InternalError;

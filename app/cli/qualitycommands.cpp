@@ -71,17 +71,20 @@ int CliCommands::qualification(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(
-            args,
-            {u"--score"_s, u"--match"_s, u"--scheme"_s, u"--pass-mark"_s, u"--part"_s, u"--reference"_s, u"--as"_s},
-            &options)) {
+    if (!takeOptions(args,
+                     {u"--score"_s, u"--match"_s, u"--scheme"_s, u"--pass-mark"_s, u"--part"_s, u"--reference"_s,
+                      u"--as"_s, u"--explanation"_s},
+                     &options)) {
         return UserError;
     }
-    const bool mark = args.removeAll(u"--mark-training"_s) > 0;
+    const bool practice = args.removeAll(u"--mark-practice"_s) > 0;
+    const bool mark = args.removeAll(u"--mark-training"_s) > 0 || practice;
+    if (practice) options.insert(u"--part"_s, u"practice"_s);
     const bool score = options.contains(u"--score"_s);
     if (args.isEmpty() || mark == score || (mark && args.size() < 2) || (score && args.size() != 1)) {
-        return userError(tr("qualification takes the project file and either --mark-training ITEM... or "
-                            "--score PERSON [--match exact|overlap50|any] [--scheme scarecrow|span-match]."));
+        return userError(tr("qualification takes the project file and either --mark-training ITEM..., "
+                            "--mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match "
+                            "exact|overlap50|any] [--scheme span-match|scarecrow|tgea]."));
     }
     QString error;
     auto project = Project::open(args.first(), &error);
@@ -99,7 +102,8 @@ int CliCommands::markTraining(Project &project, qint64 actor, const QStringList 
                               const QHash<QString, QString> &options)
 {
     TrainingPart part = TrainingPart::Task;
-    if (!trainingPartFromKey(options.value(u"--part"_s, u"task"_s), &part)) {
+    const bool practice = options.value(u"--part"_s) == "practice"_L1; // --mark-practice
+    if (!practice && !trainingPartFromKey(options.value(u"--part"_s, u"task"_s), &part)) {
         return userError(tr("--part must be exercise, choice or task, not \"%1\".").arg(options.value(u"--part"_s)));
     }
     Transaction transaction(&project.database()); // all the items or none
@@ -110,13 +114,17 @@ int CliCommands::markTraining(Project &project, qint64 actor, const QStringList 
         if (!itemId) {
             return UserError;
         }
-        if (!qualification.markTraining(*itemId, part, options.value(u"--reference"_s))) {
+        const bool marked = practice
+            ? qualification.markPractice(*itemId, options.value(u"--explanation"_s), options.value(u"--reference"_s))
+            : qualification.markTraining(*itemId, part, options.value(u"--reference"_s));
+        if (!marked) {
             return userError(qualification.lastError());
         }
         const auto training = project.quality().trainingItems();
         const auto it = std::find_if(training.cbegin(), training.cend(),
                                      [&](const TrainingItem &t) { return t.itemId == *itemId; });
-        table.addRow({externalId, trainingPartKey(part), project.spans().spansOfLayer(it->referenceLayerId).size()});
+        table.addRow({externalId, practice ? u"practice"_s : trainingPartKey(part),
+                      project.spans().spansOfLayer(it->referenceLayerId).size()});
     }
     if (!transaction.commit()) {
         return InternalError;
@@ -131,11 +139,11 @@ int CliCommands::scoreQualification(Project &project, qint64 actor, const QHash<
     if (!matchModeFromKey(options.value(u"--match"_s, u"overlap50"_s), &settings.match)) {
         return userError(tr("--match must be exact, overlap50 or any, not \"%1\".").arg(options.value(u"--match"_s)));
     }
+    // The command line spells the stored keys with hyphens (span-match for span_match).
     const QString scheme = options.value(u"--scheme"_s, u"span-match"_s);
-    if (scheme != "span-match"_L1 && scheme != "scarecrow"_L1) {
-        return userError(tr("--scheme must be scarecrow or span-match, not \"%1\".").arg(scheme));
+    if (scheme.contains(u'_') || !qualificationSchemeFromKey(QString(scheme).replace(u'-', u'_'), &settings.scheme)) {
+        return userError(tr("--scheme must be span-match, scarecrow or tgea, not \"%1\".").arg(scheme));
     }
-    settings.scheme = scheme == "scarecrow"_L1 ? QualificationScheme::Scarecrow : QualificationScheme::SpanMatch;
     if (options.contains(u"--pass-mark"_s)) {
         bool ok = false;
         settings.passMark = options.value(u"--pass-mark"_s).toDouble(&ok);

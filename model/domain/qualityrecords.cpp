@@ -20,6 +20,7 @@ constexpr std::array AttentionKinds{
 constexpr std::array Schemes{
     EnumKey<QualificationScheme>{QualificationScheme::SpanMatch, "span_match"_L1},
     EnumKey<QualificationScheme>{QualificationScheme::Scarecrow, "scarecrow"_L1},
+    EnumKey<QualificationScheme>{QualificationScheme::Tgea, "tgea"_L1},
 };
 } // namespace
 
@@ -65,7 +66,12 @@ QString QualityText::attentionName(AttentionKind kind)
 
 QString QualityText::schemeName(QualificationScheme scheme)
 {
-    return scheme == QualificationScheme::Scarecrow ? tr("Scarecrow (100 points, pass at 90)") : tr("Span match (F1)");
+    switch (scheme) {
+    case QualificationScheme::Scarecrow: return tr("Scarecrow (100 points, pass at 90)");
+    case QualificationScheme::Tgea: return tr("TGEA (every task at the pass mark)");
+    case QualificationScheme::SpanMatch: break;
+    }
+    return tr("Span match (F1)");
 }
 
 } // namespace Errata

@@ -25,13 +25,14 @@ enum class AttentionKind { KnownGood, KnownBad };
 enum class QualificationScheme {
     SpanMatch, // 100 × F1 of the attempt against the references, over every training item
     Scarecrow, // exercises 5 points, questions 3, the full task 20 (5 of 7 errors found: full marks)
+    Tgea,      // TGEA's gate: each task (erroneous flag, spans, types) at or above the pass mark
 };
 
 QString trainingPartKey(TrainingPart part); // exercise, choice, task
 bool trainingPartFromKey(QStringView key, TrainingPart *part);
 QString attentionKindKey(AttentionKind kind); // known_good, known_bad
 bool attentionKindFromKey(QStringView key, AttentionKind *kind);
-QString qualificationSchemeKey(QualificationScheme scheme); // span_match, scarecrow
+QString qualificationSchemeKey(QualificationScheme scheme); // span_match, scarecrow, tgea
 bool qualificationSchemeFromKey(QStringView key, QualificationScheme *scheme);
 
 class QualityText
@@ -50,6 +51,11 @@ struct TrainingItem
     qint64 referenceLayerId = 0; // the layer holding the reference answer (usually gold)
     qint64 markedBy = 0;
     QDateTime at;
+    // A practice item (Clark et al.'s "Examples" training) teaches rather than tests: once the
+    // annotator has submitted it they see the reference answer and this explanation beside their
+    // own spans, and it is left out of qualification scores.
+    bool practice = false;
+    QString explanation;
 };
 
 struct AttentionCheck

@@ -7,6 +7,7 @@
 #include "model/storage/repository.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
+#include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/qualityrepository.h"
 #include "model/storage/spanrepository.h"
@@ -58,19 +59,30 @@ std::optional<qint64> Qualification::referenceLayerId(qint64 itemId, const QStri
 
 bool Qualification::markTraining(qint64 itemId, TrainingPart part, const QString &referenceLayer)
 {
+    return mark(TrainingItem{itemId, part, 0, m_actorId, {}, false, {}}, referenceLayer);
+}
+
+bool Qualification::markPractice(qint64 itemId, const QString &explanation, const QString &referenceLayer)
+{
+    return mark(TrainingItem{itemId, TrainingPart::Task, 0, m_actorId, {}, true, explanation.trimmed()},
+                referenceLayer);
+}
+
+bool Qualification::mark(TrainingItem training, const QString &referenceLayer)
+{
     if (!requireCoordinator(tr("mark training items"))) {
         return false;
     }
-    if (!m_project.items().find(itemId)) {
-        return fail(tr("There is no item with id %1.").arg(itemId));
+    if (!m_project.items().find(training.itemId)) {
+        return fail(tr("There is no item with id %1.").arg(training.itemId));
     }
     Transaction transaction(&m_project.database());
-    const auto layer = referenceLayerId(itemId, referenceLayer);
+    const auto layer = referenceLayerId(training.itemId, referenceLayer);
     if (!layer) {
         return false;
     }
+    training.referenceLayerId = *layer;
     QualityRepository quality = m_project.quality();
-    TrainingItem training{itemId, part, *layer, m_actorId, {}};
     if (!quality.setTraining(training)) {
         return fail(quality.lastError());
     }
@@ -86,14 +98,15 @@ bool Qualification::unmarkTraining(qint64 itemId)
     return quality.removeTraining(itemId) || fail(quality.lastError());
 }
 
-std::optional<QList<TrainingCase>> Qualification::attempt(qint64 personId)
+std::optional<QList<TrainingCase>> Qualification::attempt(qint64 personId, QualificationScheme scheme)
 {
     const auto person = m_project.people().find(personId);
     if (!person) {
         fail(tr("There is no person with id %1.").arg(personId));
         return std::nullopt;
     }
-    const QList<TrainingItem> trainingItems = m_project.quality().trainingItems();
+    QList<TrainingItem> trainingItems = m_project.quality().trainingItems();
+    trainingItems.removeIf([](const TrainingItem &training) { return training.practice; }); // they teach
     if (trainingItems.isEmpty()) {
         fail(tr("No item is marked as a training item yet."));
         return std::nullopt;
@@ -108,7 +121,8 @@ std::optional<QList<TrainingCase>> Qualification::attempt(qint64 personId)
                              item ? item->externalId : QString(),
                              training.part,
                              spans.spansOfLayer(training.referenceLayerId),
-                             {}};
+                             {},
+                             std::nullopt};
         const QList<Assignment> assignments = m_project.assignments().forItem(training.itemId);
         const auto own = std::find_if(assignments.cbegin(), assignments.cend(),
                                       [&](const Assignment &a) { return a.annotatorId == personId; });
@@ -117,8 +131,10 @@ std::optional<QList<TrainingCase>> Qualification::attempt(qint64 personId)
             notHandedIn << current.itemLabel;
         } else {
             current.attempt = spans.spansOfLayer(*layer);
+            const QVariant erroneous = m_project.judgements().forAssignment(own->id).value(u"erroneous"_s);
+            if (erroneous.isValid()) current.erroneous = erroneous.toInt() != 0;
         }
-        if (current.reference.isEmpty()) {
+        if (current.reference.isEmpty() && scheme != QualificationScheme::Tgea) {
             noReference << current.itemLabel;
         }
         cases << current;
@@ -142,7 +158,7 @@ std::optional<QualificationResult> Qualification::score(qint64 personId, const Q
     if (!requireCoordinator(tr("record qualification results"))) {
         return std::nullopt;
     }
-    const auto cases = attempt(personId);
+    const auto cases = attempt(personId, options.scheme);
     if (!cases) {
         return std::nullopt;
     }

@@ -20,6 +20,8 @@ struct TrainingCase
     TrainingPart part = TrainingPart::Task;
     QList<Span> reference;
     QList<Span> attempt;
+    // The annotator's "erroneous" judgement (TGEA's first task); absent: judged by whether they marked spans.
+    std::optional<bool> erroneous;
 };
 
 struct QualificationOptions
@@ -46,6 +48,16 @@ struct QualificationOptions
 //   With fewer than five reference spans, all of them are required.
 // - "In total, there are 100 points. We pass workers if they score 90 points."
 // Spans match by range (QualificationOptions::match) and type everywhere.
+//
+// TGEA §3 ("only participants who have reached an accuracy of >90% in every task"), as modelled here
+// for its tasks (1), (2) and (4), each as a part of 100 points; the score is the lowest part, so the
+// attempt passes when every task reaches the pass mark (90 unless set):
+// - detect: the share of training items whose erroneous flag (the judgement, else "marked a span")
+//   equals the reference's (erroneous when the reference layer has spans; a correct text is a
+//   training item with an empty reference).
+// - spans: 100 × F1 of the spans by range alone, over all items; 100 when neither side marked any.
+// - types: of the reference spans found by range, the share found with the reference's type; left
+//   out when no reference span was found, and then the attempt fails on spans anyway.
 QualificationResult scoreAttempt(const QList<TrainingCase> &cases, const QualificationOptions &options);
 
 // The coordinator's side of qualification (product.md §4): mark training items with their
@@ -64,11 +76,16 @@ public:
     // referenceLayer: empty or "gold" for the item's gold layer (created empty if missing), else
     // the label of a prediction layer or the name of an annotator with a layer on the item.
     bool markTraining(qint64 itemId, TrainingPart part, const QString &referenceLayer = QString());
+    // A practice item: its answer (the reference layer) and explanation are shown to annotators who
+    // have submitted it; it is not scored.
+    bool markPractice(qint64 itemId, const QString &explanation, const QString &referenceLayer = QString());
     bool unmarkTraining(qint64 itemId);
 
     // Every training item with the person's handed-in layer on it; nullopt (with lastError()) when a
     // training item is not handed in yet or has no reference spans.
-    std::optional<QList<TrainingCase>> attempt(qint64 personId);
+    // A correct text (an empty reference) is a training item only for TGEA's gate.
+    std::optional<QList<TrainingCase>> attempt(qint64 personId,
+                                               QualificationScheme scheme = QualificationScheme::SpanMatch);
     // Scores and records the result (coordinators only).
     std::optional<QualificationResult> score(qint64 personId, const QualificationOptions &options);
 
@@ -76,6 +93,7 @@ public:
 
 private:
     bool requireCoordinator(const QString &what);
+    bool mark(TrainingItem training, const QString &referenceLayer);
     std::optional<qint64> referenceLayerId(qint64 itemId, const QString &name);
     bool fail(const QString &message);
 

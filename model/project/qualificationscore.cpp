@@ -69,6 +69,43 @@ QList<PartScore> scarecrowParts(const TrainingCase &training, MatchMode mode)
     return {};
 }
 
+bool rangeFound(const Span &span, const QList<Span> &others, MatchMode mode)
+{
+    return std::any_of(others.cbegin(), others.cend(),
+                       [&](const Span &other) { return rangesMatch(span.range, other.range, mode); });
+}
+
+// TGEA's tasks (1), (2) and (4) as parts of 100 points each (see scoreAttempt in the header).
+QList<PartScore> tgeaParts(const QList<TrainingCase> &cases, MatchMode mode)
+{
+    int rightFlags = 0, references = 0, attempts = 0, foundReferences = 0, matchedAttempts = 0, rightTypes = 0;
+    for (const TrainingCase &training : cases) {
+        const bool saysErroneous = training.erroneous.value_or(!training.attempt.isEmpty());
+        rightFlags += saysErroneous == !training.reference.isEmpty() ? 1 : 0;
+        references += int(training.reference.size());
+        attempts += int(training.attempt.size());
+        for (const Span &reference : training.reference) {
+            if (!rangeFound(reference, training.attempt, mode)) continue;
+            ++foundReferences;
+            rightTypes += found(reference, training.attempt, mode) ? 1 : 0;
+        }
+        for (const Span &span : training.attempt) matchedAttempts += rangeFound(span, training.reference, mode) ? 1 : 0;
+    }
+    const double precision = attempts ? double(matchedAttempts) / attempts : 0.0;
+    const double recall = references ? double(foundReferences) / references : 0.0;
+    const double f1 = references + attempts == 0 ? 1.0
+        : precision + recall > 0                 ? 2 * precision * recall / (precision + recall)
+                                                 : 0.0;
+    QList<PartScore> parts{{u"detect"_s, Qualification::tr("Erroneous text detection"),
+                            cases.isEmpty() ? 0.0 : 100.0 * rightFlags / double(cases.size()), 100},
+                           {u"spans"_s, Qualification::tr("Erroneous span detection"), 100.0 * f1, 100}};
+    if (foundReferences > 0) {
+        parts << PartScore{u"types"_s, Qualification::tr("Error type classification"),
+                           100.0 * rightTypes / foundReferences, 100};
+    }
+    return parts;
+}
+
 } // namespace
 
 QualificationResult scoreAttempt(const QList<TrainingCase> &cases, const QualificationOptions &options)
@@ -86,6 +123,7 @@ QualificationResult scoreAttempt(const QList<TrainingCase> &cases, const Qualifi
             result.parts += scarecrowParts(training, options.match);
         }
     }
+    if (options.scheme == QualificationScheme::Tgea) result.parts = tgeaParts(cases, options.match);
     TypeMatchCounts total;
     for (auto it = byType.cbegin(); it != byType.cend(); ++it) {
         result.types << TypeBreakdown{it.key(), it.value()};
@@ -98,6 +136,11 @@ QualificationResult scoreAttempt(const QList<TrainingCase> &cases, const Qualifi
             result.maxScore += part.maxPoints;
         }
         result.passMark = options.passMark.value_or(PassShare * result.maxScore);
+    } else if (options.scheme == QualificationScheme::Tgea) {
+        result.maxScore = 100;
+        result.score = 100;
+        for (const PartScore &part : std::as_const(result.parts)) result.score = std::min(result.score, part.points);
+        result.passMark = options.passMark.value_or(PassShare * 100);
     } else {
         result.maxScore = 100;
         result.score = 100.0 * total.f1().value_or(0.0);

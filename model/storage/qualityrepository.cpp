@@ -23,12 +23,16 @@ bool QualityRepository::setTraining(TrainingItem &training)
 {
     const QString stamp = now();
     Statement query;
-    if (!run(query, uR"(INSERT INTO training_item (item_id, part, reference_layer_id, marked_by, marked_at)
-                        VALUES (?, ?, ?, ?, ?)
+    if (!run(query, uR"(INSERT INTO training_item (item_id, part, reference_layer_id, marked_by, marked_at, practice,
+                            explanation)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT (item_id) DO UPDATE SET part = excluded.part,
                             reference_layer_id = excluded.reference_layer_id, marked_by = excluded.marked_by,
-                            marked_at = excluded.marked_at)"_s,
-             {training.itemId, trainingPartKey(training.part), training.referenceLayerId, training.markedBy, stamp})) {
+                            marked_at = excluded.marked_at, practice = excluded.practice,
+                            explanation = excluded.explanation)"_s,
+             {training.itemId, trainingPartKey(training.part), training.referenceLayerId, training.markedBy, stamp,
+              training.practice ? 1 : 0,
+              training.explanation.trimmed().isEmpty() ? sqlNull() : QVariant(training.explanation)})) {
         return false;
     }
     training.at = parseTime(stamp);
@@ -45,13 +49,19 @@ QList<TrainingItem> QualityRepository::trainingItems()
 {
     QList<TrainingItem> items;
     Statement query;
-    if (!run(query, uR"(SELECT t.item_id, t.part, t.reference_layer_id, t.marked_by, t.marked_at
+    if (!run(query, uR"(SELECT t.item_id, t.part, t.reference_layer_id, t.marked_by, t.marked_at, t.practice,
+                            t.explanation
                         FROM training_item t JOIN item i ON i.id = t.item_id ORDER BY i.position)"_s)) {
         return items;
     }
     while (query->next()) {
-        TrainingItem training{query->value(0).toLongLong(), TrainingPart::Task, query->value(2).toLongLong(),
-                              query->value(3).toLongLong(), parseTime(query->value(4).toString())};
+        TrainingItem training{query->value(0).toLongLong(),
+                              TrainingPart::Task,
+                              query->value(2).toLongLong(),
+                              query->value(3).toLongLong(),
+                              parseTime(query->value(4).toString()),
+                              query->value(5).toInt() != 0,
+                              query->value(6).toString()};
         trainingPartFromKey(query->value(1).toString(), &training.part);
         items << training;
     }

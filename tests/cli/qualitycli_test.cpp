@@ -125,6 +125,32 @@ void QualityCliTest::marksAndScoresByHand()
     QCOMPARE(lines.size(), 2);
     QVERIFY2(lines.at(1).startsWith(u"Ann\t1\t1\t"_s), qPrintable(lines.at(1)));
     QVERIFY2(lines.at(1).contains(u"\t16.0000\t20.0000\tfalse\t0"_s), qPrintable(lines.at(1)));
+
+    // TGEA's gate, exact ranges: Ann marked a span, so she says "erroneous", as the reference does (detect
+    // 100); spans P 1/1, R 1/2, F1 2/3 (66.67); her one span found has the right type (types 100). The
+    // lowest task is the score: 66.67 < 90, failed.
+    const Run tgea = cli({u"qualification"_s, m_project, u"--score"_s, u"Ann"_s, u"--scheme"_s, u"tgea"_s, u"--match"_s,
+                          u"exact"_s, u"--format"_s, u"json"_s});
+    QCOMPARE(tgea.exitCode, 0);
+    const QJsonObject third = QJsonDocument::fromJson(tgea.out.toUtf8()).object();
+    QCOMPARE(third[u"scheme"_s].toString(), u"tgea"_s);
+    QVERIFY(qAbs(third[u"score"_s].toDouble() - 200.0 / 3.0) < 1e-9);
+    QCOMPARE(third[u"passed"_s].toBool(), false);
+    const QJsonArray parts = third[u"parts"_s].toArray();
+    QCOMPARE(parts.size(), 3);
+    QCOMPARE(parts.at(0).toString(), u"detect: 100 of 100"_s);
+    QCOMPARE(parts.at(2).toString(), u"types: 100 of 100"_s);
+    QCOMPARE(cli({u"qualification"_s, m_project, u"--score"_s, u"Ann"_s, u"--scheme"_s, u"span_match"_s}).exitCode, 1);
+
+    // As a practice item it teaches instead: it is no longer scored.
+    const Run practice = cli({u"qualification"_s, m_project, u"--mark-practice"_s, u"t-1"_s, u"--explanation"_s,
+                              u"Two errors: the repeated word and the sum."_s, u"--format"_s, u"json"_s});
+    QCOMPARE(practice.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(practice.out.toUtf8()).array().first()[u"part"_s].toString(), u"practice"_s);
+    const Run none = cli({u"qualification"_s, m_project, u"--score"_s, u"Ann"_s});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(none.err.contains(u"No item is marked as a training item yet."_s), qPrintable(none.err));
+    QCOMPARE(cli({u"qualification"_s, m_project, u"--mark-training"_s, u"t-1"_s}).exitCode, 0); // back, for the rest
 }
 
 void QualityCliTest::attentionChecksListFlags()

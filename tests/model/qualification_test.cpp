@@ -116,7 +116,8 @@ void QualificationTest::spanMatchBreakdownByHand()
         TrainingPart::Task,
         {span(0, 10, u"Grammar_Usage"_s), span(20, 30, u"Redundant"_s), span(40, 50, u"Grammar_Usage"_s)},
         {span(0, 8, u"Grammar_Usage"_s), span(22, 30, u"Commonsense"_s), span(40, 44, u"Grammar_Usage"_s),
-         span(70, 80, u"Grammar_Usage"_s), span(0, 10, u"Grammar_Usage"_s)}};
+         span(70, 80, u"Grammar_Usage"_s), span(0, 10, u"Grammar_Usage"_s)},
+        std::nullopt};
     const QualificationResult half =
         scoreAttempt({training}, {QualificationScheme::SpanMatch, MatchMode::Overlap50, {}});
     QCOMPARE(half.types.size(), 3);
@@ -152,7 +153,8 @@ void QualificationTest::scarecrowHandScored()
     //   e4..e9: exact                   6 × 5 = 30
     //   e10: right place, wrong type    0            exercises: 45 of 50
     for (int i = 0; i < 10; ++i) {
-        TrainingCase exercise{100 + i, u"e%1"_s.arg(i + 1), TrainingPart::Exercise, {span(10, 20, Types.at(i))}, {}};
+        TrainingCase exercise{100 + i, u"e%1"_s.arg(i + 1), TrainingPart::Exercise, {span(10, 20, Types.at(i))},
+                              {},      std::nullopt};
         const qsizetype begin = i == 1 ? 12 : i == 2 ? 15 : 10;
         exercise.attempt << span(begin, 20, i == 9 ? Types.at(0) : Types.at(i));
         cases << exercise;
@@ -160,14 +162,14 @@ void QualificationTest::scarecrowHandScored()
     // Quiz c1: all five answered with the right type        5 × 3 = 15
     // Quiz c2: q1–q3 right (9); q4 wrong type (0); q5 two answers, the right one and another (0)
     //                                                        quizzes: 24 of 30
-    TrainingCase quiz1{200, u"c1"_s, TrainingPart::Choice, questions(5), questions(5)};
-    TrainingCase quiz2{201, u"c2"_s, TrainingPart::Choice, questions(5), questions(3)};
+    TrainingCase quiz1{200, u"c1"_s, TrainingPart::Choice, questions(5), questions(5), std::nullopt};
+    TrainingCase quiz2{201, u"c2"_s, TrainingPart::Choice, questions(5), questions(3), std::nullopt};
     quiz2.attempt << span(30, 35, u"Encyclopedic"_s) << span(40, 45, Types.at(4)) << span(40, 45, u"Bad_Math"_s);
     cases << quiz1 << quiz2;
     // Task: 7 reference spans [0,10), [20,30), …, [120,130). Found with the right type: 1–4; span 5
     // marked with the wrong type; 6 and 7 not marked; one stray span. 4 found, one below the five
     // required: 20 − 4 = 16.
-    TrainingCase task{300, u"task"_s, TrainingPart::Task, {}, {}};
+    TrainingCase task{300, u"task"_s, TrainingPart::Task, {}, {}, std::nullopt};
     for (int i = 0; i < 7; ++i) task.reference << span(20 * i, 20 * i + 10, Types.at(i));
     for (int i = 0; i < 4; ++i) task.attempt << span(20 * i, 20 * i + 10, Types.at(i));
     task.attempt << span(80, 90, Types.at(9)) << span(140, 150, Types.at(0));
@@ -197,13 +199,14 @@ void QualificationTest::scarecrowPassesAtExactlyNinety()
     // passes ("we pass workers if they score 90 points").
     QList<TrainingCase> cases;
     for (int i = 0; i < 10; ++i) {
-        TrainingCase exercise{100 + i, u"e%1"_s.arg(i + 1), TrainingPart::Exercise, {span(10, 20, Types.at(i))}, {}};
+        TrainingCase exercise{100 + i, u"e%1"_s.arg(i + 1), TrainingPart::Exercise, {span(10, 20, Types.at(i))},
+                              {},      std::nullopt};
         if (i < 8) exercise.attempt << span(10, 20, Types.at(i));
         cases << exercise;
     }
-    cases << TrainingCase{200, u"c1"_s, TrainingPart::Choice, questions(5), questions(5)};
-    cases << TrainingCase{201, u"c2"_s, TrainingPart::Choice, questions(5), questions(5)};
-    TrainingCase task{300, u"task"_s, TrainingPart::Task, {}, {}};
+    cases << TrainingCase{200, u"c1"_s, TrainingPart::Choice, questions(5), questions(5), std::nullopt};
+    cases << TrainingCase{201, u"c2"_s, TrainingPart::Choice, questions(5), questions(5), std::nullopt};
+    TrainingCase task{300, u"task"_s, TrainingPart::Task, {}, {}, std::nullopt};
     for (int i = 0; i < 7; ++i) task.reference << span(20 * i, 20 * i + 10, Types.at(i));
     task.attempt = task.reference;
     cases << task;
@@ -230,7 +233,7 @@ void QualificationTest::taskDeductsFourPerSpanBelowFive_data()
 void QualificationTest::taskDeductsFourPerSpanBelowFive()
 {
     QFETCH(int, found);
-    TrainingCase task{300, u"task"_s, TrainingPart::Task, {}, {}};
+    TrainingCase task{300, u"task"_s, TrainingPart::Task, {}, {}, std::nullopt};
     for (int i = 0; i < 7; ++i) task.reference << span(20 * i, 20 * i + 10, Types.at(i));
     task.attempt = task.reference.mid(0, found);
     const QualificationResult result = scoreAttempt({task}, {QualificationScheme::Scarecrow, MatchMode::Exact, {}});

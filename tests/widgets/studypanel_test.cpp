@@ -9,8 +9,11 @@
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/qualityrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "widgets/study/studypanel.h"
 #include "widgets/study/textimportdialog.h"
+#include "widgets/study/trainingpanel.h"
 #include "packageactions.h"
 
 #include "tests/testsupport.h"
@@ -23,6 +26,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +47,8 @@ private slots:
     void impossiblePlanChangesNothing();
     void packagesForEveryoneFromTheWindow();
     void addTextsWithAColumnMapping();
+    void trainingFromTheStudyTab();
+    void hiddenMetadataFromTheStudyTab();
 
 private:
     void add(const QString &name, int roleIndex);
@@ -67,7 +73,7 @@ void StudyPanelTest::initTestCase()
             {}, {{u"model"_s, i % 2 ? u"gpt2"_s : u"gpt3"_s}}};
         QVERIFY(m_project->items().add(item, m_priya));
     }
-    m_panel.resize(1100, 720);
+    m_panel.resize(1100, 860);
     m_panel.setProject(m_project.get(), m_priya);
 }
 
@@ -202,6 +208,82 @@ void StudyPanelTest::addTextsWithAColumnMapping()
     QCOMPARE(again.addedItems(), 0);
     QVERIFY2(again.statusLabel()->text().contains(u"3 were already"_s), qPrintable(again.statusLabel()->text()));
     QCOMPARE(TestSupport::fileHash(m_project->path()), before);
+}
+
+// Training from the Study tab: a qualification item and a practice item marked (an unknown id is
+// refused by name), then everyone scored under TGEA's gate. The story-01 reference is empty (a correct
+// text), so the two who hand it in unmarked pass every task at 100; the third holds no story-01 and is
+// named as not handed in.
+void StudyPanelTest::trainingFromTheStudyTab()
+{
+    TrainingPanel *training = m_panel.trainingPanel();
+    m_panel.bottomTabs()->setCurrentWidget(training);
+    training->itemEdit()->setText(u"story-99"_s);
+    QTest::mouseClick(training->markButton(), Qt::LeftButton);
+    QCOMPARE(training->statusLabel()->text(), u"There is no item \"story-99\" in this project."_s);
+    training->itemEdit()->setText(u"story-01"_s);
+    training->kindBox()->setCurrentIndex(training->kindBox()->findData(int(TrainingPart::Task)));
+    QVERIFY(!training->explanationEdit()->isEnabled());
+    QTest::mouseClick(training->markButton(), Qt::LeftButton);
+    training->itemEdit()->setText(u"story-02"_s);
+    training->kindBox()->setCurrentIndex(0); // practice
+    training->explanationEdit()->setText(u"The story contradicts itself in its last line."_s);
+    QTest::mouseClick(training->markButton(), Qt::LeftButton);
+    QCOMPARE(training->itemsTable()->rowCount(), 2);
+    QCOMPARE(training->itemsTable()->item(1, 1)->text(), u"Practice"_s);
+    QCOMPARE(training->itemsTable()->item(1, 3)->text(), u"The story contradicts itself in its last line."_s);
+    const QList<TrainingItem> marked = m_project->quality().trainingItems();
+    QCOMPARE(marked.size(), 2);
+    QVERIFY(!marked[0].practice && marked[1].practice);
+
+    QStringList holders;
+    const qint64 story1 = m_project->items().findByExternalId(u"story-01"_s)->id;
+    for (const Assignment &a : m_project->assignments().forItem(story1)) {
+        if (a.state == AssignmentState::New)
+            QVERIFY(m_project->assignments().perform(a.id, WorkflowAction::Open, a.annotatorId));
+        QVERIFY(m_project->assignments().perform(a.id, WorkflowAction::Submit, a.annotatorId));
+        holders << m_project->people().find(a.annotatorId)->name;
+    }
+    QCOMPARE(holders.size(), 2);
+    training->schemeBox()->setCurrentIndex(training->schemeBox()->findData(int(QualificationScheme::Tgea)));
+    QTest::mouseClick(training->scoreButton(), Qt::LeftButton);
+    QVERIFY2(
+        training->statusLabel()->text().startsWith(u"Scored 2 annotator(s); not yet handed in all training items: "_s),
+        qPrintable(training->statusLabel()->text()));
+    QTableWidget *scores = training->scoresTable();
+    QCOMPARE(scores->rowCount(), 3);
+    int passed = 0;
+    for (int r = 0; r < 3; ++r) {
+        if (!holders.contains(scores->item(r, 0)->text())) {
+            QCOMPARE(scores->item(r, 1)->text(), u"not scored yet"_s);
+            continue;
+        }
+        QCOMPARE(scores->item(r, 2)->text(), u"100.0 / 100"_s);
+        passed += scores->item(r, 4)->text() == "yes"_L1;
+    }
+    QCOMPARE(passed, 2);
+    saveScreenshot(&m_panel, u"study-training.png"_s);
+}
+
+// The keys hidden from annotators, edited in the planner: shown as the defaults at first, saved on
+// Enter, "none" hides nothing, and an empty field goes back to the defaults.
+void StudyPanelTest::hiddenMetadataFromTheStudyTab()
+{
+    QLineEdit *hidden = m_panel.hiddenEdit();
+    QCOMPARE(hidden->text(),
+             u"model, system, source, top_p, temperature, top_k, frequency_penalty, decoding, "
+             "condition, dataset"_s);
+    hidden->setText(u" model , topic,"_s);
+    QTest::keyClick(hidden, Qt::Key_Return);
+    QCOMPARE(m_project->settings().value(SettingKey::HiddenMetadata), std::optional<QString>(u"model,topic"_s));
+    QCOMPARE(hidden->text(), u"model, topic"_s);
+    hidden->setText(u"none"_s);
+    QTest::keyClick(hidden, Qt::Key_Return);
+    QCOMPARE(m_project->settings().value(SettingKey::HiddenMetadata), std::optional<QString>(u"none"_s));
+    QCOMPARE(hidden->text(), u"none"_s);
+    hidden->clear();
+    QTest::keyClick(hidden, Qt::Key_Return);
+    QCOMPARE(hidden->text().left(14), u"model, system,"_s);
 }
 
 QTEST_MAIN(StudyPanelTest)

@@ -9,6 +9,7 @@
 #include "model/storage/spanrepository.h"
 #include "widgets/annotate/commentspanel.h"
 #include "widgets/annotate/judgementpanel.h"
+#include "widgets/annotate/practicepanel.h"
 #include "widgets/actions/retranslate.h"
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
@@ -36,6 +37,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     , m_editor(new SpanEditor(this))
     , m_judgements(new JudgementPanel(this))
     , m_comments(new CommentsPanel(this))
+    , m_practice(new PracticePanel(this))
     , m_progress(new QLabel(this))
     , m_submit(new QPushButton(this))
     , m_discard(new QPushButton(this))
@@ -60,6 +62,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     sideLayout->addWidget(m_editor, 1);
     sideLayout->addWidget(m_judgements);
     sideLayout->addWidget(m_comments);
+    sideLayout->addWidget(m_practice, 1);
     auto *splitter = new QSplitter(this);
     splitter->addWidget(scroll);
     splitter->addWidget(side);

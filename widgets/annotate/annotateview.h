@@ -24,6 +24,7 @@ namespace Errata {
 class AnnotationDocument;
 class CommentsPanel;
 class JudgementPanel;
+class PracticePanel;
 class Project;
 class SpanEditor;
 class SpanTextView;
@@ -108,6 +109,7 @@ private:
     SpanEditor *m_editor;
     JudgementPanel *m_judgements;
     CommentsPanel *m_comments;
+    PracticePanel *m_practice;
     QLabel *m_progress;
     QPushButton *m_submit;
     QPushButton *m_discard;

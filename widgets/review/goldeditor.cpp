@@ -126,7 +126,7 @@ QWidget *GoldEditor::buildSources()
     m_sources->setRootIsDecorated(false);
     m_sources->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_sources->setAccessibleName(tr("Annotators' spans"));
-    auto *add = new QPushButton(tr("&Add to Gold"), box);
+    auto *add = new QPushButton(tr("A&dd to Gold"), box);
     auto *merge = new QPushButton(tr("&Merge into One"), box);
     merge->setToolTip(tr("One gold span covering the selected spans, with the type and severity most of them "
                          "chose; refine it in the editor."));

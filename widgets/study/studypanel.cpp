@@ -3,10 +3,13 @@
 #include "widgets/study/studypanel.h"
 
 #include "widgets/study/textimportdialog.h"
+#include "widgets/study/trainingpanel.h"
 
 #include "model/document/progressmatrixmodel.h"
 #include "model/project/project.h"
+#include "model/domain/hiddenmetadata.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/settingsrepository.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -18,6 +21,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -60,10 +64,16 @@ StudyPanel::StudyPanel(QWidget *parent)
     m_progress->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_progress->setAccessibleName(tr("Progress matrix"));
     (new QVBoxLayout(progressBox))->addWidget(m_progress);
+    m_training = new TrainingPanel(this);
+    connect(m_training, &TrainingPanel::projectChanged, this, &StudyPanel::projectChanged);
+    m_bottom = new QTabWidget(this);
+    m_bottom->addTab(progressBox, tr("Progress"));
+    m_bottom->addTab(m_training, tr("Training"));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
-    split->addWidget(progressBox);
-    split->setStretchFactor(1, 1);
+    split->addWidget(m_bottom);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     m_status = new QLabel(this);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
@@ -128,6 +138,11 @@ QWidget *StudyPanel::buildPlanner()
     m_addTexts->setToolTip(tr("Texts to annotate from a CSV, JSONL or text file, with a preview"));
     form->addRow(tr("Texts:"), m_addTexts);
     connect(m_addTexts, &QPushButton::clicked, this, &StudyPanel::addTexts);
+    m_hidden = new QLineEdit(box);
+    m_hidden->setToolTip(tr("Metadata keys annotators never see in a blind project (comma list; \"none\" hides "
+                            "nothing; empty restores the defaults). Press Enter to save."));
+    form->addRow(tr("Hidden from annotators:"), m_hidden);
+    connect(m_hidden, &QLineEdit::returnPressed, this, &StudyPanel::saveHidden);
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(form);
     layout->addLayout(buttons);
@@ -141,6 +156,33 @@ QWidget *StudyPanel::buildPlanner()
     return box;
 }
 
+// Blindness (docs/study.md): the metadata keys kept from annotators, a project option only a
+// coordinator may change. Empty goes back to the defaults (the setting's absence).
+void StudyPanel::saveHidden()
+{
+    if (!m_project) return;
+    QStringList keys;
+    for (const QString &key : m_hidden->text().split(u',', Qt::SkipEmptyParts)) keys << key.trimmed();
+    keys.removeAll(QString());
+    SettingsRepository settings = m_project->settings();
+    const QString value = keys.isEmpty() ? HiddenMetadata::defaultKeys().join(u',') : keys.join(u',');
+    if (!settings.setProjectOption(SettingKey::HiddenMetadata, value, m_actorId)) {
+        return say(settings.lastError(), true);
+    }
+    fillHidden();
+    say(tr("Hidden from annotators: %1.").arg(m_hidden->text()));
+    emit projectChanged();
+}
+
+void StudyPanel::fillHidden()
+{
+    m_hidden->setText(m_project
+                          ? HiddenMetadata::keys(m_project->settings().value(SettingKey::HiddenMetadata)).join(u", "_s)
+                          : QString());
+    if (m_hidden->text().isEmpty() && m_project) m_hidden->setText(u"none"_s);
+    m_hidden->setCursorPosition(0); // the list reads from its start
+}
+
 void StudyPanel::setProject(Project *project, qint64 actorId)
 {
     m_project = project;
@@ -148,6 +190,8 @@ void StudyPanel::setProject(Project *project, qint64 actorId)
     m_planned.reset();
     m_plan->setRowCount(0);
     setEnabled(project != nullptr);
+    m_training->setProject(project, actorId);
+    fillHidden();
     refresh();
 }
 
@@ -157,6 +201,7 @@ void StudyPanel::refresh()
     m_assign->setEnabled(false);
     if (m_project) {
         m_matrix->reload(*m_project);
+        m_training->refresh();
     }
     if (m_project && m_matrix->rowCount() == 0) {
         say(tr("No items yet: Add Texts… reads them from a CSV, JSONL or text file."));

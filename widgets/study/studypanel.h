@@ -15,15 +15,17 @@ class QPushButton;
 class QSpinBox;
 class QTableView;
 class QTableWidget;
+class QTabWidget;
 
 namespace Errata {
 
 class Project;
 class ProgressMatrixModel;
+class TrainingPanel;
 
 // The Study tab (coordinators; docs/study.md): the people of the study, the assignment planner with a
-// preview of every person's load before anything is written, and the progress matrix of items ×
-// annotators. What it writes goes through the model's rules (only a coordinator may), as the CLI's
+// preview of every person's load before anything is written, and below, the progress matrix of items ×
+// annotators and the training items with the annotators' qualification (TrainingPanel). What it writes goes through the model's rules (only a coordinator may), as the CLI's
 // `people add`, `assign` and `progress` do.
 class StudyPanel final : public QWidget
 {
@@ -48,6 +50,9 @@ public:
     QTableView *progressView() const { return m_progress; }
     QLabel *statusLabel() const { return m_status; }
     QPushButton *addTextsButton() const { return m_addTexts; }
+    TrainingPanel *trainingPanel() const { return m_training; }
+    QLineEdit *hiddenEdit() const { return m_hidden; }
+    QTabWidget *bottomTabs() const { return m_bottom; }
 
 signals:
     void projectChanged(); // people or assignments were written
@@ -61,6 +66,8 @@ private:
     void addTexts();
     void previewPlan();
     void assignPlan();
+    void saveHidden();
+    void fillHidden();
     void say(const QString &message, bool failed = false);
 
     Project *m_project = nullptr;
@@ -81,6 +88,9 @@ private:
     QTableWidget *m_plan = nullptr;
     QTableView *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    QLineEdit *m_hidden = nullptr;
+    QTabWidget *m_bottom = nullptr;
+    TrainingPanel *m_training = nullptr;
 };
 
 } // namespace Errata
