@@ -19,9 +19,10 @@ namespace Errata {
 //   and items without one only to people without one (Clark et al.'s disjoint conditions).
 // - Loads are balanced: each unit goes to the least-loaded eligible people, so with ungrouped items
 //   loads differ by at most one (by at most the largest group otherwise). Among equally loaded
-//   people the planner takes those who have shared the fewest items with the ones already chosen,
-//   so with K >= 2 every pair of annotators shares items as soon as there are enough of them, and
-//   pairwise agreement is defined.
+//   people the planner takes those who have shared the fewest items with the ones already chosen;
+//   then, while a pair shares nothing, two people swap places between two units of one size when that
+//   makes more pairs share (loads stay as they are). So with K >= 2 every pair of annotators shares
+//   items once there are as many items as pairs, and pairwise agreement is defined.
 // - The seed decides the order units are taken in and breaks the remaining ties: the same seed and
 //   input give the same plan.
 struct PlanItem
