@@ -11,6 +11,7 @@
 #include "model/storage/agreementreader.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace Errata {
 QList<AgreementItem> AgreementData::finished(Project &project, QHash<qint64, QList<Span>> *gold, QString *error)
@@ -27,19 +28,23 @@ AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
     }
     result = AgreementItem{item->id, item->generation, item->metadata, {}};
     QHash<qint64, qsizetype> slot;
+    QSet<qint64> handedIn; // annotators whose work on the item counts as a result
+    for (const Assignment &assignment : project.assignments().forItem(itemId)) {
+        if (isFinished(assignment.state)) handedIn.insert(assignment.annotatorId);
+    }
     SpanRepository spans = project.spans();
     qint64 goldLayer = 0;
     for (const Layer &layer : spans.layersOfItem(itemId)) {
         if (layer.kind == LayerKind::Annotator) {
             slot.insert(layer.id, result.layers.size());
-            result.layers << AgreementLayer{layer.personId, {}};
+            result.layers << AgreementLayer{layer.personId, {}, handedIn.contains(layer.personId)};
         } else if (layer.kind == LayerKind::Gold) {
             goldLayer = layer.id;
         }
     }
     if (goldLayer != 0) {
         slot.insert(goldLayer, result.layers.size());
-        result.layers << AgreementLayer{GoldLayerId, {}};
+        result.layers << AgreementLayer{GoldLayerId, {}, true};
     }
     for (Span &span : spans.spansOfItem(itemId)) {
         if (const auto it = slot.constFind(span.layerId); it != slot.cend()) {

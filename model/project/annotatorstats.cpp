@@ -29,7 +29,7 @@ QList<AgreementItem> layersWithGold(Project &project)
     QList<AgreementItem> items = AgreementData::finished(project, &gold);
     for (AgreementItem &item : items) {
         if (QList<Span> spans = gold.take(item.itemId); !spans.isEmpty()) {
-            item.layers << AgreementLayer{GoldRater, std::move(spans)};
+            item.layers << AgreementLayer{GoldRater, std::move(spans), true};
         }
     }
     return items;

@@ -24,6 +24,7 @@ struct AgreementLayer
 {
     qint64 annotatorId = 0;
     QList<Span> spans;
+    bool finished = true; // handed in (or gold); views that show work in progress say which is which
 };
 
 struct AgreementItem

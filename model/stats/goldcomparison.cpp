@@ -40,7 +40,7 @@ QList<GoldScore> compareWithGold(const QList<AgreementItem> &items, const QHash<
             continue;
         }
         // Gold first, then the annotators: one coverage pass gives every layer's units.
-        AgreementItem withGold{item.itemId, item.text, {}, {AgreementLayer{GoldLayerId, *goldSpans}}};
+        AgreementItem withGold{item.itemId, item.text, {}, {AgreementLayer{GoldLayerId, *goldSpans, true}}};
         withGold.layers += item.layers;
         const QList<TextRange> units = unitsOf(item.text, unit);
         for (qsizetype s = 0; s < selectors.size(); ++s) {

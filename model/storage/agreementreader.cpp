@@ -85,7 +85,7 @@ QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64,
             continue;
         }
         layerSlot.emplace_back(item, items[item].layers.size());
-        items[item].layers << AgreementLayer{layers.integer(2), {}};
+        items[item].layers << AgreementLayer{layers.integer(2), {}, true};
     }
     if (readFailed(layers, error)) {
         return {};

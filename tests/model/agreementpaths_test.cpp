@@ -104,7 +104,7 @@ QList<AgreementItem> plainFinishedLayers(Project &project)
         if (layer.kind == LayerKind::Annotator && it != itemIndex.cend()
             && finished.contains({layer.itemId, layer.personId})) {
             layerSlot.insert(layer.id, {*it, items[*it].layers.size()});
-            items[*it].layers << AgreementLayer{layer.personId, {}};
+            items[*it].layers << AgreementLayer{layer.personId, {}, true};
         }
     }
     for (Span &span : spans.allSpans()) {

@@ -7,6 +7,7 @@
 #include "model/generators/demoproject.h"
 #include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
@@ -52,6 +53,7 @@ private slots:
     void heatCountsAnnotators();
     void mqmItemWithThreeRaters();
     void agreementTableInTheInterfaceLanguage();
+    void agreementCountsHandedInLayersOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -96,6 +98,48 @@ void LayerViewTest::agreementTableInTheInterfaceLanguage()
         }
     }
     QVERIFY(named > 0);
+}
+
+// Per-item agreement counts handed-in layers only, as errata-cli agreement does: two annotators who
+// both marked "aa" as Redundant agree perfectly (α 1.00) while a third, still at work, marked "dd".
+// Once the third hands in, α drops below 1; with one layer handed in there is nothing to compute.
+void LayerViewTest::agreementCountsHandedInLayersOnly()
+{
+    AgreementItem item{1,
+                       u"aa bb cc dd"_s,
+                       {},
+                       {{1, {mark(0, 2, u"Redundant"_s)}, true},
+                        {2, {mark(0, 2, u"Redundant"_s)}, true},
+                        {3, {mark(9, 11, u"Redundant"_s)}, false}}};
+    LayerView view;
+    view.setItem(item, QString(), {}, &m_project->taxonomy());
+    QCOMPARE(view.agreementNote(), u"Agreement on this item, over the 2 handed-in layers of 3:"_s);
+    const auto alphaOf = [&view](const QString &type) {
+        QTableWidget *table = view.agreementTable();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 0)->data(Qt::UserRole).toString() == type) return table->item(row, 1)->text();
+        }
+        return QString();
+    };
+    QCOMPARE(alphaOf(u"Redundant"_s), u"1.00"_s);
+    item.layers[2].finished = true;
+    view.setItem(item, QString(), {}, &m_project->taxonomy());
+    QVERIFY2(alphaOf(u"Redundant"_s) != u"1.00"_s && !alphaOf(u"Redundant"_s).isEmpty(),
+             qPrintable(alphaOf(u"Redundant"_s)));
+    item.layers[1].finished = item.layers[2].finished = false;
+    view.setItem(item, QString(), {}, &m_project->taxonomy());
+    QCOMPARE(view.agreementNote(), u"Agreement needs two handed-in layers; 1 of 3 so far."_s);
+    QCOMPARE(view.agreementTable()->rowCount(), 0);
+    // The demo's layers say which are handed in, as its assignments do.
+    for (const Item &demo : m_project->items().all()) {
+        int handedIn = 0;
+        for (const Assignment &a : m_project->assignments().forItem(demo.id)) handedIn += isFinished(a.state) ? 1 : 0;
+        const AgreementItem layers = AgreementData::itemLayers(*m_project, demo.id);
+        const auto finished = std::count_if(layers.layers.cbegin(), layers.layers.cend(), [](const AgreementLayer &l) {
+            return l.finished && l.annotatorId != GoldLayerId;
+        });
+        QCOMPARE(int(finished), handedIn);
+    }
 }
 
 void LayerViewTest::comparison_data()
@@ -258,7 +302,7 @@ void LayerViewTest::mqmItemWithThreeRaters()
     QHash<qint64, QString> names;
     int target = 0;
     for (qsizetype a = 0; a < busiest->annotations.size(); ++a) {
-        item.layers << AgreementLayer{a + 1, busiest->annotations[a].spans};
+        item.layers << AgreementLayer{a + 1, busiest->annotations[a].spans, true};
         names.insert(a + 1, busiest->annotations[a].annotator);
         for (const Span &span : busiest->annotations[a].spans) {
             target += span.range.side == TextSide::Generation ? 1 : 0;

@@ -84,6 +84,10 @@ LayerView::LayerView(QWidget *parent)
     sideLayout->addWidget(m_annotators, 2);
     sideLayout->addWidget(new QLabel(tr("Types"), side));
     sideLayout->addWidget(m_types, 2);
+    m_agreementNote = new QLabel(side);
+    m_agreementNote->setWordWrap(true);
+    m_agreementNote->setTextFormat(Qt::PlainText);
+    sideLayout->addWidget(m_agreementNote);
     sideLayout->addWidget(m_agreement, 2);
     sideLayout->addWidget(m_record, 1);
     auto *splitter = new QSplitter(this);

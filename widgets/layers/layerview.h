@@ -42,6 +42,7 @@ public:
     void setTypeColours(const QHash<QString, QColor> &colours);
 
     SpanTextView *textView() const { return m_text; }
+    QString agreementNote() const;
     QTableWidget *agreementTable() const { return m_agreement; }
     QString recordText() const;
     // Which layer and span a text-view span index stands for.
@@ -57,6 +58,7 @@ private:
     void fillAgreement();
 
     AgreementItem m_item;
+    QLabel *m_agreementNote = nullptr;
     QHash<qint64, QString> m_names;
     const Taxonomy *m_taxonomy = nullptr;
     QHash<QString, QColor> m_typeColours;

@@ -263,6 +263,11 @@ QString LayerView::recordText() const
     return m_record->text();
 }
 
+QString LayerView::agreementNote() const
+{
+    return m_agreementNote->text();
+}
+
 void LayerView::fillAgreement()
 {
     m_agreement->setRowCount(0);
@@ -270,8 +275,22 @@ void LayerView::fillAgreement()
         return;
     }
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(*m_taxonomy, 2);
+    // Handed-in work only, as errata-cli agreement counts it: a layer still being written is no answer yet.
     AgreementItem annotators = m_item;
-    annotators.layers.removeIf([](const AgreementLayer &layer) { return layer.annotatorId == GoldLayerId; });
+    annotators.layers.removeIf(
+        [](const AgreementLayer &layer) { return layer.annotatorId == GoldLayerId || !layer.finished; });
+    const qsizetype started =
+        std::count_if(m_item.layers.cbegin(), m_item.layers.cend(),
+                      [](const AgreementLayer &layer) { return layer.annotatorId != GoldLayerId; });
+    m_agreementNote->setText(
+        annotators.layers.size() >= 2
+            ? tr("Agreement on this item, over the %1 handed-in layers of %2:")
+                  .arg(annotators.layers.size())
+                  .arg(started)
+            : tr("Agreement needs two handed-in layers; %1 of %2 so far.").arg(annotators.layers.size()).arg(started));
+    if (annotators.layers.size() < 2) {
+        return;
+    }
     const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit::Token).perType({annotators}, selectors);
     const auto number = [](const std::optional<double> &value) {
         return value ? QLocale().toString(withoutNegativeZero(*value, 2), 'f', 2) : tr("—");
