@@ -11,6 +11,7 @@
 class QFileSystemWatcher;
 
 #include <memory>
+#include <optional>
 
 namespace Errata {
 
@@ -66,7 +67,8 @@ private:
     bool runWelcome();
     bool choosePerson(bool force, const QString &preferredName = QString());
     bool becomeFirstCoordinator(const QList<Person> &people);
-    bool pickPerson(const QList<Person> &people); // Who are you?
+    bool pickPerson(const QList<Person> &people);                    // Who are you?
+    std::optional<Person> packageOwner(const QList<Person> &people); // a work package opens as its owner
     void showItem(qint64 itemId);
     void showAnnotatorLayers(qint64 itemId);
     QHash<qint64, QString> displayNames();

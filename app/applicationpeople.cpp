@@ -61,6 +61,10 @@ bool Application::choosePerson(bool force, const QString &preferredName)
         }
         m_personId = person->id;
         m_role = mainRole(*person);
+    } else if (const auto owner = packageOwner(people); owner && !force && m_personId == 0) {
+        // A work package is one annotator's: it opens as them (asking would only invite a wrong answer).
+        m_personId = owner->id;
+        m_role = Role::Annotator;
     } else if (force || m_personId == 0) {
         if (!m_interactive) {
             reportError(tr("Say who you are with --as NAME. This project's people: %1.").arg(names(people)));
@@ -93,6 +97,11 @@ bool Application::becomeFirstCoordinator(const QList<Person> &people)
         QInputDialog::getText(m_window.get(), tr("Who are you?"), question, QLineEdit::Normal, QString(), &ok)
             .trimmed();
     if (!ok || name.isEmpty()) return false;
+    if (std::any_of(people.cbegin(), people.cend(), [&](const Person &person) { return person.name == name; })) {
+        reportError(
+            tr("“%1” is already one of this project's people: choose them in the list that follows.").arg(name));
+        return false; // the caller offers the list
+    }
     Person creator{0, name, Role::Annotator | Role::Reviewer | Role::Coordinator};
     PersonRepository repository = m_project->people();
     if (!repository.add(creator, 0)) { // nobody coordinates yet, so anyone may add the first
@@ -102,6 +111,14 @@ bool Application::becomeFirstCoordinator(const QList<Person> &people)
     m_personId = creator.id;
     m_role = Role::Coordinator;
     return true;
+}
+
+std::optional<Person> Application::packageOwner(const QList<Person> &people)
+{
+    const std::optional<QString> owner = m_project->settings().value(PackageKey::Owner);
+    const auto person =
+        std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return owner && p.name == *owner; });
+    return person == people.cend() ? std::nullopt : std::optional<Person>(*person);
 }
 
 bool Application::pickPerson(const QList<Person> &people)

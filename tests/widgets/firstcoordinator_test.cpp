@@ -7,7 +7,9 @@
 #include "mainwindow.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/project/workpackage.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -18,6 +20,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QInputDialog>
+#include <QMessageBox>
 #include <QPointer>
 #include <QProcess>
 #include <QStatusBar>
@@ -41,6 +44,8 @@ private slots:
     void importedCorpusCanStillBeUsedAsARater();
     void screenshotWithAnUnknownPersonFailsAtOnce();
     void raterOpensOnTheirOwnFirstItem();
+    void typingAnExistingNameSaysSo();
+    void packageOpensAsItsOwner();
 
 private:
     QString emptyProject(const QString &name, const QStringList &annotators);
@@ -174,6 +179,49 @@ void FirstCoordinatorTest::raterOpensOnTheirOwnFirstItem()
     QVERIFY(app.start({path, false, u"rater1"_s, {}}));
     QCOMPARE(app.window()->annotateView()->document()->item().id, ownItem);
     QCOMPARE(app.window()->statusBar()->currentMessage(), QString());
+}
+
+// Asked to become the coordinator, a rater types their own name: they are told, in words, to pick
+// themselves from the list (it used to be "UNIQUE constraint failed: person.name"), and nobody is added.
+void FirstCoordinatorTest::typingAnExistingNameSaysSo()
+{
+    const QString path = emptyProject(u"existing.errata"_s, {u"rater1"_s, u"rater2"_s});
+    QVERIFY(!path.isEmpty());
+    QString said;
+    answerDialogs([&said](QWidget *dialog) {
+        if (auto *input = qobject_cast<QInputDialog *>(dialog)) input->setTextValue(u"rater1"_s);
+        if (auto *box = qobject_cast<QMessageBox *>(dialog)) said = box->text();
+        return true;
+    });
+    Application app;
+    QVERIFY(app.start({path, false, {}, {}}));
+    QCOMPARE(m_seen, (QStringList{u"QInputDialog"_s, u"QMessageBox"_s, u"Errata::WhoAreYouDialog"_s}));
+    QCOMPARE(said, u"“rater1” is already one of this project's people: choose them in the list that follows."_s);
+    QString error;
+    QCOMPARE(Project::openReadOnly(path, &error)->people().all().size(), 2);
+}
+
+// A work package knows its annotator: it opens as them, with no question at all (it used to offer to
+// make the annotator its coordinator, since a package has no coordinator of its own).
+void FirstCoordinatorTest::packageOpensAsItsOwner()
+{
+    QString error;
+    const QString home = m_dir.filePath(u"home.errata"_s);
+    QVERIFY2(DemoProject::create(home, &error), qPrintable(error));
+    auto project = Project::open(home, &error);
+    const QString owner = DemoProject::annotatorNames().at(2);
+    SplitSummary summary;
+    const QString packagePath = m_dir.filePath(u"package.errata"_s);
+    QVERIFY2(WorkPackage::split(*project, DemoProject::coordinatorId(*project), owner, packagePath, &summary, &error),
+             qPrintable(error));
+    project.reset();
+    answerDialogs([](QWidget *) { return true; });
+    Application app;
+    QVERIFY(app.start({packagePath, false, {}, {}}));
+    QCOMPARE(m_seen, QStringList());
+    auto package = Project::openReadOnly(packagePath, &error);
+    QCOMPARE(package->people().find(app.personId())->name, owner);
+    QVERIFY(app.window()->annotateView()->document()); // on their first item
 }
 
 QTEST_MAIN(FirstCoordinatorTest)
