@@ -21,6 +21,7 @@
 #include "model/document/reviewsession.h"
 #include "model/generators/demoproject.h"
 #include "model/project/projectlock.h"
+#include "model/project/displaynames.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -304,7 +305,10 @@ bool Application::openWithDialog()
 
 void Application::refresh()
 {
-    const QList<Person> people = m_project->people().all();
+    // Every list of people says what this viewer may know of them (A1, A2, … in an anonymous project).
+    QList<Person> people = m_project->people().all();
+    const QHash<qint64, QString> names = displayNames();
+    for (Person &person : people) person.name = names.value(person.id, person.name);
     // Read-only (another Errata has the file): look, but start nothing that writes.
     const bool annotating = m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly();
     m_window->annotateView()->setProject(annotating ? m_project.get() : nullptr, m_personId);
@@ -324,7 +328,7 @@ void Application::refresh()
     }
     m_window->setProjectTitle(
         m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title()) : m_project->title(), m_project->path());
-    m_review->setProject(m_project.get(), m_personId, m_role, displayNames());
+    m_review->setProject(m_project.get(), m_personId, m_role, names);
     // Corpus statistics are for reviewers and coordinators, like the other layers.
     m_window->corpusPanel()->setProject(annotating ? nullptr : m_project.get());
     PreferencesActions::applyTypeColours(m_project.get(), m_window.get());
@@ -388,15 +392,7 @@ void Application::showItem(qint64 itemId)
 
 QHash<qint64, QString> Application::displayNames()
 {
-    // With hidden identities every annotator is "A<k>", numbered in the project's order of people.
-    const bool anonymous = m_project->settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1;
-    QHash<qint64, QString> names;
-    int annotator = 0;
-    for (const Person &person : m_project->people().all()) {
-        const bool hide = anonymous && person.roles.testFlag(Role::Annotator);
-        names.insert(person.id, hide ? tr("A%1").arg(++annotator) : person.name);
-    }
-    return names;
+    return DisplayNames::forViewer(*m_project, m_personId, m_role);
 }
 
 void Application::showAnnotatorLayers(qint64 itemId)

@@ -81,7 +81,12 @@ void ReviewController::setProject(Project *project, qint64 personId, Role role, 
 
 void ReviewController::refreshQueue()
 {
-    m_queue->setRows(m_project ? ReviewQueue::load(*m_project) : QList<ReviewQueueRow>());
+    QList<ReviewQueueRow> rows = m_project ? ReviewQueue::load(*m_project) : QList<ReviewQueueRow>();
+    for (ReviewQueueRow &row : rows) { // by the codes the Review tab uses, in an anonymous project
+        row.annotator = m_names.value(row.annotatorId, row.annotator);
+        if (row.reviewerId != 0) row.reviewer = m_names.value(row.reviewerId, row.reviewer);
+    }
+    m_queue->setRows(rows);
     m_window->reviewQueue()->refreshFilter();
 }
 

@@ -1320,6 +1320,21 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     </message>
 </context>
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <source>A%1</source>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>C%1</translation>
+    </message>
+</context>
+<context>
     <name>Errata::AnnotateView</name>
     <message>
         <source>Discard…</source>
@@ -1691,10 +1706,6 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <translation>Errata</translation>
     </message>
     <message>
-        <source>A%1</source>
-        <translation>A%1</translation>
-    </message>
-    <message>
         <source>Blind annotation: the other layers show once you have submitted this item.</source>
         <translation>Blindannotation: Die anderen Annotationsebenen werden angezeigt, sobald Sie diesen Eintrag eingereicht haben.</translation>
     </message>
@@ -1761,6 +1772,10 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
     <message>
         <source>Who are you?</source>
         <translation>Wer sind Sie?</translation>
+    </message>
+    <message>
+        <source>“%1” is already one of this project&apos;s people: choose them in the list that follows.</source>
+        <translation>„%1“ gehört schon zu diesem Projekt: Wählen Sie die Person in der folgenden Liste.</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2953,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Every annotator&apos;s spans under the same text. The lists choose the annotators and types shown; the agreement table puts a type&apos;s heat on the text.</source>
         <translation>Die Spans aller Annotatoren unter demselben Text. Die Listen bestimmen die angezeigten Annotatoren und Fehlertypen; die Übereinstimmungstabelle legt die Heatmap eines Fehlertyps auf den Text.</translation>
+    </message>
+    <message>
+        <source>Agreement on this item, over the %1 handed-in layers of %2:</source>
+        <translation>Übereinstimmung bei diesem Eintrag, über die %1 abgegebenen von %2 Ebenen:</translation>
+    </message>
+    <message>
+        <source>Agreement needs two handed-in layers; %1 of %2 so far.</source>
+        <translation>Für die Übereinstimmung braucht es zwei abgegebene Ebenen; bisher %1 von %2.</translation>
     </message>
 </context>
 <context>

@@ -1321,6 +1321,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     </message>
 </context>
 <context>
+    <name>DisplayNames</name>
+    <message>
+        <source>A%1</source>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <translation>C%1</translation>
+    </message>
+</context>
+<context>
     <name>Errata::AnnotateView</name>
     <message>
         <source>Discard…</source>
@@ -1692,10 +1707,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>Errata</translation>
     </message>
     <message>
-        <source>A%1</source>
-        <translation>A%1</translation>
-    </message>
-    <message>
         <source>Blind annotation: the other layers show once you have submitted this item.</source>
         <translation>盲标注：提交此条目后，才会显示其他标注层。</translation>
     </message>
@@ -1762,6 +1773,10 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
     <message>
         <source>Who are you?</source>
         <translation>您是哪位？</translation>
+    </message>
+    <message>
+        <source>“%1” is already one of this project&apos;s people: choose them in the list that follows.</source>
+        <translation>“%1”已是本项目中的人员：请在接下来的列表中选择。</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2953,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Every annotator&apos;s spans under the same text. The lists choose the annotators and types shown; the agreement table puts a type&apos;s heat on the text.</source>
         <translation>同一文本下所有标注员的片段。列表用于选择显示的标注员和类型；一致性表格会将某一类型的热度显示在文本上。</translation>
+    </message>
+    <message>
+        <source>Agreement on this item, over the %1 handed-in layers of %2:</source>
+        <translation>本条目的一致性，基于 %2 个层中已提交的 %1 个：</translation>
+    </message>
+    <message>
+        <source>Agreement needs two handed-in layers; %1 of %2 so far.</source>
+        <translation>一致性需要两个已提交的层；目前 %2 个中有 %1 个。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "model/document/judgementcheck.h"
 
 #include "model/document/submissioncheck.h"
+#include "model/project/displaynames.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -42,9 +43,9 @@ bool AnnotationDocument::load()
         return fail(tr("The item no longer exists."));
     }
     m_item = *item;
-    for (const Person &person : m_project->people().all()) {
-        m_names.insert(person.id, person.name);
-    }
+    // As this person may know the others: an annotator of an anonymous project sees codes (A2, R1).
+    m_names =
+        DisplayNames::forViewer(*m_project, m_personId, m_target == Target::Gold ? Role::Reviewer : Role::Annotator);
     if (m_target == Target::Gold) {
         return loadGold();
     }

@@ -9,6 +9,8 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -59,10 +61,14 @@ bool AssignmentRepository::createMany(const QList<std::pair<qint64, qint64>> &it
     }
     const qint64 first = next->value(0).toLongLong();
     next->finish();
+    // In item order, so that every index on the three tables grows at its end instead of being
+    // written all over (a plan comes in a shuffled order of items).
+    QList<std::pair<qint64, qint64>> ordered = itemAndAnnotator;
+    std::sort(ordered.begin(), ordered.end());
     QList<QVariantList> assignments;
-    assignments.reserve(itemAndAnnotator.size());
+    assignments.reserve(ordered.size());
     qint64 id = first;
-    for (const auto &[itemId, annotatorId] : itemAndAnnotator) {
+    for (const auto &[itemId, annotatorId] : std::as_const(ordered)) {
         assignments << QVariantList{id++, itemId, annotatorId};
     }
     // Only the assignments are bound row by row; their layers and "create" entries are derived from
@@ -90,6 +96,16 @@ std::optional<Assignment> AssignmentRepository::find(qint64 id)
 QList<Assignment> AssignmentRepository::all()
 {
     return select(QString(), {});
+}
+
+QSet<qint64> AssignmentRepository::annotatorIds()
+{
+    QSet<qint64> ids;
+    Statement query;
+    if (run(query, u"SELECT DISTINCT annotator_id FROM assignment"_s)) {
+        while (query->next()) ids.insert(query->value(0).toLongLong());
+    }
+    return ids;
 }
 
 QList<Assignment> AssignmentRepository::forItem(qint64 itemId)

@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QMap>
+#include <QSet>
 #include <optional>
 
 namespace Errata {
@@ -32,6 +33,7 @@ public:
     // Returns the new layer's id through layerId when given.
     std::optional<Assignment> find(qint64 id);
     QList<Assignment> all();
+    QSet<qint64> annotatorIds(); // everyone with at least one assignment
     QList<Assignment> forItem(qint64 itemId);
     QMap<AssignmentState, qint64> countByState();
 

@@ -15,7 +15,7 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
     RowReader query(db, R"(SELECT a.id, a.item_id, i.external_id, coalesce(p.name, ''), a.state, a.iteration,
                                   (SELECT max(h.created_at) FROM history h
                                    WHERE h.action = 'submit' AND h.assignment_id = a.id) AS submitted,
-                                  coalesce(r.name, '')
+                                  coalesce(r.name, ''), a.annotator_id, coalesce(a.reviewer_id, 0)
                            FROM assignment a JOIN item i ON i.id = a.item_id
                            LEFT JOIN person p ON p.id = a.annotator_id LEFT JOIN person r ON r.id = a.reviewer_id
                            WHERE a.state IN ('submitted', 'in_review')
@@ -32,7 +32,9 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
                            int(query.integer(5)),
                            query.isNull(6) ? QDateTime() : QDateTime::fromString(query.text(6), Qt::ISODateWithMs),
                            query.text(7),
-                           {}};
+                           {},
+                           query.integer(8),
+                           query.integer(9)};
         assignmentStateFromKey(query.text(4), &row.state);
         if (rowOfItem.value(row.itemId) < 0) {
             rowOfItem.insert(row.itemId, int(rows.size()));

@@ -24,6 +24,8 @@ struct ReviewQueueRow
     QDateTime submitted; // the latest submission
     QString reviewer;    // who has it claimed; empty when nobody
     QMap<QString, QString> metadata;
+    qint64 annotatorId = 0;
+    qint64 reviewerId = 0; // 0: nobody has it claimed
 };
 
 namespace ReviewQueueReader {
