@@ -3904,6 +3904,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Reason for returning</source>
         <translation>Begründung der Rückgabe</translation>
     </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SettingsRepository</name>
@@ -4078,6 +4082,95 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Pick lin&amp;k…</source>
         <translation>Ver&amp;knüpfung wählen…</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SpanRecordPanel</name>
+    <message>
+        <source>Span record</source>
+        <translation>Span-Datensatz</translation>
+    </message>
+    <message>
+        <source>Select a span to see its whole record here.</source>
+        <translation>Wählen Sie einen Span, um hier seinen ganzen Datensatz zu sehen.</translation>
+    </message>
+    <message>
+        <source>The whole item:</source>
+        <translation>Der ganze Eintrag:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n Span</numerusform>
+            <numerusform>%n Spans</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time on the item:</source>
+        <translation>Zeit für den Eintrag:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>Schweregrad:</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Marked in the prompt:</source>
+        <translation>Im Prompt markiert:</translation>
+    </message>
+    <message>
+        <source>Marked:</source>
+        <translation>Markiert:</translation>
+    </message>
+    <message>
+        <source>Rationale:</source>
+        <translation>Begründung:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>delete the marked text</source>
+        <translation>den markierten Text löschen</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>Korrektur:</translation>
+    </message>
+    <message>
+        <source>Corrected sentence:</source>
+        <translation>Korrigierter Satz:</translation>
+    </message>
+    <message>
+        <source>Antecedent:</source>
+        <translation>Antezedens:</translation>
+    </message>
+    <message>
+        <source>Associated span:</source>
+        <translation>Zugehöriger Span:</translation>
+    </message>
+    <message>
+        <source>Marked at:</source>
+        <translation>Markiert am:</translation>
+    </message>
+    <message>
+        <source>Last changed:</source>
+        <translation>Zuletzt geändert:</translation>
     </message>
 </context>
 <context>

@@ -3898,6 +3898,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Reason for returning</source>
         <translation>退回原因</translation>
     </message>
+    <message>
+        <source>Rationale</source>
+        <translation>理由</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SettingsRepository</name>
@@ -4072,6 +4076,93 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Pick lin&amp;k…</source>
         <translation>选择关联(&amp;K)…</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SpanRecordPanel</name>
+    <message>
+        <source>Span record</source>
+        <translation>片段记录</translation>
+    </message>
+    <message>
+        <source>Select a span to see its whole record here.</source>
+        <translation>选择一个片段，在此查看其完整记录。</translation>
+    </message>
+    <message>
+        <source>The whole item:</source>
+        <translation>整个条目：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s)</source>
+        <translation>
+            <numerusform>%n 个片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time on the item:</source>
+        <translation>在该条目上用时：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Severity:</source>
+        <translation>严重程度：</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Marked in the prompt:</source>
+        <translation>在提示中标出：</translation>
+    </message>
+    <message>
+        <source>Marked:</source>
+        <translation>标出：</translation>
+    </message>
+    <message>
+        <source>Rationale:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>delete the marked text</source>
+        <translation>删除标出的文本</translation>
+    </message>
+    <message>
+        <source>Correction:</source>
+        <translation>修改建议：</translation>
+    </message>
+    <message>
+        <source>Corrected sentence:</source>
+        <translation>修改后的句子：</translation>
+    </message>
+    <message>
+        <source>Antecedent:</source>
+        <translation>先行片段：</translation>
+    </message>
+    <message>
+        <source>Associated span:</source>
+        <translation>关联片段：</translation>
+    </message>
+    <message>
+        <source>Marked at:</source>
+        <translation>标出时间：</translation>
+    </message>
+    <message>
+        <source>Last changed:</source>
+        <translation>最后修改：</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "widgets/review/reviewchangespanel.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/review/reviewthreadpanel.h"
+#include "widgets/review/spanrecordpanel.h"
 #include "widgets/review/reviewview.h"
 
 #include <QLineEdit>
@@ -44,6 +45,7 @@ Span spanAt(qsizetype begin, qsizetype end, const QString &type)
     span.severityKey = u"2"_s;
     span.rationale = u"because"_s;
     if (type == "Redundant"_L1) span.links << SpanLink{{0, 3, TextSide::Generation}, LinkKind::Antecedent};
+    if (type == "Grammar_Usage"_L1) span.correction = u"a"_s;
     return span;
 }
 } // namespace
@@ -156,6 +158,19 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
         QCOMPARE(review->spanTable()->rowCount(), 4); // the whole item, then three spans
         QCOMPARE(review->changesPanel()->changeCount(), 0);
         QCOMPARE(review->currentSpanId(), cat); // the first span still to decide
+        // The whole span record beside the table, and the rationale in it (issue #23).
+        const QString catRecord = review->recordPanel()->text();
+        QVERIFY2(catRecord.contains(u"Marked: “cat”"_s) && catRecord.contains(u"Antecedent: “The”"_s)
+                     && catRecord.contains(u"Rationale: because"_s),
+                 qPrintable(catRecord));
+        QCOMPARE(review->spanTable()->item(1, 2)->text(), u"because"_s);
+        review->selectSpan(the);
+        const QString theRecord = review->recordPanel()->text();
+        QVERIFY2(theRecord.contains(u"Correction: a"_s)
+                     && theRecord.contains(u"Corrected sentence: The cat sat on the a mat."_s),
+                 qPrintable(theRecord));
+        saveScreenshot(app->window(), u"review-span-record.png"_s);
+        review->selectSpan(cat);
         QTableWidget *table = review->spanTable();
         table->setFocus();
         QTest::keyClick(table, Qt::Key_A);

@@ -5,6 +5,7 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/document/submissioncheck.h"
+#include "model/domain/correctionpreview.h"
 #include "model/domain/taxonomy.h"
 
 #include <QAbstractButton>
@@ -110,17 +111,7 @@ void SpanEditor::updatePreview()
         m_preview->setVisible(false);
         return;
     }
-    // The sentence around the span with the correction applied: old text struck through, new in bold.
-    const QString &text = m_document->item().generation;
-    // lastIndexOf(…, -1) would search from the end: a span at the very start has no sentence before it.
-    const qsizetype from = current->range.begin == 0 ? 0 : text.lastIndexOf(u'.', current->range.begin - 1) + 1;
-    qsizetype to = text.indexOf(u'.', current->range.end);
-    to = to < 0 ? text.size() : to + 1;
-    const QString html = text.mid(from, current->range.begin - from).toHtmlEscaped() + u"<s>"_s
-        + text.mid(current->range.begin, current->range.length()).toHtmlEscaped() + u"</s> <b>"_s
-        + m_correction->text().toHtmlEscaped() + u"</b>"_s
-        + text.mid(current->range.end, to - current->range.end).toHtmlEscaped();
-    m_preview->setText(html.trimmed());
+    m_preview->setText(correctedSentenceHtml(m_document->item().generation, current->range, m_correction->text()));
     m_preview->setVisible(true);
 }
 

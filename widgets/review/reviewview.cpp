@@ -5,6 +5,7 @@
 #include "widgets/actions/retranslate.h"
 #include "widgets/review/reviewchangespanel.h"
 #include "widgets/review/reviewthreadpanel.h"
+#include "widgets/review/spanrecordpanel.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QAction>
@@ -44,6 +45,7 @@ ReviewView::ReviewView(QWidget *parent)
     , m_tabs(new QTabWidget(this))
     , m_threads(new ReviewThreadPanel(this))
     , m_changes(new ReviewChangesPanel(this))
+    , m_record(new SpanRecordPanel(this))
 {
     buildLayout();
     buildActions();
@@ -92,9 +94,9 @@ void ReviewView::buildLayout()
     scroll->setWidget(m_text);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    m_table->setColumnCount(5);
+    m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels(
-        {tr("Span"), tr("Text"), tr("Decision"), tr("Since last review"), tr("Severity")});
+        {tr("Span"), tr("Text"), tr("Rationale"), tr("Decision"), tr("Since last review"), tr("Severity")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setTabKeyNavigation(false); // J / K or the arrows move; Tab goes on to the comment field
@@ -110,7 +112,8 @@ void ReviewView::buildLayout()
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(SeverityColumn, QHeaderView::Interactive);
     m_table->setAccessibleName(tr("Spans to decide"));
     m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
     m_comment->setAccessibleName(tr("Comment"));
@@ -129,6 +132,7 @@ void ReviewView::buildLayout()
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 0, 0, 0);
     sideLayout->addWidget(m_table, 3);
+    sideLayout->addWidget(m_record, 2);
     sideLayout->addLayout(commentRow);
     sideLayout->addLayout(decisions);
     sideLayout->addWidget(m_tabs, 2);

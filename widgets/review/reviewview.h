@@ -22,6 +22,7 @@ namespace Errata {
 
 class ReviewChangesPanel;
 class ReviewThreadPanel;
+class SpanRecordPanel;
 class SpanTextView;
 class Taxonomy;
 
@@ -58,6 +59,9 @@ public:
     QLineEdit *commentField() const { return m_comment; }
     ReviewThreadPanel *threadPanel() const { return m_threads; }
     ReviewChangesPanel *changesPanel() const { return m_changes; }
+    SpanRecordPanel *recordPanel() const { return m_record; }
+    // Columns of the span table: type, text, rationale, decision, what changed, severity (the longest names last).
+    static constexpr int SeverityColumn = 5;
     QString headerText() const;
     const QList<QAction *> &commands() const { return m_commands; }
 
@@ -107,6 +111,7 @@ private:
     QTabWidget *m_tabs;
     ReviewThreadPanel *m_threads;
     ReviewChangesPanel *m_changes;
+    SpanRecordPanel *m_record;
     QList<QAction *> m_commands;
 };
 

@@ -8,6 +8,7 @@
 #include "model/domain/workflow.h"
 #include "widgets/review/reviewchangespanel.h"
 #include "widgets/review/reviewthreadpanel.h"
+#include "widgets/review/spanrecordpanel.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QLabel>
@@ -58,6 +59,7 @@ void ReviewView::clear(const QString &message)
 {
     m_review.reset();
     cancelPending();
+    m_record->clear();
     m_empty->setText(message);
     m_stack->setCurrentWidget(m_empty);
 }
@@ -94,6 +96,7 @@ void ReviewView::setReview(const ReviewItem &review, const Taxonomy *taxonomy)
         moveToSpan(0);
     }
     m_advance = false;
+    m_record->show(*m_review, currentSpanId(), m_taxonomy); // the row may not have changed
     updateButtons();
 }
 
@@ -139,9 +142,8 @@ void ReviewView::fillTable()
         m_table->setItem(row, column, item);
         return item;
     };
-    // Columns: type, text, decision, what changed, severity (the longest names last).
     cell(0, 0, tr("The whole item"), 0);
-    for (int column = 1; column < 5; ++column) cell(0, column, QString(), 0);
+    for (int column = 1; column <= SeverityColumn; ++column) cell(0, column, QString(), 0);
     for (int i = 0; i < m_review->spans.size(); ++i) {
         const Span &span = m_review->spans.at(i);
         const TaxonomyNode *type = m_taxonomy ? m_taxonomy->node(span.typeKey) : nullptr;
@@ -149,24 +151,25 @@ void ReviewView::fillTable()
         const QString &source = span.range.side == TextSide::Prompt ? m_review->item.prompt : m_review->item.generation;
         cell(i + 1, 0, type ? type->name.text(QLocale().name()) : span.typeKey, span.id);
         cell(i + 1, 1, source.mid(span.range.begin, span.range.length()), span.id);
-        cell(i + 1, 2, decisionText(span.reviewState), span.id)->setForeground(decisionColour(span.reviewState));
-        cell(i + 1, 3, changed.value(span.id), span.id);
-        cell(i + 1, 4, severity ? severity->name.text(QLocale().name()) : QString(), span.id);
+        cell(i + 1, 2, span.rationale, span.id);
+        cell(i + 1, 3, decisionText(span.reviewState), span.id)->setForeground(decisionColour(span.reviewState));
+        cell(i + 1, 4, changed.value(span.id), span.id);
+        cell(i + 1, SeverityColumn, severity ? severity->name.text(QLocale().name()) : QString(), span.id);
     }
     // About sixteen characters, never less than the longest word: longer severity names take a second
     // line rather than the span text's room, and no word is cut.
     const QFontMetrics metrics = m_table->fontMetrics();
     int longestWord = 0;
     for (int row = 1; row < m_table->rowCount(); ++row) {
-        for (const QString &word : m_table->item(row, 4)->text().split(u' ', Qt::SkipEmptyParts)) {
+        for (const QString &word : m_table->item(row, SeverityColumn)->text().split(u' ', Qt::SkipEmptyParts)) {
             longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
         }
     }
-    m_table->resizeColumnToContents(4);
+    m_table->resizeColumnToContents(SeverityColumn);
     const int padding = 2 * metrics.averageCharWidth();
-    m_table->setColumnWidth(4,
+    m_table->setColumnWidth(SeverityColumn,
                             std::clamp(metrics.averageCharWidth() * 16, longestWord + padding,
-                                       std::max(longestWord + padding, m_table->columnWidth(4))));
+                                       std::max(longestWord + padding, m_table->columnWidth(SeverityColumn))));
 }
 
 void ReviewView::setTypeColours(const QHash<QString, QColor> &colours)
@@ -235,6 +238,7 @@ void ReviewView::onRowChanged()
     if (!m_review) return;
     m_text->setSelectedSpan(std::max(-1, m_table->currentRow() - 1));
     m_threads->setCurrentSpan(currentSpanId());
+    m_record->show(*m_review, currentSpanId(), m_taxonomy);
     cancelPending();
     updateButtons();
 }
