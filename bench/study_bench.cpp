@@ -5,11 +5,11 @@
 // reading the file, storing the items, planning, writing the plan; and reading it back for progress
 // (the CLI's table and the Study tab's matrix). study_bench 10000 10 3 is the matrix figure of issue #17.
 #include "model/document/progressmatrixmodel.h"
-#include "model/domain/assignmentplan.h"
 #include "model/domain/taxonomyloader.h"
 #include "model/interchange/itemfilereader.h"
 #include "model/project/corpuswriter.h"
 #include "model/project/project.h"
+#include "model/project/studyplan.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -66,11 +66,9 @@ int main(int argc, char *argv[])
                                    u"Study"_s, &error);
     Person coordinator{0, u"Coordinator"_s, Role::Coordinator};
     project->people().add(coordinator, 0);
-    QList<PlanPerson> people;
     for (int a = 0; a < annotators; ++a) {
         Person person{0, u"annotator %1"_s.arg(a + 1), Role::Annotator};
         project->people().add(person, coordinator.id);
-        people << PlanPerson{person.id, QString(), 0};
     }
     QElapsedTimer timer;
     timer.start();
@@ -87,17 +85,15 @@ int main(int argc, char *argv[])
         }
     }
     report(u"items add: store %1 items"_s.arg(summary.newItems), timer);
-    QList<PlanItem> planItems;
-    for (const Item &item : project->items().all()) planItems << PlanItem{item.id, QString(), QString(), {}};
-    report(u"assign: read the items"_s, timer);
-    const QList<PlannedAssignment> plan = AssignmentPlanner::plan(planItems, people, k, 1, &error);
-    report(u"assign: plan %1 assignments"_s.arg(plan.size()), timer);
-    QList<std::pair<qint64, qint64>> rows;
-    rows.reserve(plan.size());
-    for (const PlannedAssignment &p : plan) rows.append({p.itemId, p.personId});
-    AssignmentRepository repository = project->assignments();
-    if (!repository.createMany(rows, coordinator.id)) {
-        out << "failed: " << repository.lastError() << Qt::endl;
+    // What errata-cli assign does: StudyPlanner reads the items and the people and plans, then writes.
+    const auto plan = StudyPlanner::prepare(*project, {k, {}, QString(), 1}, &error);
+    if (!plan) {
+        out << "failed: " << error << Qt::endl;
+        return 1;
+    }
+    report(u"assign: read the items and plan %1 assignments"_s.arg(plan->assignments.size()), timer);
+    if (!StudyPlanner::apply(*project, *plan, coordinator.id, &error)) {
+        out << "failed: " << error << Qt::endl;
         return 1;
     }
     report(u"assign: write them (layer, assignment, history)"_s, timer);

@@ -77,7 +77,7 @@ std::optional<StudyPlan> StudyPlanner::prepare(Project &project, const StudyPlan
     }
     for (PlanPerson &person : *pool) person.load = load.value(person.id);
     QList<PlanItem> items;
-    for (const Item &item : project.items().all()) {
+    for (const Item &item : project.items().headers()) {
         if (!matches(item.metadata, request.where)) continue;
         items << PlanItem{item.id, item.metadata.value(u"group"_s), item.metadata.value(u"condition"_s),
                           holders.value(item.id)};

@@ -62,7 +62,8 @@ bool AssignmentRepository::createMany(const QList<std::pair<qint64, qint64>> &it
     const qint64 first = next->value(0).toLongLong();
     next->finish();
     // In item order, so that every index on the three tables grows at its end instead of being
-    // written all over (a plan comes in a shuffled order of items).
+    // written all over (a plan comes in a shuffled order of items): 2.7 s instead of 4.0 s for
+    // 300,000 assignments (study_bench, Release).
     QList<std::pair<qint64, qint64>> ordered = itemAndAnnotator;
     std::sort(ordered.begin(), ordered.end());
     QList<QVariantList> assignments;
@@ -72,7 +73,8 @@ bool AssignmentRepository::createMany(const QList<std::pair<qint64, qint64>> &it
         assignments << QVariantList{id++, itemId, annotatorId};
     }
     // Only the assignments are bound row by row; their layers and "create" entries are derived from
-    // them in SQL (binding every value through Qt was most of the time of a 300,000-row plan).
+    // them in SQL (binding every value through Qt was most of the time of a 300,000-row plan). Binding
+    // the plan as one JSON text instead was measured too: 4 % quicker, within the noise, so not worth it.
     Statement derive;
     if (!insertRows(u"assignment (id, item_id, annotator_id)"_s, assignments)
         || !run(derive, uR"(INSERT INTO layer (item_id, kind, person_id)

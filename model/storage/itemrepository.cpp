@@ -71,6 +71,22 @@ qint64 ItemRepository::count()
     return run(query, u"SELECT count(*) FROM item"_s) && query->next() ? query->value(0).toLongLong() : -1;
 }
 
+QList<Item> ItemRepository::headers()
+{
+    QList<Item> items;
+    Statement query;
+    if (!run(query, u"SELECT id, external_id FROM item ORDER BY position"_s)) return items;
+    while (query->next()) {
+        Item item;
+        item.id = query->value(0).toLongLong();
+        item.externalId = query->value(1).toString();
+        items << item;
+    }
+    query->finish();
+    loadMetadata(items);
+    return items;
+}
+
 QStringList ItemRepository::externalIds()
 {
     QStringList ids;
