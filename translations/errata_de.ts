@@ -6338,10 +6338,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>%1 verzeichnet kein Arbeitspaket von %2</translation>
     </message>
     <message>
-        <source>%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or make a new package.</source>
-        <translation>%1 ist ein älteres Paket von %2 (erstellt %3); das neueste wurde %4 erstellt. Führen Sie jenes zusammen oder erstellen Sie ein neues Paket.</translation>
-    </message>
-    <message>
         <source>item %1 of the package is not assigned to %2 in %3</source>
         <translation>Eintrag %1 des Pakets ist in %3 nicht %2 zugewiesen</translation>
     </message>
@@ -6388,6 +6384,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>nobody called &quot;%1&quot; is in %2; did you mean &quot;%3&quot;?</source>
         <translation>in %2 gibt es niemanden namens „%1“; meinten Sie „%3“?</translation>
+    </message>
+    <message>
+        <source>%1 is a package of %2 (made %3) that %4 has no record of; the newest was made %5.</source>
+        <translation>%1 ist ein Paket von %2 (erstellt %3), von dem %4 keinen Eintrag hat; das neueste wurde %5 erstellt.</translation>
     </message>
 </context>
 <context>

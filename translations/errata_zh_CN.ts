@@ -6308,10 +6308,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>%1 中没有 %2 的工作包记录</translation>
     </message>
     <message>
-        <source>%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or make a new package.</source>
-        <translation>%1 是 %2 的旧工作包（生成于 %3）；最新的工作包生成于 %4。请合并最新的那个，或重新生成一个工作包。</translation>
-    </message>
-    <message>
         <source>item %1 of the package is not assigned to %2 in %3</source>
         <translation>工作包中的条目 %1 在 %3 中未分配给 %2</translation>
     </message>
@@ -6358,6 +6354,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>nobody called &quot;%1&quot; is in %2; did you mean &quot;%3&quot;?</source>
         <translation>%2 中没有名为“%1”的人员；您是否指的是“%3”？</translation>
+    </message>
+    <message>
+        <source>%1 is a package of %2 (made %3) that %4 has no record of; the newest was made %5.</source>
+        <translation>%1 是 %2 的工作包（创建于 %3），但 %4 中没有它的记录；最新的工作包创建于 %5。</translation>
     </message>
 </context>
 <context>

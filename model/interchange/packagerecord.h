@@ -25,8 +25,10 @@ struct PackageRecord
     QHash<qint64, qint64> ids;
     QHash<QString, QString> aliases;
 
-    static std::optional<PackageRecord> load(Project &home, const QString &owner);
-    bool save(Project &home, const QString &owner) const;
+    // The owner's newest split, or with splitId an older one: a split keeps the record it replaces, so
+    // a package made before it can still be merged against its own baseline (no work is stranded).
+    static std::optional<PackageRecord> load(Project &home, const QString &owner, const QString &splitId = QString());
+    bool save(Project &home, const QString &owner, bool newest = true) const;
 };
 
 } // namespace Errata

@@ -255,6 +255,7 @@ struct MergeBasis
     QString owner;
     qint64 ownerId = 0;
     PackageRecord record;
+    bool newest = true; // the owner's newest package, or one made before the latest split
 };
 
 std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *error)
@@ -275,19 +276,23 @@ std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *e
                      .arg(package.path(), package.taxonomy().id, home.path(), home.taxonomy().id);
         return std::nullopt;
     }
-    std::optional<PackageRecord> record = PackageRecord::load(home, *owner);
+    // An older package (made before the owner was split again) merges against its own record, like any
+    // work done elsewhere at the same time: what only it changed comes home, the rest is a conflict.
+    const QString splitId = settings.value(PackageKey::SplitId, QString());
+    const std::optional<PackageRecord> newest = PackageRecord::load(home, *owner);
+    std::optional<PackageRecord> record = PackageRecord::load(home, *owner, splitId);
     const auto person = home.people().findByName(*owner);
-    if (!record || !person) {
+    if (!newest || !person) {
         return *error = WorkPackage::tr("%1 has no work package of %2 on record").arg(home.path(), *owner),
                std::nullopt;
     }
-    if (record->splitId != settings.value(PackageKey::SplitId, QString())) {
-        *error = WorkPackage::tr("%1 is an older package of %2 (made %3); the newest was made %4. Merge that one, or "
-                                 "make a new package.")
-                     .arg(package.path(), *owner, settings.value(PackageKey::SplitAt, QString()), record->at);
+    if (!record || record->splitId != splitId) {
+        *error =
+            WorkPackage::tr("%1 is a package of %2 (made %3) that %4 has no record of; the newest was made %5.")
+                .arg(package.path(), *owner, settings.value(PackageKey::SplitAt, QString()), home.path(), newest->at);
         return std::nullopt;
     }
-    return MergeBasis{*owner, person->id, *record};
+    return MergeBasis{*owner, person->id, *record, record->splitId == newest->splitId};
 }
 
 } // namespace
@@ -343,7 +348,7 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
         return transaction.commit();
     }
     basis->record.baseline = theirs;
-    if (!basis->record.save(home, owner) || !goOn(99) || !transaction.commit()) {
+    if (!basis->record.save(home, owner, basis->newest) || !goOn(99) || !transaction.commit()) {
         if (error->isEmpty()) *error = tr("%1 could not be written").arg(home.path());
         return false;
     }

@@ -30,6 +30,11 @@ QString PackageKey::homeRecord(const QString &owner)
     return u"package:"_s + owner;
 }
 
+QString PackageKey::olderRecord(const QString &owner, const QString &splitId)
+{
+    return homeRecord(owner) + u'@' + splitId;
+}
+
 bool MergeSummary::changedNothing() const
 {
     return spansAdded + spansChanged + spansRemoved + judgementsChanged + statesChanged + historyEntries + reviewEvents
@@ -37,30 +42,29 @@ bool MergeSummary::changedNothing() const
         == 0;
 }
 
-std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &owner)
+std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &owner, const QString &splitId)
 {
-    const auto text = home.settings().value(PackageKey::homeRecord(owner));
-    if (!text) {
-        return std::nullopt;
-    }
-    const QJsonObject json = QJsonDocument::fromJson(text->toUtf8()).object();
-    ImportError error;
-    const auto baseline = ErrataJsonl::read(json.value(u"baseline"_s).toString().toUtf8(), u"record"_s, &error);
-    if (!baseline) {
-        return std::nullopt;
-    }
-    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}, {}};
-    const QJsonObject ids = json.value(u"ids"_s).toObject();
-    for (auto it = ids.constBegin(); it != ids.constEnd(); ++it) {
-        record.ids.insert(it.key().toLongLong(), it->toInteger());
-    }
-    const QJsonObject aliases = json.value(u"aliases"_s).toObject();
-    for (auto it = aliases.constBegin(); it != aliases.constEnd(); ++it)
-        record.aliases.insert(it.key(), it->toString());
-    return record;
+    const auto parse = [](const std::optional<QString> &text) -> std::optional<PackageRecord> {
+        if (!text) return std::nullopt;
+        const QJsonObject json = QJsonDocument::fromJson(text->toUtf8()).object();
+        ImportError error;
+        const auto baseline = ErrataJsonl::read(json.value(u"baseline"_s).toString().toUtf8(), u"record"_s, &error);
+        if (!baseline) return std::nullopt;
+        PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}, {}};
+        const QJsonObject ids = json.value(u"ids"_s).toObject();
+        for (auto it = ids.constBegin(); it != ids.constEnd(); ++it)
+            record.ids.insert(it.key().toLongLong(), it->toInteger());
+        const QJsonObject aliases = json.value(u"aliases"_s).toObject();
+        for (auto it = aliases.constBegin(); it != aliases.constEnd(); ++it)
+            record.aliases.insert(it.key(), it->toString());
+        return record;
+    };
+    std::optional<PackageRecord> newest = parse(home.settings().value(PackageKey::homeRecord(owner)));
+    if (splitId.isEmpty() || (newest && newest->splitId == splitId)) return newest;
+    return parse(home.settings().value(PackageKey::olderRecord(owner, splitId)));
 }
 
-bool PackageRecord::save(Project &home, const QString &owner) const
+bool PackageRecord::save(Project &home, const QString &owner, bool newest) const
 {
     QJsonObject ids;
     for (auto it = this->ids.cbegin(); it != this->ids.cend(); ++it) {
@@ -73,7 +77,7 @@ bool PackageRecord::save(Project &home, const QString &owner) const
                            {u"baseline"_s, QString::fromUtf8(ErrataJsonl::write(baseline))},
                            {u"ids"_s, ids},
                            {u"aliases"_s, aliases}};
-    return home.settings().setValue(PackageKey::homeRecord(owner),
+    return home.settings().setValue(newest ? PackageKey::homeRecord(owner) : PackageKey::olderRecord(owner, splitId),
                                     QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
 }
 
@@ -94,6 +98,9 @@ bool recordSplit(Project &home, Project &package, const QString &annotator, cons
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     // The repository must be gone before the package may be closed (it uses the package's connection).
     SettingsRepository packageSettings = package.settings();
+    // The record it replaces stays, under its split's id: that package can still come home.
+    const std::optional<PackageRecord> previous = PackageRecord::load(home, annotator);
+    if (previous && !previous->save(home, annotator, false)) return false;
     return PackageRecord{splitId, at, own, {}, aliases}.save(home, annotator)
         && (aliases.isEmpty() || packageSettings.setValue(PackageKey::OpaqueIds, u"1"_s))
         && packageSettings.setValue(PackageKey::HomeProject, projectId)

@@ -79,6 +79,7 @@ inline constexpr auto Owner = QLatin1StringView("package_owner");      // in a p
 inline constexpr auto SplitAt = QLatin1StringView("package_split_at");
 inline constexpr auto OpaqueIds = QLatin1StringView("package_opaque_ids"); // in a blind package: "1", ids are #01…
 QString homeRecord(const QString &owner);                                  // in the home: "package:<owner>"
+QString olderRecord(const QString &owner, const QString &splitId);         // "package:<owner>@<split>"
 } // namespace PackageKey
 
 } // namespace Errata
