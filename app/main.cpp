@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-Errata::Application::Options parseOptions(const QApplication &app)
+Errata::Application::Options parseOptions(const QCoreApplication &app)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main",
@@ -34,14 +34,39 @@ Errata::Application::Options parseOptions(const QApplication &app)
     return {parser.positionalArguments().value(0), parser.isSet(demo), parser.value(as), parser.value(screenshot)};
 }
 
+// --help and --version print and quit: they need no display, so they must not wait for QApplication to
+// find one (on a machine without one it aborted before printing anything).
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all" || arg == "--version" || arg == "-v") {
+            return true;
+        }
+    }
+    return false;
+}
+
+void describe()
+{
+    QCoreApplication::setApplicationName(u"Errata"_s);
+    QCoreApplication::setOrganizationName(u"Errata"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication text(argc, argv);
+        describe();
+        Errata::Translations::install(Errata::Preferences::Language.value(QSettings()));
+        parseOptions(text); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(u"Errata"_s);
-    QApplication::setOrganizationName(u"Errata"_s);
-    QApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
+    describe();
     QApplication::setDesktopFileName(u"org.errata.Errata"_s);
     // The language preference, else the system's (Errata's strings and Qt's dialog buttons).
     Errata::Translations::install(Errata::Preferences::Language.value(QSettings()));

@@ -8,6 +8,7 @@
 #include "widgets/textview/syntaxcolouring.h"
 
 #include <QApplication>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -24,6 +25,7 @@ private slots:
     void initTestCase();
     void cliPrintsTheCMakeVersion();
     void guiPrintsTheCMakeVersion();
+    void helpWithoutADisplay();
     void aboutShowsVersionAndColouring();
 
 private:
@@ -52,6 +54,25 @@ void VersionTest::guiPrintsTheCMakeVersion()
     const auto run = TestSupport::runProgram(QStringLiteral(ERRATA_APP_PATH), {u"--version"_s}, QString());
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.trimmed(), u"Errata "_s + m_version);
+}
+
+// Help and version need no display: on a machine without one (no DISPLAY, no QT_QPA_PLATFORM) they print
+// and exit 0, where errata aborted looking for a platform plugin.
+void VersionTest::helpWithoutADisplay()
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"QT_QPA_PLATFORM"_s}) environment.remove(name);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(ERRATA_APP_PATH), {u"--help"_s});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString help = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(help.contains(u"--demo"_s) && help.contains(u"--screenshot <file>"_s), qPrintable(help));
+    process.start(QStringLiteral(ERRATA_APP_PATH), {u"--version"_s});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()).trimmed(), u"Errata "_s + m_version);
 }
 
 void VersionTest::aboutShowsVersionAndColouring()
