@@ -270,7 +270,9 @@ int CliCommands::init(const QStringList &arguments)
     record.add(u"created"_s, tr("Created"), path);
     record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);
     record.add(u"title"_s, tr("Title"), title);
-    record.addList(u"judgements"_s, tr("Judgements"), judgements);
+    // What the project asks, which the taxonomy's protocol may have set (ESA's score) without --judgements.
+    record.addList(u"judgements"_s, tr("Judgements"),
+                   settings.value(SettingKey::Judgements, QString()).split(u',', Qt::SkipEmptyParts));
     record.add(u"blind"_s, tr("Blind annotation"), blind == "on"_L1);
     record.add(u"anonymous"_s, tr("Annotators shown as A1, A2, …"), anonymous);
     if (!coordinator.isEmpty()) record.add(u"coordinator"_s, tr("Coordinator"), coordinator);

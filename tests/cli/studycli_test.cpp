@@ -321,7 +321,11 @@ void StudyCliTest::mergeRefusedOnSharedItems()
 void StudyCliTest::esaStudy()
 {
     const QString project = m_dir.filePath(u"esa.errata"_s);
-    QCOMPARE(cli({u"init"_s, project, u"--taxonomy"_s, u"esa"_s, u"--coordinator"_s, u"Priya"_s}).exitCode, 0);
+    const Run init =
+        cli({u"--format"_s, u"json"_s, u"init"_s, project, u"--taxonomy"_s, u"esa"_s, u"--coordinator"_s, u"Priya"_s});
+    QCOMPARE(init.exitCode, 0);
+    // It says what the project asks: the score, set by the protocol without --judgements (it said "none").
+    QCOMPARE(QJsonDocument::fromJson(init.out.toUtf8()).object()[u"judgements"_s].toArray(), QJsonArray{u"esa"_s});
     QCOMPARE(cli({u"people"_s, u"add"_s, project, u"Ann"_s, u"Bo"_s}).exitCode, 0);
     const QString texts = write(u"esa.csv"_s, "id,text,model\ne1,Der Hund bellt.,m1\ne2,Die Katze schlaeft.,m2\n");
     QCOMPARE(cli({u"items"_s, u"add"_s, project, u"--format"_s, u"csv"_s, texts}).exitCode, 0);
