@@ -43,9 +43,9 @@ bool AnnotationDocument::load()
         return fail(tr("The item no longer exists."));
     }
     m_item = *item;
-    // As this person may know the others: an annotator of an anonymous project sees codes (A2, R1).
-    m_names =
-        DisplayNames::forViewer(*m_project, m_personId, m_target == Target::Gold ? Role::Reviewer : Role::Annotator);
+    m_names.reset(); // read when a name is first asked for: most items show nobody else's
+    const auto self = m_project->people().find(m_personId);
+    m_ownName = self ? self->name : QString();
     if (m_target == Target::Gold) {
         return loadGold();
     }
@@ -266,6 +266,18 @@ QStringList AnnotationDocument::submissionProblems() const
 {
     return SubmissionCheck::problems(m_spans, taxonomy(), m_item)
         + JudgementCheck::problems(enabledJudgementGroups(), m_judgements, m_spans, m_item);
+}
+
+QString AnnotationDocument::personName(qint64 personId) const
+{
+    if (personId == m_personId) return m_ownName; // everyone sees their own name
+    if (!m_names) {
+        // As this person may know the others: an annotator of an anonymous project sees codes (A2, R1).
+        // In an anonymous project that reads every assignment's annotator, so only when a thread needs it.
+        m_names = DisplayNames::forViewer(*m_project, m_personId,
+                                          m_target == Target::Gold ? Role::Reviewer : Role::Annotator);
+    }
+    return m_names->value(personId);
 }
 
 QStringList AnnotationDocument::submissionQuestions() const

@@ -11,6 +11,8 @@
 #include <QObject>
 #include <QVariant>
 
+#include <optional>
+
 class QUndoStack;
 
 namespace Errata {
@@ -74,7 +76,7 @@ public:
     // comments, so they are not undo steps.
     const QList<ReviewEvent> &reviewEvents() const { return m_reviewEvents; }
     bool reply(qint64 spanId, const QString &body);
-    QString personName(qint64 personId) const { return m_names.value(personId); }
+    QString personName(qint64 personId) const;
 
     // Workflow from the annotator's side.
     QStringList submissionProblems() const;
@@ -114,7 +116,8 @@ private:
     QList<Span> m_spans;
     QMap<QString, QVariant> m_judgements;
     QList<ReviewEvent> m_reviewEvents;
-    QHash<qint64, QString> m_names;
+    mutable std::optional<QHash<qint64, QString>> m_names; // filled on the first personName() of another
+    QString m_ownName;
     QUndoStack *m_undoStack;
     QString m_lastError;
     StorageError m_lastErrorKind = StorageError::None;
