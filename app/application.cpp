@@ -306,8 +306,11 @@ bool Application::openWithDialog()
 void Application::refresh()
 {
     // Every list of people says what this viewer may know of them (A1, A2, … in an anonymous project).
+    // Worked out here, where people and assignments change, not on every item shown: in an anonymous
+    // project it is a pass over every assignment.
+    m_names = DisplayNames::forViewer(*m_project, m_personId, m_role);
+    const QHash<qint64, QString> &names = m_names;
     QList<Person> people = m_project->people().all();
-    const QHash<qint64, QString> names = displayNames();
     for (Person &person : people) person.name = names.value(person.id, person.name);
     // Read-only (another Errata has the file): look, but start nothing that writes.
     const bool annotating = m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly();
@@ -375,7 +378,7 @@ void Application::showItem(qint64 itemId)
         m_window->preview()->showEmpty(tr("This item no longer exists."));
         return;
     }
-    const QHash<qint64, QString> names = displayNames();
+    const QHash<qint64, QString> &names = m_names;
     SpanRepository spans = m_project->spans();
     QList<AssignmentLine> lines;
     for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
@@ -388,11 +391,6 @@ void Application::showItem(qint64 itemId)
     m_window->layerView()->textView()->setTextFormat(item->format, item->codeLanguage);
     m_window->layerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, names,
                                    &m_project->taxonomy());
-}
-
-QHash<qint64, QString> Application::displayNames()
-{
-    return DisplayNames::forViewer(*m_project, m_personId, m_role);
 }
 
 void Application::showAnnotatorLayers(qint64 itemId)
@@ -412,8 +410,8 @@ void Application::showAnnotatorLayers(qint64 itemId)
     const auto item = m_project->items().find(itemId);
     if (allowed && item) {
         m_window->annotatorLayerView()->textView()->setTextFormat(item->format, item->codeLanguage);
-        m_window->annotatorLayerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt,
-                                                displayNames(), &m_project->taxonomy());
+        m_window->annotatorLayerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, m_names,
+                                                &m_project->taxonomy());
     }
 }
 

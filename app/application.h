@@ -71,7 +71,6 @@ private:
     std::optional<Person> packageOwner(const QList<Person> &people); // a work package opens as its owner
     void showItem(qint64 itemId);
     void showAnnotatorLayers(qint64 itemId);
-    QHash<qint64, QString> displayNames();
     void refresh();
     QList<ItemRow> rowsForAnnotator();
     void refreshAnnotatorDashboard();
@@ -96,6 +95,7 @@ private:
     std::unique_ptr<ProjectLock> m_lock;      // null while read-only
     std::unique_ptr<BackgroundCheck> m_check; // the open project's integrity check, after opening
     qint64 m_personId = 0;
+    QHash<qint64, QString> m_names; // what this viewer calls each person (DisplayNames), as of the last refresh()
     Role m_role = Role::Annotator;
     bool m_interactive = true; // false for --screenshot: errors go to stderr, nothing waits for a person
 };
