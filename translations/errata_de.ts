@@ -3757,10 +3757,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <source>Since last review</source>
-        <translation>Seit der letzten Prüfung</translation>
-    </message>
-    <message>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
@@ -3907,6 +3903,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Rationale</source>
         <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>What changed since the last review</source>
+        <translation>Was sich seit der letzten Prüfung geändert hat</translation>
     </message>
 </context>
 <context>

@@ -3751,10 +3751,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>决定</translation>
     </message>
     <message>
-        <source>Since last review</source>
-        <translation>自上次审核以来</translation>
-    </message>
-    <message>
         <source>Severity</source>
         <translation>严重程度</translation>
     </message>
@@ -3901,6 +3897,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Rationale</source>
         <translation>理由</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>What changed since the last review</source>
+        <translation>自上次审阅以来的改动</translation>
     </message>
 </context>
 <context>

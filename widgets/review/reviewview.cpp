@@ -96,7 +96,8 @@ void ReviewView::buildLayout()
     scroll->setFrameShape(QFrame::NoFrame);
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels(
-        {tr("Span"), tr("Text"), tr("Rationale"), tr("Decision"), tr("Since last review"), tr("Severity")});
+        {tr("Span"), tr("Text"), tr("Rationale"), tr("Decision"), tr("Changed"), tr("Severity")});
+    m_table->horizontalHeaderItem(4)->setToolTip(tr("What changed since the last review"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setTabKeyNavigation(false); // J / K or the arrows move; Tab goes on to the comment field
@@ -113,7 +114,9 @@ void ReviewView::buildLayout()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(SeverityColumn, QHeaderView::Interactive);
+    for (const int column : {3, 4, SeverityColumn}) {
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
+    }
     m_table->setAccessibleName(tr("Spans to decide"));
     m_comment->setPlaceholderText(tr("Comment — required to reject a span or ask for a change"));
     m_comment->setAccessibleName(tr("Comment"));
@@ -139,8 +142,8 @@ void ReviewView::buildLayout()
     auto *splitter = new QSplitter(this);
     splitter->addWidget(scroll);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(0, 1); // the side holds the table, the record and the conversation
+    splitter->setStretchFactor(1, 2);
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_header, 1);
     bar->addWidget(m_release);

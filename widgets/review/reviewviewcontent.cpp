@@ -53,6 +53,24 @@ bool undecided(SpanReviewState state)
     return state == SpanReviewState::Pending || state == SpanReviewState::Amended;
 }
 
+// About `chars` characters wide, never less than the column's longest word (no word is cut) nor more
+// than its contents need: longer entries take a second line.
+void narrowColumn(QTableWidget *table, int column, int chars)
+{
+    const QFontMetrics metrics = table->fontMetrics();
+    int longestWord = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        for (const QString &word : table->item(row, column)->text().split(u' ', Qt::SkipEmptyParts)) {
+            longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
+        }
+    }
+    table->resizeColumnToContents(column);
+    const int padding = 2 * metrics.averageCharWidth();
+    table->setColumnWidth(column,
+                          std::clamp(metrics.averageCharWidth() * chars, longestWord + padding,
+                                     std::max(longestWord + padding, table->columnWidth(column))));
+}
+
 } // namespace
 
 void ReviewView::clear(const QString &message)
@@ -156,20 +174,11 @@ void ReviewView::fillTable()
         cell(i + 1, 4, changed.value(span.id), span.id);
         cell(i + 1, SeverityColumn, severity ? severity->name.text(QLocale().name()) : QString(), span.id);
     }
-    // About sixteen characters, never less than the longest word: longer severity names take a second
-    // line rather than the span text's room, and no word is cut.
-    const QFontMetrics metrics = m_table->fontMetrics();
-    int longestWord = 0;
-    for (int row = 1; row < m_table->rowCount(); ++row) {
-        for (const QString &word : m_table->item(row, SeverityColumn)->text().split(u' ', Qt::SkipEmptyParts)) {
-            longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
-        }
-    }
-    m_table->resizeColumnToContents(SeverityColumn);
-    const int padding = 2 * metrics.averageCharWidth();
-    m_table->setColumnWidth(SeverityColumn,
-                            std::clamp(metrics.averageCharWidth() * 16, longestWord + padding,
-                                       std::max(longestWord + padding, m_table->columnWidth(SeverityColumn))));
+    // Decisions, changes and severity names wrap at about a dozen characters, so the span's text and
+    // its rationale keep the room (with six columns, "amended: decide again" squeezed them to a letter).
+    narrowColumn(m_table, 3, 12);
+    narrowColumn(m_table, 4, 12);
+    narrowColumn(m_table, SeverityColumn, 16);
 }
 
 void ReviewView::setTypeColours(const QHash<QString, QColor> &colours)
