@@ -9,27 +9,16 @@
 #include "model/project/qualification.h"
 #include "model/domain/taxonomyloader.h"
 
+#include "qualificationcases.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
+using namespace Errata::QualificationCases;
 
 namespace {
-
-Span span(qsizetype begin, qsizetype end, const QString &type)
-{
-    Span result;
-    result.range = {begin, end, TextSide::Generation};
-    result.typeKey = type;
-    result.severityKey = u"2"_s;
-    result.rationale = u"because"_s;
-    return result;
-}
-
-const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s,       u"Off-prompt"_s,  u"Self-contradiction"_s,
-                        u"Incoherent"_s,    u"Bad_Math"_s,        u"Commonsense"_s, u"Encyclopedic"_s,
-                        u"Needs_Google"_s,  u"Technical_Jargon"_s};
 
 // Questions and task spans sit every 10 characters: [0,5), [10,15), … and [0,10), [20,30), …
 QList<Span> questions(int count)

@@ -11,28 +11,14 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/qualityrepository.h"
 
+#include "qualificationcases.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
-
-namespace {
-
-Span span(qsizetype begin, qsizetype end, const QString &type)
-{
-    Span result;
-    result.range = {begin, end, TextSide::Generation};
-    result.typeKey = type;
-    result.severityKey = u"2"_s;
-    return result;
-}
-
-const QStringList Types{u"Grammar_Usage"_s, u"Redundant"_s,       u"Off-prompt"_s,  u"Self-contradiction"_s,
-                        u"Incoherent"_s,    u"Bad_Math"_s,        u"Commonsense"_s, u"Encyclopedic"_s,
-                        u"Needs_Google"_s,  u"Technical_Jargon"_s};
-
-} // namespace
+using namespace Errata::QualificationCases;
 
 class QualificationTgeaTest : public QObject
 {

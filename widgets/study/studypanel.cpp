@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/tables.h"
 #include "widgets/study/studypanel.h"
 
 #include "widgets/study/textimportdialog.h"
@@ -29,27 +30,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-namespace {
-
-QTableWidget *makeTable(QWidget *parent, const QStringList &headers)
-{
-    auto *table = new QTableWidget(0, int(headers.size()), parent);
-    table->setHorizontalHeaderLabels(headers);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    return table;
-}
-
-void setRow(QTableWidget *table, int row, const QStringList &cells)
-{
-    for (int c = 0; c < cells.size(); ++c) table->setItem(row, c, new QTableWidgetItem(cells[c]));
-}
-
-} // namespace
-
 StudyPanel::StudyPanel(QWidget *parent)
     : QWidget(parent)
     , m_matrix(new ProgressMatrixModel(this))
@@ -86,7 +66,7 @@ StudyPanel::StudyPanel(QWidget *parent)
 QWidget *StudyPanel::buildPeople()
 {
     auto *box = new QGroupBox(tr("People"), this);
-    m_people = makeTable(box, {tr("Name"), tr("Roles"), tr("Active"), tr("Condition"), tr("Assignments")});
+    m_people = Tables::readOnly(box, {tr("Name"), tr("Roles"), tr("Active"), tr("Condition"), tr("Assignments")});
     m_people->setAccessibleName(tr("People of the study"));
     m_name = new QLineEdit(box);
     m_name->setPlaceholderText(tr("Name of a new person"));
@@ -132,7 +112,7 @@ QWidget *StudyPanel::buildPlanner()
     buttons->addStretch(1);
     buttons->addWidget(m_preview);
     buttons->addWidget(m_assign);
-    m_plan = makeTable(box, {tr("Annotator"), tr("Has"), tr("New"), tr("Load after")});
+    m_plan = Tables::readOnly(box, {tr("Annotator"), tr("Has"), tr("New"), tr("Load after")});
     m_plan->setAccessibleName(tr("Plan preview"));
     m_addTexts = new QPushButton(tr("Add Te&xts…"), box);
     m_addTexts->setToolTip(tr("Texts to annotate from a CSV, JSONL or text file, with a preview"));
@@ -221,9 +201,9 @@ void StudyPanel::fillPeople()
         for (const Role role : {Role::Annotator, Role::Reviewer, Role::Coordinator}) {
             if (p.roles.testFlag(role)) roles << WorkflowText::roleName(role);
         }
-        setRow(m_people, r,
-               {p.name, roles.join(u", "_s), p.active ? tr("yes") : tr("no"), p.condition,
-                QString::number(people.workOf(p.id).value(u"assignments"_s))});
+        Tables::setRow(m_people, r,
+                       {p.name, roles.join(u", "_s), p.active ? tr("yes") : tr("no"), p.condition,
+                        QString::number(people.workOf(p.id).value(u"assignments"_s))});
     }
     m_people->resizeColumnsToContents();
 }
@@ -279,9 +259,9 @@ void StudyPanel::previewPlan()
     m_plan->setRowCount(int(m_planned->rows.size()));
     for (int r = 0; r < m_planned->rows.size(); ++r) {
         const StudyPlan::Row &row = m_planned->rows[r];
-        setRow(m_plan, r,
-               {row.name, QString::number(row.before), QString::number(row.added),
-                QString::number(row.before + row.added)});
+        Tables::setRow(m_plan, r,
+                       {row.name, QString::number(row.before), QString::number(row.added),
+                        QString::number(row.before + row.added)});
     }
     m_plan->resizeColumnsToContents();
     say(m_planned->assignments.isEmpty()

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/common/tables.h"
 #include "widgets/study/trainingpanel.h"
 
 #include "model/project/project.h"
@@ -14,7 +15,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -30,23 +30,6 @@ namespace {
 // The kinds of training item a coordinator marks: the three parts of Scarecrow's qualification, and
 // practice, which teaches (its answer is shown after submission) and is never scored.
 constexpr int PracticeKind = -1;
-
-QTableWidget *makeTable(QWidget *parent, const QStringList &headers)
-{
-    auto *table = new QTableWidget(0, int(headers.size()), parent);
-    table->setHorizontalHeaderLabels(headers);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    return table;
-}
-
-void setRow(QTableWidget *table, int row, const QStringList &cells)
-{
-    for (int c = 0; c < cells.size(); ++c) table->setItem(row, c, new QTableWidgetItem(cells[c]));
-}
 
 // The scheme's name in a table cell; the chooser below it gives the long one with its pass rule.
 QString shortSchemeName(QualificationScheme scheme)
@@ -79,7 +62,7 @@ TrainingPanel::TrainingPanel(QWidget *parent)
 QWidget *TrainingPanel::buildItems()
 {
     auto *box = new QGroupBox(tr("Training items"), this);
-    m_items = makeTable(box, {tr("Item"), tr("Kind"), tr("Reference spans"), tr("Explanation")});
+    m_items = Tables::readOnly(box, {tr("Item"), tr("Kind"), tr("Reference spans"), tr("Explanation")});
     m_items->setAccessibleName(tr("Training items"));
     m_item = new QLineEdit(box);
     m_item->setPlaceholderText(tr("Item id, e.g. demo-03"));
@@ -116,7 +99,8 @@ QWidget *TrainingPanel::buildItems()
 QWidget *TrainingPanel::buildScores()
 {
     auto *box = new QGroupBox(tr("Qualification"), this);
-    m_scores = makeTable(box, {tr("Annotator"), tr("Scheme"), tr("Score"), tr("Pass mark"), tr("Passed"), tr("Parts")});
+    m_scores =
+        Tables::readOnly(box, {tr("Annotator"), tr("Scheme"), tr("Score"), tr("Pass mark"), tr("Passed"), tr("Parts")});
     m_scores->setAccessibleName(tr("Qualification scores"));
     m_scheme = new QComboBox(box);
     for (const auto scheme :
@@ -172,9 +156,10 @@ void TrainingPanel::fillItems()
     for (int r = 0; r < training.size(); ++r) {
         const TrainingItem &t = training[r];
         const auto item = m_project->items().find(t.itemId);
-        setRow(m_items, r,
-               {item ? item->externalId : QString(), t.practice ? tr("Practice") : QualityText::partName(t.part),
-                QString::number(m_project->spans().spansOfLayer(t.referenceLayerId).size()), t.explanation});
+        Tables::setRow(m_items, r,
+                       {item ? item->externalId : QString(),
+                        t.practice ? tr("Practice") : QualityText::partName(t.part),
+                        QString::number(m_project->spans().spansOfLayer(t.referenceLayerId).size()), t.explanation});
     }
     m_items->resizeColumnsToContents();
 }
@@ -190,7 +175,7 @@ void TrainingPanel::fillScores()
     for (int r = 0; r < annotators.size(); ++r) {
         const auto result = latest.constFind(annotators[r].id);
         if (result == latest.cend()) {
-            setRow(m_scores, r, {annotators[r].name, tr("not scored yet")});
+            Tables::setRow(m_scores, r, {annotators[r].name, tr("not scored yet")});
             continue;
         }
         QStringList parts;
@@ -202,10 +187,11 @@ void TrainingPanel::fillScores()
                 parts << u"%1 %2"_s.arg(names.value(part.key, part.key)).arg(part.points, 0, 'f', 1);
             }
         }
-        setRow(m_scores, r,
-               {annotators[r].name, shortSchemeName(result->scheme),
-                u"%1 / %2"_s.arg(result->score, 0, 'f', 1).arg(result->maxScore, 0, 'f', 0),
-                QString::number(result->passMark, 'f', 1), result->passed ? tr("yes") : tr("no"), parts.join(u"; "_s)});
+        Tables::setRow(m_scores, r,
+                       {annotators[r].name, shortSchemeName(result->scheme),
+                        u"%1 / %2"_s.arg(result->score, 0, 'f', 1).arg(result->maxScore, 0, 'f', 0),
+                        QString::number(result->passMark, 'f', 1), result->passed ? tr("yes") : tr("no"),
+                        parts.join(u"; "_s)});
     }
     m_scores->resizeColumnsToContents();
 }
