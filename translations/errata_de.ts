@@ -2843,10 +2843,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Nach Annotator einfärben</translation>
     </message>
     <message>
-        <source>Annotators shown</source>
-        <translation>Angezeigte Annotatoren</translation>
-    </message>
-    <message>
         <source>Types shown</source>
         <translation>Angezeigte Fehlertypen</translation>
     </message>
@@ -2885,18 +2881,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>A%1</source>
         <translation>A%1</translation>
-    </message>
-    <message>
-        <source>1 span</source>
-        <translation>1 Span</translation>
-    </message>
-    <message>
-        <source>%1 spans</source>
-        <translation>%1 Spans</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>None</source>
@@ -2961,6 +2945,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Agreement needs two handed-in layers; %1 of %2 so far.</source>
         <translation>Für die Übereinstimmung braucht es zwei abgegebene Ebenen; bisher %1 von %2.</translation>
+    </message>
+    <message>
+        <source>same span (thick)</source>
+        <translation>gleiche Spanne (dick)</translation>
+    </message>
+    <message>
+        <source>overlapping</source>
+        <translation>überlappend</translation>
+    </message>
+    <message>
+        <source>only %1 (thin)</source>
+        <translation>nur %1 (dünn)</translation>
     </message>
 </context>
 <context>
@@ -4087,6 +4083,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Pick lin&amp;k…</source>
         <translation>Ver&amp;knüpfung wählen…</translation>
     </message>
+    <message>
+        <source>Definition of the type</source>
+        <translation>Definition des Typs</translation>
+    </message>
+    <message>
+        <source>Corrected sentence</source>
+        <translation>Korrigierter Satz</translation>
+    </message>
+    <message>
+        <source>With a correction, the corrected sentence shows here.</source>
+        <translation>Mit einer Korrektur erscheint hier der korrigierte Satz.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRecordPanel</name>
@@ -4587,6 +4595,53 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Added %1 new text(s); %2 were already in the project.</source>
         <translation>%1 neue Texte hinzugefügt; %2 waren schon im Projekt.</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::TrackList</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Mov&amp;e Down</source>
+        <translation>Nach unt&amp;en</translation>
+    </message>
+    <message>
+        <source>Fol&amp;d</source>
+        <translation>Ein&amp;klappen</translation>
+    </message>
+    <message>
+        <source>Annotators shown</source>
+        <translation>Angezeigte Annotatoren</translation>
+    </message>
+    <message>
+        <source>Check to show a layer; double-click to show it alone; drag to reorder the tracks</source>
+        <translation>Ankreuzen zeigt eine Schicht; Doppelklick zeigt sie allein; Ziehen ordnet die Spuren neu</translation>
+    </message>
+    <message>
+        <source>Keep the track as a thin band without its spans (or click its name beside the text)</source>
+        <translation>Die Spur als schmales Band ohne ihre Spannen behalten (oder ihren Namen neben dem Text anklicken)</translation>
+    </message>
+    <message>
+        <source>1 span</source>
+        <translation>1 Span</translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation>%1 Spans</translation>
+    </message>
+    <message>
+        <source>%1 (%2, folded)</source>
+        <translation>%1 (%2, eingeklappt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Unfol&amp;d</source>
+        <translation>Aus&amp;klappen</translation>
     </message>
 </context>
 <context>

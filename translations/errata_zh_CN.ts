@@ -2843,10 +2843,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>按标注员着色</translation>
     </message>
     <message>
-        <source>Annotators shown</source>
-        <translation>显示的标注员</translation>
-    </message>
-    <message>
         <source>Types shown</source>
         <translation>显示的错误类型</translation>
     </message>
@@ -2885,18 +2881,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>A%1</source>
         <translation>A%1</translation>
-    </message>
-    <message>
-        <source>1 span</source>
-        <translation>1 个片段</translation>
-    </message>
-    <message>
-        <source>%1 spans</source>
-        <translation>%1 个片段</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>None</source>
@@ -2961,6 +2945,18 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Agreement needs two handed-in layers; %1 of %2 so far.</source>
         <translation>一致性需要两个已提交的层；目前 %2 个中有 %1 个。</translation>
+    </message>
+    <message>
+        <source>same span (thick)</source>
+        <translation>相同片段（粗）</translation>
+    </message>
+    <message>
+        <source>overlapping</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>only %1 (thin)</source>
+        <translation>仅 %1（细）</translation>
     </message>
 </context>
 <context>
@@ -4081,6 +4077,18 @@ The current file is kept as one more backup in %3.</source>
         <source>Pick lin&amp;k…</source>
         <translation>选择关联(&amp;K)…</translation>
     </message>
+    <message>
+        <source>Definition of the type</source>
+        <translation>类型定义</translation>
+    </message>
+    <message>
+        <source>Corrected sentence</source>
+        <translation>更正后的句子</translation>
+    </message>
+    <message>
+        <source>With a correction, the corrected sentence shows here.</source>
+        <translation>填写更正后，这里显示更正后的句子。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRecordPanel</name>
@@ -4573,6 +4581,53 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Added %1 new text(s); %2 were already in the project.</source>
         <translation>已添加 %1 个新文本；%2 个已在项目中。</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::TrackList</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Mov&amp;e Down</source>
+        <translation>下移(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fol&amp;d</source>
+        <translation>折叠(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Annotators shown</source>
+        <translation>显示的标注员</translation>
+    </message>
+    <message>
+        <source>Check to show a layer; double-click to show it alone; drag to reorder the tracks</source>
+        <translation>勾选以显示一层；双击只显示该层；拖动以调整轨道顺序</translation>
+    </message>
+    <message>
+        <source>Keep the track as a thin band without its spans (or click its name beside the text)</source>
+        <translation>将该轨道保留为不显示片段的细条（或点击文本旁的名字）</translation>
+    </message>
+    <message>
+        <source>1 span</source>
+        <translation>1 个片段</translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation>%1 个片段</translation>
+    </message>
+    <message>
+        <source>%1 (%2, folded)</source>
+        <translation>%1（%2，已折叠）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Unfol&amp;d</source>
+        <translation>展开(&amp;D)</translation>
     </message>
 </context>
 <context>

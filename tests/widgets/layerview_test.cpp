@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/layers/layerview.h"
+#include "widgets/layers/tracklist.h"
+#include <QListWidget>
 
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/taxonomyextender.h"
@@ -13,6 +15,7 @@
 #include "model/storage/spanrepository.h"
 #include "model/project/agreementdata.h"
 #include "model/stats/layercomparison.h"
+#include "model/domain/annotatorcolour.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QFile>
@@ -47,6 +50,9 @@ private slots:
     void comparison_data();
     void comparison();
     void tenAnnotatorsInAlignedGroups();
+    void eachAnnotatorKeepsALabelledTrack();
+    void tracksReorderAndFold();
+    void compareModeHasALegend();
     void togglesHideLayersAndTypes();
     void compareModeShowsTwoLayers();
     void clickShowsTheRecord();
@@ -191,6 +197,98 @@ void LayerViewTest::tenAnnotatorsInAlignedGroups()
     saveScreenshot(&view, u"layers-demo.png"_s);
 }
 
+namespace {
+// The track (by position) whose band under some line holds the point, or -1.
+int trackHolding(const SpanTextView *text, const QPointF &point)
+{
+    for (int line = 0; line < text->laidOutLineCount(TextSide::Generation); ++line) {
+        for (int track = 0; track < text->tracks().size(); ++track) {
+            if (text->trackRect(track, line).contains(point)) return track;
+        }
+    }
+    return -1;
+}
+} // namespace
+
+// Every span's bar sits in its own annotator's band, in the same order under every line, and the
+// gutter beside the band names that annotator: "what did Bao mark in the third line?" has an answer
+// on screen.
+void LayerViewTest::eachAnnotatorKeepsALabelledTrack()
+{
+    const Item first = m_project->items().all().first();
+    const AgreementItem item = AgreementData::itemLayers(*m_project, first.id);
+    LayerView view;
+    view.resize(1200, 800);
+    view.setItem(item, first.prompt, m_names, &m_project->taxonomy());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    SpanTextView *text = view.textView();
+    QCOMPARE(text->tracks().size(), 10);
+    const QList<qint64> order = view.trackOrder();
+    for (int t = 0; t < 10; ++t) {
+        QCOMPARE(text->tracks()[t].label, m_names.value(order[t]));
+    }
+    QSet<QRgb> colours;
+    for (const SpanTrack &track : text->tracks()) colours.insert(track.color.rgb());
+    QCOMPARE(colours.size(), 10);
+    QVERIFY(text->gutterWidth() > 0);
+    for (int i = 0; i < text->spans().size(); ++i) {
+        const qint64 annotator = item.layers[view.shownSpan(i).first].annotatorId;
+        for (const QRectF &bar : text->laneRects(i)) {
+            QCOMPARE(trackHolding(text, bar.center()), int(order.indexOf(annotator)));
+        }
+    }
+    // Under a line several people marked, bands go down in track order, whoever marked what.
+    int checkedLines = 0;
+    for (int line = 0; line < text->laidOutLineCount(TextSide::Generation); ++line) {
+        if (text->trackRect(9, line).isEmpty()) continue;
+        for (int t = 1; t < 10; ++t) {
+            QVERIFY(text->trackRect(t, line).top() >= text->trackRect(t - 1, line).bottom());
+        }
+        ++checkedLines;
+    }
+    QVERIFY(checkedLines >= 3);
+    // The gutter beside a band is that annotator's: a click there folds the track.
+    const QRectF band = text->trackRect(1, [&] {
+        for (int line = 0;; ++line)
+            if (!text->trackRect(1, line).isEmpty()) return line;
+    }());
+    QCOMPARE(text->trackAt(QPointF(20, band.center().y())), 1);
+    QTest::mouseClick(text, Qt::LeftButton, {}, QPoint(20, int(band.center().y())));
+    QVERIFY(text->tracks()[1].folded);
+}
+
+void LayerViewTest::tracksReorderAndFold()
+{
+    const Item first = m_project->items().all().first();
+    const AgreementItem item = AgreementData::itemLayers(*m_project, first.id);
+    LayerView view;
+    view.setItem(item, first.prompt, m_names, &m_project->taxonomy());
+    const qint64 bao = item.layers[1].annotatorId;
+    // Move Up on the second row puts its annotator's track first.
+    view.trackList()->list()->setCurrentRow(1);
+    view.trackList()->moveCurrent(-1);
+    QCOMPARE(view.trackOrder().first(), bao);
+    QCOMPARE(view.textView()->tracks().first().label, m_names.value(bao));
+    // The order holds on the next item.
+    const Item second = m_project->items().all().at(1);
+    view.setItem(AgreementData::itemLayers(*m_project, second.id), second.prompt, m_names, &m_project->taxonomy());
+    QCOMPARE(view.trackOrder().first(), bao);
+    // Folded: the track keeps its place, none of its spans are drawn.
+    view.setItem(item, first.prompt, m_names, &m_project->taxonomy());
+    const qsizetype all = view.textView()->spans().size();
+    view.setFolded(bao, true);
+    QCOMPARE(view.textView()->tracks().size(), 10);
+    QVERIFY(view.textView()->tracks().first().folded);
+    QCOMPARE(view.textView()->spans().size(), all - item.layers[1].spans.size());
+    QVERIFY(view.trackList()->list()->item(0)->text().contains(u"folded"_s));
+    view.setFolded(bao, false);
+    QCOMPARE(view.textView()->spans().size(), all);
+    // Hidden is not folded: the track goes.
+    view.setAnnotatorVisible(bao, false);
+    QCOMPARE(view.textView()->tracks().size(), 9);
+}
+
 void LayerViewTest::togglesHideLayersAndTypes()
 {
     const Item first = m_project->items().all().first();
@@ -214,7 +312,7 @@ void LayerViewTest::togglesHideLayersAndTypes()
     view.setTypeVisible(u"Needs_Google"_s, false);
     QCOMPARE(view.textView()->spans().size(), all - needsGoogle);
     view.setColourByAnnotator(true);
-    QCOMPARE(view.textView()->spans().first().color, LayerView::annotatorColour(view.shownSpan(0).first));
+    QCOMPARE(view.textView()->spans().first().color, annotatorColour(view.shownSpan(0).first));
 }
 
 void LayerViewTest::compareModeShowsTwoLayers()
@@ -233,8 +331,39 @@ void LayerViewTest::compareModeShowsTwoLayers()
     QCOMPARE(view.textView()->spans().at(0).severityLevel, 3);
     QCOMPARE(view.textView()->spans().at(1).severityLevel, 2);
     QVERIFY(view.textView()->spans().at(0).color != view.textView()->spans().at(1).color);
+    // Only A's and only B's spans differ in colour: B's second span overlaps A's, C's is not there.
+    QCOMPARE(view.textView()->tracks().size(), 2);
+    view.setCompare(1, 3);
+    QVERIFY(view.textView()->spans().at(0).color != view.textView()->spans().at(2).color);
+    QCOMPARE(view.textView()->spans().at(2).severityLevel, 1);
     view.setCompare(0, 0);
     QCOMPARE(view.textView()->spans().size(), 5);
+}
+
+void LayerViewTest::compareModeHasALegend()
+{
+    AgreementItem item{1, u"aa bb cc"_s, {}, {{1, {mark(0, 2, u"Redundant"_s)}}, {2, {mark(0, 5, u"Redundant"_s)}}}};
+    LayerView view;
+    view.setItem(item, QString(), {{1, u"Ada"_s}, {2, u"Bo"_s}}, &m_project->taxonomy());
+    QVERIFY(view.compareLegend().isEmpty());
+    view.setCompare(1, 2);
+    const QString legend = view.compareLegend();
+    QVERIFY2(legend.contains(u"only Ada"_s) && legend.contains(u"only Bo"_s), qPrintable(legend));
+    QVERIFY(legend.contains(u"overlapping"_s) && legend.contains(u"same span"_s));
+    view.setCompare(0, 0);
+    QVERIFY(view.compareLegend().isEmpty());
+
+    // As a reviewer sees it: two of the demo's ten, with the legend above the lists.
+    const Item first = m_project->items().all().first();
+    const AgreementItem demo = AgreementData::itemLayers(*m_project, first.id);
+    LayerView shown;
+    shown.resize(1200, 700);
+    shown.setItem(demo, first.prompt, m_names, &m_project->taxonomy());
+    shown.setCompare(demo.layers[0].annotatorId, demo.layers[4].annotatorId);
+    shown.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&shown));
+    QVERIFY(shown.compareLegend().contains(m_names.value(demo.layers[4].annotatorId)));
+    saveScreenshot(&shown, u"layers-compare.png"_s);
 }
 
 void LayerViewTest::clickShowsTheRecord()

@@ -3,6 +3,7 @@
 #include "widgets/layers/layerview.h"
 
 #include "model/domain/taxonomy.h"
+#include "widgets/layers/tracklist.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QCheckBox>
@@ -20,31 +21,24 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-QColor LayerView::annotatorColour(int index)
-{
-    // Paul Tol's "muted" plus two from "light": distinguishable for colour-blind readers up to 12.
-    static const QList<QColor> palette{QColor(0x33, 0x22, 0x88), QColor(0x88, 0xCC, 0xEE), QColor(0x44, 0xAA, 0x99),
-                                       QColor(0x11, 0x77, 0x33), QColor(0x99, 0x99, 0x33), QColor(0xDD, 0xCC, 0x77),
-                                       QColor(0xCC, 0x66, 0x77), QColor(0x88, 0x22, 0x55), QColor(0xAA, 0x44, 0x99),
-                                       QColor(0xEE, 0x88, 0x66), QColor(0x77, 0xAA, 0xDD), QColor(0xBB, 0xCC, 0x33)};
-    return palette.at(index % palette.size());
-}
-
 LayerView::LayerView(QWidget *parent)
     : QWidget(parent)
     , m_text(new SpanTextView(this))
-    , m_annotators(new QListWidget(this))
+    , m_trackList(new TrackList(this))
     , m_types(new QListWidget(this))
     , m_colourBy(new QComboBox(this))
     , m_heatChoice(new QComboBox(this))
     , m_compareAChoice(new QComboBox(this))
     , m_compareBChoice(new QComboBox(this))
     , m_compareOn(new QCheckBox(tr("Compare"), this))
+    , m_compareLegend(new QLabel(this))
     , m_record(new QLabel(this))
     , m_agreement(new QTableWidget(this))
 {
     m_colourBy->addItems({tr("Colour by type"), tr("Colour by annotator")});
-    m_annotators->setAccessibleName(tr("Annotators shown"));
+    m_compareLegend->setTextFormat(Qt::RichText);
+    m_compareLegend->setWordWrap(true);
+    m_compareLegend->hide();
     m_text->setAccessibleName(tr("The text with every shown annotator's spans"));
     setAccessibleName(tr("Layers"));
     setAccessibleDescription(tr("Every annotator's spans under the same text. The lists choose the annotators and "
@@ -76,12 +70,13 @@ LayerView::LayerView(QWidget *parent)
     compareRow->addWidget(m_compareAChoice, 1);
     compareRow->addWidget(m_compareBChoice, 1);
     options->addRow(compareRow);
+    options->addRow(m_compareLegend);
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 0, 0, 0);
     sideLayout->addLayout(options);
     sideLayout->addWidget(new QLabel(tr("Annotators"), side));
-    sideLayout->addWidget(m_annotators, 2);
+    sideLayout->addWidget(m_trackList, 2);
     sideLayout->addWidget(new QLabel(tr("Types"), side));
     sideLayout->addWidget(m_types, 2);
     m_agreementNote = new QLabel(side);
@@ -113,15 +108,19 @@ LayerView::LayerView(QWidget *parent)
     connect(m_compareOn, &QCheckBox::toggled, this, compareChanged);
     connect(m_compareAChoice, &QComboBox::currentIndexChanged, this, compareChanged);
     connect(m_compareBChoice, &QComboBox::currentIndexChanged, this, compareChanged);
-    connect(m_annotators, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
-        if (!m_updating)
-            setAnnotatorVisible(entry->data(Qt::UserRole).toLongLong(), entry->checkState() == Qt::Checked);
-    });
+    connect(m_trackList, &TrackList::visibilityChanged, this, &LayerView::setAnnotatorVisible);
     // Double-click: solo that annotator (double-click again to show everyone).
-    connect(m_annotators, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *entry) {
-        const bool alreadySolo = m_hiddenAnnotators.size() == m_item.layers.size() - 1
-            && !m_hiddenAnnotators.contains(entry->data(Qt::UserRole).toLongLong());
-        soloAnnotator(alreadySolo ? 0 : entry->data(Qt::UserRole).toLongLong());
+    connect(m_trackList, &TrackList::soloRequested, this, [this](qint64 id) {
+        const bool alreadySolo =
+            m_hiddenAnnotators.size() == m_item.layers.size() - 1 && !m_hiddenAnnotators.contains(id);
+        soloAnnotator(alreadySolo ? 0 : id);
+    });
+    connect(m_trackList, &TrackList::orderChanged, this, &LayerView::setTrackOrder);
+    connect(m_trackList, &TrackList::foldToggled, this, [this](qint64 id) { setFolded(id, !m_folded.contains(id)); });
+    // A name in the gutter beside the text folds (or unfolds) its track.
+    connect(m_text, &SpanTextView::trackActivated, this, [this](int track) {
+        if (track >= 0 && track < m_trackIds.size())
+            setFolded(m_trackIds[track], !m_folded.contains(m_trackIds[track]));
     });
     connect(m_types, &QListWidget::itemChanged, this, [this](QListWidgetItem *entry) {
         if (!m_updating) setTypeVisible(entry->data(Qt::UserRole).toString(), entry->checkState() == Qt::Checked);
@@ -139,13 +138,25 @@ void LayerView::setItem(const AgreementItem &item, const QString &prompt, const 
     m_item = item;
     m_names = names;
     m_names.insert(GoldLayerId, tr("Gold"));
+    for (int a = 0; a < item.layers.size(); ++a) { // every track needs a label, even without a name
+        if (!m_names.contains(item.layers[a].annotatorId))
+            m_names.insert(item.layers[a].annotatorId, tr("A%1").arg(a + 1));
+    }
     m_taxonomy = taxonomy;
     m_hiddenAnnotators.clear();
     m_hiddenTypes.clear();
-    m_compareA = m_compareB = 0;
+    // A comparison carries over to the next item when both annotators are in it.
+    const auto inItem = [this](qint64 id) {
+        return std::any_of(m_item.layers.cbegin(), m_item.layers.cend(),
+                           [id](const AgreementLayer &layer) { return layer.annotatorId == id; });
+    };
+    if (!inItem(m_compareA) || !inItem(m_compareB)) {
+        m_compareA = m_compareB = 0;
+    }
     m_text->setTexts(prompt, item.text);
     m_record->setText(tr("Click a span to see its record."));
     rebuildLists();
+    syncCompareControls();
     fillAgreement();
     refresh();
 }

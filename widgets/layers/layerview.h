@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/stats/agreement.h"
+#include "model/stats/layercomparison.h"
 
 #include <QHash>
 #include <QSet>
@@ -18,12 +19,16 @@ namespace Errata {
 
 class SpanTextView;
 class Taxonomy;
+class TrackList;
+struct SpanVisual;
 
 // Every annotator's layer of one item at once (product.md §5 "Layers"): the text once, each
-// annotator in their own lane group under every line, aligned to the same characters; toggles per
-// annotator and type; colour by type or by annotator; a "k of N marked this" heat under the text;
-// a pairwise compare mode (match / partial / miss); the record of a clicked span; and the item's
-// agreement per type, whose rows put that type's heat on the text.
+// annotator in a fixed, labelled track under every line, aligned to the same characters; tracks
+// reordered and folded by the reviewer (the order is kept from item to item); toggles per annotator
+// and type; colour by type or by annotator (a palette of its own); a "k of N marked this" heat under
+// the text; a pairwise compare mode (match / partial / only A / only B) with its legend; the record of
+// a clicked span; and the item's agreement per type over handed-in layers, whose rows put that
+// type's heat on the text.
 class LayerView final : public QWidget
 {
     Q_OBJECT
@@ -40,6 +45,12 @@ public:
     void setCompare(qint64 annotatorA, qint64 annotatorB); // 0, 0: off
     // The project's colours for its types (key -> colour), over the taxonomy's.
     void setTypeColours(const QHash<QString, QColor> &colours);
+    // The tracks' order by annotator id (ids not in it follow in the item's order); kept across items.
+    void setTrackOrder(const QList<qint64> &order);
+    QList<qint64> trackOrder() const;
+    void setFolded(qint64 personId, bool folded);
+    TrackList *trackList() const { return m_trackList; }
+    QString compareLegend() const;
 
     SpanTextView *textView() const { return m_text; }
     QString agreementNote() const;
@@ -47,12 +58,19 @@ public:
     QString recordText() const;
     // Which layer and span a text-view span index stands for.
     std::pair<int, int> shownSpan(int viewIndex) const { return m_shown.value(viewIndex, {-1, -1}); }
-    static QColor annotatorColour(int index);
+    QColor layerColour(int layerIndex) const;
     // The "k of N" heat under the text for the chosen category (empty when the heat is off).
     QList<std::pair<TextRange, QColor>> heat() const;
 
 private:
     void rebuildLists();
+    void rebuildTrackList();
+    QList<int> orderedLayers() const;
+    bool comparing() const;
+    int addLayer(int layerIndex, int firstLane, QList<SpanVisual> &visuals, QList<int> &lanes);
+    SpanVisual spanVisual(int layerIndex, int spanIndex, const QList<MatchKind> &matches) const;
+    void updateCompareLegend();
+    void syncCompareControls();
     void refresh();
     void showRecord(int viewIndex);
     void fillAgreement();
@@ -64,19 +82,23 @@ private:
     QHash<QString, QColor> m_typeColours;
     QSet<qint64> m_hiddenAnnotators;
     QSet<QString> m_hiddenTypes;
+    QList<qint64> m_order;
+    QSet<qint64> m_folded;
+    QList<qint64> m_trackIds; // the annotator of each track now under the text
     bool m_byAnnotator = false;
     QString m_heat;
     qint64 m_compareA = 0;
     qint64 m_compareB = 0;
     QList<std::pair<int, int>> m_shown;
     SpanTextView *m_text;
-    QListWidget *m_annotators;
+    TrackList *m_trackList;
     QListWidget *m_types;
     QComboBox *m_colourBy;
     QComboBox *m_heatChoice;
     QComboBox *m_compareAChoice;
     QComboBox *m_compareBChoice;
     QCheckBox *m_compareOn;
+    QLabel *m_compareLegend;
     QLabel *m_record;
     QTableWidget *m_agreement;
     bool m_updating = false;

@@ -51,6 +51,10 @@ void SpanTextView::mousePressEvent(QMouseEvent *event)
         return;
     }
     setFocus(Qt::MouseFocusReason);
+    if (const int track = trackAt(event->position()); track >= 0) {
+        emit trackActivated(track);
+        return;
+    }
     m_drag = edgeUnder(event->position());
     if (m_drag != Drag::None) {
         m_gesture = nextGesture();
@@ -135,6 +139,30 @@ void SpanTextView::mouseReleaseEvent(QMouseEvent *event)
     m_selectedSpan = m_pressedSpan;
     update();
     emit spanActivated(m_pressedSpan);
+}
+
+// A double-click selects the word under the pointer, snapped as a drag over it would be.
+void SpanTextView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || trackAt(event->position()) >= 0) {
+        QWidget::mouseDoubleClickEvent(event);
+        return;
+    }
+    TextSide side;
+    const qsizetype offset = offsetAt(event->position(), &side);
+    const qsizetype character = characterAt(event->position());
+    if (offset < 0 || character < 0 || character >= block(side).text.size()) {
+        return;
+    }
+    const QString &text = block(side).text;
+    TextRange word =
+        WordSnap::snapToWords(text, {character, WordSnap::graphemeBoundaryAfter(text, character + 1), side});
+    if (word.isEmpty()) {
+        return; // whitespace
+    }
+    m_drag = Drag::None;
+    setSelection(word);
+    emit selectionMade(m_selection);
 }
 
 void SpanTextView::keyPressEvent(QKeyEvent *event)

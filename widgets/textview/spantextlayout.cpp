@@ -63,11 +63,19 @@ void SpanTextView::layoutAt(int width) const
         return;
     }
     m_layoutWidth = width;
-    const qreal textWidth = std::max(80, width - 2 * Margin - 2 * Padding);
+    if (rebreak) {
+        m_gutter = gutterWidth();
+    }
+    const qreal textWidth = std::max<qreal>(80, width - 2 * Margin - 2 * Padding - m_gutter);
     auto *self = const_cast<SpanTextView *>(this);
     Block &prompt = self->block(TextSide::Prompt);
     Block &generation = self->block(TextSide::Generation);
     for (Block *b : {&prompt, &generation}) {
+        // The prompt gets bands only when something is marked there (MQM's source side).
+        b->tracked = !m_tracks.isEmpty()
+            && (b->side == TextSide::Generation
+                || std::any_of(m_spans.cbegin(), m_spans.cend(),
+                               [b](const SpanVisual &s) { return s.range.side == b->side; }));
         b->tints = tintFormats(*b);
         b->tintRects = QList<std::optional<QList<QRectF>>>(b->tints.size());
         if (rebreak) {
@@ -119,7 +127,7 @@ void SpanTextView::placeLines(Block &b) const
     b.lineLanes.clear();
     for (int i = 0; i < b.layout.lineCount(); ++i) {
         QTextLine line = b.layout.lineAt(i);
-        line.setPosition(QPointF(Padding, y));
+        line.setPosition(QPointF(Padding + m_gutter, y));
         addLaneSpace(b, line);
         y += line.height() + b.laneSpace.last() + LineGap;
     }
@@ -138,7 +146,7 @@ void SpanTextView::addLines(Block &b, qreal untilY, qsizetype untilOffset) const
             break;
         }
         line.setLineWidth(b.textWidth);
-        line.setPosition(QPointF(Padding, b.laidBottom));
+        line.setPosition(QPointF(Padding + m_gutter, b.laidBottom));
         addLaneSpace(b, line);
         b.laidBottom += line.height() + b.laneSpace.last() + LineGap;
     }
@@ -222,16 +230,28 @@ QList<int> SpanTextView::lanesOnLine(const Block &block, const QTextLine &line) 
 
 void SpanTextView::addLaneSpace(Block &b, const QTextLine &line) const
 {
-    b.lineLanes << lanesOnLine(b, line);
-    const qsizetype rows = b.lineLanes.last().size();
-    b.laneSpace << (rows > 0 ? LaneTopGap + qreal(rows) * laneStep() : 0);
+    LineLanes rows;
+    rows.lanes = lanesOnLine(b, line);
+    const qreal used = b.tracked ? placeTracks(rows) : placeRows(rows);
+    b.lineLanes << rows;
+    b.laneSpace << (used > 0 ? LaneTopGap + used : 0);
 }
 
-// The row of a lane under the line at block-relative y: its rank among the lanes used on that line.
-int SpanTextView::rowOnLine(const Block &b, qreal y, int lane) const
+// Without tracks, each lane used on a line takes the next row under it: a line is not pushed down by
+// lanes that hold nothing on it.
+qreal SpanTextView::placeRows(LineLanes &rows) const
+{
+    for (qsizetype k = 0; k < rows.lanes.size(); ++k) {
+        rows.offsets << qreal(k) * laneStep();
+    }
+    return qreal(rows.lanes.size()) * laneStep();
+}
+
+// The last laid-out line starting at or above block-relative y.
+int SpanTextView::lineAtY(const Block &b, qreal y) const
 {
     int low = 0, high = int(b.lineLanes.size()) - 1, found = -1;
-    while (low <= high) { // the last line starting at or above y
+    while (low <= high) {
         const int middle = (low + high) / 2;
         if (b.layout.lineAt(middle).y() <= y + 0.5) {
             found = middle;
@@ -240,10 +260,17 @@ int SpanTextView::rowOnLine(const Block &b, qreal y, int lane) const
             high = middle - 1;
         }
     }
-    if (found < 0) return lane;
-    const QList<int> &lanes = b.lineLanes[found];
-    const auto it = std::lower_bound(lanes.cbegin(), lanes.cend(), lane);
-    return it != lanes.cend() && *it == lane ? int(it - lanes.cbegin()) : lane;
+    return found;
+}
+
+// Where a lane sits below the lane area of the line at block-relative y.
+qreal SpanTextView::laneOffset(const Block &b, qreal y, int lane) const
+{
+    const int line = lineAtY(b, y);
+    if (line < 0) return lane * laneStep();
+    const LineLanes &rows = b.lineLanes[line];
+    const auto it = std::lower_bound(rows.lanes.cbegin(), rows.lanes.cend(), lane);
+    return it != rows.lanes.cend() && *it == lane ? rows.offsets[it - rows.lanes.cbegin()] : lane * laneStep();
 }
 
 } // namespace Errata

@@ -130,6 +130,7 @@ void SpanTextView::paintBlock(QPainter &painter, const Block &b, const QRect &cl
     }
     paintTints(painter, b, clip);
     b.layout.draw(&painter, QPointF(Margin, b.top), transientFormats(b), clip);
+    paintTracks(painter, b, clip);
     paintLanes(painter, b, clip);
     // The text cursor, for keyboard selection.
     if (hasFocus() && m_cursorSide == b.side) {

@@ -236,8 +236,7 @@ QList<QRectF> SpanTextView::laneRects(int spanIndex) const
     }
     const Block &b = block(span.range.side);
     for (const QRectF &textRect : std::as_const(*measured)) {
-        const int row = rowOnLine(b, textRect.top() - b.top, m_lanes[spanIndex]);
-        const qreal y = textRect.bottom() + LaneTopGap + row * laneStep();
+        const qreal y = textRect.bottom() + LaneTopGap + laneOffset(b, textRect.top() - b.top, m_lanes[spanIndex]);
         const qreal width = span.range.isEmpty() ? EmptySpanWidth : textRect.width();
         const qreal x = span.range.isEmpty() ? textRect.left() - EmptySpanWidth / 2 : textRect.left();
         rects << QRectF(x, y, width, barThickness(span.severityLevel) * (m_highContrast ? 2 : 1));

@@ -35,6 +35,15 @@ public:
     void setSpans(const QList<SpanVisual> &spans);
     // With lanes chosen by the caller instead of packed here (one group per annotator).
     void setSpans(const QList<SpanVisual> &spans, const QList<int> &lanes);
+    // Fixed, labelled bands, one per track, under every line of a text that has spans; empty: lanes are
+    // packed per line as usual. Set before setSpans() with lanes inside the tracks' ranges.
+    void setTracks(const QList<SpanTrack> &tracks);
+    const QList<SpanTrack> &tracks() const { return m_tracks; }
+    // The band of a track under a line of the generation, in widget coordinates (empty without tracks).
+    QRectF trackRect(int track, int line) const;
+    // The track whose gutter label is at the point, or -1.
+    int trackAt(const QPointF &point) const;
+    int gutterWidth() const;
     // Replaces the span tint under the text, e.g. by a "k of N annotators" heat; lanes stay.
     void setBackgroundOverride(const QList<std::pair<TextRange, QColor>> &backgrounds, bool enabled);
     const QList<SpanVisual> &spans() const { return m_spans; }
@@ -73,6 +82,7 @@ public:
 signals:
     void selectionMade(const Errata::TextRange &range); // a finished mouse or keyboard selection
     void spanActivated(int index);                      // -1: clicked outside every span
+    void trackActivated(int track);                     // a track's label in the gutter was clicked
     // An edge of the selected span moved; gesture is the same for every step of one drag.
     void spanRangeEdited(int index, const Errata::TextRange &range, quint64 gesture);
 
@@ -84,9 +94,19 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The lanes used under one line, ascending, and their offsets below the line's lane area; with
+    // tracks, each track's band too.
+    struct LineLanes
+    {
+        QList<int> lanes;
+        QList<qreal> offsets;
+        QList<qreal> trackTops;
+        QList<qreal> trackHeights;
+    };
     struct Block
     {
         TextSide side = TextSide::Generation;
@@ -95,7 +115,8 @@ private:
         qreal top = 0;                          // of the text, below the title
         qreal height = 0;                       // of the text with its lanes; estimated below the last laid-out line
         QList<qreal> laneSpace;                 // per laid-out line: room below it for lanes
-        QList<QList<int>> lineLanes;            // per laid-out line: the lanes used on it, ascending (one row each)
+        QList<LineLanes> lineLanes;             // per laid-out line: where its lanes (and tracks) sit
+        bool tracked = false;                   // tracks are drawn under its lines (it has spans)
         QList<QTextLayout::FormatRange> syntax; // colours by the text's format; recomputed when invalid
         bool syntaxValid = false;
         QList<QTextLayout::FormatRange> tints;                 // span (or heat) backgrounds, painted under the text
@@ -123,7 +144,13 @@ private:
     QList<QTextLayout::FormatRange> tintFormats(const Block &block) const;
     QList<int> lanesOnLine(const Block &block, const QTextLine &line) const;
     void addLaneSpace(Block &block, const QTextLine &line) const;
-    int rowOnLine(const Block &block, qreal y, int lane) const;
+    qreal laneOffset(const Block &block, qreal y, int lane) const;
+    int lineAtY(const Block &block, qreal y) const;
+    qreal placeRows(LineLanes &rows) const;
+    qreal placeTracks(LineLanes &rows) const;
+    qreal labelHeight() const;
+    void paintTracks(QPainter &painter, const Block &block, const QRect &clip) const;
+    void paintTrackRow(QPainter &painter, int track, const QRectF &row, const QRectF &gutter) const;
     std::pair<qsizetype, qsizetype> visibleText(const Block &block, const QRect &clip) const;
     void paintBlock(QPainter &painter, const Block &block, const QRect &clip) const;
     void paintTints(QPainter &painter, const Block &block, const QRect &clip) const;
@@ -139,6 +166,7 @@ private:
     std::array<std::unique_ptr<Block>, 2> m_blocks;
     QList<SpanVisual> m_spans;
     QList<int> m_lanes;
+    QList<SpanTrack> m_tracks;
     // Per span, its text rects in the current layout; measured on first use (lines do not move as more
     // are laid out below them).
     mutable QList<std::optional<QList<QRectF>>> m_spanRects;
@@ -149,6 +177,7 @@ private:
     mutable bool m_layoutDirty = true; // spans, lanes or tints changed: lines move, text stays shaped
     mutable bool m_breakDirty = true;  // text, syntax colours or font changed: lines are broken again
     mutable int m_layoutWidth = -1;
+    mutable qreal m_gutter = 0; // the tracks' label column, left of the text
     int m_selectedSpan = -1;
     int m_hoverSpan = -1;
     TextRange m_selection;

@@ -23,4 +23,16 @@ struct SpanVisual
     int pattern = -1;        // the type's hatch in high-contrast mode (index into a fixed list); -1: none
 };
 
+// One person's fixed band under every line (the layer view's annotator tracks): its spans use the lanes
+// [firstLane, firstLane + laneCount), and it keeps its place, labelled in a gutter, on lines where it
+// marked nothing (thin there), so the eye can run along one annotator down the text.
+struct SpanTrack
+{
+    QString label; // shown in the gutter: a name, or A1… in an anonymous project
+    QColor color;  // the annotator's own colour (not a type's)
+    int firstLane = 0;
+    int laneCount = 1;
+    bool folded = false; // kept as a thin, labelled band; its spans are not drawn
+};
+
 } // namespace Errata
