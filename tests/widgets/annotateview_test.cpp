@@ -17,6 +17,8 @@
 
 #include <QCheckBox>
 #include <QGroupBox>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -48,6 +50,8 @@ private slots:
     void heavyOverlapStaysReadable();
     void deductionMinusOneIsRecorded();
     void editorFollowsUndoneDelete();
+    void editorRowsStayPutAsFieldsFill();
+    void doubleClickSelectsAWord();
 
 private:
     QString spansInFile(const QString &where) const;
@@ -306,6 +310,61 @@ void AnnotateViewTest::editorFollowsUndoneDelete()
     QCOMPARE(m_view->editor()->currentSpan(), 2);
     QCOMPARE(document->spans().at(m_view->editor()->currentSpan()).id, third);
     QCOMPARE(m_view->textView()->selectedSpan(), 2);
+}
+
+// A newcomer's click meant for the correction field toggled its checkbox: the draft hint under the
+// editor vanished as the severity was set, and every row moved up. Each row below the type list now
+// keeps its place while the span is filled in.
+void AnnotateViewTest::editorRowsStayPutAsFieldsFill()
+{
+    SpanTextView *text = m_view->textView();
+    drag(text, text->pointForOffset(0), text->pointForOffset(1));
+    QTest::keyClick(text, Qt::Key_R);
+    SpanEditor *editor = m_view->editor();
+    auto *hasCorrection = editor->findChild<QCheckBox *>();
+    QLineEdit *correction = nullptr;
+    for (QLineEdit *edit : editor->findChildren<QLineEdit *>()) {
+        if (edit->accessibleName() == tr("Correction")) correction = edit;
+    }
+    auto *rationale = editor->findChild<QPlainTextEdit *>();
+    QVERIFY(hasCorrection && correction && rationale);
+    const auto places = [&] {
+        QList<int> ys;
+        for (QWidget *w : std::initializer_list<QWidget *>{hasCorrection, correction, rationale}) {
+            ys << w->mapTo(editor, QPoint(0, 0)).y();
+        }
+        return ys;
+    };
+    QCoreApplication::processEvents();
+    const QList<int> before = places();
+    QTest::keyClick(text, Qt::Key_3); // severity set: the draft hint changes
+    QCoreApplication::processEvents();
+    QCOMPARE(places(), before);
+    QTest::mouseClick(hasCorrection, Qt::LeftButton, {}, QPoint(4, hasCorrection->height() / 2));
+    QVERIFY(hasCorrection->isChecked());
+    QTest::keyClicks(correction,
+                     u"a correction long enough that its preview needs several lines to hold the sentence"_s);
+    QCoreApplication::processEvents();
+    QCOMPARE(places(), before); // the preview filled in without pushing anything
+    rationale->setFocus();
+    QTest::keyClicks(rationale, u"Repeats the headline."_s);
+    QCoreApplication::processEvents();
+    QCOMPARE(places(), before);
+    QVERIFY(spansInFile(u"l.person_id = %1"_s.arg(m_person)).contains(u"Redundant/3"_s));
+}
+
+void AnnotateViewTest::doubleClickSelectsAWord()
+{
+    QVERIFY(m_view->showItem(itemId(u"demo-01"_s)));
+    SpanTextView *text = m_view->textView();
+    const QString generation = m_view->document()->item().generation;
+    const qsizetype footage = generation.indexOf(u"footage"_s);
+    QVERIFY(footage > 0);
+    QSignalSpy made(text, &SpanTextView::selectionMade);
+    QTest::mouseDClick(text, Qt::LeftButton, {}, text->pointForOffset(footage + 3));
+    QCOMPARE(text->selection().begin, footage);
+    QCOMPARE(text->selection().end, footage + 7);
+    QVERIFY(!made.isEmpty());
 }
 
 QTEST_MAIN(AnnotateViewTest)

@@ -19,6 +19,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QTextBrowser>
+
+#include <cmath>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
@@ -35,6 +38,20 @@ namespace {
 QString language()
 {
     return QLocale().name();
+}
+// A read-only box a fixed number of lines tall that scrolls instead of growing: what it shows changes
+// as the fields fill, and a box that grew moved every control below it under the mouse.
+QTextBrowser *fixedBox(int lines, QWidget *parent)
+{
+    auto *box = new QTextBrowser(parent);
+    box->setOpenLinks(false);
+    box->setFrameShape(QFrame::StyledPanel);
+    box->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    box->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    box->document()->setDocumentMargin(3);
+    box->setFixedHeight(int(std::ceil(lines * box->fontMetrics().lineSpacing() + 2 * 3 + 2 * box->frameWidth())));
+    box->setFocusPolicy(Qt::NoFocus);
+    return box;
 }
 } // namespace
 
@@ -54,10 +71,9 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_types->setColumnCount(2);
     m_types->setRootIsDecorated(true);
     m_types->setAccessibleName(tr("Error types"));
-    m_definition = new QLabel(this);
-    m_definition->setWordWrap(true);
+    m_definition = fixedBox(4, this);
     m_definition->setVisible(false);
-    m_definition->setFrameShape(QFrame::StyledPanel);
+    m_definition->setAccessibleName(tr("Definition of the type"));
     m_severityBox = new QWidget(this);
     m_severityBox->setLayout(new QVBoxLayout);
     m_severityBox->layout()->setContentsMargins(0, 0, 0, 0);
@@ -65,9 +81,9 @@ SpanEditor::SpanEditor(QWidget *parent)
     m_hasCorrection = new QCheckBox(tr("Correction:"), this);
     m_correction = new QLineEdit(this);
     m_correction->setPlaceholderText(tr("empty = delete the span's text"));
-    m_preview = new QLabel(this);
-    m_preview->setWordWrap(true);
-    m_preview->setTextFormat(Qt::RichText);
+    m_preview = fixedBox(2, this);
+    m_preview->setAccessibleName(tr("Corrected sentence"));
+    m_preview->setPlaceholderText(tr("With a correction, the corrected sentence shows here."));
     m_rationale = new QPlainTextEdit(this);
     m_rationale->setPlaceholderText(tr("Why is this an error?"));
     m_rationale->setTabChangesFocus(true);
@@ -93,7 +109,12 @@ SpanEditor::SpanEditor(QWidget *parent)
     linkRow->addWidget(m_delete);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // What changes height as the span is filled in sits above the type list, which takes up the
+    // difference; below it every row keeps its place (a click meant for the correction field must
+    // not land on its checkbox because a hint appeared).
     layout->addWidget(m_header);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_links);
     layout->addWidget(m_search);
     layout->addWidget(m_types, 1);
     layout->addWidget(m_definition);
@@ -104,9 +125,7 @@ SpanEditor::SpanEditor(QWidget *parent)
     layout->addWidget(m_preview);
     layout->addWidget(new QLabel(tr("Rationale:"), this));
     layout->addWidget(m_rationale);
-    layout->addWidget(m_links);
     layout->addLayout(linkRow);
-    layout->addWidget(m_problems);
 
     connect(m_search, &QLineEdit::textChanged, this, &SpanEditor::filterTypes);
     connect(m_types, &QTreeWidget::itemClicked, this, &SpanEditor::onTypeClicked);

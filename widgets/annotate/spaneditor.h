@@ -11,6 +11,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QLabel;
+class QTextBrowser;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
@@ -70,12 +71,12 @@ private:
     QLabel *m_header = nullptr;
     QLineEdit *m_search = nullptr;
     QTreeWidget *m_types = nullptr;
-    QLabel *m_definition = nullptr;
+    QTextBrowser *m_definition = nullptr;
     QButtonGroup *m_severities = nullptr;
     QWidget *m_severityBox = nullptr;
     QCheckBox *m_hasCorrection = nullptr;
     QLineEdit *m_correction = nullptr;
-    QLabel *m_preview = nullptr;
+    QTextBrowser *m_preview = nullptr;
     QPlainTextEdit *m_rationale = nullptr;
     QLabel *m_links = nullptr;
     QPushButton *m_pickLink = nullptr;

@@ -12,6 +12,7 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QLabel>
+#include <QTextBrowser>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
@@ -62,7 +63,7 @@ void SpanEditor::refresh()
         }
     }
     const QString language = QLocale().name();
-    m_definition->setText(type ? u"<b>%1</b>: %2<br><i>%3</i>"_s.arg(type->name.text(language).toHtmlEscaped(),
+    m_definition->setHtml(type ? u"<b>%1</b>: %2<br><i>%3</i>"_s.arg(type->name.text(language).toHtmlEscaped(),
                                                                      type->definition.text(language).toHtmlEscaped(),
                                                                      type->example.text(language).toHtmlEscaped())
                                : QString());
@@ -107,12 +108,10 @@ void SpanEditor::updatePreview()
 {
     const Span *current = span();
     if (!current || !m_hasCorrection->isChecked() || current->range.side != TextSide::Generation) {
-        m_preview->clear();
-        m_preview->setVisible(false);
+        m_preview->clear(); // the box stays, empty, so the rows below do not move
         return;
     }
-    m_preview->setText(correctedSentenceHtml(m_document->item().generation, current->range, m_correction->text()));
-    m_preview->setVisible(true);
+    m_preview->setHtml(correctedSentenceHtml(m_document->item().generation, current->range, m_correction->text()));
 }
 
 } // namespace Errata
