@@ -1288,6 +1288,22 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>%1 is damaged and was closed (SQLite integrity check: %2). Restore it from a backup.</source>
         <translation>%1 ist beschädigt und wurde geschlossen (SQLite-Integritätsprüfung: %2). Stellen Sie die Datei aus einer Sicherung wieder her.</translation>
     </message>
+    <message>
+        <source>Cannot create %1: the folder %2 is read-only for you. Choose a folder you can write to.</source>
+        <translation>%1 kann nicht angelegt werden: Der Ordner %2 ist für Sie schreibgeschützt. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed where it is: %2 is read-only for you. Open it read-only to look at it, export it or compute statistics (errata-cli does so by itself for commands that only read), or copy it to a folder you can write to.</source>
+        <translation>%1 kann an diesem Ort nicht geändert werden: %2 ist für Sie schreibgeschützt. Öffnen Sie es schreibgeschützt, um es anzusehen, zu exportieren oder Statistiken zu berechnen (errata-cli tut das bei Befehlen, die nur lesen, von selbst), oder kopieren Sie es in einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>its folder</source>
+        <translation>sein Ordner</translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>

@@ -1289,6 +1289,22 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 is damaged and was closed (SQLite integrity check: %2). Restore it from a backup.</source>
         <translation>%1 已损坏，已被关闭（SQLite 完整性检查：%2）。请从备份中恢复该文件。</translation>
     </message>
+    <message>
+        <source>Cannot create %1: the folder %2 is read-only for you. Choose a folder you can write to.</source>
+        <translation>无法创建 %1：文件夹 %2 对你是只读的。请选择一个你可以写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed where it is: %2 is read-only for you. Open it read-only to look at it, export it or compute statistics (errata-cli does so by itself for commands that only read), or copy it to a folder you can write to.</source>
+        <translation>%1 在当前位置无法修改：%2 对你是只读的。可以以只读方式打开它来查看、导出或计算统计（只读取的 errata-cli 命令会自动这样做），或把它复制到你可以写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>该文件</translation>
+    </message>
+    <message>
+        <source>its folder</source>
+        <translation>其所在文件夹</translation>
+    </message>
 </context>
 <context>
     <name>DemoItemReader</name>

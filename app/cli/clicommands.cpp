@@ -286,7 +286,7 @@ int CliCommands::info(const QStringList &args)
         return userError(tr("info takes one project file."));
     }
     QString error;
-    auto project = Project::open(args.first(), &error);
+    auto project = Project::openForReading(args.first(), &error);
     if (!project) {
         return userError(error);
     }
@@ -317,7 +317,7 @@ int CliCommands::check(const QStringList &args)
         return userError(tr("check takes one project file."));
     }
     QString error;
-    auto project = Project::open(args.first(), &error);
+    auto project = Project::openForReading(args.first(), &error);
     if (!project) {
         return userError(error);
     }

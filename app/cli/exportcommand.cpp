@@ -70,7 +70,7 @@ int CliCommands::exportProject(const QStringList &arguments)
         return userError(tr("export takes the project file and -o FILE (- for standard output)."));
     }
     QString error;
-    auto project = Project::open(args.first(), &error);
+    auto project = Project::openForReading(args.first(), &error);
     if (!project) {
         return userError(error);
     }

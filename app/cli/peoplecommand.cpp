@@ -33,7 +33,8 @@ int PeopleCommand::run(const QStringList &arguments)
     }
     const QString verb = args.takeFirst();
     QString error;
-    auto project = Project::open(args.takeFirst(), &error);
+    auto project =
+        verb == "list"_L1 ? Project::openForReading(args.takeFirst(), &error) : Project::open(args.takeFirst(), &error);
     if (!project) return m_cli.userError(error);
     if (verb == "list"_L1) return list(*project);
     const auto actor = m_cli.importingActor(*project, options.value(u"--as"_s));
@@ -136,7 +137,8 @@ int InstructionsCommand::run(const QStringList &arguments)
     if (args.size() != 1)
         return m_cli.userError(tr("instructions takes the project file (and --set FILE.md or --clear)."));
     QString error;
-    auto project = Project::open(args.first(), &error);
+    const bool reading = !clear && !options.contains(u"--set"_s);
+    auto project = reading ? Project::openForReading(args.first(), &error) : Project::open(args.first(), &error);
     if (!project) return m_cli.userError(error);
     SettingsRepository settings = project->settings();
     if (!clear && !options.contains(u"--set"_s)) {

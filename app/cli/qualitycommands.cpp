@@ -251,7 +251,7 @@ int CliCommands::annotators(const QStringList &args)
         return userError(tr("annotators takes one project file."));
     }
     QString error;
-    auto project = Project::open(args.first(), &error);
+    auto project = Project::openForReading(args.first(), &error);
     if (!project) {
         return userError(error);
     }

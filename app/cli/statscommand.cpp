@@ -190,7 +190,7 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
         return userError(tr("%1 takes one project file; see errata-cli --help for its options.").arg(command));
     }
     QString error;
-    *project = Project::open(rest.first(), &error);
+    *project = Project::openForReading(rest.first(), &error);
     if (!*project) {
         return userError(error);
     }

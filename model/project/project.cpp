@@ -86,6 +86,11 @@ std::unique_ptr<Project> Project::open(const QString &path, QString *error, Inte
     return openWith(path, Database::OpenMode::OpenExisting, check, error);
 }
 
+std::unique_ptr<Project> Project::openForReading(const QString &path, QString *error, IntegrityCheck check)
+{
+    return Database::isWritablePlace(path) ? open(path, error, check) : openReadOnly(path, error, check);
+}
+
 std::unique_ptr<Project> Project::openReadOnly(const QString &path, QString *error, IntegrityCheck check)
 {
     return openWith(path, Database::OpenMode::ReadOnly, check, error);

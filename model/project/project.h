@@ -58,6 +58,10 @@ public:
     static std::unique_ptr<Project> open(const QString &path, QString *error,
                                          IntegrityCheck check = IntegrityCheck::OnOpen);
     // For a project another Errata has open (ProjectLock): every write is refused by SQLite.
+    // For what only reads (info, statistics, export): opened as usual where the file can be written (an
+    // older file is upgraded, as any open does), read-only where it cannot, touching nothing there.
+    static std::unique_ptr<Project> openForReading(const QString &path, QString *error,
+                                                   IntegrityCheck check = IntegrityCheck::OnOpen);
     static std::unique_ptr<Project> openReadOnly(const QString &path, QString *error,
                                                  IntegrityCheck check = IntegrityCheck::OnOpen);
     bool isReadOnly() const { return m_database.isReadOnly(); }

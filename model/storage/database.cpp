@@ -7,6 +7,7 @@
 #include "model/storage/sqldialect.h"
 
 #include <QAtomicInteger>
+#include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -39,8 +40,7 @@ ProbeResult probeReadOnly(const QString &path, bool checkIntegrity)
     const QString name = uniqueConnectionName(u"probe"_s);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(SqlDialect::readOnlyConnectOptions());
+        SqlDialect::setReadOnlyTarget(db, path);
         if (!db.open()) {
             result.error = db.lastError().text();
         } else if (SqlDialect::readHeader(db, &result.applicationId, &result.userVersion, &result.tableCount,
@@ -94,9 +94,36 @@ QString refusal(const QString &path, const ProbeResult &probe, bool opened = fal
     return {};
 }
 
+// Why a project cannot be written where it is, or empty. Checked first, because SQLite only finds out
+// halfway ("attempt to write a readonly database"); WAL needs the folder too, for its side files.
+QString notWritable(const QString &path, bool creating)
+{
+    const QFileInfo file(path);
+    const QFileInfo folder(file.absolutePath());
+    if (creating) {
+        return folder.isWritable() ? QString()
+                                   : Database::tr("Cannot create %1: the folder %2 is read-only for you. Choose a "
+                                                  "folder you can write to.")
+                                         .arg(file.fileName(), QDir::toNativeSeparators(folder.absoluteFilePath()));
+    }
+    if (file.isWritable() && folder.isWritable()) {
+        return {};
+    }
+    return Database::tr("%1 cannot be changed where it is: %2 is read-only for you. Open it read-only to look at "
+                        "it, export it or compute statistics (errata-cli does so by itself for commands that only "
+                        "read), or copy it to a folder you can write to.")
+        .arg(path, !file.isWritable() ? Database::tr("the file") : Database::tr("its folder"));
+}
+
 } // namespace
 
 Database::Database() = default;
+
+bool Database::isWritablePlace(const QString &path)
+{
+    const QFileInfo file(path);
+    return (!file.exists() || file.isWritable()) && QFileInfo(file.absolutePath()).isWritable();
+}
 
 Database::~Database()
 {
@@ -118,6 +145,10 @@ bool Database::open(const QString &path, OpenMode mode, IntegrityCheck check)
         m_lastError = tr("%1 is a directory, not a project file.").arg(path);
         return false;
     }
+    if (!inMemory && (mode == OpenMode::CreateNew || (mode == OpenMode::OpenExisting && info.exists()))) {
+        m_lastError = notWritable(path, mode == OpenMode::CreateNew);
+        if (!m_lastError.isEmpty()) return false;
+    }
     if (mode != OpenMode::CreateNew && !inMemory) {
         if (!info.exists()) {
             m_lastError = tr("%1 does not exist.").arg(path);
@@ -130,7 +161,7 @@ bool Database::open(const QString &path, OpenMode mode, IntegrityCheck check)
     m_readOnly = mode == OpenMode::ReadOnly;
     if (m_readOnly) {
         // Another Errata has it open: look, never write, not even a schema upgrade.
-        if (!openConnection(path, SqlDialect::readOnlyConnectOptions())) {
+        if (!openConnection(path, true)) {
             close();
             return false;
         }
@@ -141,7 +172,7 @@ bool Database::open(const QString &path, OpenMode mode, IntegrityCheck check)
             close();
             return false;
         }
-    } else if (!openConnection(path, QString()) || !migrate()) {
+    } else if (!openConnection(path, false) || !migrate()) {
         close();
         return false;
     }
@@ -166,18 +197,21 @@ QString quickIntegrityCheck(const QString &path)
     return refusal(path, probeReadOnly(path, true), true);
 }
 
-bool Database::openConnection(const QString &path, const QString &options)
+bool Database::openConnection(const QString &path, bool readOnly)
 {
     m_connectionName = uniqueConnectionName(u"project"_s);
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
-    db.setDatabaseName(path);
-    db.setConnectOptions(options);
+    if (readOnly) {
+        SqlDialect::setReadOnlyTarget(db, path);
+    } else {
+        db.setDatabaseName(path);
+    }
     if (!db.open()) {
         m_lastError = tr("Cannot open %1: %2").arg(path, db.lastError().text());
         return false;
     }
     QString error;
-    if (!SqlDialect::configureConnection(db, &error)) {
+    if (!SqlDialect::configureConnection(db, &error, readOnly)) {
         m_lastError = tr("Cannot configure %1: %2").arg(path, error);
         return false;
     }

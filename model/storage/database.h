@@ -43,6 +43,8 @@ public:
     ~Database();
 
     // ":memory:" gives a private in-memory project (tests).
+    // Whether this user may write the file and its folder (WAL's side files live beside it).
+    static bool isWritablePlace(const QString &path);
     bool open(const QString &path, OpenMode mode, IntegrityCheck check = IntegrityCheck::OnOpen);
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
@@ -67,7 +69,7 @@ public:
 
 private:
     bool probeExisting(const QString &path, IntegrityCheck check);
-    bool openConnection(const QString &path, const QString &options);
+    bool openConnection(const QString &path, bool readOnly);
     bool migrate();
     void close();
 

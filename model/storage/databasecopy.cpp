@@ -43,8 +43,7 @@ bool DatabaseCopy::copyFile(const QString &source, const QString &target, QStrin
     bool copied = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(source);
-        db.setConnectOptions(SqlDialect::readOnlyConnectOptions());
+        SqlDialect::setReadOnlyTarget(db, source);
         if (!db.open()) {
             *reason = db.lastError().text();
         } else {

@@ -5,6 +5,8 @@
 #include "model/domain/workflow.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QUrl>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -35,20 +37,34 @@ QStringList appendOnlyGuards(const QString &table)
     return {guard.arg(table, u"update"_s, u"UPDATE"_s), guard.arg(table, u"delete"_s, u"DELETE"_s)};
 }
 
-QString readOnlyConnectOptions()
+ReadOnlyTarget readOnlyTarget(const QString &path)
 {
-    return u"QSQLITE_OPEN_READONLY"_s;
+    if (path == ":memory:"_L1 || QFileInfo::exists(path + u"-wal"_s)) {
+        return {path, u"QSQLITE_OPEN_READONLY"_s};
+    }
+    // An URI, so the path is percent-encoded: '?', '#' and '%' in a file name stay part of it.
+    const QString uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded);
+    return {uri + u"?immutable=1"_s, u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s};
 }
 
-bool configureConnection(QSqlDatabase &db, QString *error)
+void setReadOnlyTarget(QSqlDatabase &db, const QString &path)
+{
+    const ReadOnlyTarget target = readOnlyTarget(path);
+    db.setDatabaseName(target.databaseName);
+    db.setConnectOptions(target.connectOptions);
+}
+
+bool configureConnection(QSqlDatabase &db, QString *error, bool readOnly)
 {
     QSqlQuery query(db);
     // journal_mode answers with a row; the others are silent.
-    const QStringList pragmas{u"PRAGMA foreign_keys = ON"_s, u"PRAGMA journal_mode = WAL"_s,
-                              u"PRAGMA synchronous = NORMAL"_s, u"PRAGMA busy_timeout = 5000"_s,
-                              // 32 MiB of page cache: a large import stays in memory until its one
-                              // commit instead of spilling pages to the WAL and reading them back.
-                              u"PRAGMA cache_size = -32768"_s, u"PRAGMA temp_store = MEMORY"_s};
+    QStringList pragmas{u"PRAGMA foreign_keys = ON"_s, u"PRAGMA busy_timeout = 5000"_s,
+                        // 32 MiB of page cache: a large import stays in memory until its one
+                        // commit instead of spilling pages to the WAL and reading them back.
+                        u"PRAGMA cache_size = -32768"_s, u"PRAGMA temp_store = MEMORY"_s};
+    if (!readOnly) { // these change the file (its journal mode) or only matter to writers
+        pragmas << u"PRAGMA journal_mode = WAL"_s << u"PRAGMA synchronous = NORMAL"_s;
+    }
     for (const QString &pragma : pragmas) {
         if (!query.exec(pragma)) {
             *error = query.lastError().text();

@@ -25,11 +25,22 @@ QString expand(QString sql);
 // Statements that make `table` append-only (no UPDATE, no DELETE).
 QStringList appendOnlyGuards(const QString &table);
 
-// Connection options for a read-only probe connection (nothing may be written, not even a journal).
-QString readOnlyConnectOptions();
+// How to open a project file to read it without writing anything beside it: a WAL-mode file opened
+// plainly read-only still creates its -shm (and -wal) files, which fails in a folder one cannot write
+// to ("attempt to write a readonly database") and leaves side files in one one can. Without a -wal
+// file nobody has changes pending, so the file is opened immutable (no locks, no side files); with
+// one, another Errata is writing it and the reader shares its -shm.
+struct ReadOnlyTarget
+{
+    QString databaseName;
+    QString connectOptions;
+};
+ReadOnlyTarget readOnlyTarget(const QString &path);
+void setReadOnlyTarget(QSqlDatabase &db, const QString &path);
 
-// Per-connection settings: foreign keys, WAL journal, synchronous=NORMAL, busy timeout.
-bool configureConnection(QSqlDatabase &db, QString *error);
+// Per-connection settings: foreign keys, WAL journal, synchronous=NORMAL, busy timeout; a read-only
+// connection only gets those that write nothing.
+bool configureConnection(QSqlDatabase &db, QString *error, bool readOnly = false);
 
 bool readHeader(QSqlDatabase &db, qint32 *applicationId, int *userVersion, int *tableCount, QString *error);
 bool writeHeader(QSqlDatabase &db, qint32 applicationId, int userVersion, QString *error);
