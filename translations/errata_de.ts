@@ -1896,6 +1896,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Nothing to show: no finished annotations match these settings.</source>
         <translation>Nichts anzuzeigen: Keine abgeschlossenen Annotationen passen zu diesen Einstellungen.</translation>
     </message>
+    <message>
+        <source>%1 · %2: %3 (n = %4 item; no interval from a single item)</source>
+        <translation>%1 · %2: %3 (n = %4 Item; aus einem einzigen Item gibt es kein Intervall)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::CommentsPanel</name>
@@ -2254,6 +2258,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1: scores are given to whole items and have no spans.</source>
         <translation>%1: Bewertungen gelten ganzen Einträgen und haben keine Spans.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Undefined: one item has no spread</source>
+        <translation>Nicht definiert: Ein einzelnes Item hat keine Streuung</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5035,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1, share of the column</source>
         <translation>%1, Anteil an der Spalte</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapFigure</name>
+    <message>
+        <source>%1 (total, grey scale)</source>
+        <translation>%1 (gesamt, Graustufen)</translation>
     </message>
 </context>
 <context>

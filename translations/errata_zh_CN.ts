@@ -1897,6 +1897,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Nothing to show: no finished annotations match these settings.</source>
         <translation>没有可显示的内容：没有符合这些设置的已完成标注。</translation>
     </message>
+    <message>
+        <source>%1 · %2: %3 (n = %4 item; no interval from a single item)</source>
+        <translation>%1 · %2：%3（n = %4 个条目；单个条目无法给出区间）</translation>
+    </message>
 </context>
 <context>
     <name>Errata::CommentsPanel</name>
@@ -2255,6 +2259,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1: scores are given to whole items and have no spans.</source>
         <translation>%1：分数针对整个条目，没有片段。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Undefined: one item has no spread</source>
+        <translation>未定义：单个条目没有离散度</translation>
     </message>
 </context>
 <context>
@@ -5006,6 +5018,13 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1, share of the column</source>
         <translation>%1，占列的比例</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapFigure</name>
+    <message>
+        <source>%1 (total, grey scale)</source>
+        <translation>%1（合计，灰度）</translation>
     </message>
 </context>
 <context>

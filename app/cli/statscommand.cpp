@@ -172,9 +172,9 @@ int CliCommands::stats(const QStringList &arguments)
         out.addRow(groupCells(result.groups[cell.group])
                    + QVariantList{result.types[cell.type].key, corpusMeasureKey(options.measure),
                                   cell.items > 0 ? number(cell.mean) : QVariant(),
-                                  cell.items > 0 ? number(cell.sd) : QVariant(),
-                                  cell.items > 0 ? number(cell.low) : QVariant(),
-                                  cell.items > 0 ? number(cell.high) : QVariant(), cell.items, cell.annotations});
+                                  cell.hasSpread() ? number(cell.sd) : QVariant(),
+                                  cell.hasSpread() ? number(cell.low) : QVariant(),
+                                  cell.hasSpread() ? number(cell.high) : QVariant(), cell.items, cell.annotations});
     }
     out.print(m_out, m_format);
     return Ok;

@@ -39,9 +39,19 @@ HeatmapFigure::HeatmapFigure(const Heatmap &map, const QFont &font)
 {
     m_titleFont.setBold(true);
     m_titleFont.setPointSizeF(font.pointSizeF() * 1.25);
+    // The "any error" totals are several times any one type's value: on the same scale every per-type
+    // cell came out the same dark colour. They get a grey scale of their own, and their label says so.
+    const bool hasParts = std::any_of(m_map.total.cbegin(), m_map.total.cend(), [](char t) { return t == 0; });
+    m_ownScale = hasParts && std::any_of(m_map.total.cbegin(), m_map.total.cend(), [](char t) { return t != 0; });
+    markTotals();
     bool any = false;
-    for (const double value : m_map.values) {
+    for (qsizetype cell = 0; cell < qsizetype(m_map.values.size()); ++cell) {
+        const double value = m_map.values[size_t(cell)];
         if (std::isnan(value)) {
+            continue;
+        }
+        if (m_ownScale && m_map.isTotal(cell)) {
+            m_totalHigh = std::max(m_totalHigh, value);
             continue;
         }
         m_low = any ? std::min(m_low, value) : value;
@@ -58,6 +68,39 @@ HeatmapFigure::HeatmapFigure(const Heatmap &map, const QFont &font)
     }
     const double magnitude = std::max(std::abs(m_low), std::abs(m_high));
     m_decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+}
+
+// Rows (or columns) made of totals only: their label says they have a scale of their own.
+void HeatmapFigure::markTotals()
+{
+    if (!m_ownScale) {
+        return;
+    }
+    for (qsizetype row = 0; row < m_map.rows.size(); ++row) {
+        bool all = true;
+        for (qsizetype column = 0; column < m_map.columns.size(); ++column)
+            all = all && m_map.isTotal(m_map.cell(row, column));
+        if (all) m_map.rows[row] = tr("%1 (total, grey scale)").arg(m_map.rows[row]);
+    }
+    for (qsizetype column = 0; column < m_map.columns.size(); ++column) {
+        bool all = true;
+        for (qsizetype row = 0; row < m_map.rows.size(); ++row) all = all && m_map.isTotal(m_map.cell(row, column));
+        if (all) m_map.columns[column] = tr("%1 (total, grey scale)").arg(m_map.columns[column]);
+    }
+}
+
+QColor HeatmapFigure::cellColour(qsizetype cell) const
+{
+    const double value = m_map.values[size_t(cell)];
+    if (std::isnan(value)) {
+        return QColor(0xee, 0xee, 0xee);
+    }
+    if (m_ownScale && m_map.isTotal(cell)) {
+        const double t = m_totalHigh > 0 ? std::clamp(value / m_totalHigh, 0.0, 1.0) : 0.0;
+        const int level = int(std::lround(235 - t * (235 - 60))); // light to dark grey
+        return QColor(level, level, level);
+    }
+    return viridis(scaled(value));
 }
 
 QColor HeatmapFigure::viridis(double t)
@@ -220,7 +263,7 @@ void HeatmapFigure::paintCells(QPainter &painter, const Layout &frame) const
             const QRectF cell(frame.grid.left() + qreal(column) * width, frame.grid.top() + qreal(row) * height, width,
                               height);
             const double value = m_map.value(row, column);
-            const QColor fill = std::isnan(value) ? QColor(0xee, 0xee, 0xee) : viridis(scaled(value));
+            const QColor fill = cellColour(m_map.cell(row, column));
             painter.fillRect(cell, fill);
             const QString text = valueText(value);
             if (metrics.horizontalAdvance(text) + 4 <= width && metrics.height() <= height) {

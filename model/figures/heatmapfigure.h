@@ -29,6 +29,8 @@ public:
     qsizetype cellAt(const QPointF &point, const QRectF &bounds) const;
     QRectF cellRect(qsizetype cell, const QRectF &bounds) const;
     QString valueText(double value) const;
+    // What a cell is painted in: viridis on the figure's scale, or grey on the totals' own scale.
+    QColor cellColour(qsizetype cell) const;
 
     bool savePng(const QString &path, QString *error, qreal scale = 2.0) const;
     bool saveSvg(const QString &path, QString *error) const;
@@ -55,6 +57,7 @@ private:
     void paintCells(QPainter &painter, const Layout &layout) const;
     void paintLegend(QPainter &painter, const Layout &layout) const;
     double scaled(double value) const;
+    void markTotals();
 
     Heatmap m_map;
     QFont m_font;
@@ -62,6 +65,8 @@ private:
     double m_low = 0.0;
     double m_high = 1.0;
     int m_decimals = 2;
+    bool m_ownScale = false; // totals and parts both present: totals on a grey scale of their own
+    double m_totalHigh = 0.0;
 };
 
 } // namespace Errata

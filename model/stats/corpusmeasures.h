@@ -74,6 +74,9 @@ struct MeasureCell
     double high = 0.0;
     int items = 0;
     int annotations = 0;
+    // One item has no spread: its SD and interval are undefined, not zero (an interval printed as
+    // 0.31–0.31 reads as certainty).
+    bool hasSpread() const { return items > 1; }
 };
 
 struct MeasureResult

@@ -72,12 +72,14 @@ Heatmap Heatmap::typesByGroup(const MeasureResult &result)
     map.counts.assign(cells, 0);
     map.sourceGroup.assign(cells, -1);
     map.sourceType.assign(cells, -1);
+    map.total.assign(cells, 0);
     for (const MeasureCell &cell : result.cells) {
         const auto index = size_t(map.cell(cell.type, cell.group));
         map.values[index] = cell.items > 0 ? cell.mean : Missing;
         map.counts[index] = cell.items;
         map.sourceGroup[index] = cell.group;
         map.sourceType[index] = cell.type;
+        map.total[index] = result.types[cell.type].key == TypeSelectors::AnyKey ? 1 : 0;
     }
     return map;
 }
@@ -182,14 +184,24 @@ Heatmap Heatmap::normalized(HeatmapNormalize mode) const
     const qsizetype lines = byRow ? rows.size() : columns.size();
     const qsizetype across = byRow ? columns.size() : rows.size();
     for (qsizetype line = 0; line < lines; ++line) {
+        // A total is not a part of a line of parts: it stays out of the sum and has no share of it. A line
+        // of totals only (the "any error" row across groups) is shared out like any other.
+        bool onlyTotals = true;
+        for (qsizetype i = 0; i < across; ++i) {
+            onlyTotals = onlyTotals && isTotal(byRow ? cell(line, i) : cell(i, line));
+        }
         double sum = 0.0;
         for (qsizetype i = 0; i < across; ++i) {
-            const double v = byRow ? value(line, i) : value(i, line);
-            sum += std::isnan(v) ? 0.0 : v;
+            const qsizetype at = byRow ? cell(line, i) : cell(i, line);
+            const double v = values[size_t(at)];
+            sum += std::isnan(v) || (isTotal(at) && !onlyTotals) ? 0.0 : v;
         }
         for (qsizetype i = 0; i < across; ++i) {
-            double &v = copy.values[size_t(byRow ? cell(line, i) : cell(i, line))];
-            if (!std::isnan(v)) {
+            const qsizetype at = byRow ? cell(line, i) : cell(i, line);
+            double &v = copy.values[size_t(at)];
+            if (isTotal(at) && !onlyTotals) {
+                v = Missing;
+            } else if (!std::isnan(v)) {
                 v = sum != 0.0 ? v / sum : 0.0;
             }
         }
@@ -238,6 +250,7 @@ void Heatmap::permuteRows(const std::vector<int> &order)
             counts[to] = copy.counts[from];
             sourceGroup[to] = copy.sourceGroup[from];
             sourceType[to] = copy.sourceType[from];
+            if (!total.empty()) total[to] = copy.total[from];
         }
     }
 }
@@ -262,6 +275,7 @@ void Heatmap::transpose()
             counts[to] = copy.counts[from];
             sourceGroup[to] = copy.sourceGroup[from];
             sourceType[to] = copy.sourceType[from];
+            if (!total.empty()) total[to] = copy.total[from];
         }
     }
 }

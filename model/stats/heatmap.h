@@ -33,7 +33,10 @@ public:
     std::vector<int> counts;      // items behind each cell
     std::vector<int> sourceGroup; // per cell: MeasureResult group, -1 for none
     std::vector<int> sourceType;  // per cell: MeasureResult type, -1 for none
-    QString splitValue;           // splitGrids: this panel's value of the third key
+    // Per cell: an "any error" total (typesByGroup). Totals are far above the per-type cells, so they get
+    // a colour scale of their own and stay out of normalising sums; empty: no totals.
+    std::vector<char> total;
+    QString splitValue; // splitGrids: this panel's value of the third key
     // A colour scale shared by figures drawn side by side (split grids); NaN: the figure's own range.
     double scaleLow = std::numeric_limits<double>::quiet_NaN();
     double scaleHigh = std::numeric_limits<double>::quiet_NaN();
@@ -55,6 +58,7 @@ public:
     qsizetype cell(qsizetype row, qsizetype column) const { return row * columns.size() + column; }
     double value(qsizetype row, qsizetype column) const { return values[size_t(cell(row, column))]; }
     int count(qsizetype row, qsizetype column) const { return counts[size_t(cell(row, column))]; }
+    bool isTotal(qsizetype cellIndex) const { return !total.empty() && total[size_t(cellIndex)] != 0; }
 
     // Per row: each value divided by its row's sum (a row then sums to 1); per column likewise.
     // A row or column summing to 0 stays 0.

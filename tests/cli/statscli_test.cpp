@@ -109,6 +109,10 @@ void StatsCliTest::statsTsvHasFullPrecision()
     const auto m2 = tsvRow(run.out, u"m2"_s, u"Off-prompt"_s);
     QCOMPARE(m2.value(u"mean"_s).toDouble(), 1.0 / 3); // every digit printed
     QCOMPARE(m2.value(u"items"_s), u"1"_s);
+    // One item has no spread: SD and interval say so, not 0 and a zero-width interval.
+    QCOMPARE(m2.value(u"sd"_s), u"undefined"_s);
+    QCOMPARE(m2.value(u"ci_low"_s), u"undefined"_s);
+    QCOMPARE(m2.value(u"ci_high"_s), u"undefined"_s);
     const auto m1 = tsvRow(run.out, u"m1"_s, u"Grammar_Usage"_s);
     QCOMPARE(m1.value(u"mean"_s).toDouble(), 0.25);
     QCOMPARE(m1.value(u"annotations"_s), u"2"_s);

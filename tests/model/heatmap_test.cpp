@@ -83,6 +83,7 @@ private slots:
     void csvRoundTrip();
     void pngAndSvgFiles();
     void viridisIsSequential();
+    void totalsHaveTheirOwnScale();
 };
 
 void HeatmapTest::normalizeRows()
@@ -186,6 +187,34 @@ void HeatmapTest::viridisIsSequential()
     }
     QCOMPARE(HeatmapFigure::viridis(0.0), QColor(68, 1, 84));
     QCOMPARE(HeatmapFigure::viridis(1.0), QColor(253, 231, 37));
+}
+
+// Two types in two groups and their "any error" total (the third row): 0.1 0.2 / 0.05 0.1 / 0.9 0.6.
+// On one scale, 0.2 (the largest part) was a dark third of the way up; on the parts' own scale it is
+// the top. Normalising a column shares it among the parts only: 0.1 / (0.1 + 0.05) = 2/3.
+void HeatmapTest::totalsHaveTheirOwnScale()
+{
+    Heatmap map;
+    map.rows = {u"Grammar"_s, u"Redundant"_s, u"Any error"_s};
+    map.columns = {u"m1"_s, u"m2"_s};
+    map.values = {0.1, 0.2, 0.05, 0.1, 0.9, 0.6};
+    map.counts = {3, 3, 3, 3, 3, 3};
+    map.sourceGroup = {0, 1, 0, 1, 0, 1};
+    map.sourceType = {0, 0, 1, 1, 2, 2};
+    map.total = {0, 0, 0, 0, 1, 1};
+    const HeatmapFigure figure(map, QFont());
+    QCOMPARE(figure.cellColour(1), HeatmapFigure::viridis(1.0));  // 0.2: the top of the parts' scale
+    QCOMPARE(figure.cellColour(2), HeatmapFigure::viridis(0.25)); // 0.05 on 0..0.2 (the scale starts at 0)
+    const QColor total = figure.cellColour(4);
+    QVERIFY(total.red() == total.green() && total.green() == total.blue()); // grey
+    QVERIFY(figure.cellColour(5).red() > total.red());                      // 0.6 lighter than 0.9
+    const Heatmap shares = map.normalized(HeatmapNormalize::Column);
+    QVERIFY(qAbs(shares.value(0, 0) - 2.0 / 3) < 1e-15);
+    QVERIFY(std::isnan(shares.value(2, 0))); // a total has no share of its column
+    const Heatmap rowShares = map.normalized(HeatmapNormalize::Row);
+    QCOMPARE(rowShares.value(2, 0), 0.6); // the totals' own row: 0.9 / (0.9 + 0.6)
+    map.transpose();
+    QVERIFY(map.isTotal(map.cell(0, 2)) && !map.isTotal(map.cell(0, 1)));
 }
 
 QTEST_MAIN(HeatmapTest)

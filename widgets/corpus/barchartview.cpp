@@ -40,6 +40,12 @@ QString BarChartView::cellDescription(int cell) const
     }
     const MeasureCell &c = m_result.cells[cell];
     const QStringList &group = m_result.groups[c.group];
+    if (!c.hasSpread()) {
+        return tr("%1 · %2: %3 (n = %4 item; no interval from a single item)")
+            .arg(m_result.types[c.type].label, group.isEmpty() ? tr("All") : group.join(u" · "_s))
+            .arg(c.mean, 0, 'g', 6)
+            .arg(c.items);
+    }
     return tr("%1 · %2: %3, 95% CI %4 – %5 (n = %6 items)")
         .arg(m_result.types[c.type].label, group.isEmpty() ? tr("All") : group.join(u" · "_s))
         .arg(c.mean, 0, 'g', 6)

@@ -109,9 +109,16 @@ void CorpusPanel::fillMeasureTable()
         setRow(m_measureTable, row,
                {textItem(groupLabel(m_result.groups[cell.group])), textItem(m_result.types[cell.type].label),
                 numberItem(measured ? std::optional(cell.mean) : std::nullopt),
-                numberItem(measured ? std::optional(cell.low) : std::nullopt),
-                numberItem(measured ? std::optional(cell.high) : std::nullopt),
-                numberItem(measured ? std::optional(cell.sd) : std::nullopt), numberItem(double(cell.items), 0)});
+                numberItem(cell.hasSpread() ? std::optional(cell.low) : std::nullopt),
+                numberItem(cell.hasSpread() ? std::optional(cell.high) : std::nullopt),
+                numberItem(cell.hasSpread() ? std::optional(cell.sd) : std::nullopt),
+                numberItem(double(cell.items), 0)});
+        if (measured && !cell.hasSpread()) {
+            for (int column : {3, 4, 5}) {
+                m_measureTable->item(row, column)->setText(tr("—"));
+                m_measureTable->item(row, column)->setToolTip(tr("Undefined: one item has no spread"));
+            }
+        }
     }
     m_measureTable->resizeColumnsToContents();
 }
