@@ -4271,6 +4271,17 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::StorageError</name>
+    <message>
+        <source>no reason was given</source>
+        <translation>es wurde kein Grund genannt</translation>
+    </message>
+    <message>
+        <source>no reason was given (SQLite result code %1)</source>
+        <translation>es wurde kein Grund genannt (SQLite-Ergebniscode %1)</translation>
+    </message>
+</context>
+<context>
     <name>Errata::StudyPanel</name>
     <message>
         <source>Progress: items × annotators</source>

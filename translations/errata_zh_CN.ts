@@ -4262,6 +4262,17 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::StorageError</name>
+    <message>
+        <source>no reason was given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>no reason was given (SQLite result code %1)</source>
+        <translation>未给出原因（SQLite 结果代码 %1）</translation>
+    </message>
+</context>
+<context>
     <name>Errata::StudyPanel</name>
     <message>
         <source>Progress: items × annotators</source>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/archivecursor.h"
+#include "model/storage/storageerror.h"
 
 #include "model/storage/database.h"
 #include "model/storage/storedtime.h"
@@ -81,7 +82,7 @@ ArchiveCursor::Table &ArchiveCursor::open(const QString &sql)
     table->query = QSqlQuery(m_database.connection());
     table->query.setForwardOnly(true);
     if (!table->query.exec(sql)) {
-        if (m_error.isEmpty()) m_error = table->query.lastError().text();
+        if (m_error.isEmpty()) m_error = reasonText(table->query.lastError());
     } else {
         table->itemColumn = table->query.record().count() - 1;
         table->advance();
@@ -95,7 +96,7 @@ void ArchiveCursor::readNames()
     QSqlQuery people(m_database.connection());
     people.setForwardOnly(true);
     if (!people.exec(u"SELECT id, name FROM person"_s)) {
-        if (m_error.isEmpty()) m_error = people.lastError().text();
+        if (m_error.isEmpty()) m_error = reasonText(people.lastError());
         return;
     }
     while (people.next()) m_names.insert(people.value(0).toLongLong(), people.value(1).toString());

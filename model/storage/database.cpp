@@ -42,7 +42,7 @@ ProbeResult probeReadOnly(const QString &path, bool checkIntegrity)
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
         SqlDialect::setReadOnlyTarget(db, path);
         if (!db.open()) {
-            result.error = db.lastError().text();
+            result.error = reasonText(db.lastError());
         } else if (SqlDialect::readHeader(db, &result.applicationId, &result.userVersion, &result.tableCount,
                                           &result.error)) {
             // Only check integrity of files that claim to be ours; foreign files are refused anyway.
@@ -207,7 +207,7 @@ bool Database::openConnection(const QString &path, bool readOnly)
         db.setDatabaseName(path);
     }
     if (!db.open()) {
-        m_lastError = tr("Cannot open %1: %2").arg(path, db.lastError().text());
+        m_lastError = tr("Cannot open %1: %2").arg(path, reasonText(db.lastError()));
         return false;
     }
     QString error;
@@ -224,14 +224,15 @@ bool Database::migrate()
     const QList<QStringList> &migrations = Schema::migrations();
     for (int version = schemaVersion(); version >= 0 && version < migrations.size(); ++version) {
         if (!db.transaction()) {
-            m_lastError = db.lastError().text();
+            m_lastError = reasonText(db.lastError());
             return false;
         }
         QSqlQuery query(db);
         QString error;
         for (const QString &statement : migrations.at(version)) {
             if (!query.exec(statement)) {
-                error = tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(query.lastError().text());
+                error =
+                    tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(reasonText(query.lastError()));
                 break;
             }
         }
@@ -239,7 +240,7 @@ bool Database::migrate()
             error = tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(error);
         }
         if (!error.isEmpty() || !db.commit()) {
-            m_lastError = error.isEmpty() ? db.lastError().text() : error;
+            m_lastError = error.isEmpty() ? reasonText(db.lastError()) : error;
             db.rollback();
             return false;
         }

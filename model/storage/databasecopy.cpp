@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/databasecopy.h"
+#include "model/storage/storageerror.h"
 
 #include "model/storage/database.h"
 #include "model/storage/sqldialect.h"
@@ -21,7 +22,7 @@ bool vacuumInto(QSqlDatabase db, const QString &target, QString *reason)
     query.prepare(u"VACUUM INTO ?"_s); // the name is bound, never spliced into the SQL
     query.addBindValue(target);
     if (!query.exec()) {
-        *reason = query.lastError().text();
+        *reason = reasonText(query.lastError());
         QFile::remove(target);
         return false;
     }
@@ -45,7 +46,7 @@ bool DatabaseCopy::copyFile(const QString &source, const QString &target, QStrin
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
         SqlDialect::setReadOnlyTarget(db, source);
         if (!db.open()) {
-            *reason = db.lastError().text();
+            *reason = reasonText(db.lastError());
         } else {
             copied = vacuumInto(db, target, reason);
         }

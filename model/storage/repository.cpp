@@ -71,21 +71,21 @@ bool Repository::firstRow(Statement &query)
 
 bool Repository::fail(const QString &message)
 {
-    m_lastError = message;
+    m_lastError = reasonText(message);
     m_lastErrorKind = StorageError::Other;
     return false;
 }
 
 bool Repository::failCommit(const QString &message)
 {
-    m_lastError = message;
+    m_lastError = reasonText(message);
     m_lastErrorKind = m_database->lastErrorKind();
     return false;
 }
 
 bool Repository::fail(const QSqlError &error)
 {
-    m_lastError = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    m_lastError = reasonText(error);
     m_lastErrorKind = storageErrorOf(error);
     return false;
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/rowreader.h"
+#include "model/storage/storageerror.h"
 
 #include <QSqlDriver>
 #include <QSqlError>
@@ -66,7 +67,7 @@ void RowReader::openQtSql(const Database &database, QByteArrayView sql)
     m_query = std::make_unique<QSqlQuery>(database.connection());
     m_query->setForwardOnly(true);
     if (!m_query->exec(QString::fromUtf8(sql))) {
-        m_error = tr("Could not read the project: %1").arg(m_query->lastError().text());
+        m_error = tr("Could not read the project: %1").arg(reasonText(m_query->lastError()));
         m_query.reset();
     }
 }
@@ -84,7 +85,7 @@ bool RowReader::next()
             return true;
         }
         if (m_query->lastError().type() != QSqlError::NoError) {
-            m_error = tr("Could not read the project: %1").arg(m_query->lastError().text());
+            m_error = tr("Could not read the project: %1").arg(reasonText(m_query->lastError()));
         }
         m_query.reset(); // done: release the read snapshot at once
         return false;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/sqldialect.h"
+#include "model/storage/storageerror.h"
 
 #include "model/domain/workflow.h"
 
@@ -67,7 +68,7 @@ bool configureConnection(QSqlDatabase &db, QString *error, bool readOnly)
     }
     for (const QString &pragma : pragmas) {
         if (!query.exec(pragma)) {
-            *error = query.lastError().text();
+            *error = reasonText(query.lastError());
             return false;
         }
     }
@@ -79,7 +80,7 @@ bool readHeader(QSqlDatabase &db, qint32 *applicationId, int *userVersion, int *
     QSqlQuery query(db);
     const auto scalar = [&](const QString &sql, qint64 *value) {
         if (!query.exec(sql) || !query.next()) {
-            *error = query.lastError().text();
+            *error = reasonText(query.lastError());
             return false;
         }
         *value = query.value(0).toLongLong();
@@ -103,7 +104,7 @@ bool writeHeader(QSqlDatabase &db, qint32 applicationId, int userVersion, QStrin
     QSqlQuery query(db);
     if (!query.exec(u"PRAGMA application_id = %1"_s.arg(applicationId))
         || !query.exec(u"PRAGMA user_version = %1"_s.arg(userVersion))) {
-        *error = query.lastError().text();
+        *error = reasonText(query.lastError());
         return false;
     }
     return true;
@@ -113,7 +114,7 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error, boo
 {
     QSqlQuery query(db);
     if (!query.exec(quick ? u"PRAGMA quick_check"_s : u"PRAGMA integrity_check"_s)) {
-        *error = query.lastError().text();
+        *error = reasonText(query.lastError());
         return false;
     }
     while (query.next()) {
@@ -123,7 +124,7 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error, boo
         }
     }
     if (!query.exec(u"PRAGMA foreign_key_check"_s)) {
-        *error = query.lastError().text();
+        *error = reasonText(query.lastError());
         return false;
     }
     while (query.next()) {

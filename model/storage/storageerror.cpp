@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/storageerror.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <QSqlError>
 
 namespace Errata {
@@ -43,6 +46,24 @@ bool isFileFailure(StorageError error)
 {
     return error == StorageError::Full || error == StorageError::ReadOnly || error == StorageError::Io
         || error == StorageError::CannotOpen || error == StorageError::Corrupt;
+}
+
+QString reasonText(const QSqlError &error)
+{
+    const QString text = !error.databaseText().isEmpty() ? error.databaseText() : error.text().trimmed();
+    if (!text.isEmpty()) {
+        return text;
+    }
+    return error.nativeErrorCode().isEmpty()
+        ? QCoreApplication::translate("Errata::StorageError", "no reason was given")
+        : QCoreApplication::translate("Errata::StorageError", "no reason was given (SQLite result code %1)")
+              .arg(error.nativeErrorCode());
+}
+
+QString reasonText(const QString &reason)
+{
+    return reason.trimmed().isEmpty() ? QCoreApplication::translate("Errata::StorageError", "no reason was given")
+                                      : reason;
 }
 
 } // namespace Errata

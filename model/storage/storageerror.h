@@ -3,6 +3,7 @@
 #pragma once
 
 class QSqlError;
+class QString;
 
 namespace Errata {
 
@@ -27,5 +28,10 @@ StorageError storageErrorOf(const QSqlError &error);
 // True for the failures of the file itself, after which nothing more can be written to it and the
 // window offers to save a copy elsewhere.
 bool isFileFailure(StorageError error);
+
+// The reason to put after "could not be saved: ": SQLite's own text, else Qt's, else a sentence saying
+// that none was given (with the result code) — a message never ends in an empty reason.
+QString reasonText(const QSqlError &error);
+QString reasonText(const QString &reason);
 
 } // namespace Errata

@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -230,6 +231,12 @@ void ProjectFileTest::storageFailuresAreRecognised()
     QVERIFY(!items.add(item, 0));
     QCOMPARE(items.lastErrorKind(), StorageError::ReadOnly);
     QVERIFY(isFileFailure(items.lastErrorKind()));
+    QVERIFY2(items.lastError().contains(u"readonly"_s), qPrintable(items.lastError()));
+    // A failure that came with no text at all still has a reason to put after the colon.
+    QCOMPARE(reasonText(QSqlError()), u"no reason was given"_s);
+    QCOMPARE(reasonText(QSqlError(QString(), QString(), QSqlError::StatementError, u"5"_s)),
+             u"no reason was given (SQLite result code 5)"_s);
+    QCOMPARE(reasonText(u"  "_s), u"no reason was given"_s);
 }
 
 // The whole chain, as an annotator meets it: a span that no longer fits in the file fails with
