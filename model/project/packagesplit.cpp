@@ -14,6 +14,7 @@
 #include "model/storage/conflictrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/project/displaynames.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 
@@ -146,6 +147,29 @@ QHash<QString, QString> hideCorpus(Project &home, qint64 personId, Archive &arch
     return aliases;
 }
 
+// An anonymous project's package holds no one's name but its owner's: colleagues, reviewers and
+// coordinators are there by the codes the owner's window shows (A2, R1, C1), in the people table, the
+// review threads, the claims and the history. The merge only brings home what the owner did offline,
+// so the codes never need to be turned back into names.
+void hideNames(Project &home, qint64 ownerId, Archive &archive)
+{
+    const QHash<qint64, QString> shown = DisplayNames::forViewer(home, ownerId, Role::Annotator);
+    QHash<QString, QString> codeOf;
+    for (const Person &person : home.people().all()) codeOf.insert(person.name, shown.value(person.id, person.name));
+    const auto code = [&](QString &name) {
+        if (!name.isEmpty()) name = codeOf.value(name, name);
+    };
+    for (Person &person : archive.people) code(person.name);
+    for (ArchiveItem &item : archive.items) {
+        for (ArchiveAnnotation &annotation : item.annotations) {
+            code(annotation.annotator);
+            code(annotation.reviewer);
+            for (ArchiveReview &review : annotation.reviews) code(review.author);
+            for (ArchiveHistory &entry : annotation.history) code(entry.actor);
+        }
+    }
+}
+
 SplitSummary summarise(const Archive &own)
 {
     SplitSummary summary;
@@ -178,6 +202,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
     const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();
+    if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, person->id, archive);
     const Archive own = ArchiveCollector::collect(home, {annotator, false});
     if (archive.items.isEmpty()) {
         return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;

@@ -10,6 +10,8 @@
 #include "model/generators/demoproject.h"
 #include "model/project/displaynames.h"
 #include "model/project/project.h"
+#include "model/project/workpackage.h"
+#include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "widgets/items/itemlistpanel.h"
@@ -86,6 +88,7 @@ private slots:
     void initTestCase();
     void annotatorSeesNoOtherName();
     void codesAgreeAcrossViews();
+    void packageHoldsNoOtherName();
 
 private:
     QTemporaryDir m_dir;
@@ -169,6 +172,51 @@ void AnonymityTest::codesAgreeAcrossViews()
     const QString queue = shownTexts(app.window()).join(u'\n');
     for (const QString &name : DemoProject::annotatorNames()) QVERIFY2(!queue.contains(name), qPrintable(name));
     QVERIFY(queue.contains(u"A2"_s));
+}
+
+// The package is in the annotator's hands: the file itself, every byte of it, holds no other person's
+// name (people, review threads, claims, history), and it still comes home.
+void AnonymityTest::packageHoldsNoOtherName()
+{
+    QString error;
+    auto home = Project::open(m_path, &error);
+    QVERIFY2(home, qPrintable(error));
+    const QString self = DemoProject::annotatorNames().at(1);
+    const qint64 coordinator = home->people().findByName(DemoProject::coordinatorName())->id;
+    const QString path = m_dir.filePath(u"bao.errata"_s);
+    SplitSummary split;
+    {
+        auto package = WorkPackage::split(*home, coordinator, self, path, &split, &error);
+        QVERIFY2(package, qPrintable(error));
+        QStringList names;
+        for (const Person &person : package->people().all()) names << person.name;
+        QVERIFY2(names.contains(self) && names.contains(u"R1"_s), qPrintable(names.join(u", "_s)));
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    {
+        // The texts themselves may name anyone (a demo article quotes "Councilmember Rosa Delgado"): they
+        // are the work, not a leak. Everything else in the file is searched.
+        auto package = Project::open(path, &error);
+        QVERIFY2(package, qPrintable(error));
+        for (const Item &item : package->items().all()) {
+            bytes.replace(item.generation.toUtf8(), QByteArray());
+            bytes.replace(item.prompt.toUtf8(), QByteArray());
+        }
+    }
+    QStringList others = DemoProject::annotatorNames();
+    others.removeAll(self);
+    others << DemoProject::reviewerName() << DemoProject::coordinatorName();
+    for (const QString &name : std::as_const(others)) {
+        QVERIFY2(!bytes.contains(name.toUtf8()), qPrintable(name + u" is in the package file"_s));
+    }
+    QVERIFY(bytes.contains(self.toUtf8()));
+    file.close();
+    auto package = Project::open(path, &error);
+    QVERIFY2(package, qPrintable(error));
+    MergeSummary merged;
+    QVERIFY2(WorkPackage::merge(*home, coordinator, *package, &merged, &error), qPrintable(error));
 }
 
 QTEST_MAIN(AnonymityTest)
