@@ -3,6 +3,7 @@
 #include "application.h"
 
 #include "mainwindow.h"
+#include "widgets/dialogs/newprojectdialog.h"
 #include "exportactions.h"
 #include "importactions.h"
 #include "packageactions.h"
@@ -227,6 +228,8 @@ bool Application::openProject(const QString &path, bool refreshViews)
     m_window->annotateView()->setProject(nullptr, 0);
     m_review->setProject(nullptr, 0, Role::Annotator, {});
     m_window->corpusPanel()->setProject(nullptr);
+    m_window->layerView()->clear(); // they point into the old project's taxonomy
+    m_window->annotatorLayerView()->clear();
     m_backups->setProject(nullptr);
     m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
     m_project = std::move(project);
@@ -267,33 +270,24 @@ bool Application::openDemo()
 
 bool Application::newProject()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window.get(), tr("New Project"), QDir::homePath(),
-                                                      tr("Errata projects (*.errata)"));
-    if (path.isEmpty()) {
+    NewProjectDialog dialog(m_window.get());
+    if (dialog.exec() != QDialog::Accepted) {
         return false;
     }
-    bool ok = false;
-    const QString taxonomyId = QInputDialog::getItem(m_window.get(), tr("New Project"), tr("Error taxonomy:"),
-                                                     TaxonomyLoader::builtinIds(), 0, false, &ok);
-    const QString name = ok
-        ? QInputDialog::getText(m_window.get(), tr("New Project"), tr("Your name:"), QLineEdit::Normal, QString(), &ok)
-        : QString();
-    if (!ok || name.trimmed().isEmpty()) {
-        return false;
-    }
+    const ProjectSetup setup = dialog.setup();
     QString error;
-    auto project = Project::create(path, *TaxonomyLoader::builtin(taxonomyId).taxonomy,
-                                   QFileInfo(path).completeBaseName(), &error);
-    Person creator{0, name.trimmed(), Role::Annotator | Role::Reviewer | Role::Coordinator};
-    // The first person of a new project: nobody coordinates it yet, so anyone may add them.
-    if (!project || !project->people().add(creator, 0)) {
-        reportError(project ? project->people().lastError() : error);
+    auto project = setup.create(&error);
+    if (!project) {
+        reportError(error);
         return false;
     }
+    const std::optional<Person> creator = project->people().findByName(setup.coordinator);
     project.reset();
-    m_settings.setValue(personKey(path), creator.id);
-    m_settings.setValue(personKey(path) + u"/role"_s, int(Role::Coordinator));
-    return openProject(path);
+    if (creator) {
+        m_settings.setValue(personKey(setup.path), creator->id);
+        m_settings.setValue(personKey(setup.path) + u"/role"_s, int(Role::Coordinator));
+    }
+    return openProject(setup.path);
 }
 
 bool Application::openWithDialog()

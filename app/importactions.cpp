@@ -5,10 +5,12 @@
 #include "jobdialog.h"
 
 #include "model/project/backgroundimport.h"
+#include "model/project/corpuswriter.h"
 #include "model/project/project.h"
 
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QMessageBox>
 
 using namespace Qt::StringLiterals;
 
@@ -26,8 +28,13 @@ bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
     BackgroundImport job(project.path(), personId, format, files);
     // One job type and one progress dialog for every long task (JobDialog); a cancelled import leaves
     // the project as it was.
-    return JobDialog::run(job, tr("Import"), tr("Importing %n file(s)…", nullptr, int(files.size())),
-                          tr("Cancelling… the project stays as it was."), parent, tr("Nothing was imported.\n\n%1"));
+    if (!JobDialog::run(job, tr("Import"), tr("Importing %n file(s)…", nullptr, int(files.size())),
+                        tr("Cancelling… the project stays as it was."), parent, tr("Nothing was imported.\n\n%1"))) {
+        return false;
+    }
+    // Say what came in: a finished import that said nothing left people checking the item list by hand.
+    QMessageBox::information(parent, tr("Import"), importSummaryText(job.summary(), int(files.size())));
+    return true;
 }
 
 } // namespace Errata

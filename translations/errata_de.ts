@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>Read 1 file: </source>
+        <translation>1 Datei gelesen: </translation>
+    </message>
+    <message>
+        <source>Read %1 files: </source>
+        <translation>%1 Dateien gelesen: </translation>
+    </message>
+    <message>
+        <source>1 item (%1 new), </source>
+        <translation>1 Item (%1 neu), </translation>
+    </message>
+    <message>
+        <source>%1 items (%2 new), </source>
+        <translation>%1 Items (%2 neu), </translation>
+    </message>
+    <message>
+        <source>1 span (%1 new, in %2 new annotations), </source>
+        <translation>1 Spanne (%1 neu, in %2 neuen Annotationen), </translation>
+    </message>
+    <message>
+        <source>%1 spans (%2 new, in %3 new annotations), </source>
+        <translation>%1 Spannen (%2 neu, in %3 neuen Annotationen), </translation>
+    </message>
+    <message>
+        <source>1 new person.</source>
+        <translation>1 neue Person.</translation>
+    </message>
+    <message>
+        <source>%1 new people.</source>
+        <translation>%1 neue Personen.</translation>
+    </message>
+    <message>
+        <source>1 row skipped.</source>
+        <translation>1 Zeile übersprungen.</translation>
+    </message>
+    <message>
+        <source>%1 rows skipped.</source>
+        <translation>%1 Zeilen übersprungen.</translation>
+    </message>
+    <message>
+        <source>The project already held all of it: nothing changed.</source>
+        <translation>Das Projekt enthielt schon alles davon: Nichts hat sich geändert.</translation>
+    </message>
+</context>
+<context>
     <name>AddSpanCommand</name>
     <message>
         <source>Mark %1</source>
@@ -1694,20 +1741,8 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <translation>Das Demo-Projekt konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <source>New Project</source>
-        <translation>Neues Projekt</translation>
-    </message>
-    <message>
         <source>Errata projects (*.errata)</source>
         <translation>Errata-Projekte (*.errata)</translation>
-    </message>
-    <message>
-        <source>Error taxonomy:</source>
-        <translation>Fehlertaxonomie:</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>Ihr Name:</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -3176,6 +3211,125 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Merge Packages from F&amp;older…</source>
         <translation>Pakete aus &amp;Ordner zusammenführen…</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::NewProjectDialog</name>
+    <message>
+        <source>&amp;Blind: annotators see no one else&apos;s work, and no model names, until they submit</source>
+        <translation>&amp;Blind: Annotatoren sehen weder fremde Arbeit noch Modellnamen, bis sie abgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Anonymous: annotators are shown as A1, A2, … to everyone else</source>
+        <translation>&amp;Anonym: Annotatoren erscheinen allen anderen als A1, A2, …</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name</source>
+        <translation>der Name der Datei</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>you run the study: coordinator, reviewer and annotator</source>
+        <translation>Sie leiten die Studie: Koordination, Review und Annotation</translation>
+    </message>
+    <message>
+        <source>Error taxonomy</source>
+        <translation>Fehlertaxonomie</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei…</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Anlegen</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Erroneous or not (TGEA&apos;s first question)</source>
+        <translation>Fehlerhaft oder nicht (TGEAs erste Frage)</translation>
+    </message>
+    <message>
+        <source>Rating 1–5 with deductions (OpenMEVA)</source>
+        <translation>Bewertung 1–5 mit Abzügen (OpenMEVA)</translation>
+    </message>
+    <message>
+        <source>Written by a person or a machine (4 points)</source>
+        <translation>Von einem Menschen oder einer Maschine geschrieben (4 Stufen)</translation>
+    </message>
+    <message>
+        <source>ESA score 0–100 (WMT)</source>
+        <translation>ESA-Wert 0–100 (WMT)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Error ta&amp;xonomy:</source>
+        <translation>Fehler&amp;taxonomie:</translation>
+    </message>
+    <message>
+        <source>Judgements:</source>
+        <translation>Urteile:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Errata projects (*.errata)</source>
+        <translation>Errata-Projekte (*.errata)</translation>
+    </message>
+    <message>
+        <source>Taxonomy File</source>
+        <translation>Taxonomiedatei</translation>
+    </message>
+    <message>
+        <source>Taxonomy files (*.json)</source>
+        <translation>Taxonomiedateien (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Choose where the project file goes.</source>
+        <translation>Wählen Sie, wohin die Projektdatei kommt.</translation>
+    </message>
+    <message>
+        <source>Choose a taxonomy file.</source>
+        <translation>Wählen Sie eine Taxonomiedatei.</translation>
+    </message>
+    <message>
+        <source>The taxonomy file is not valid.</source>
+        <translation>Die Taxonomiedatei ist nicht gültig.</translation>
+    </message>
+    <message>
+        <source>Type your name: you will run the study.</source>
+        <translation>Geben Sie Ihren Namen ein: Sie leiten die Studie.</translation>
     </message>
 </context>
 <context>
@@ -5616,6 +5770,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Cannot create the lock file %1 beside %2 (the folder may be read-only). You can open the project read-only.</source>
         <translation>Die Sperrdatei %1 kann nicht neben %2 angelegt werden (der Ordner ist möglicherweise schreibgeschützt). Sie können das Projekt schreibgeschützt öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSetup</name>
+    <message>
+        <source>Judgements are a list of %1, not &quot;%2&quot;.</source>
+        <translation>Urteile sind eine Liste aus %1, nicht „%2“.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>Read 1 file: </source>
+        <translation>读取了 1 个文件：</translation>
+    </message>
+    <message>
+        <source>Read %1 files: </source>
+        <translation>读取了 %1 个文件：</translation>
+    </message>
+    <message>
+        <source>1 item (%1 new), </source>
+        <translation>1 个条目（%1 个新），</translation>
+    </message>
+    <message>
+        <source>%1 items (%2 new), </source>
+        <translation>%1 个条目（%2 个新），</translation>
+    </message>
+    <message>
+        <source>1 span (%1 new, in %2 new annotations), </source>
+        <translation>1 个片段（%1 个新，属于 %2 份新标注），</translation>
+    </message>
+    <message>
+        <source>%1 spans (%2 new, in %3 new annotations), </source>
+        <translation>%1 个片段（%2 个新，属于 %3 份新标注），</translation>
+    </message>
+    <message>
+        <source>1 new person.</source>
+        <translation>1 位新人员。</translation>
+    </message>
+    <message>
+        <source>%1 new people.</source>
+        <translation>%1 位新人员。</translation>
+    </message>
+    <message>
+        <source>1 row skipped.</source>
+        <translation>跳过了 1 行。</translation>
+    </message>
+    <message>
+        <source>%1 rows skipped.</source>
+        <translation>跳过了 %1 行。</translation>
+    </message>
+    <message>
+        <source>The project already held all of it: nothing changed.</source>
+        <translation>项目中已包含全部内容：没有任何改动。</translation>
+    </message>
+</context>
+<context>
     <name>AddSpanCommand</name>
     <message>
         <source>Mark %1</source>
@@ -1695,20 +1742,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>无法创建演示项目：%1</translation>
     </message>
     <message>
-        <source>New Project</source>
-        <translation>新建项目</translation>
-    </message>
-    <message>
         <source>Errata projects (*.errata)</source>
         <translation>Errata 项目 (*.errata)</translation>
-    </message>
-    <message>
-        <source>Error taxonomy:</source>
-        <translation>错误分类体系：</translation>
-    </message>
-    <message>
-        <source>Your name:</source>
-        <translation>您的姓名：</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -3176,6 +3211,125 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Merge Packages from F&amp;older…</source>
         <translation>合并文件夹中的工作包(&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::NewProjectDialog</name>
+    <message>
+        <source>&amp;Blind: annotators see no one else&apos;s work, and no model names, until they submit</source>
+        <translation>盲标(&amp;B)：标注员提交前看不到他人的工作，也看不到模型名称</translation>
+    </message>
+    <message>
+        <source>&amp;Anonymous: annotators are shown as A1, A2, … to everyone else</source>
+        <translation>匿名(&amp;A)：标注员对其他人显示为 A1、A2……</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>you run the study: coordinator, reviewer and annotator</source>
+        <translation>由你主持研究：协调员、审核员和标注员</translation>
+    </message>
+    <message>
+        <source>Error taxonomy</source>
+        <translation>错误分类体系</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>来自文件…</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>创建(&amp;C)</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>浏览(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Erroneous or not (TGEA&apos;s first question)</source>
+        <translation>是否有误（TGEA 的第一个问题）</translation>
+    </message>
+    <message>
+        <source>Rating 1–5 with deductions (OpenMEVA)</source>
+        <translation>1–5 分评分及扣分（OpenMEVA）</translation>
+    </message>
+    <message>
+        <source>Written by a person or a machine (4 points)</source>
+        <translation>由人还是机器写成（4 级）</translation>
+    </message>
+    <message>
+        <source>ESA score 0–100 (WMT)</source>
+        <translation>ESA 分数 0–100（WMT）</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Error ta&amp;xonomy:</source>
+        <translation>错误分类体系(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Judgements:</source>
+        <translation>判断：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Errata projects (*.errata)</source>
+        <translation>Errata 项目 (*.errata)</translation>
+    </message>
+    <message>
+        <source>Taxonomy File</source>
+        <translation>分类体系文件</translation>
+    </message>
+    <message>
+        <source>Taxonomy files (*.json)</source>
+        <translation>分类体系文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose where the project file goes.</source>
+        <translation>请选择项目文件的位置。</translation>
+    </message>
+    <message>
+        <source>Choose a taxonomy file.</source>
+        <translation>请选择分类体系文件。</translation>
+    </message>
+    <message>
+        <source>The taxonomy file is not valid.</source>
+        <translation>分类体系文件无效。</translation>
+    </message>
+    <message>
+        <source>Type your name: you will run the study.</source>
+        <translation>请输入你的名字：你将主持这项研究。</translation>
     </message>
 </context>
 <context>
@@ -5591,6 +5745,13 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Cannot create the lock file %1 beside %2 (the folder may be read-only). You can open the project read-only.</source>
         <translation>无法在 %2 旁创建锁文件 %1（该文件夹可能是只读的）。您可以以只读方式打开项目。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSetup</name>
+    <message>
+        <source>Judgements are a list of %1, not &quot;%2&quot;.</source>
+        <translation>判断是由 %1 组成的列表，而不是“%2”。</translation>
     </message>
 </context>
 <context>

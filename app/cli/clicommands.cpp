@@ -6,6 +6,7 @@
 
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/project/projectsetup.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
@@ -235,37 +236,30 @@ int CliCommands::init(const QStringList &arguments)
         m_err << taxonomy.errorText(taxonomyName) << '\n';
         return userError(tr("The taxonomy %1 is not valid; the project was not created.").arg(taxonomyName));
     }
-    const QString title = options.value(u"--title"_s, QFileInfo(path).completeBaseName());
-    const QStringList judgements = options.value(u"--judgements"_s).split(u',', Qt::SkipEmptyParts);
-    const QStringList known{QString(JudgementGroup::Erroneous), QString(JudgementGroup::Rating),
-                            QString(JudgementGroup::Authorship), QString(JudgementGroup::Esa)};
-    for (const QString &group : judgements) {
-        if (!known.contains(group)) {
-            return userError(tr("--judgements takes a comma list of %1, not \"%2\".").arg(known.join(u", "_s), group));
+    ProjectSetup setup;
+    setup.path = path;
+    setup.title = options.value(u"--title"_s);
+    setup.taxonomy = *taxonomy.taxonomy;
+    if (options.contains(u"--judgements"_s)) {
+        setup.judgements = options.value(u"--judgements"_s).split(u',', Qt::SkipEmptyParts);
+        for (const QString &group : *setup.judgements) {
+            if (!ProjectSetup::judgementGroups().contains(group)) {
+                return userError(tr("--judgements takes a comma list of %1, not \"%2\".")
+                                     .arg(ProjectSetup::judgementGroups().join(u", "_s), group));
+            }
         }
     }
+    setup.blind = blind == "on"_L1;
+    setup.anonymous = anonymous;
+    setup.coordinator = options.value(u"--coordinator"_s).trimmed();
     QString error;
-    auto project = Project::create(path, *taxonomy.taxonomy, title, &error);
+    auto project = setup.create(&error);
     if (!project) {
         return userError(error);
     }
+    const QString title = setup.effectiveTitle();
+    const QString coordinator = setup.coordinator;
     SettingsRepository settings = project->settings();
-    // Without --judgements the taxonomy's own protocol stands (ESA asks its score).
-    if ((options.contains(u"--judgements"_s) && !settings.setValue(SettingKey::Judgements, judgements.join(u',')))
-        || !settings.setValue(SettingKey::BlindMode, blind == "on"_L1 ? u"1"_s : u"0"_s)
-        || !settings.setValue(SettingKey::AnonymousAnnotators, anonymous ? u"1"_s : u"0"_s)) {
-        return InternalError;
-    }
-    // The person who runs the study (all roles, as New Project in the window makes its creator); without
-    // one the window offers to make its first user the coordinator.
-    const QString coordinator = options.value(u"--coordinator"_s).trimmed();
-    Person creator{0, coordinator, Role::Annotator | Role::Reviewer | Role::Coordinator};
-    if (!coordinator.isEmpty() && !project->people().add(creator, 0)) {
-        const QString why = project->people().lastError();
-        project.reset();
-        Project::removeFiles(path); // no half-made project left behind
-        return userError(why);
-    }
     CliRecord record;
     record.add(u"created"_s, tr("Created"), path);
     record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);

@@ -261,4 +261,28 @@ bool CorpusWriter::setJudgements(Project &project, const Item &item, qint64 pers
     return true;
 }
 
+QString importSummaryText(const ImportSummary &summary, int files)
+{
+    using W = CorpusWriter;
+    // Singular and plural spelled out: the program has no English catalogue to resolve "%n file(s)".
+    QString text = files == 1 ? W::tr("Read 1 file: ") : W::tr("Read %1 files: ").arg(files);
+    text += summary.items == 1 ? W::tr("1 item (%1 new), ").arg(summary.newItems)
+                               : W::tr("%1 items (%2 new), ").arg(summary.items).arg(summary.newItems);
+    text += summary.spans == 1
+        ? W::tr("1 span (%1 new, in %2 new annotations), ").arg(summary.newSpans).arg(summary.newAnnotations)
+        : W::tr("%1 spans (%2 new, in %3 new annotations), ")
+              .arg(summary.spans)
+              .arg(summary.newSpans)
+              .arg(summary.newAnnotations);
+    text += summary.newPeople == 1 ? W::tr("1 new person.") : W::tr("%1 new people.").arg(summary.newPeople);
+    if (summary.skippedRows > 0) {
+        text += u' '
+            + (summary.skippedRows == 1 ? W::tr("1 row skipped.") : W::tr("%1 rows skipped.").arg(summary.skippedRows));
+    }
+    if (summary.newItems == 0 && summary.newSpans == 0) {
+        text += u' ' + W::tr("The project already held all of it: nothing changed.");
+    }
+    return text;
+}
+
 } // namespace Errata

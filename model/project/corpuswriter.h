@@ -23,6 +23,9 @@ struct ImportSummary
     int skippedRows = 0;
 };
 
+// What an import did, in a sentence for the person who ran it (the window's message after an import).
+QString importSummaryText(const ImportSummary &summary, int files);
+
 // Stores a corpus in a project, all or nothing (one transaction). Idempotent: an item is found
 // again by its external id, a person by name, and of each annotation only the spans the layer does
 // not hold yet are added (compared as a multiset), so importing a file twice, or its two halves,

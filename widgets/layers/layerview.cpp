@@ -161,6 +161,11 @@ void LayerView::setItem(const AgreementItem &item, const QString &prompt, const 
     refresh();
 }
 
+void LayerView::clear()
+{
+    setItem(AgreementItem{}, QString(), {}, nullptr);
+}
+
 void LayerView::setTypeColours(const QHash<QString, QColor> &colours)
 {
     m_typeColours = colours;

@@ -37,6 +37,8 @@ public:
 
     void setItem(const AgreementItem &item, const QString &prompt, const QHash<qint64, QString> &names,
                  const Taxonomy *taxonomy);
+    // Nothing shown, no taxonomy held: the project it came from is about to close.
+    void clear();
     void setAnnotatorVisible(qint64 personId, bool visible);
     void setTypeVisible(const QString &typeKey, bool visible);
     void soloAnnotator(qint64 personId); // only this annotator; 0 shows everyone again
