@@ -16,6 +16,8 @@
 #include "model/storage/settingsrepository.h"
 #include "widgets/items/itemlistpanel.h"
 
+#include "showntexts.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QComboBox>
@@ -34,51 +36,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
-
-namespace {
-
-void modelTexts(const QAbstractItemModel *model, const QModelIndex &parent, int depth, QStringList *out)
-{
-    for (int c = 0; c < model->columnCount(parent); ++c) {
-        out->append(model->headerData(c, Qt::Horizontal).toString());
-    }
-    for (int r = 0; r < model->rowCount(parent); ++r) {
-        for (int c = 0; c < model->columnCount(parent); ++c) {
-            const QModelIndex index = model->index(r, c, parent);
-            out->append(index.data(Qt::DisplayRole).toString());
-            out->append(index.data(Qt::ToolTipRole).toString());
-            if (depth < 2 && c == 0 && model->hasChildren(index)) modelTexts(model, index, depth + 1, out);
-        }
-    }
-}
-
-// Everything the window shows in words right now.
-QStringList shownTexts(QWidget *window)
-{
-    QStringList out{window->windowTitle()};
-    for (QWidget *widget : window->findChildren<QWidget *>()) {
-        if (!widget->isVisible()) continue;
-        out << widget->toolTip() << widget->accessibleName();
-        if (auto *label = qobject_cast<QLabel *>(widget)) out << label->text();
-        if (auto *button = qobject_cast<QAbstractButton *>(widget)) out << button->text();
-        if (auto *edit = qobject_cast<QLineEdit *>(widget)) out << edit->text() << edit->placeholderText();
-        if (auto *box = qobject_cast<QGroupBox *>(widget)) out << box->title();
-        if (auto *text = qobject_cast<QTextEdit *>(widget)) out << text->toPlainText();
-        if (auto *text = qobject_cast<QPlainTextEdit *>(widget)) out << text->toPlainText();
-        if (auto *combo = qobject_cast<QComboBox *>(widget)) {
-            for (int i = 0; i < combo->count(); ++i) out << combo->itemText(i);
-        }
-        if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
-            for (int i = 0; i < tabs->count(); ++i) out << tabs->tabText(i) << tabs->tabToolTip(i);
-        }
-        if (auto *view = qobject_cast<QAbstractItemView *>(widget); view && view->model()) {
-            modelTexts(view->model(), QModelIndex(), 0, &out);
-        }
-    }
-    return out;
-}
-
-} // namespace
+using Errata::TestHelpers::shownTexts;
 
 class AnonymityTest : public QObject
 {
