@@ -59,11 +59,15 @@ void TextViewBench::frame_data()
     QTest::addColumn<int>("spanCount");
     QTest::addColumn<bool>("relayout");
     QTest::addColumn<bool>("grouped"); // the layer view: one lane group per annotator (10 × 20 spans)
-    QTest::newRow("145 tokens, 60 spans: relayout") << 145 << 60 << true << false;
-    QTest::newRow("145 tokens, 60 spans: paint") << 145 << 60 << false << false;
-    QTest::newRow("5000 words, 300 spans: relayout") << 5000 << 300 << true << false;
-    QTest::newRow("5000 words, 300 spans: paint") << 5000 << 300 << false << false;
-    QTest::newRow("layers 10 x 20 spans, 145 tokens: paint") << 145 << 200 << false << true;
+    QTest::addColumn<bool>("tracked"); // and each group a labelled track (issue #23)
+    QTest::newRow("145 tokens, 60 spans: relayout") << 145 << 60 << true << false << false;
+    QTest::newRow("145 tokens, 60 spans: paint") << 145 << 60 << false << false << false;
+    QTest::newRow("5000 words, 300 spans: relayout") << 5000 << 300 << true << false << false;
+    QTest::newRow("5000 words, 300 spans: paint") << 5000 << 300 << false << false << false;
+    QTest::newRow("layers 10 x 20 spans, 145 tokens: paint") << 145 << 200 << false << true << false;
+    QTest::newRow("layers 10 tracks x 20 spans, 145 tokens: paint") << 145 << 200 << false << true << true;
+    QTest::newRow("layers 10 x 30 spans, 5000 words: layout") << 5000 << 300 << true << true << false;
+    QTest::newRow("layers 10 tracks x 30 spans, 5000 words: layout") << 5000 << 300 << true << true << true;
 }
 
 void TextViewBench::frame()
@@ -72,6 +76,7 @@ void TextViewBench::frame()
     QFETCH(int, spanCount);
     QFETCH(bool, relayout);
     QFETCH(bool, grouped);
+    QFETCH(bool, tracked);
     SpanTextView view;
     view.resize(1000, 800);
     const QString text = words(wordCount);
@@ -80,6 +85,12 @@ void TextViewBench::frame()
     QList<int> lanes; // annotator i owns lanes 2i and 2i+1, as LayerView lays them out
     for (int i = 0; i < spanCount; ++i) {
         lanes << (i % 10) * 2 + (i / 10) % 2;
+    }
+    if (tracked) {
+        QList<SpanTrack> tracks;
+        for (int a = 0; a < 10; ++a)
+            tracks << SpanTrack{u"Annotator %1"_s.arg(a + 1), QColor(Qt::blue), 2 * a, 2, false};
+        view.setTracks(tracks);
     }
     if (grouped) {
         view.setSpans(visuals, lanes);
@@ -92,7 +103,9 @@ void TextViewBench::frame()
     const QRegion viewport(0, grouped ? 0 : view.height() / 2, 1000, 800); // a screenful of the item
     QBENCHMARK
     {
-        if (relayout) {
+        if (relayout && grouped) {
+            view.setHighContrast(!view.highContrast()); // lanes change height: every line is placed again
+        } else if (relayout) {
             view.setSpans(visuals);
         }
         QPainter painter(&frame);
