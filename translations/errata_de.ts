@@ -321,10 +321,6 @@
         <translation>demo erwartet den Pfad des zu schreibenden Projekts.</translation>
     </message>
     <message>
-        <source>--judgements takes a comma list of %1, not &quot;%2&quot;.</source>
-        <translation>--judgements erwartet eine kommagetrennte Liste aus %1, nicht „%2“.</translation>
-    </message>
-    <message>
         <source>Judgements</source>
         <translation>Urteile</translation>
     </message>

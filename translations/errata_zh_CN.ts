@@ -321,10 +321,6 @@
         <translation>demo 需要指定要写入的项目路径。</translation>
     </message>
     <message>
-        <source>--judgements takes a comma list of %1, not &quot;%2&quot;.</source>
-        <translation>--judgements 需要以逗号分隔的列表，取值为 %1，而不是“%2”。</translation>
-    </message>
-    <message>
         <source>Judgements</source>
         <translation>条目判断</translation>
     </message>

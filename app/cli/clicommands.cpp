@@ -240,14 +240,8 @@ int CliCommands::init(const QStringList &arguments)
     setup.path = path;
     setup.title = options.value(u"--title"_s);
     setup.taxonomy = *taxonomy.taxonomy;
-    if (options.contains(u"--judgements"_s)) {
+    if (options.contains(u"--judgements"_s)) { // checked by create(), before any file is made
         setup.judgements = options.value(u"--judgements"_s).split(u',', Qt::SkipEmptyParts);
-        for (const QString &group : *setup.judgements) {
-            if (!ProjectSetup::judgementGroups().contains(group)) {
-                return userError(tr("--judgements takes a comma list of %1, not \"%2\".")
-                                     .arg(ProjectSetup::judgementGroups().join(u", "_s), group));
-            }
-        }
     }
     setup.blind = blind == "on"_L1;
     setup.anonymous = anonymous;

@@ -131,7 +131,9 @@ void SpanTextView::paintTracks(QPainter &painter, const Block &b, const QRect &c
     }
     painter.save();
     painter.setFont(labelFont(font()));
-    for (int i = 0; i < b.layout.lineCount() && i < b.lineLanes.size(); ++i) {
+    // From the line just above the clip, not from the top: a long item has thousands of lines.
+    for (int i = std::max(0, lineAtY(b, clip.top() - b.top) - 1); i < b.layout.lineCount() && i < b.lineLanes.size();
+         ++i) {
         const QTextLine line = b.layout.lineAt(i);
         const qreal areaTop = b.top + line.y() + line.height() + LaneTopGap;
         if (areaTop > clip.bottom()) {
