@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommands.h"
 
+#include "predictioncommands.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -23,14 +24,15 @@ int CliCommands::run(const QStringList &arguments)
 {
     QStringList args = arguments.mid(1);
     QHash<QString, QString> global;
-    // import and export take --format for the data format (the formats' own syntax); for them the
-    // output format is only read before the command: errata-cli --format json import …
+    // import, export, items and predictions take --format for the data format (the formats' own syntax);
+    // for them the output format is only read before the command: errata-cli --format json import …
     qsizetype commandAt = 0;
     while (commandAt < args.size() && args[commandAt].startsWith(u"--"_s)) {
         commandAt += args[commandAt] == "--format"_L1 ? 2 : 1;
     }
     const bool dataFormat = commandAt < args.size()
-        && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1 || args[commandAt] == "items"_L1);
+        && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1 || args[commandAt] == "items"_L1
+            || args[commandAt] == "predictions"_L1);
     QStringList globalPart = dataFormat ? args.mid(0, commandAt) : args;
     if (!takeOptions(globalPart, {u"--format"_s}, &global)) {
         return UserError;
@@ -82,6 +84,8 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "reassign"_L1) return AssignCommands(*this).unassign(args, true);
     if (command == "progress"_L1) return AssignCommands(*this).progress(args);
     if (command == "instructions"_L1) return InstructionsCommand(*this).run(args);
+    if (command == "predictions"_L1) return PredictionCommands(*this).predictions(args);
+    if (command == "score"_L1) return PredictionCommands(*this).score(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -200,6 +204,17 @@ int CliCommands::usage(int code)
         "                         N days, 7 by default); --matrix: item × annotator\n"
         "  instructions PROJECT.errata [--set FILE.md | --clear]\n"
         "                         the page annotators see before their first item (Markdown)\n"
+        "\nMachine layers (docs/statistics.md, \"Scoring a system\"):\n"
+        "  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...\n"
+        "       [--rater R] [--replace] [--as COORDINATOR]\n"
+        "                         a system's predicted spans, one layer per item; all or nothing\n"
+        "  predictions list PROJECT.errata\n"
+        "                         the systems with predictions, their items and spans\n"
+        "  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]\n"
+        "       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]\n"
+        "       [--no-baseline]\n"
+        "                         precision, recall, F1 per type (micro, macro) with 95% intervals;\n"
+        "                         and each annotator against the others (the human baseline)\n"
         "  --version              print the version\n\n"
         "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

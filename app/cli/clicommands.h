@@ -86,6 +86,7 @@ private:
     friend class PeopleCommand;
     friend class AssignCommands;
     friend class InstructionsCommand;
+    friend class PredictionCommands;
 
     QTextStream &m_out;
     QTextStream &m_err;

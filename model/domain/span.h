@@ -47,6 +47,7 @@ struct Span
     QDateTime created;
     QDateTime modified;
     SpanReviewState reviewState = SpanReviewState::Pending;
+    std::optional<double> confidence; // a system's own confidence in a predicted span, 0–1
 
     friend bool operator==(const Span &, const Span &) = default;
 };

@@ -135,6 +135,13 @@ Span readSpan(Fields &f, const QJsonObject &json, const Item &item, const QStrin
     span.typeKey = f.string(json, u"type"_s, path);
     span.severityKey = f.string(json, u"severity"_s, path, false);
     if (json.contains(u"correction"_s)) span.correction = f.string(json, u"correction"_s, path);
+    if (json.contains(u"confidence"_s)) {
+        const double confidence = f.value(json, u"confidence"_s, path, QJsonValue::Double).toDouble();
+        if (!(confidence >= 0 && confidence <= 1)) {
+            f.fail(path + u"confidence"_s, ErrataJsonl::tr("must be a number from 0 to 1"));
+        }
+        span.confidence = confidence;
+    }
     span.rationale = f.string(json, u"rationale"_s, path);
     span.reviewState = f.key(json, u"review_state"_s, path, &reviewStateFromKey);
     span.created = f.time(json, u"created"_s, path);

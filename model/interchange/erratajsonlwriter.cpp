@@ -68,6 +68,7 @@ void ItemWriter::spans(const QList<Span> &spans)
         m_json.element();
         m_json.begin('{');
         m_json.member("begin", codePoints(span.range.side, span.range.begin));
+        if (span.confidence) m_json.realMember("confidence", *span.confidence);
         if (span.correction) m_json.member("correction", *span.correction);
         m_json.member("created", span.created);
         m_json.member("end", codePoints(span.range.side, span.range.end));

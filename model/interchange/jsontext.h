@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QLocale>
 #include <QMap>
 #include <QString>
 #include <QVariant>
@@ -51,6 +52,13 @@ public:
     {
         key(latin1Key);
         number(value);
+    }
+    // The shortest digits that read back as the same double.
+    void realMember(const char *latin1Key, double value)
+    {
+        key(latin1Key);
+        *m_out += QString::number(value, 'g', QLocale::FloatingPointShortest).toLatin1();
+        m_first = false;
     }
     // A time as QDateTime::toString(Qt::ISODateWithMs) writes it ("2026-01-02T03:04:05.678Z").
     void time(const QDateTime &time);

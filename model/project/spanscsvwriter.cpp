@@ -10,6 +10,7 @@
 #include "model/storage/spanrepository.h"
 
 #include <QHash>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -35,7 +36,8 @@ QStringList SpansCsvWriter::columns()
 {
     return {u"item"_s,       u"layer"_s,     u"annotator"_s, u"state"_s,        u"side"_s,     u"begin"_s,
             u"end"_s,        u"text"_s,      u"type"_s,      u"type_group"_s,   u"severity"_s, u"correction_given"_s,
-            u"correction"_s, u"rationale"_s, u"links"_s,     u"review_state"_s, u"created"_s,  u"modified"_s};
+            u"correction"_s, u"rationale"_s, u"links"_s,     u"review_state"_s, u"created"_s,  u"modified"_s,
+            u"confidence"_s};
 }
 
 qsizetype SpansCsvWriter::codePointOffset(const QString &text, qsizetype utf16Offset)
@@ -97,7 +99,8 @@ bool SpansCsvWriter::write(Project &project, QIODevice &out, qint64 *rows, QStri
             links.join(u' '),
             spanReviewStateKey(span.reviewState),
             span.created.toString(Qt::ISODateWithMs),
-            span.modified.toString(Qt::ISODateWithMs)};
+            span.modified.toString(Qt::ISODateWithMs),
+            span.confidence ? QString::number(*span.confidence, 'g', QLocale::FloatingPointShortest) : QString()};
         QStringList fields;
         for (const QString &value : row) {
             fields << Csv::field(value);

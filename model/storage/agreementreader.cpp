@@ -116,4 +116,60 @@ QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64,
     return items;
 }
 
+QHash<qint64, QList<Span>> AgreementReader::predictions(const Database &db, const QString &system, QString *error)
+{
+    // Labels are compared here rather than bound: the fast path reads unbound statements, and a
+    // project has a handful of systems.
+    QHash<qint64, QList<Span>> result;
+    RowIdIndex layerItem; // layer id -> index into itemIds
+    std::vector<qint64> itemIds;
+    RowReader layers(db, "SELECT id, item_id, label FROM layer WHERE kind = 'prediction'");
+    while (layers.next()) {
+        if (layers.text(2) == system) {
+            layerItem.insert(layers.integer(0), int(itemIds.size()));
+            itemIds.push_back(layers.integer(1));
+            result[layers.integer(1)];
+        }
+    }
+    if (readFailed(layers, error)) {
+        return {};
+    }
+    RowReader spans(db,
+                    "SELECT layer_id, side = 'prompt', begin_offset, end_offset, type_key, id, "
+                    "coalesce(severity_key, ''), confidence FROM span WHERE layer_id IN "
+                    "(SELECT id FROM layer WHERE kind = 'prediction') ORDER BY id");
+    Keys keys;
+    while (spans.next()) {
+        const int layer = layerItem.value(spans.integer(0));
+        if (layer < 0) {
+            continue;
+        }
+        Span span;
+        span.id = spans.integer(5);
+        span.layerId = spans.integer(0);
+        span.range = {spans.integer(2), spans.integer(3),
+                      spans.integer(1) != 0 ? TextSide::Prompt : TextSide::Generation};
+        span.typeKey = keys.of(spans.utf8(4));
+        span.severityKey = keys.of(spans.utf8(6));
+        if (!spans.isNull(7)) {
+            span.confidence = spans.real(7);
+        }
+        result[itemIds[size_t(layer)]] << std::move(span);
+    }
+    if (readFailed(spans, error)) {
+        return {};
+    }
+    return result;
+}
+
+QStringList AgreementReader::systems(const Database &db, QString *error)
+{
+    QStringList labels;
+    RowReader rows(db, "SELECT DISTINCT label FROM layer WHERE kind = 'prediction' ORDER BY label");
+    while (rows.next()) {
+        labels << rows.text(0);
+    }
+    return readFailed(rows, error) ? QStringList() : labels;
+}
+
 } // namespace Errata

@@ -21,5 +21,13 @@ namespace AgreementReader {
 QList<AgreementItem> finished(const Database &database, QHash<qint64, QList<Span>> *gold = nullptr,
                               QString *error = nullptr);
 
+// The prediction layers of one system (by its label): item id -> spans, read as finished() reads
+// them, plus each span's confidence (nullopt when the system gave none). An item whose layer is
+// empty maps to an empty list; an item without the system's layer is absent.
+QHash<qint64, QList<Span>> predictions(const Database &database, const QString &system, QString *error = nullptr);
+
+// The labels of every prediction layer in the project, sorted.
+QStringList systems(const Database &database, QString *error = nullptr);
+
 } // namespace AgreementReader
 } // namespace Errata

@@ -52,7 +52,7 @@ ArchiveCursor::ArchiveCursor(const Database &database)
     open(u"SELECT l.id, l.kind, coalesce(l.person_id, 0), l.label, i.id"_s + FromItems
          + u"layer l ON l.item_id = i.id"_s + ItemOrder + u", l.id"_s);
     open(uR"(SELECT s.id, s.layer_id, s.side, s.begin_offset, s.end_offset, s.type_key, coalesce(s.severity_key, ''),
-                    s.correction, s.rationale, s.review_state, s.created_at, s.modified_at, i.id)"_s
+                    s.correction, s.rationale, s.review_state, s.created_at, s.modified_at, s.confidence, i.id)"_s
          + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN span s ON s.layer_id = l.id"_s + ItemOrder
          + u", s.layer_id, s.begin_offset, s.end_offset, s.id"_s);
     open(u"SELECT k.span_id, k.link_kind, k.side, k.begin_offset, k.end_offset, i.id"_s + FromItems
@@ -155,6 +155,7 @@ QHash<qint64, QList<Span>> ArchiveCursor::readSpans(qint64 itemId)
         spanReviewStateFromKey(t.value(9).toString(), &span.reviewState);
         span.created = StoredTime::parse(t.value(10).toString());
         span.modified = StoredTime::parse(t.value(11).toString());
+        if (const QVariant confidence = t.value(12); !confidence.isNull()) span.confidence = confidence.toDouble();
         byLayer[span.layerId] << std::move(span);
     }
     QHash<qint64, Span *> byId;

@@ -8,5 +8,6 @@
 namespace Errata::Schema {
 
 QStringList version6(); // ESA's score, practice items, TGEA's gate (schemav6.cpp)
+QStringList version7(); // machine layers: a predicted span's confidence (schemav7.cpp)
 
 } // namespace Errata::Schema

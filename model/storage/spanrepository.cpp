@@ -15,9 +15,14 @@ QVariant nullableText(const QString &text)
     return text.isEmpty() ? sqlNull() : QVariant(text);
 }
 
+QVariant nullableReal(const std::optional<double> &value)
+{
+    return value ? QVariant(*value) : sqlNull();
+}
+
 const QString SpanColumns = uR"(SELECT s.id, s.layer_id, s.side, s.begin_offset, s.end_offset, s.type_key,
-    coalesce(s.severity_key, ''), s.correction, s.rationale, s.review_state, s.created_at, s.modified_at
-    FROM span s)"_s;
+    coalesce(s.severity_key, ''), s.correction, s.rationale, s.review_state, s.created_at, s.modified_at,
+    s.confidence FROM span s)"_s;
 } // namespace
 
 std::optional<qint64> SpanRepository::annotatorLayer(qint64 itemId, qint64 personId)
@@ -104,6 +109,24 @@ std::optional<qint64> SpanRepository::addLayer(qint64 itemId, LayerKind kind, co
     return id;
 }
 
+QHash<qint64, qint64> SpanRepository::predictionLayers(const QString &system)
+{
+    QHash<qint64, qint64> layers;
+    Statement query;
+    if (run(query, u"SELECT item_id, id FROM layer WHERE kind = 'prediction' AND label = ?"_s, {system})) {
+        while (query->next()) {
+            layers.insert(query->value(0).toLongLong(), query->value(1).toLongLong());
+        }
+    }
+    return layers;
+}
+
+bool SpanRepository::clearLayer(qint64 layerId)
+{
+    Statement query;
+    return run(query, u"DELETE FROM span WHERE layer_id = ?"_s, {layerId}); // links go with them (ON DELETE CASCADE)
+}
+
 bool SpanRepository::addMany(const QList<Span> &spans)
 {
     // Numbered here (inside the caller's transaction) so links can refer to their span without
@@ -130,7 +153,8 @@ bool SpanRepository::addMany(const QList<Span> &spans)
                              span.rationale,
                              spanReviewStateKey(span.reviewState),
                              stamp,
-                             stamp};
+                             stamp,
+                             nullableReal(span.confidence)};
         for (qsizetype i = 0; i < span.links.size(); ++i) {
             const SpanLink &link = span.links.at(i);
             links << QVariantList{
@@ -138,7 +162,7 @@ bool SpanRepository::addMany(const QList<Span> &spans)
         }
     }
     if (!insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
-                                rationale, review_state, created_at, modified_at))"_s,
+                                rationale, review_state, created_at, modified_at, confidence))"_s,
                     rows)
         || !insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links)) {
         return false;
@@ -156,11 +180,11 @@ bool SpanRepository::insert(Span &span, bool keepModified)
     const QVariant id = span.id > 0 ? QVariant(span.id) : sqlNull();
     const QString created = span.created.isValid() ? span.created.toString(Qt::ISODateWithMs) : stamp;
     if (!run(query, uR"(INSERT INTO span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key,
-                            correction, rationale, review_state, created_at, modified_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
+                            correction, rationale, review_state, created_at, modified_at, confidence)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
              {id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
               nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState), created,
-              stamp})
+              stamp, nullableReal(span.confidence)})
         || !firstRow(query)) {
         return false;
     }
@@ -258,6 +282,9 @@ QList<Span> SpanRepository::select(const QString &condition, const QVariantList 
         spanReviewStateFromKey(query->value(9).toString(), &span.reviewState);
         span.created = parseTime(query->value(10).toString());
         span.modified = parseTime(query->value(11).toString());
+        if (!query->value(12).isNull()) {
+            span.confidence = query->value(12).toDouble();
+        }
         spans << span;
     }
     return spans;

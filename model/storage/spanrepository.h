@@ -6,6 +6,7 @@
 #include "model/domain/records.h"
 #include "model/storage/repository.h"
 
+#include <QHash>
 #include <QList>
 #include <optional>
 
@@ -28,7 +29,9 @@ public:
     // Bulk import: spans and their links, many rows per INSERT; the new ids are not handed back.
     bool addMany(const QList<Span> &spans);
     std::optional<qint64> addLayer(qint64 itemId, LayerKind kind, const QString &label); // gold or prediction
-    bool update(Span &span);                                                             // bumps span.modified
+    QHash<qint64, qint64> predictionLayers(const QString &system); // item id -> that system's layer
+    bool clearLayer(qint64 layerId);                               // every span of the layer
+    bool update(Span &span);                                       // bumps span.modified
     bool remove(qint64 spanId);
     QList<Span> spansOfLayer(qint64 layerId);
     QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which

@@ -6,6 +6,7 @@
 #include "model/project/project.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/schema.h"
+#include "model/storage/spanrepository.h"
 #include "model/storage/sqldialect.h"
 #include "model/domain/taxonomyloader.h"
 
@@ -94,6 +95,21 @@ void SchemaV6Test::versionFiveFileKeepsItsJudgements()
     QVERIFY(!judgements.set(1, u"esa_score"_s, -1));
     QVERIFY(!judgements.set(1, u"rating"_s, 6)); // the old scales still hold
     QVERIFY(!judgements.set(1, u"unknown_key"_s, 1));
+
+    // Version 7 on the way: a predicted span keeps its confidence, and the file refuses one outside 0–1.
+    SpanRepository spans = project->spans();
+    const auto layer = spans.addLayer(1, LayerKind::Prediction, u"judge"_s);
+    QVERIFY(layer);
+    Span span;
+    span.layerId = *layer;
+    span.range = {0, 4, TextSide::Generation};
+    span.typeKey = u"Redundant"_s;
+    span.confidence = 0.5;
+    QVERIFY2(spans.add(span), qPrintable(spans.lastError()));
+    QCOMPARE(spans.spansOfLayer(*layer).first().confidence, std::optional<double>(0.5));
+    span.id = 0;
+    span.confidence = 1.5;
+    QVERIFY(!spans.add(span));
     QCOMPARE(judgements.forAssignment(1).value(u"esa_score"_s).toInt(), 100);
     // Deleting the assignment still takes its judgements along (the rebuilt table's foreign key).
     QSqlQuery query(project->database().connection());

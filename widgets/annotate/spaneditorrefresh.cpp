@@ -22,6 +22,17 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+namespace {
+
+// A bare span over a range, for quoting text that is not (yet) a span.
+Span spanOver(const TextRange &range)
+{
+    Span span;
+    span.range = range;
+    return span;
+}
+
+} // namespace
 
 void SpanEditor::refresh()
 {
@@ -37,10 +48,8 @@ void SpanEditor::refresh()
                               .arg(m_document->spans().size())
                               .arg(SubmissionCheck::quote(*current, m_document->item()).toHtmlEscaped()));
     } else if (hasPending) {
-        m_header->setText(
-            tr("<b>New span</b> %1 — choose its type (click or press its key).")
-                .arg(SubmissionCheck::quote(Span{0, 0, m_pending, {}, {}, {}, {}, {}, {}, {}, {}}, m_document->item())
-                         .toHtmlEscaped()));
+        m_header->setText(tr("<b>New span</b> %1 — choose its type (click or press its key).")
+                              .arg(SubmissionCheck::quote(spanOver(m_pending), m_document->item()).toHtmlEscaped()));
     } else {
         m_header->setText(tr("Select text to mark a span, or click a span to edit it."));
     }
@@ -89,8 +98,7 @@ void SpanEditor::refresh()
     if (current) {
         for (const SpanLink &link : current->links) {
             links << (link.kind == LinkKind::Antecedent ? tr("Antecedent: %1") : tr("Associated: %1"))
-                         .arg(SubmissionCheck::quote(Span{0, 0, link.range, {}, {}, {}, {}, {}, {}, {}, {}},
-                                                     m_document->item()));
+                         .arg(SubmissionCheck::quote(spanOver(link.range), m_document->item()));
         }
     }
     m_links->setText(links.join(u'\n'));
