@@ -372,7 +372,7 @@ void Application::showItem(qint64 itemId)
         m_window->preview()->showEmpty(tr("This item no longer exists."));
         return;
     }
-    const QHash<qint64, QString> &names = m_names;
+    QHash<qint64, QString> names = m_names;
     SpanRepository spans = m_project->spans();
     QList<AssignmentLine> lines;
     for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
@@ -383,8 +383,10 @@ void Application::showItem(qint64 itemId)
     m_window->preview()->showItem(*item, lines);
     m_review->showItem(itemId);
     m_window->layerView()->textView()->setTextFormat(item->format, item->codeLanguage);
-    m_window->layerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, names,
-                                   &m_project->taxonomy());
+    QHash<qint64, QString> systems;
+    const AgreementItem layers = AgreementData::itemLayers(*m_project, itemId, &systems);
+    names.insert(systems);
+    m_window->layerView()->setItem(layers, item->prompt, names, &m_project->taxonomy());
 }
 
 void Application::showAnnotatorLayers(qint64 itemId)

@@ -973,6 +973,18 @@
         <translation>Die Option --people erwartet campaign (eine Bewerter-ID ist in jeder Datei dieselbe Person) oder per-file.</translation>
     </message>
     <message>
+        <source>--measure must be coverage, count, coverage-severity, mqm, rating or esa, not &quot;%1&quot;.</source>
+        <translation>--measure muss coverage, count, coverage-severity, mqm, rating oder esa sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>qualification takes the project file and either --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</source>
+        <translation>qualification erwartet die Projektdatei und entweder --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] oder --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</translation>
+    </message>
+    <message>
+        <source>--scheme must be span-match, scarecrow or tgea, not &quot;%1&quot;.</source>
+        <translation>--scheme muss span-match, scarecrow oder tgea sein, nicht „%1“.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1062,6 +1074,18 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
                          N days, 7 by default); --matrix: item × annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          the page annotators see before their first item (Markdown)
+
+Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
+  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
+       [--rater R] [--replace] [--as COORDINATOR]
+                         a system&apos;s predicted spans, one layer per item; all or nothing
+  predictions list PROJECT.errata
+                         the systems with predictions, their items and spans
+  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
+       [--no-baseline]
+                         precision, recall, F1 per type (micro, macro) with 95% intervals;
+                         and each annotator against the others (the human baseline)
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1155,22 +1179,22 @@ Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators
                          unberührt, standardmäßig 7); --matrix: Item × Annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
+
+Maschinenebenen (docs/statistics.md, „Scoring a system“):
+  predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
+       [--rater R] [--replace] [--as KOORDINATION]
+                         vorhergesagte Spannen eines Systems, eine Ebene je Eintrag; alles oder nichts
+  predictions list PROJEKT.errata
+                         die Systeme mit Vorhersagen, ihre Einträge und Spannen
+  score PROJEKT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where Schlüssel=Wert] [--rounds N] [--seed S]
+       [--no-baseline]
+                         Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
+                         und jede annotierende Person gegen die anderen (die menschliche Basislinie)
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>--measure must be coverage, count, coverage-severity, mqm, rating or esa, not &quot;%1&quot;.</source>
-        <translation>--measure muss coverage, count, coverage-severity, mqm, rating oder esa sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>qualification takes the project file and either --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</source>
-        <translation>qualification erwartet die Projektdatei und entweder --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] oder --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</translation>
-    </message>
-    <message>
-        <source>--scheme must be span-match, scarecrow or tgea, not &quot;%1&quot;.</source>
-        <translation>--scheme muss span-match, scarecrow oder tgea sein, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2322,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Undefined: one item has no spread</source>
         <translation>Nicht definiert: Ein einzelnes Item hat keine Streuung</translation>
     </message>
+    <message>
+        <source>S&amp;ystems</source>
+        <translation>S&amp;ysteme</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -3016,6 +3044,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>only %1 (thin)</source>
         <translation>nur %1 (dünn)</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1 (System)</translation>
     </message>
 </context>
 <context>
@@ -4632,6 +4664,213 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::SystemScorePage</name>
+    <message>
+        <source>&lt;p&gt;This project has no system predictions yet.&lt;/p&gt;&lt;p&gt;Bring a model&apos;s or metric&apos;s error spans in with&lt;br&gt;&lt;tt&gt;errata-cli predictions import PROJECT --system NAME --format jsonl FILE&lt;/tt&gt;&lt;br&gt;(docs/formats.md, &quot;Predictions&quot;); they are scored here against the people&apos;s spans.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Projekt enthält noch keine Vorhersagen eines Systems.&lt;/p&gt;&lt;p&gt;Die Fehlerspannen eines Modells oder einer Metrik kommen mit&lt;br&gt;&lt;tt&gt;errata-cli predictions import PROJEKT --system NAME --format jsonl DATEI&lt;/tt&gt;&lt;br&gt;(docs/formats.md, „Predictions“) herein; hier werden sie an den Spannen der Menschen gemessen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>&amp;System:</translation>
+    </message>
+    <message>
+        <source>Refere&amp;nce:</source>
+        <translation>Refere&amp;nz:</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel:</source>
+        <translation>Eb&amp;ene:</translation>
+    </message>
+    <message>
+        <source>B&amp;ars show:</source>
+        <translation>B&amp;alken zeigen:</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Fehlertypen</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>System scores per type</source>
+        <translation>Systemwerte je Typ</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure (PNG)…</source>
+        <translation>Abbildung e&amp;xportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export as SV&amp;G…</source>
+        <translation>Als SV&amp;G exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Sc&amp;ores (CSV)…</source>
+        <translation>&amp;Werte exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Union of the annotators</source>
+        <translation>Vereinigung der Annotierenden</translation>
+    </message>
+    <message>
+        <source>Majority (at least 2)</source>
+        <translation>Mehrheit (mindestens 2)</translation>
+    </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>Goldebene</translation>
+    </message>
+    <message>
+        <source>Scoring %1…</source>
+        <translation>%1 wird bewertet…</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>the union of the annotators&apos; spans</source>
+        <translation>die Vereinigung der Spannen der Annotierenden</translation>
+    </message>
+    <message>
+        <source>the spans at least 2 annotators share</source>
+        <translation>die Spannen, die mindestens 2 Annotierende teilen</translation>
+    </message>
+    <message>
+        <source>the gold layer</source>
+        <translation>die Gold-Ebene</translation>
+    </message>
+    <message>
+        <source>one annotator&apos;s spans</source>
+        <translation>die Spannen einer annotierenden Person</translation>
+    </message>
+    <message>
+        <source>%1 against %2, per %3, over %4 items; 95% bootstrap intervals over items. Human (mean): each annotator against the others, averaged.</source>
+        <translation>%1 gegen %2, je %3, über %4 Einträge; 95-%-Bootstrap-Intervalle über Einträge. Mensch (Mittel): jede annotierende Person gegen die anderen, gemittelt.</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 of the items people finished have no %2 layer and are not scored.</source>
+        <translation>%1 der von Menschen abgeschlossenen Einträge haben keine Ebene von %2 und werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>P 95%</source>
+        <translation>P 95 %</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>R 95%</source>
+        <translation>R 95 %</translation>
+    </message>
+    <message>
+        <source>F1 95%</source>
+        <translation>F1 95 %</translation>
+    </message>
+    <message>
+        <source>Human P</source>
+        <translation>Mensch P</translation>
+    </message>
+    <message>
+        <source>Human R</source>
+        <translation>Mensch R</translation>
+    </message>
+    <message>
+        <source>Human F1</source>
+        <translation>Mensch F1</translation>
+    </message>
+    <message>
+        <source>Micro average</source>
+        <translation>Mikro-Mittel</translation>
+    </message>
+    <message>
+        <source>Macro average</source>
+        <translation>Makro-Mittel</translation>
+    </message>
+    <message>
+        <source>Any error</source>
+        <translation>Beliebiger Fehler</translation>
+    </message>
+    <message>
+        <source>Error group</source>
+        <translation>Fehlergruppe</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (whiskers: 95% intervals)</source>
+        <translation>%1 von %2 (Striche: 95-%-Intervalle)</translation>
+    </message>
+</context>
+<context>
     <name>Errata::TaxonomyFileDialog</name>
     <message>
         <source>Taxonomy File</source>
@@ -5129,6 +5368,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>is empty: an errata-jsonl file starts with a header record</source>
         <translation>ist leer: eine errata-jsonl-Datei beginnt mit einem Kopfdatensatz</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>muss eine Zahl von 0 bis 1 sein</translation>
     </message>
 </context>
 <context>
@@ -5679,6 +5922,259 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Only a coordinator may %1; %2 is %3, not a coordinator.</source>
         <translation>Nur ein Koordinator darf %1; %2 ist %3, kein Koordinator.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionCommands</name>
+    <message>
+        <source>predictions takes import or list: errata-cli predictions import PROJECT --system NAME --format jsonl|spans-csv|mqm-tsv FILE…</source>
+        <translation>predictions nimmt import oder list: errata-cli predictions import PROJEKT --system NAME --format jsonl|spans-csv|mqm-tsv DATEI…</translation>
+    </message>
+    <message>
+        <source>predictions import takes the project file, --system NAME, --format %1 and one or more files.</source>
+        <translation>predictions import nimmt die Projektdatei, --system NAME, --format %1 und eine oder mehrere Dateien.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Items predicted</source>
+        <translation>Vorhergesagte Einträge</translation>
+    </message>
+    <message>
+        <source>New layers</source>
+        <translation>Neue Ebenen</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>Spans written</source>
+        <translation>Geschriebene Spannen</translation>
+    </message>
+    <message>
+        <source>predictions list takes the project file.</source>
+        <translation>predictions list nimmt die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Spans</translation>
+    </message>
+    <message>
+        <source>--reference majority:K takes a whole number K, 1 or more.</source>
+        <translation>--reference majority:K nimmt eine ganze Zahl K, 1 oder mehr.</translation>
+    </message>
+    <message>
+        <source>--reference is union, majority:K, gold or a person&apos;s name; there is no person &quot;%1&quot;.</source>
+        <translation>--reference ist union, majority:K, gold oder der Name einer Person; es gibt keine Person „%1“.</translation>
+    </message>
+    <message>
+        <source>score takes one project file, --system NAME and the options --reference union|majority:K|gold|PERSON, --unit token|char, --level 1|2, --where key=value, --rounds N, --seed S, --no-baseline.</source>
+        <translation>score nimmt eine Projektdatei, --system NAME und die Optionen --reference union|majority:K|gold|PERSON, --unit token|char, --level 1|2, --where Schlüssel=Wert, --rounds N, --seed S, --no-baseline.</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Bewertet</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation>FN</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>P low</source>
+        <translation>P unten</translation>
+    </message>
+    <message>
+        <source>P high</source>
+        <translation>P oben</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>R low</source>
+        <translation>R unten</translation>
+    </message>
+    <message>
+        <source>R high</source>
+        <translation>R oben</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>F1 low</source>
+        <translation>F1 unten</translation>
+    </message>
+    <message>
+        <source>F1 high</source>
+        <translation>F1 oben</translation>
+    </message>
+    <message>
+        <source>Human (mean)</source>
+        <translation>Mensch (Mittel)</translation>
+    </message>
+    <message>
+        <source>Note: %1 has no layer on %2 of the items people finished; those are not scored.</source>
+        <translation>Hinweis: %1 hat auf %2 der von Menschen abgeschlossenen Einträge keine Ebene; diese werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>--unit is token or char, --level 1 or 2, --rounds and --seed whole numbers.</source>
+        <translation>--unit ist token oder char, --level 1 oder 2, --rounds und --seed ganze Zahlen.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionImport</name>
+    <message>
+        <source>a system needs a name, without spaces around it</source>
+        <translation>ein System braucht einen Namen ohne Leerzeichen davor oder danach</translation>
+    </message>
+    <message>
+        <source>import predictions</source>
+        <translation>Vorhersagen importieren</translation>
+    </message>
+    <message>
+        <source>the project has no item &quot;%1&quot;</source>
+        <translation>das Projekt hat keinen Eintrag „%1“</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; is predicted in %2 too</source>
+        <translation>Eintrag „%1“ wird auch in %2 vorhergesagt</translation>
+    </message>
+    <message>
+        <source>the text of item &quot;%1&quot; differs from the project&apos;s, so its spans would land elsewhere</source>
+        <translation>der Text von Eintrag „%1“ weicht von dem des Projekts ab, seine Spannen lägen also anderswo</translation>
+    </message>
+    <message>
+        <source>span [%1, %2) of item &quot;%3&quot;</source>
+        <translation>Spanne [%1, %2) von Eintrag „%3“</translation>
+    </message>
+    <message>
+        <source>does not fit the %1 (%2 code points)</source>
+        <translation>passt nicht in %1 (%2 Codepunkte)</translation>
+    </message>
+    <message>
+        <source>the offsets give &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>die Positionen ergeben „%1“, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>confidence must be a number from 0 to 1</source>
+        <translation>confidence muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot;</source>
+        <translation>Typ „%1“</translation>
+    </message>
+    <message>
+        <source>severity &quot;%1&quot;</source>
+        <translation>Schweregrad „%1“</translation>
+    </message>
+    <message>
+        <source>%1 (first at %2)</source>
+        <translation>%1 (zuerst in %2)</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s taxonomy &quot;%1&quot;: %2</source>
+        <translation>nicht in der Taxonomie „%1“ des Projekts: %2</translation>
+    </message>
+    <message>
+        <source>system &quot;%1&quot; already has other predictions on this item; give --replace to overwrite them</source>
+        <translation>System „%1“ hat auf diesem Eintrag schon andere Vorhersagen; mit --replace werden sie überschrieben</translation>
+    </message>
+    <message>
+        <source>the project file could not be written: %1</source>
+        <translation>die Projektdatei konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionReader</name>
+    <message>
+        <source>begin and end must be whole numbers (Unicode code points)</source>
+        <translation>begin und end müssen ganze Zahlen sein (Unicode-Codepunkte)</translation>
+    </message>
+    <message>
+        <source>side must be &quot;generation&quot; or &quot;prompt&quot;, not &quot;%1&quot;</source>
+        <translation>side muss „generation“ oder „prompt“ sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>every span needs a type</source>
+        <translation>jede Spanne braucht einen Typ</translation>
+    </message>
+    <message>
+        <source>confidence must be a number from 0 to 1</source>
+        <translation>confidence muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>no rows of rater &quot;%1&quot;; the file has: %2</source>
+        <translation>keine Zeilen von „%1“; die Datei enthält: %2</translation>
+    </message>
+    <message>
+        <source>the file holds %1 raters (%2); a system is one of them: give --rater NAME</source>
+        <translation>die Datei enthält %1 Bewertende (%2); ein System ist eine davon: --rater NAME angeben</translation>
+    </message>
+    <message>
+        <source>a jsonl prediction file holds one system; --rater is for csv and tsv</source>
+        <translation>eine jsonl-Vorhersagedatei enthält ein System; --rater gilt für csv und tsv</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (use %2)</source>
+        <translation>unbekanntes Format „%1“ (möglich: %2)</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>each line is an object with &quot;item&quot; (its id) and &quot;spans&quot; (an array)</source>
+        <translation>jede Zeile ist ein Objekt mit „item“ (seiner ID) und „spans“ (einem Array)</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; is already on line %2</source>
+        <translation>Eintrag „%1“ steht schon in Zeile %2</translation>
+    </message>
+    <message>
+        <source>each span is an object</source>
+        <translation>jede Spanne ist ein Objekt</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the header needs the columns item, begin, end and type</source>
+        <translation>die Kopfzeile braucht die Spalten item, begin, end und type</translation>
     </message>
 </context>
 <context>
@@ -6270,6 +6766,29 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Markdown, code and JSON coloured by KSyntaxHighlighting %1.</source>
         <translation>Markdown, Code und JSON werden von KSyntaxHighlighting %1 eingefärbt.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemScores</name>
+    <message>
+        <source>%1 has no predictions; bring them in with predictions import.</source>
+        <translation>%1 enthält keine Vorhersagen; sie kommen mit predictions import herein.</translation>
+    </message>
+    <message>
+        <source>There is no system &quot;%1&quot;; the project has: %2.</source>
+        <translation>Es gibt kein System „%1“; das Projekt hat: %2.</translation>
+    </message>
+    <message>
+        <source>Human (mean)</source>
+        <translation>Mensch (Mittel)</translation>
+    </message>
+    <message>
+        <source>Micro average</source>
+        <translation>Mikro-Mittel</translation>
+    </message>
+    <message>
+        <source>Macro average</source>
+        <translation>Makro-Mittel</translation>
     </message>
 </context>
 <context>

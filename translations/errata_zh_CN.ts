@@ -973,6 +973,18 @@
         <translation>--people 取值为 campaign（同一评分者 ID 在每个文件中都是同一人）或 per-file。</translation>
     </message>
     <message>
+        <source>--measure must be coverage, count, coverage-severity, mqm, rating or esa, not &quot;%1&quot;.</source>
+        <translation>--measure 必须是 coverage、count、coverage-severity、mqm、rating 或 esa，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>qualification takes the project file and either --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</source>
+        <translation>qualification 需要项目文件，以及 --mark-training ITEM...、--mark-practice ITEM... [--explanation TEXT] 或 --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea] 之一。</translation>
+    </message>
+    <message>
+        <source>--scheme must be span-match, scarecrow or tgea, not &quot;%1&quot;.</source>
+        <translation>--scheme 必须是 span-match、scarecrow 或 tgea，而不是“%1”。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1062,6 +1074,18 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
                          N days, 7 by default); --matrix: item × annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          the page annotators see before their first item (Markdown)
+
+Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
+  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
+       [--rater R] [--replace] [--as COORDINATOR]
+                         a system&apos;s predicted spans, one layer per item; all or nothing
+  predictions list PROJECT.errata
+                         the systems with predictions, their items and spans
+  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
+       [--no-baseline]
+                         precision, recall, F1 per type (micro, macro) with 95% intervals;
+                         and each annotator against the others (the human baseline)
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1156,22 +1180,22 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          --matrix：条目 × 标注员
   instructions PROJECT.errata [--set FILE.md | --clear]
                          标注员在第一个条目之前看到的页面（Markdown）
+
+机器层（docs/statistics.md，“Scoring a system”）：
+  predictions import 项目.errata --system 名称 --format jsonl|spans-csv|mqm-tsv 文件...
+       [--rater R] [--replace] [--as 协调者]
+                         导入系统预测的片段，每个条目一层；全部成功或全部不变
+  predictions list 项目.errata
+                         有预测的系统及其条目数和片段数
+  score 项目.errata [--system 名称] [--reference union|majority:K|gold|人名]
+       [--unit token|char] [--level 1|2] [--where 键=值] [--rounds N] [--seed S]
+       [--no-baseline]
+                         各类型的精确率、召回率、F1（微平均、宏平均）及 95% 区间；
+                         以及每名标注者对比其他标注者（人类基线）
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>--measure must be coverage, count, coverage-severity, mqm, rating or esa, not &quot;%1&quot;.</source>
-        <translation>--measure 必须是 coverage、count、coverage-severity、mqm、rating 或 esa，而不是“%1”。</translation>
-    </message>
-    <message>
-        <source>qualification takes the project file and either --mark-training ITEM..., --mark-practice ITEM... [--explanation TEXT] or --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea].</source>
-        <translation>qualification 需要项目文件，以及 --mark-training ITEM...、--mark-practice ITEM... [--explanation TEXT] 或 --score PERSON [--match exact|overlap50|any] [--scheme span-match|scarecrow|tgea] 之一。</translation>
-    </message>
-    <message>
-        <source>--scheme must be span-match, scarecrow or tgea, not &quot;%1&quot;.</source>
-        <translation>--scheme 必须是 span-match、scarecrow 或 tgea，而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2323,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Undefined: one item has no spread</source>
         <translation>未定义：单个条目没有离散度</translation>
     </message>
+    <message>
+        <source>S&amp;ystems</source>
+        <translation>系统(&amp;Y)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -3016,6 +3044,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>only %1 (thin)</source>
         <translation>仅 %1（细）</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1（系统）</translation>
     </message>
 </context>
 <context>
@@ -4620,6 +4652,213 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::SystemScorePage</name>
+    <message>
+        <source>&lt;p&gt;This project has no system predictions yet.&lt;/p&gt;&lt;p&gt;Bring a model&apos;s or metric&apos;s error spans in with&lt;br&gt;&lt;tt&gt;errata-cli predictions import PROJECT --system NAME --format jsonl FILE&lt;/tt&gt;&lt;br&gt;(docs/formats.md, &quot;Predictions&quot;); they are scored here against the people&apos;s spans.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此项目还没有系统预测。&lt;/p&gt;&lt;p&gt;用&lt;br&gt;&lt;tt&gt;errata-cli predictions import 项目 --system 名称 --format jsonl 文件&lt;/tt&gt;&lt;br&gt;（docs/formats.md，“Predictions”）导入模型或指标的错误片段；它们在此与人工标注的片段比较评分。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;System:</source>
+        <translation>系统(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Refere&amp;nce:</source>
+        <translation>参照(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>单位(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Le&amp;vel:</source>
+        <translation>层级(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>B&amp;ars show:</source>
+        <translation>柱状图显示(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>System scores per type</source>
+        <translation>各类型的系统得分</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure (PNG)…</source>
+        <translation>导出图(PNG)(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export as SV&amp;G…</source>
+        <translation>导出为 SVG(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Export Sc&amp;ores (CSV)…</source>
+        <translation>导出得分(CSV)(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Union of the annotators</source>
+        <translation>标注者的并集</translation>
+    </message>
+    <message>
+        <source>Majority (at least 2)</source>
+        <translation>多数（至少 2 人）</translation>
+    </message>
+    <message>
+        <source>Gold layer</source>
+        <translation>金标准层</translation>
+    </message>
+    <message>
+        <source>Scoring %1…</source>
+        <translation>正在为 %1 评分…</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>the union of the annotators&apos; spans</source>
+        <translation>标注者片段的并集</translation>
+    </message>
+    <message>
+        <source>the spans at least 2 annotators share</source>
+        <translation>至少 2 名标注者共有的片段</translation>
+    </message>
+    <message>
+        <source>the gold layer</source>
+        <translation>金标准层</translation>
+    </message>
+    <message>
+        <source>one annotator&apos;s spans</source>
+        <translation>一名标注者的片段</translation>
+    </message>
+    <message>
+        <source>%1 against %2, per %3, over %4 items; 95% bootstrap intervals over items. Human (mean): each annotator against the others, averaged.</source>
+        <translation>%1 对比 %2，按%3计，共 %4 个条目；95% 区间由对条目的自助法得出。人类（均值）：每名标注者对比其他标注者，取平均。</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>%1 of the items people finished have no %2 layer and are not scored.</source>
+        <translation>人工已完成的条目中有 %1 个没有 %2 层，未计入评分。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>P 95%</source>
+        <translation>P 95%</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>R 95%</source>
+        <translation>R 95%</translation>
+    </message>
+    <message>
+        <source>F1 95%</source>
+        <translation>F1 95%</translation>
+    </message>
+    <message>
+        <source>Human P</source>
+        <translation>人类 P</translation>
+    </message>
+    <message>
+        <source>Human R</source>
+        <translation>人类 R</translation>
+    </message>
+    <message>
+        <source>Human F1</source>
+        <translation>人类 F1</translation>
+    </message>
+    <message>
+        <source>Micro average</source>
+        <translation>微平均</translation>
+    </message>
+    <message>
+        <source>Macro average</source>
+        <translation>宏平均</translation>
+    </message>
+    <message>
+        <source>Any error</source>
+        <translation>任意错误</translation>
+    </message>
+    <message>
+        <source>Error group</source>
+        <translation>错误组</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (whiskers: 95% intervals)</source>
+        <translation>%2 的 %1（须线：95% 区间）</translation>
+    </message>
+</context>
+<context>
     <name>Errata::TaxonomyFileDialog</name>
     <message>
         <source>Taxonomy File</source>
@@ -5113,6 +5352,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>is empty: an errata-jsonl file starts with a header record</source>
         <translation>为空：errata-jsonl 文件必须以头记录开始</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>必须是 0 到 1 之间的数</translation>
     </message>
 </context>
 <context>
@@ -5654,6 +5897,259 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Only a coordinator may %1; %2 is %3, not a coordinator.</source>
         <translation>只有协调员才能%1；%2 是%3，不是协调员。</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionCommands</name>
+    <message>
+        <source>predictions takes import or list: errata-cli predictions import PROJECT --system NAME --format jsonl|spans-csv|mqm-tsv FILE…</source>
+        <translation>predictions 接受 import 或 list：errata-cli predictions import 项目 --system 名称 --format jsonl|spans-csv|mqm-tsv 文件…</translation>
+    </message>
+    <message>
+        <source>predictions import takes the project file, --system NAME, --format %1 and one or more files.</source>
+        <translation>predictions import 需要项目文件、--system 名称、--format %1 以及一个或多个文件。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Items predicted</source>
+        <translation>有预测的条目</translation>
+    </message>
+    <message>
+        <source>New layers</source>
+        <translation>新层</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>未改变</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>已替换</translation>
+    </message>
+    <message>
+        <source>Spans written</source>
+        <translation>已写入片段</translation>
+    </message>
+    <message>
+        <source>predictions list takes the project file.</source>
+        <translation>predictions list 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>--reference majority:K takes a whole number K, 1 or more.</source>
+        <translation>--reference majority:K 需要一个不小于 1 的整数 K。</translation>
+    </message>
+    <message>
+        <source>--reference is union, majority:K, gold or a person&apos;s name; there is no person &quot;%1&quot;.</source>
+        <translation>--reference 取 union、majority:K、gold 或某人的名字；没有名为“%1”的人。</translation>
+    </message>
+    <message>
+        <source>score takes one project file, --system NAME and the options --reference union|majority:K|gold|PERSON, --unit token|char, --level 1|2, --where key=value, --rounds N, --seed S, --no-baseline.</source>
+        <translation>score 需要一个项目文件、--system 名称，以及选项 --reference union|majority:K|gold|人名、--unit token|char、--level 1|2、--where 键=值、--rounds N、--seed S、--no-baseline。</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>被评对象</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>FN</source>
+        <translation>FN</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>P low</source>
+        <translation>P 下限</translation>
+    </message>
+    <message>
+        <source>P high</source>
+        <translation>P 上限</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>R low</source>
+        <translation>R 下限</translation>
+    </message>
+    <message>
+        <source>R high</source>
+        <translation>R 上限</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>F1 low</source>
+        <translation>F1 下限</translation>
+    </message>
+    <message>
+        <source>F1 high</source>
+        <translation>F1 上限</translation>
+    </message>
+    <message>
+        <source>Human (mean)</source>
+        <translation>人类（均值）</translation>
+    </message>
+    <message>
+        <source>Note: %1 has no layer on %2 of the items people finished; those are not scored.</source>
+        <translation>注意：在人工已完成的条目中，%1 有 %2 个没有层；这些条目不计入评分。</translation>
+    </message>
+    <message>
+        <source>--unit is token or char, --level 1 or 2, --rounds and --seed whole numbers.</source>
+        <translation>--unit 取 token 或 char，--level 取 1 或 2，--rounds 和 --seed 为整数。</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionImport</name>
+    <message>
+        <source>a system needs a name, without spaces around it</source>
+        <translation>系统需要一个名称，前后不能有空格</translation>
+    </message>
+    <message>
+        <source>import predictions</source>
+        <translation>导入预测</translation>
+    </message>
+    <message>
+        <source>the project has no item &quot;%1&quot;</source>
+        <translation>项目中没有条目“%1”</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; is predicted in %2 too</source>
+        <translation>条目“%1”在 %2 中也有预测</translation>
+    </message>
+    <message>
+        <source>the text of item &quot;%1&quot; differs from the project&apos;s, so its spans would land elsewhere</source>
+        <translation>条目“%1”的文本与项目中的不同，其片段会落到别处</translation>
+    </message>
+    <message>
+        <source>span [%1, %2) of item &quot;%3&quot;</source>
+        <translation>条目“%3”的片段 [%1, %2)</translation>
+    </message>
+    <message>
+        <source>does not fit the %1 (%2 code points)</source>
+        <translation>超出了 %1 的范围（%2 个码位）</translation>
+    </message>
+    <message>
+        <source>the offsets give &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>偏移量给出的是“%1”，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>confidence must be a number from 0 to 1</source>
+        <translation>confidence 必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot;</source>
+        <translation>类型“%1”</translation>
+    </message>
+    <message>
+        <source>severity &quot;%1&quot;</source>
+        <translation>严重度“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (first at %2)</source>
+        <translation>%1（首次出现于 %2）</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s taxonomy &quot;%1&quot;: %2</source>
+        <translation>不在项目的分类体系“%1”中：%2</translation>
+    </message>
+    <message>
+        <source>system &quot;%1&quot; already has other predictions on this item; give --replace to overwrite them</source>
+        <translation>系统“%1”在此条目上已有其他预测；使用 --replace 覆盖它们</translation>
+    </message>
+    <message>
+        <source>the project file could not be written: %1</source>
+        <translation>无法写入项目文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionReader</name>
+    <message>
+        <source>begin and end must be whole numbers (Unicode code points)</source>
+        <translation>begin 和 end 必须是整数（Unicode 码位）</translation>
+    </message>
+    <message>
+        <source>side must be &quot;generation&quot; or &quot;prompt&quot;, not &quot;%1&quot;</source>
+        <translation>side 必须是“generation”或“prompt”，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>every span needs a type</source>
+        <translation>每个片段都需要类型</translation>
+    </message>
+    <message>
+        <source>confidence must be a number from 0 to 1</source>
+        <translation>confidence 必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>no rows of rater &quot;%1&quot;; the file has: %2</source>
+        <translation>没有评分者“%1”的行；文件中有：%2</translation>
+    </message>
+    <message>
+        <source>the file holds %1 raters (%2); a system is one of them: give --rater NAME</source>
+        <translation>文件包含 %1 名评分者（%2）；系统只能是其中之一：请给出 --rater 名称</translation>
+    </message>
+    <message>
+        <source>a jsonl prediction file holds one system; --rater is for csv and tsv</source>
+        <translation>jsonl 预测文件只包含一个系统；--rater 用于 csv 和 tsv</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (use %2)</source>
+        <translation>未知格式“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>each line is an object with &quot;item&quot; (its id) and &quot;spans&quot; (an array)</source>
+        <translation>每行是一个对象，含“item”（其 ID）和“spans”（数组）</translation>
+    </message>
+    <message>
+        <source>item &quot;%1&quot; is already on line %2</source>
+        <translation>条目“%1”已在第 %2 行出现</translation>
+    </message>
+    <message>
+        <source>each span is an object</source>
+        <translation>每个片段都是一个对象</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the header needs the columns item, begin, end and type</source>
+        <translation>表头需要 item、begin、end 和 type 列</translation>
     </message>
 </context>
 <context>
@@ -6242,6 +6738,29 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Markdown, code and JSON coloured by KSyntaxHighlighting %1.</source>
         <translation>Markdown、代码和 JSON 由 KSyntaxHighlighting %1 着色。</translation>
+    </message>
+</context>
+<context>
+    <name>SystemScores</name>
+    <message>
+        <source>%1 has no predictions; bring them in with predictions import.</source>
+        <translation>%1 没有预测；请用 predictions import 导入。</translation>
+    </message>
+    <message>
+        <source>There is no system &quot;%1&quot;; the project has: %2.</source>
+        <translation>没有系统“%1”；项目中有：%2。</translation>
+    </message>
+    <message>
+        <source>Human (mean)</source>
+        <translation>人类（均值）</translation>
+    </message>
+    <message>
+        <source>Micro average</source>
+        <translation>微平均</translation>
+    </message>
+    <message>
+        <source>Macro average</source>
+        <translation>宏平均</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,17 @@ QList<AgreementItem> AgreementData::finished(Project &project, QHash<qint64, QLi
     return AgreementReader::finished(project.database(), gold, error);
 }
 
-AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
+QHash<qint64, QList<Span>> AgreementData::predictions(Project &project, const QString &system, QString *error)
+{
+    return AgreementReader::predictions(project.database(), system, error);
+}
+
+QStringList AgreementData::systems(Project &project, QString *error)
+{
+    return AgreementReader::systems(project.database(), error);
+}
+
+AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId, QHash<qint64, QString> *systems)
 {
     AgreementItem result;
     const auto item = project.items().find(itemId);
@@ -34,7 +44,8 @@ AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
     }
     SpanRepository spans = project.spans();
     qint64 goldLayer = 0;
-    for (const Layer &layer : spans.layersOfItem(itemId)) {
+    const QList<Layer> layers = spans.layersOfItem(itemId);
+    for (const Layer &layer : layers) {
         if (layer.kind == LayerKind::Annotator) {
             slot.insert(layer.id, result.layers.size());
             result.layers << AgreementLayer{layer.personId, {}, handedIn.contains(layer.personId)};
@@ -45,6 +56,13 @@ AgreementItem AgreementData::itemLayers(Project &project, qint64 itemId)
     if (goldLayer != 0) {
         slot.insert(goldLayer, result.layers.size());
         result.layers << AgreementLayer{GoldLayerId, {}, true};
+    }
+    for (const Layer &layer : layers) {
+        if (systems && layer.kind == LayerKind::Prediction) {
+            slot.insert(layer.id, result.layers.size());
+            result.layers << AgreementLayer{systemLayerId(layer.label), {}, true};
+            systems->insert(systemLayerId(layer.label), layer.label);
+        }
     }
     for (Span &span : spans.spansOfItem(itemId)) {
         if (const auto it = slot.constFind(span.layerId); it != slot.cend()) {

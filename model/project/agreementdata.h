@@ -20,11 +20,17 @@ public:
     // every item's gold layer.
     static QList<AgreementItem> finished(Project &project, QHash<qint64, QList<Span>> *gold = nullptr,
                                          QString *error = nullptr);
+    // AgreementReader::predictions() and systems(): one system's prediction layers (item id -> spans)
+    // and the names of every system with predictions in the project.
+    static QHash<qint64, QList<Span>> predictions(Project &project, const QString &system, QString *error = nullptr);
+    static QStringList systems(Project &project, QString *error = nullptr);
     // Ratings per item, grouped by the value of an item metadata key (one group "" without a key).
     static QMap<QString, QList<QList<double>>> ratings(Project &project, const QString &byKey = QString());
     // Every annotator layer of one item (finished or not), for the layer view; the gold layer,
     // when the item has one, last, as annotator GoldLayerId.
-    static AgreementItem itemLayers(Project &project, qint64 itemId);
+    // With `systems`, also each system's prediction layer, after gold, as systemLayerId(name), and
+    // the names by those ids.
+    static AgreementItem itemLayers(Project &project, qint64 itemId, QHash<qint64, QString> *systems = nullptr);
 };
 
 } // namespace Errata

@@ -11,6 +11,12 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
+qint64 systemLayerId(const QString &system)
+{
+    // Seeded explicitly: the same name gives the same id in every run, not only in this process.
+    return GoldLayerId - 1 - qint64(qHash(system, 0) & 0x3fffffff);
+}
+
 QList<TypeSelector> TypeSelectors::forTaxonomy(const Taxonomy &taxonomy, int level)
 {
     QList<TypeSelector> selectors;

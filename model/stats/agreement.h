@@ -18,6 +18,14 @@ class Taxonomy;
 // The annotatorId the gold (adjudicated) layer goes by where layers are listed side by side; no
 // person has it. Agreement among annotators leaves it out; comparisons against gold use it.
 inline constexpr qint64 GoldLayerId = -1;
+// Systems' prediction layers, where layers are listed side by side, go by ids below the gold layer's:
+// one per system name, the same on every item (the layer view keeps a track's place and visibility
+// from item to item by it). People's ids are positive.
+qint64 systemLayerId(const QString &system);
+inline bool isPersonLayer(qint64 annotatorId)
+{
+    return annotatorId > 0;
+}
 
 // One annotator's finished layer of one item.
 struct AgreementLayer

@@ -11,6 +11,7 @@
 #include "widgets/corpus/corpuscontrols.h"
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
+#include "widgets/corpus/systemscorepage.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -78,6 +79,8 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(m_bootstrapTable, tr("&Bootstrap"));
     m_agreementTable = makeTable(m_views, tr("Agreement per type"));
     m_views->addTab(m_agreementTable, tr("A&greement"));
+    m_systems = new SystemScorePage(m_views);
+    m_views->addTab(m_systems, tr("S&ystems"));
     m_drillDown = new DrillDownList(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
@@ -87,7 +90,9 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     auto *figure = new QPushButton(tr("Export &Figure (PNG)…"), this);
     auto *svg = new QPushButton(tr("Export as &SVG…"), this);
     auto *csv = new QPushButton(tr("Export Table (&CSV)…"), this);
-    auto *buttons = new QHBoxLayout;
+    m_exportButtons = new QWidget(this);
+    auto *buttons = new QHBoxLayout(m_exportButtons);
+    buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addStretch(1);
     buttons->addWidget(figure);
     buttons->addWidget(svg);
@@ -96,7 +101,7 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     layout->addWidget(m_controls);
     layout->addWidget(buildProgressStrip());
     layout->addWidget(split, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(m_exportButtons);
     connect(figure, &QPushButton::clicked, this, [this] { exportCurrent(true, u"png"_s); });
     connect(svg, &QPushButton::clicked, this, [this] { exportCurrent(true, u"svg"_s); });
     connect(csv, &QPushButton::clicked, this, [this] { exportCurrent(false, u"csv"_s); });
@@ -107,6 +112,10 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     connect(m_bootstrapTable, &QTableWidget::cellClicked, this, [this](int row) { drillIntoBootstrapRow(row); });
     connect(m_agreementTable, &QTableWidget::cellClicked, this, [this](int row) { drillIntoAgreementRow(row); });
     connect(m_views, &QTabWidget::currentChanged, this, [this](int index) {
+        // The Systems page has controls and exports of its own; the measure's would only mislead there.
+        m_controls->setVisible(index != SystemsTab);
+        m_exportButtons->setVisible(index != SystemsTab);
+        m_drillDown->setVisible(index != SystemsTab);
         if (index == BootstrapTab && m_bootstrapTable->rowCount() == 0) {
             fillBootstrapTable();
         } else if (index == AgreementTab && m_agreementStale) {
@@ -128,6 +137,7 @@ void CorpusPanel::setProject(Project *project)
     retireJob();
     m_progressStrip->hide();
     m_project = project;
+    m_systems->setProject(project);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();
     m_haveResult = false;

@@ -28,6 +28,7 @@ class CorpusJob;
 class DrillDownList;
 class HeatmapView;
 class Project;
+class SystemScorePage;
 
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
 // heatmap (or a key × key grid for one type), the same numbers with 95% intervals as a table, the
@@ -40,7 +41,7 @@ class CorpusPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab };
+    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab, SystemsTab };
 
     explicit CorpusPanel(QWidget *parent = nullptr);
     ~CorpusPanel() override;
@@ -73,6 +74,7 @@ public:
     HeatmapView *heatmapView() const { return m_heatmap; }
     QList<HeatmapView *> heatmapViews() const; // one per panel of a split grid (the first is heatmapView())
     BarChartView *barChart() const { return m_bars; }
+    SystemScorePage *systemScores() const { return m_systems; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
     DrillDownList *drillDown() const { return m_drillDown; }
@@ -136,6 +138,8 @@ private:
     QTabWidget *m_views = nullptr;
     HeatmapView *m_heatmap = nullptr;
     BarChartView *m_bars = nullptr;
+    SystemScorePage *m_systems = nullptr;
+    QWidget *m_exportButtons = nullptr; // the measure views' exports (the Systems page has its own)
     QComboBox *m_barMode = nullptr;
     QTableWidget *m_measureTable = nullptr;
     QTableWidget *m_bootstrapTable = nullptr;

@@ -14,6 +14,7 @@
 #include "model/figures/heatmapfigure.h"
 #include "model/figures/heatmappanels.h"
 #include "widgets/corpus/heatmapview.h"
+#include "widgets/corpus/systemscorepage.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -90,6 +91,7 @@ QTableWidget *CorpusPanel::table(View view) const
     case TableTab: return m_measureTable;
     case BootstrapTab: return m_bootstrapTable;
     case AgreementTab: return m_agreementTable;
+    case SystemsTab: return m_systems->table();
     case HeatmapTab:
     case BarsTab: break;
     }

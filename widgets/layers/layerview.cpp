@@ -139,8 +139,9 @@ void LayerView::setItem(const AgreementItem &item, const QString &prompt, const 
     m_names = names;
     m_names.insert(GoldLayerId, tr("Gold"));
     for (int a = 0; a < item.layers.size(); ++a) { // every track needs a label, even without a name
-        if (!m_names.contains(item.layers[a].annotatorId))
-            m_names.insert(item.layers[a].annotatorId, tr("A%1").arg(a + 1));
+        const qint64 id = item.layers[a].annotatorId;
+        if (!m_names.contains(id)) m_names.insert(id, tr("A%1").arg(a + 1));
+        if (!isPersonLayer(id) && id != GoldLayerId) m_names[id] = tr("%1 (system)").arg(m_names.value(id));
     }
     m_taxonomy = taxonomy;
     m_hiddenAnnotators.clear();

@@ -65,10 +65,10 @@ void LayerView::fillAgreement()
     // Handed-in work only, as errata-cli agreement counts it: a layer still being written is no answer yet.
     AgreementItem annotators = m_item;
     annotators.layers.removeIf(
-        [](const AgreementLayer &layer) { return layer.annotatorId == GoldLayerId || !layer.finished; });
+        [](const AgreementLayer &layer) { return !isPersonLayer(layer.annotatorId) || !layer.finished; });
     const qsizetype started =
         std::count_if(m_item.layers.cbegin(), m_item.layers.cend(),
-                      [](const AgreementLayer &layer) { return layer.annotatorId != GoldLayerId; });
+                      [](const AgreementLayer &layer) { return isPersonLayer(layer.annotatorId); });
     m_agreementNote->setText(
         annotators.layers.size() >= 2
             ? tr("Agreement on this item, over the %1 handed-in layers of %2:")

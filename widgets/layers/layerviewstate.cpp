@@ -184,6 +184,7 @@ SpanVisual LayerView::spanVisual(int layerIndex, int spanIndex, const QList<Matc
     visual.color = m_byAnnotator ? layerColour(layerIndex) : typeColour(m_taxonomy, span.typeKey, m_typeColours);
     visual.pattern = type && m_taxonomy ? int(m_taxonomy->selectableNodes().indexOf(type)) : -1;
     visual.severityLevel = 2;
+    visual.machine = !isPersonLayer(layer.annotatorId) && layer.annotatorId != GoldLayerId;
     if (comparing()) {
         const MatchKind kind = matches.value(spanIndex, MatchKind::Miss);
         const QColor only = layer.annotatorId == m_compareA ? OnlyA : OnlyB;
@@ -231,9 +232,10 @@ QList<std::pair<TextRange, QColor>> LayerView::heat() const
     }
     selector.typeKeys.subtract(m_hiddenTypes);
     AgreementItem visible = m_item;
-    // "k of N annotators": gold is the reviewer's verdict, not one more annotator.
+    // "k of N annotators": gold is the reviewer's verdict and a system is a machine, neither one more
+    // annotator.
     visible.layers.removeIf([this](const AgreementLayer &layer) {
-        return layer.annotatorId == GoldLayerId || m_hiddenAnnotators.contains(layer.annotatorId);
+        return !isPersonLayer(layer.annotatorId) || m_hiddenAnnotators.contains(layer.annotatorId);
     });
     const QList<TextRange> units = unitsOf(visible.text, AgreementUnit::Token);
     const QList<QList<char>> covered = AgreementCalculator(AgreementUnit::Token).coverage(visible, units, selector);

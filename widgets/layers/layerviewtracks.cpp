@@ -12,9 +12,12 @@ namespace Errata {
 
 QColor LayerView::layerColour(int layerIndex) const
 {
-    // Gold is the reviewer's verdict, not one more person: a neutral dark grey.
-    return m_item.layers[layerIndex].annotatorId == GoldLayerId ? QColor(0x44, 0x44, 0x44)
-                                                                : annotatorColour(layerIndex);
+    // Gold is the reviewer's verdict, not one more person: a neutral dark grey. A system is a machine,
+    // not a person either: slate, drawn hollow (SpanVisual::machine).
+    const qint64 id = m_item.layers[layerIndex].annotatorId;
+    return id == GoldLayerId ? QColor(0x44, 0x44, 0x44)
+        : !isPersonLayer(id) ? QColor(0x3A, 0x5A, 0x78)
+                             : annotatorColour(layerIndex);
 }
 
 // The item's layers in the reviewer's track order; annotators the order does not name keep their place

@@ -33,6 +33,7 @@ public:
     void setEntries(const QList<Entry> &entries, const QSet<qint64> &hidden, const QSet<qint64> &folded);
     void setHidden(const QSet<qint64> &hidden);
     QList<qint64> order() const;
+    const QList<Entry> &entries() const { return m_entries; }
     QListWidget *list() const { return m_list; }
     void moveCurrent(int step);
 

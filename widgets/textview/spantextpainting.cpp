@@ -16,6 +16,26 @@ namespace Errata {
 
 namespace SpanTextMetrics {
 
+namespace {
+
+// A system's span: hollow and dashed, so a prediction never looks like a person's filled bar, even in
+// greyscale.
+void paintMachineBar(QPainter &painter, const QRectF &bar, const QColor &colour)
+{
+    painter.save();
+    QColor wash = colour;
+    wash.setAlpha(40);
+    painter.fillRect(bar, wash);
+    QPen pen(colour.darker(130), 1.5, Qt::DashLine);
+    pen.setCapStyle(Qt::FlatCap);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(bar.adjusted(0.75, 0.75, -0.75, -0.75));
+    painter.restore();
+}
+
+} // namespace
+
 qreal barThickness(int severityLevel)
 {
     return severityLevel <= 1 ? 2.0 : severityLevel == 2 ? 3.5 : 5.0;
@@ -57,7 +77,7 @@ QList<QTextLayout::FormatRange> spanFormats(const QList<SpanVisual> &spans, Text
     QList<TextRange> ranges;
     QList<qsizetype> indexes;
     for (qsizetype i = 0; i < spans.size(); ++i) {
-        if (spans[i].range.side == side) {
+        if (spans[i].range.side == side && !spans[i].machine) { // a prediction does not tint the text
             ranges << spans[i].range;
             indexes << i;
         }
@@ -232,10 +252,15 @@ void SpanTextView::paintLanes(QPainter &painter, const Block &b, const QRect &cl
             continue;
         }
         for (const QRectF &bar : laneRects(i)) {
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(QBrush(span.color, barPattern(span.severityLevel)));
-            painter.drawRect(bar);
-            if (span.severityLevel <= 1) { // patterned bars get a solid edge so their extent stays exact
+            if (span.machine) {
+                paintMachineBar(painter, bar, span.color);
+            } else {
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(QBrush(span.color, barPattern(span.severityLevel)));
+                painter.drawRect(bar);
+            }
+            if (span.severityLevel <= 1
+                && !span.machine) { // patterned bars get a solid edge so their extent stays exact
                 painter.fillRect(QRectF(bar.left(), bar.bottom() - 1, bar.width(), 1), span.color);
             }
             if (m_highContrast) {

@@ -75,7 +75,7 @@ QList<int> packedLanes(const QList<SpanVisual> &spans)
 bool sameGeometry(const QList<SpanVisual> &a, const QList<SpanVisual> &b)
 {
     return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(), [](const SpanVisual &x, const SpanVisual &y) {
-        return x.range == y.range && x.color == y.color;
+        return x.range == y.range && x.color == y.color && x.machine == y.machine;
     });
 }
 

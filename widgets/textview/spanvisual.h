@@ -21,6 +21,7 @@ struct SpanVisual
     bool incomplete = false; // lacks a required field (drawn with a dashed outline)
     QString description;     // plain text for screen readers: "Redundant, severity 2"
     int pattern = -1;        // the type's hatch in high-contrast mode (index into a fixed list); -1: none
+    bool machine = false;    // a system's prediction: a dashed, hollow bar and no tint, never taken for a person's
 };
 
 // One person's fixed band under every line (the layer view's annotator tracks): its spans use the lanes
