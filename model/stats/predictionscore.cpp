@@ -7,6 +7,7 @@
 #include <QMap>
 
 #include <array>
+#include <bit>
 
 namespace Errata {
 namespace {
@@ -67,6 +68,26 @@ std::vector<RowValues> rowValues(const std::vector<ScoreCounts> &perSelector, co
     return rows;
 }
 
+using Samples = std::vector<std::array<std::vector<double>, 3>>; // per row: precision, recall, F1
+
+void addSamples(const std::vector<RowValues> &values, Samples &samples)
+{
+    for (size_t r = 0; r < samples.size(); ++r) {
+        if (values[r].precision) samples[r][0].push_back(*values[r].precision);
+        if (values[r].recall) samples[r][1].push_back(*values[r].recall);
+        if (values[r].f1) samples[r][2].push_back(*values[r].f1);
+    }
+}
+
+// Calls f with the index of every set bit (word * 64 + bit).
+template <typename F>
+void forEachBit(const std::vector<quint64> &words, F f)
+{
+    for (size_t w = 0; w < words.size(); ++w) {
+        for (quint64 b = words[w]; b; b &= b - 1) f(w * 64 + size_t(std::countr_zero(b)));
+    }
+}
+
 ScoreInterval interval(std::vector<double> &samples)
 {
     if (samples.empty()) {
@@ -106,7 +127,15 @@ struct PredictionScorer::Tally
 PredictionScorer::PredictionScorer(QList<TypeSelector> selectors, ScoreOptions options)
     : m_selectors(std::move(selectors))
     , m_options(options)
+    , m_words(size_t(std::max<qsizetype>(1, (m_selectors.size() + 63) / 64)))
 {
+    for (qsizetype s = 0; s < m_selectors.size(); ++s) {
+        for (const QString &type : m_selectors[s].typeKeys) {
+            std::vector<quint64> &bits = m_typeBits[type];
+            bits.resize(m_words, 0);
+            bits[size_t(s) / 64] |= quint64(1) << (size_t(s) % 64);
+        }
+    }
 }
 
 ScoreTable PredictionScorer::system(const QList<AgreementItem> &items, const QHash<qint64, QList<Span>> &gold,
@@ -172,28 +201,58 @@ bool PredictionScorer::appendReference(const AgreementItem &item, const QHash<qi
 }
 
 // layers[0] is scored against the others: the reference holds a unit when at least K of them mark
-// it (K = 1 for a union, gold or a person).
+// it (K = 1 for a union, gold or a person). Each unit carries a bit per category (a span marks the
+// bits of every category its type is in), so an item costs a pass over its spans and one over its
+// units, not one per category and layer.
 void PredictionScorer::tallyItem(const AgreementItem &scored, Tally &tally) const
 {
-    const AgreementCalculator calculator(m_options.unit);
     const QList<TextRange> units = unitsOf(scored.text, m_options.unit);
+    const size_t words = m_words, n = size_t(units.size());
     const int threshold = m_options.reference.kind == ScoreReference::Majority ? m_options.reference.atLeast : 1;
-    tally.itemStart.push_back(tally.entries.size());
-    for (qsizetype s = 0; s < m_selectors.size(); ++s) {
-        const QList<QList<char>> covered = calculator.coverage(scored, units, m_selectors[s]);
-        ScoreCounts counts;
-        for (qsizetype u = 0; u < units.size(); ++u) {
-            int marks = 0;
-            for (qsizetype l = 1; l < covered.size(); ++l) {
-                marks += covered[l][u];
-            }
-            const bool inReference = marks >= threshold, marked = covered[0][u] != 0;
-            counts.truePositives += inReference && marked;
-            counts.falsePositives += !inReference && marked;
-            counts.falseNegatives += inReference && !marked;
+    std::vector<quint64> marked(n * words, 0), reference(n * words, 0), layer;
+    std::vector<quint16> votes; // per unit and category: reference layers marking it (majorities only)
+    markLayer(scored.layers.first(), units, marked);
+    for (qsizetype l = 1; l < scored.layers.size(); ++l) {
+        if (threshold == 1) {
+            markLayer(scored.layers[l], units, reference);
+            continue;
         }
-        if (counts.truePositives + counts.falsePositives + counts.falseNegatives > 0) {
-            tally.entries.push_back({int(s), counts});
+        layer.assign(n * words, 0);
+        markLayer(scored.layers[l], units, layer);
+        votes.resize(n * words * 64);
+        forEachBit(layer, [&](size_t bit) { ++votes[bit]; });
+    }
+    for (size_t bit = 0; bit < votes.size(); ++bit) {
+        if (votes[bit] >= threshold) reference[bit / 64] |= quint64(1) << (bit % 64);
+    }
+    std::vector<ScoreCounts> counts(size_t(m_selectors.size()));
+    for (size_t i = 0; i < n * words; ++i) {
+        const size_t first = (i % words) * 64;
+        for (quint64 b = marked[i] & reference[i]; b; b &= b - 1)
+            ++counts[first + size_t(std::countr_zero(b))].truePositives;
+        for (quint64 b = marked[i] & ~reference[i]; b; b &= b - 1)
+            ++counts[first + size_t(std::countr_zero(b))].falsePositives;
+        for (quint64 b = ~marked[i] & reference[i]; b; b &= b - 1)
+            ++counts[first + size_t(std::countr_zero(b))].falseNegatives;
+    }
+    tally.itemStart.push_back(tally.entries.size());
+    for (size_t c = 0; c < counts.size(); ++c) {
+        if (counts[c].truePositives + counts[c].falsePositives + counts[c].falseNegatives > 0) {
+            tally.entries.push_back({int(c), counts[c]});
+        }
+    }
+}
+
+// Sets, for every unit a generation-side span of the layer covers, the bits of its type's categories.
+void PredictionScorer::markLayer(const AgreementLayer &layer, const QList<TextRange> &units,
+                                 std::vector<quint64> &bits) const
+{
+    for (const Span &span : layer.spans) {
+        const auto type = m_typeBits.constFind(span.typeKey);
+        if (span.range.side != TextSide::Generation || type == m_typeBits.cend()) continue;
+        const auto [first, last] = coveredUnits(units, span.range);
+        for (qsizetype u = first; u < last; ++u) {
+            for (size_t w = 0; w < m_words; ++w) bits[size_t(u) * m_words + w] |= (*type)[w];
         }
     }
 }
@@ -235,30 +294,32 @@ ScoreTable PredictionScorer::finish(const Tally &tally) const
 
 // Percentile bootstrap over items: each round draws as many items as were scored, with
 // replacement, and recomputes every row from the drawn items' counts. A value undefined in a round
-// (nothing marked) is left out of that row's samples.
+// (nothing marked) is left out of that row's samples. The draws are first counted per item and the
+// items then summed in order with their counts as weights: the same sums as adding each draw, but
+// one pass through memory instead of a jump per draw (a million-span corpus has 10 MB of counts).
 void PredictionScorer::addIntervals(const Tally &tally, ScoreTable &table) const
 {
     const size_t rows = size_t(table.rows.size());
-    std::vector<std::array<std::vector<double>, 3>> samples(rows);
+    Samples samples(rows);
     SeededRandom random(m_options.seed);
     std::vector<ScoreCounts> drawn(size_t(m_selectors.size()));
+    std::vector<int> weight(size_t(tally.items()));
     for (int round = 0; round < m_options.rounds; ++round) {
-        std::fill(drawn.begin(), drawn.end(), ScoreCounts{});
+        std::fill(weight.begin(), weight.end(), 0);
         for (int i = 0; i < tally.items(); ++i) {
-            const int item = int(random.below(tally.items()));
-            for (size_t e = tally.itemStart[size_t(item)]; e < tally.end(item); ++e) {
-                drawn[size_t(tally.entries[e].selector)] += tally.entries[e].counts;
+            ++weight[size_t(random.below(tally.items()))];
+        }
+        std::fill(drawn.begin(), drawn.end(), ScoreCounts{});
+        for (size_t item = 0; item < weight.size(); ++item) {
+            const qint64 w = weight[item];
+            for (size_t e = tally.itemStart[item]; w > 0 && e < tally.end(int(item)); ++e) {
+                ScoreCounts &sum = drawn[size_t(tally.entries[e].selector)];
+                sum.truePositives += w * tally.entries[e].counts.truePositives;
+                sum.falsePositives += w * tally.entries[e].counts.falsePositives;
+                sum.falseNegatives += w * tally.entries[e].counts.falseNegatives;
             }
         }
-        const std::vector<RowValues> values = rowValues(drawn, m_selectors);
-        for (size_t r = 0; r < rows; ++r) {
-            for (const auto &[metric, value] :
-                 {std::pair{0, values[r].precision}, std::pair{1, values[r].recall}, std::pair{2, values[r].f1}}) {
-                if (value) {
-                    samples[r][size_t(metric)].push_back(*value);
-                }
-            }
-        }
+        addSamples(rowValues(drawn, m_selectors), samples);
     }
     for (size_t r = 0; r < rows; ++r) {
         ScoreRow &row = table.rows[qsizetype(r)];

@@ -96,11 +96,14 @@ private:
     bool appendReference(const AgreementItem &item, const QHash<qint64, QList<Span>> &gold,
                          std::optional<qint64> exclude, QList<AgreementLayer> &layers) const;
     void tallyItem(const AgreementItem &scored, Tally &tally) const;
+    void markLayer(const AgreementLayer &layer, const QList<TextRange> &units, std::vector<quint64> &bits) const;
     ScoreTable finish(const Tally &tally) const;
     void addIntervals(const Tally &tally, ScoreTable &table) const;
 
     QList<TypeSelector> m_selectors;
     ScoreOptions m_options;
+    size_t m_words = 1;                              // 64-bit words of category bits per unit
+    QHash<QString, std::vector<quint64>> m_typeBits; // type key -> the bits of the categories it is in
 };
 
 } // namespace Errata
