@@ -5,7 +5,8 @@
 #include "model/domain/taxonomy.h"
 #include "model/interchange/threshreader.h"
 #include "model/project/project.h"
-#include "model/storage/itemrepository.h"
+#include "model/storage/bulkrepository.h"
+#include "model/storage/itemrowreader.h"
 #include "model/storage/permissions.h"
 #include "model/storage/repository.h"
 #include "model/storage/spanrepository.h"
@@ -97,7 +98,7 @@ bool PredictionImport::run(qint64 actorId, const QList<PredictionFile> &files, P
 
 void PredictionImport::loadItems()
 {
-    for (Item &item : m_project.items().all()) {
+    for (Item &item : ItemRowReader::texts(m_project.database())) {
         if (const QString key = mqmKey(item.externalId); !key.isEmpty()) {
             m_byMqmKey.insert(key, m_byMqmKey.contains(key) ? QString() : item.externalId); // "" when ambiguous
         }
@@ -133,11 +134,11 @@ bool PredictionImport::resolve(const PredictionFile &file, const PredictedItem &
             span.range.begin = ThreshReader::utf16Offset(text, given.span.range.begin);
             span.range.end = ThreshReader::utf16Offset(text, given.span.range.end);
         }
-        const QString where = tr("span [%1, %2) of item \"%3\"")
-                                  .arg(given.span.range.begin)
-                                  .arg(given.span.range.end)
-                                  .arg(predicted.externalId);
         auto fail = [&](const QString &field, const QString &reason) {
+            const QString where = tr("span [%1, %2) of item \"%3\"")
+                                      .arg(given.span.range.begin)
+                                      .arg(given.span.range.end)
+                                      .arg(predicted.externalId);
             *error = {file.name, given.line ? given.line : predicted.line, field, where + u": "_s + reason};
             return false;
         };
@@ -217,22 +218,25 @@ bool PredictionImport::compare(Planned &planned, PredictionImportSummary *summar
     return true;
 }
 
+// Layers and spans go in many rows a statement (BulkRepository): a statement per layer was most of
+// the time of a 100,000-span import.
 bool PredictionImport::write(const QList<Planned> &plan, ImportError *error)
 {
     Transaction transaction(&m_project.database());
     SpanRepository spans = m_project.spans();
+    BulkRepository bulk(&m_project.database());
+    qint64 nextLayer = bulk.nextId(u"layer"_s);
+    QList<QVariantList> layers;
     QList<Span> rows;
+    bool ok = nextLayer > 0;
     for (const Planned &planned : plan) {
         qint64 layerId = planned.layerId;
-        if (layerId < 0) {
-            continue;
-        }
-        const bool ok = layerId > 0
-            ? spans.clearLayer(layerId)
-            : (layerId = spans.addLayer(planned.itemId, LayerKind::Prediction, m_system).value_or(0)) > 0;
-        if (!ok) {
-            *error = {{}, 0, {}, tr("the project file could not be written: %1").arg(spans.lastError())};
-            return false;
+        if (layerId < 0 || !ok) continue;
+        if (layerId > 0) {
+            ok = spans.clearLayer(layerId);
+        } else {
+            layerId = nextLayer++;
+            layers << QVariantList{layerId, planned.itemId, layerKindKey(LayerKind::Prediction), m_system};
         }
         for (Span span : planned.spans) {
             span.layerId = layerId;
@@ -240,8 +244,10 @@ bool PredictionImport::write(const QList<Planned> &plan, ImportError *error)
             rows << span;
         }
     }
-    if (!spans.addMany(rows) || !transaction.commit()) {
-        *error = {{}, 0, {}, tr("the project file could not be written: %1").arg(spans.lastError())};
+    if (!ok || !bulk.insert(BulkRepository::Table::LabelledLayer, layers) || !spans.addMany(rows)
+        || !transaction.commit()) {
+        const QString reason = !bulk.lastError().isEmpty() ? bulk.lastError() : spans.lastError();
+        *error = {{}, 0, {}, tr("the project file could not be written: %1").arg(reason)};
         return false;
     }
     return true;

@@ -45,6 +45,7 @@ QString headOf(BulkRepository::Table table)
         return u"item (id, external_id, position, prompt, generation, text_format, code_language, created_at)"_s;
     case T::ItemMetadata: return u"item_metadata (item_id, meta_key, meta_value)"_s;
     case T::Layer: return u"layer (id, item_id, kind, person_id)"_s;
+    case T::LabelledLayer: return u"layer (id, item_id, kind, label)"_s;
     case T::NewAssignment: return u"assignment (id, item_id, annotator_id, state, iteration)"_s;
     case T::Assignment:
         return u"assignment (id, item_id, annotator_id, state, iteration, time_spent_seconds, reviewer_id, "

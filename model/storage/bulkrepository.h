@@ -25,6 +25,7 @@ public:
         Item,            // id, external_id, position, prompt, generation, text_format, code_language, created_at
         ItemMetadata,    // item_id, meta_key, meta_value
         Layer,           // id, item_id, kind, person_id
+        LabelledLayer,   // id, item_id, kind, label (gold and prediction layers)
         NewAssignment,   // id, item_id, annotator_id, state, iteration
         Assignment,      // id, item_id, annotator_id, state, iteration, time_spent_seconds, reviewer_id, discard_reason
         ImportedHistory, // assignment_id, actor_id, action, to_state, iteration, created_at

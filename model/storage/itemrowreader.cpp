@@ -71,4 +71,19 @@ QList<ItemRow> ItemRowReader::rows(const Database &db)
     return rows;
 }
 
+QList<Item> ItemRowReader::texts(const Database &db)
+{
+    QList<Item> items;
+    RowReader rows(db, "SELECT id, external_id, prompt, generation FROM item ORDER BY position");
+    while (rows.next()) {
+        Item item;
+        item.id = rows.integer(0);
+        item.externalId = rows.text(1);
+        item.prompt = rows.text(2);
+        item.generation = rows.text(3);
+        items << std::move(item);
+    }
+    return items;
+}
+
 } // namespace Errata

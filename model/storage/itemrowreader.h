@@ -23,5 +23,9 @@ namespace ItemRowReader {
 // generation and no prompt: what the item list shows.
 QList<ItemRow> rows(const Database &database);
 
+// Every item's id, external id, prompt and whole generation, and nothing else (no metadata): what an
+// import that places spans on texts needs, read without a QVariant per value.
+QList<Item> texts(const Database &database);
+
 } // namespace ItemRowReader
 } // namespace Errata
