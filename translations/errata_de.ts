@@ -1022,7 +1022,7 @@ Commands:
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
                          --gold each annotator against the gold layer: precision, recall, F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
                          a measure per group and error type, with its 95% interval
@@ -1127,7 +1127,7 @@ Befehle:
                          Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
                          --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
                          ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
@@ -1196,6 +1196,14 @@ Maschinenebenen (docs/statistics.md, „Scoring a system“):
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
+    <message>
+        <source>--layer: there is no system &quot;%1&quot;; the project has: %2.</source>
+        <translation>--layer: es gibt kein System „%1“; das Projekt hat: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1245,6 +1253,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Reading the project was cancelled.</source>
         <translation>Das Lesen des Projekts wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1 (System)</translation>
     </message>
 </context>
 <context>
@@ -6571,6 +6583,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Could not read the project: %1</source>
         <translation>Das Projekt konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RowWriter</name>
+    <message>
+        <source>Could not write to the project: %1</source>
+        <translation>Das Projekt konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>

@@ -1022,7 +1022,7 @@ Commands:
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
                          --gold each annotator against the gold layer: precision, recall, F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
                          a measure per group and error type, with its 95% interval
@@ -1128,7 +1128,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          Two Agree、Fleiss&apos; κ；--pairs：Cohen&apos;s κ；--ratings：评分的 α；
                          --gold：每位标注员与金标准层对比：精确率、召回率、F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]]
                          每个分组和错误类型的度量值，及其 95% 区间
@@ -1197,6 +1197,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
     </message>
+    <message>
+        <source>--layer: there is no system &quot;%1&quot;; the project has: %2.</source>
+        <translation>--layer：没有系统“%1”；项目中有：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1246,6 +1254,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Reading the project was cancelled.</source>
         <translation>读取项目已取消。</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1（系统）</translation>
     </message>
 </context>
 <context>
@@ -6544,6 +6556,13 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Could not read the project: %1</source>
         <translation>无法读取项目：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RowWriter</name>
+    <message>
+        <source>Could not write to the project: %1</source>
+        <translation>无法写入项目：%1</translation>
     </message>
 </context>
 <context>

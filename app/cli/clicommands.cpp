@@ -153,7 +153,7 @@ int CliCommands::usage(int code)
         "                         Two Agree, Fleiss' κ; --pairs Cohen's κ; --ratings α on ratings;\n"
         "                         --gold each annotator against the gold layer: precision, recall, F1\n"
         "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa\n"
-        "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]]\n"
+        "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]\n"
         "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
         "       [--zero-weight TYPE[,TYPE]]\n"
         "                         a measure per group and error type, with its 95% interval\n"

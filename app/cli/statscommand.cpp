@@ -4,6 +4,7 @@
 // coverage × severity, MQM score, rating) by group and type, as tables and figures.
 #include "clicommands.h"
 
+#include "model/project/agreementdata.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -132,7 +133,17 @@ bool CliCommands::chooseLayers(const QString &layer, Project &project, MeasureOp
     }
     options->layers = LayerChoice::Chosen;
     const QList<Person> people = project.people().all();
+    const QStringList systems = AgreementData::systems(project);
     for (const QString &name : layer.split(u',', Qt::SkipEmptyParts)) {
+        if (name.startsWith("system:"_L1)) { // a system's prediction layers, alone or beside people
+            if (!systems.contains(name.mid(7))) {
+                userError(tr("--layer: there is no system \"%1\"; the project has: %2.")
+                              .arg(name.mid(7), systems.isEmpty() ? tr("none") : systems.join(u", "_s)));
+                return false;
+            }
+            options->annotators.insert(systemLayerId(name.mid(7)));
+            continue;
+        }
         const auto person =
             std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return p.name == name; });
         if (person == people.cend()) {

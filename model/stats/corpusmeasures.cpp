@@ -127,7 +127,7 @@ bool layerChosen(const CorpusTable &table, const MeasureOptions &options, int an
 {
     const bool gold = table.annotationGold[size_t(annotation)];
     switch (options.layers) {
-    case LayerChoice::Annotators: return !gold;
+    case LayerChoice::Annotators: return !gold && isPersonLayer(table.annotationPerson[size_t(annotation)]);
     case LayerChoice::Gold: return gold;
     case LayerChoice::Chosen: return !gold && options.annotators.contains(table.annotationPerson[size_t(annotation)]);
     }

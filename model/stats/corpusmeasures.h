@@ -44,7 +44,7 @@ struct MeasureOptions
     QStringList groupBy; // item metadata keys, or AnnotatorKey; empty: one group
     int level = 2;       // error types at level 1 (groups) or 2
     LayerChoice layers = LayerChoice::Annotators;
-    QSet<qint64> annotators;       // LayerChoice::Chosen: these people's layers
+    QSet<qint64> annotators;       // LayerChoice::Chosen: these people's layers (systems by systemLayerId)
     bool dropMinorGrammar = false; // Scarecrow: leave out severity-1 Grammar and Usage spans
     QSet<QString> zeroWeightTypes; // MQM: types scored 0 (Marot's Source issue / Creative Reinterpretation)
     CiMethod ci = CiMethod::Bootstrap;

@@ -36,7 +36,7 @@ public:
     // Annotations: one layer of one item.
     std::vector<int> annotationItem; // index into the item arrays
     std::vector<qint64> annotationLayer;
-    std::vector<qint64> annotationPerson; // 0 for the gold layer
+    std::vector<qint64> annotationPerson; // 0 for the gold layer; systemLayerId(name) for a system's
     std::vector<char> annotationGold;
     std::vector<double> annotationRating; // the judgement "rating" (1–5), NaN when not given
     std::vector<double> annotationEsa;    // the judgement "esa_score" (0–100), NaN when not given
@@ -51,7 +51,7 @@ public:
 
     QStringList typeKeys;
     QStringList severityKeys;
-    QHash<qint64, QString> personNames;
+    QHash<qint64, QString> personNames; // and systems' names, "gemba (system)"
 
     int metaKeyIndex(const QString &key) const { return int(metaKeys.indexOf(key)); }
     qsizetype items() const { return qsizetype(itemIds.size()); }

@@ -6,6 +6,7 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/rowreader.h"
 #include "model/storage/sqldialect.h"
+#include "model/stats/agreement.h"
 
 #include <QSqlQuery>
 
@@ -132,11 +133,14 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
             return false;
         }
     }
-    // Finished work only, as for agreement: a layer still being written is not a result.
+    // Finished work only, as for agreement: a layer still being written is not a result. A system's
+    // prediction layer goes by systemLayerId(its name), as in the layer view, so the measures choose and
+    // group it like a person (MeasureOptions::annotators) without a kind of its own.
     RowReader query(db,
-                    "SELECT l.id, l.item_id, l.kind = 'gold', COALESCE(l.person_id, 0), a.id FROM layer l "
+                    "SELECT l.id, l.item_id, l.kind = 'gold', COALESCE(l.person_id, 0), a.id, l.kind = 'prediction', "
+                    "l.label FROM layer l "
                     "LEFT JOIN assignment a ON a.item_id = l.item_id AND a.annotator_id = l.person_id "
-                    "WHERE l.kind = 'gold' OR a.state IN "
+                    "WHERE l.kind IN ('gold', 'prediction') OR a.state IN "
                         + SqlDialect::finishedStates() + " ORDER BY l.item_id, l.id");
     while (query.next()) {
         const int item = itemIndex.value(query.integer(1));
@@ -147,7 +151,12 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
         table.annotationItem.push_back(item);
         table.annotationLayer.push_back(query.integer(0));
         table.annotationGold.push_back(char(query.integer(2) != 0));
-        table.annotationPerson.push_back(query.integer(3));
+        const bool prediction = query.integer(5) != 0;
+        const qint64 system = prediction ? systemLayerId(query.text(6)) : 0;
+        if (prediction && !table.personNames.contains(system)) {
+            table.personNames.insert(system, CorpusTable::tr("%1 (system)").arg(query.text(6)));
+        }
+        table.annotationPerson.push_back(prediction ? system : query.integer(3));
         const double none = std::numeric_limits<double>::quiet_NaN();
         table.annotationRating.push_back(ratingOf.value(query.integer(4), none));
         table.annotationEsa.push_back(esaOf.value(query.integer(4), none));

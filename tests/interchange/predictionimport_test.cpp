@@ -314,6 +314,20 @@ void PredictionImportTest::scoreCommandOnHandCase()
     QCOMPARE(scoreRow(subset, u"judge2"_s, u"(micro)"_s).value(u"precision"_s), u"0"_s);
     QCOMPARE(scoreRow(subset, u"judge2"_s, u"(micro)"_s).value(u"recall"_s), u"undefined"_s);
 
+    // The corpus measures count a system only when named: alone, it marked one span on each item; by
+    // default only people count (s1: one span each, s2: none, so 0.5 a layer on average).
+    const auto anyError = [this](const QStringList &layer) {
+        const auto run = cli(QStringList{u"--format"_s, u"tsv"_s, u"stats"_s, m_project, u"--measure"_s, u"count"_s,
+                                         u"--rounds"_s, u"10"_s}
+                             + layer);
+        for (const auto &row : tsvRows(run.out)) {
+            if (row.value(u"type"_s) == "(any)"_L1) return row.value(u"mean"_s);
+        }
+        return run.err;
+    };
+    QCOMPARE(anyError({u"--layer"_s, u"system:judge2"_s}), u"1"_s);
+    QCOMPARE(anyError({}), u"0.5"_s);
+    QCOMPARE(anyError({u"--layer"_s, u"ann,system:judge2"_s}), u"0.75"_s); // s1: 1 and 1; s2: 0 and 1
     run = cli({u"score"_s, m_project, u"--system"_s, u"nobody"_s});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(u"There is no system \"nobody\""_s), qPrintable(run.err));
