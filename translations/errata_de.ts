@@ -6586,13 +6586,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
-    <name>RowWriter</name>
-    <message>
-        <source>Could not write to the project: %1</source>
-        <translation>Das Projekt konnte nicht geschrieben werden: %1</translation>
-    </message>
-</context>
-<context>
     <name>ScaleGenerator</name>
     <message>
         <source>Cancelled.</source>

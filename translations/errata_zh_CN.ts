@@ -6559,13 +6559,6 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
-    <name>RowWriter</name>
-    <message>
-        <source>Could not write to the project: %1</source>
-        <translation>无法写入项目：%1</translation>
-    </message>
-</context>
-<context>
     <name>ScaleGenerator</name>
     <message>
         <source>Cancelled.</source>

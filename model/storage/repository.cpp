@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/repository.h"
 
-#include "model/storage/rowwriter.h"
-
 #include "model/storage/database.h"
 #include "model/storage/storedtime.h"
 
@@ -16,20 +14,23 @@ namespace Errata {
 
 bool Repository::insertRows(const QString &head, const QList<QVariantList> &rows)
 {
-    // One prepared single-row statement run per row, its values bound without Qt SQL where the build
-    // may (RowWriter): faster than Qt SQL's many-row statements, whose QVariants and statement text per
-    // batch were most of a bulk write's time. Still bound, never values spliced into SQL.
+    // Many rows a statement, still with bound parameters (never values spliced into SQL): a full
+    // batch's statement is prepared once and reused, the last partial batch gets its own.
+    constexpr qsizetype Batch = 64;
     if (rows.isEmpty()) {
         return true;
     }
     const QString tuple = u"("_s + QStringList(rows.first().size(), u"?"_s).join(u", "_s) + u")"_s;
-    RowWriter writer(*m_database, (u"INSERT INTO "_s + head + u" VALUES "_s + tuple).toUtf8());
-    for (const QVariantList &row : rows) {
-        for (qsizetype c = 0; c < row.size(); ++c) {
-            writer.bindValue(int(c), row.at(c));
+    for (qsizetype start = 0; start < rows.size(); start += Batch) {
+        const qsizetype count = std::min(Batch, rows.size() - start);
+        QVariantList values;
+        values.reserve(count * rows.first().size());
+        for (qsizetype i = start; i < start + count; ++i) {
+            values += rows.at(i);
         }
-        if (!writer.insert()) {
-            return fail(writer.error());
+        Statement query;
+        if (!run(query, u"INSERT INTO "_s + head + u" VALUES "_s + QStringList(count, tuple).join(u", "_s), values)) {
+            return false;
         }
     }
     return true;

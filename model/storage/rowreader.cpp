@@ -46,11 +46,6 @@ RowReader::RowReader(const Database &database, QByteArrayView sql)
     }
 }
 
-sqlite3 *RowReader::fastHandle(const Database &database)
-{
-    return hasFastPath() && database.rowSource() != RowSource::QtSql ? handleOf(database) : nullptr;
-}
-
 bool RowReader::openFast(const Database &database, QByteArrayView sql)
 {
     sqlite3 *handle = handleOf(database);

@@ -14,7 +14,6 @@
 #include <optional>
 #include <vector>
 
-struct sqlite3;
 struct sqlite3_stmt;
 class QSqlQuery;
 
@@ -51,9 +50,6 @@ public:
 
     // Whether this build may read through SQLite's C interface at all.
     static bool hasFastPath();
-    // The connection's sqlite3 handle when this build and the database may use it (RowWriter too),
-    // else nullptr.
-    static sqlite3 *fastHandle(const Database &database);
 
 private:
     bool openFast(const Database &database, QByteArrayView sql);

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/spanrepository.h"
 
-#include "model/storage/rowwriter.h"
-
 #include "model/storage/sqldialect.h"
 
 #include <QHash>
@@ -132,7 +130,7 @@ bool SpanRepository::clearLayer(qint64 layerId)
 bool SpanRepository::addMany(const QList<Span> &spans)
 {
     // Numbered here (inside the caller's transaction) so links can refer to their span without
-    // reading ids back; rows go in through one prepared statement each (RowWriter).
+    // reading ids back: spans and links both go in many rows a statement.
     Transaction transaction(m_database);
     Statement query;
     if (!run(query, SqlDialect::nextIdQuery(u"span"_s)) || !query->next()) {
@@ -141,49 +139,35 @@ bool SpanRepository::addMany(const QList<Span> &spans)
     qint64 next = query->value(0).toLongLong();
     query->finish();
     const QString stamp = now();
-    RowWriter rows(*m_database, R"(INSERT INTO span (id, layer_id, side, begin_offset, end_offset, type_key,
-        severity_key, correction, rationale, review_state, created_at, modified_at, confidence)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))");
-    RowWriter links(*m_database,
-                    "INSERT INTO span_link (span_id, position, link_kind, side, begin_offset, "
-                    "end_offset) VALUES (?, ?, ?, ?, ?, ?)");
+    QList<QVariantList> rows, links;
     for (const Span &span : spans) {
         const qint64 id = next++;
-        if (!writeSpanRow(rows, id, span, stamp)) {
-            return fail(rows.error());
-        }
+        rows << QVariantList{id,
+                             span.layerId,
+                             textSideKey(span.range.side),
+                             span.range.begin,
+                             span.range.end,
+                             span.typeKey,
+                             nullableText(span.severityKey),
+                             span.correction ? QVariant(*span.correction) : sqlNull(),
+                             span.rationale,
+                             spanReviewStateKey(span.reviewState),
+                             stamp,
+                             stamp,
+                             nullableReal(span.confidence)};
         for (qsizetype i = 0; i < span.links.size(); ++i) {
             const SpanLink &link = span.links.at(i);
-            links.bindInteger(0, id);
-            links.bindInteger(1, i);
-            links.bindText(2, linkKindKey(link.kind));
-            links.bindText(3, textSideKey(link.range.side));
-            links.bindInteger(4, link.range.begin);
-            links.bindInteger(5, link.range.end);
-            if (!links.insert()) {
-                return fail(links.error());
-            }
+            links << QVariantList{
+                id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin, link.range.end};
         }
     }
+    if (!insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
+                                rationale, review_state, created_at, modified_at, confidence))"_s,
+                    rows)
+        || !insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links)) {
+        return false;
+    }
     return transaction.commit() || failCommit(tr("Could not save the spans."));
-}
-
-bool SpanRepository::writeSpanRow(RowWriter &rows, qint64 id, const Span &span, const QString &stamp)
-{
-    rows.bindInteger(0, id);
-    rows.bindInteger(1, span.layerId);
-    rows.bindText(2, textSideKey(span.range.side));
-    rows.bindInteger(3, span.range.begin);
-    rows.bindInteger(4, span.range.end);
-    rows.bindText(5, span.typeKey);
-    rows.bindOptional(6, span.severityKey.isEmpty() ? std::nullopt : std::optional<QString>(span.severityKey));
-    rows.bindOptional(7, span.correction);
-    rows.bindText(8, span.rationale);
-    rows.bindText(9, spanReviewStateKey(span.reviewState));
-    rows.bindText(10, stamp);
-    rows.bindText(11, stamp);
-    rows.bindOptional(12, span.confidence);
-    return rows.insert();
 }
 
 bool SpanRepository::insert(Span &span, bool keepModified)

@@ -12,8 +12,6 @@
 
 namespace Errata {
 
-class RowWriter;
-
 // Layers and their spans. A span and its links are written together in one transaction.
 class SpanRepository final : public Repository
 {
@@ -42,7 +40,6 @@ public:
 
 private:
     bool insert(Span &span, bool keepModified);
-    bool writeSpanRow(RowWriter &rows, qint64 id, const Span &span, const QString &stamp);
     bool writeLinks(const Span &span);
     QList<Layer> selectLayers(const QString &condition, const QVariantList &values);
     QList<Span> select(const QString &condition, const QVariantList &values);
