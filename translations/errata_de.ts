@@ -6066,6 +6066,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>--unit is token or char, --level 1 or 2, --rounds and --seed whole numbers.</source>
         <translation>--unit ist token oder char, --level 1 oder 2, --rounds und --seed ganze Zahlen.</translation>
     </message>
+    <message>
+        <source>Note: no item has both a %1 layer and the reference (check --reference and --where), so nothing was scored.</source>
+        <translation>Hinweis: Kein Eintrag hat zugleich eine Ebene von %1 und die Referenz (--reference und --where prüfen); es wurde nichts bewertet.</translation>
+    </message>
 </context>
 <context>
     <name>PredictionImport</name>

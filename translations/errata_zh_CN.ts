@@ -6041,6 +6041,10 @@ The current file is kept as one more backup in %3.</source>
         <source>--unit is token or char, --level 1 or 2, --rounds and --seed whole numbers.</source>
         <translation>--unit 取 token 或 char，--level 取 1 或 2，--rounds 和 --seed 为整数。</translation>
     </message>
+    <message>
+        <source>Note: no item has both a %1 layer and the reference (check --reference and --where), so nothing was scored.</source>
+        <translation>注意：没有条目同时具有 %1 层和参照（请检查 --reference 和 --where），因此未作任何评分。</translation>
+    </message>
 </context>
 <context>
     <name>PredictionImport</name>

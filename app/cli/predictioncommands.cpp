@@ -189,7 +189,12 @@ int PredictionCommands::score(const QStringList &arguments)
     for (const Person &person : project->people().all()) names.insert(person.id, person.name);
     for (const ScoreTable &person : report.people) addRows(table, names.value(person.annotatorId), person);
     if (report.peopleMean) addRows(table, tr("Human (mean)"), *report.peopleMean);
-    if (report.itemsWithoutSystem > 0 && m_cli.m_format == OutputFormat::Text) {
+    if (report.system && report.system->items == 0) { // an empty table would look like a result
+        m_cli.m_err << tr("Note: no item has both a %1 layer and the reference (check --reference and --where), so "
+                          "nothing was scored.")
+                           .arg(request->system)
+                    << '\n';
+    } else if (report.itemsWithoutSystem > 0 && m_cli.m_format == OutputFormat::Text) {
         m_cli.m_err << tr("Note: %1 has no layer on %2 of the items people finished; those are not scored.")
                            .arg(request->system)
                            .arg(report.itemsWithoutSystem)

@@ -328,6 +328,9 @@ void PredictionImportTest::scoreCommandOnHandCase()
     QCOMPARE(anyError({u"--layer"_s, u"system:judge2"_s}), u"1"_s);
     QCOMPARE(anyError({}), u"0.5"_s);
     QCOMPARE(anyError({u"--layer"_s, u"ann,system:judge2"_s}), u"0.75"_s); // s1: 1 and 1; s2: 0 and 1
+    run = cli({u"score"_s, m_project, u"--system"_s, u"judge2"_s, u"--reference"_s, u"gold"_s, u"--rounds"_s, u"0"_s});
+    QCOMPARE(run.exitCode, 0); // no gold layer anywhere: said, not shown as a table of zeros alone
+    QVERIFY2(run.err.contains(u"nothing was scored"_s), qPrintable(run.err));
     run = cli({u"score"_s, m_project, u"--system"_s, u"nobody"_s});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(u"There is no system \"nobody\""_s), qPrintable(run.err));

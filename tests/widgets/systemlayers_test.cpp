@@ -175,6 +175,16 @@ void SystemLayersTest::systemsPageWithoutPredictionsSaysHow()
     auto *label = qobject_cast<QLabel *>(stack->currentWidget());
     QVERIFY(label && label->text().contains(u"predictions import"_s));
     QVERIFY(!page.isBusy());
+
+    // Scores still being computed for the last project never show on the next one's page.
+    page.setProject(m_project.get());
+    page.recompute();
+    QVERIFY(page.isBusy());
+    page.setProject(plain.get());
+    QTRY_VERIFY(!page.isBusy());
+    QCOMPARE(stack->currentIndex(), 0);
+    QCOMPARE(page.table()->rowCount(), 0);
+    QVERIFY(!page.report().system);
     page.setProject(nullptr);
 }
 

@@ -182,11 +182,12 @@ void SystemScorePage::recompute()
         auto project = Project::openForReading(path, &result->second);
         if (project) SystemScores::compute(*project, asked, &result->first, &result->second);
     });
-    connect(m_worker, &QThread::finished, this, [this, result, asked] {
+    connect(m_worker, &QThread::finished, this, [this, result, asked, path] {
         m_worker->deleteLater();
         m_worker = nullptr;
-        take(result->first, result->second, asked);
-        if (std::exchange(m_again, false)) recompute();
+        // Another project may have been opened meanwhile: its page must not show this one's scores.
+        if (m_project && m_project->path() == path) take(result->first, result->second, asked);
+        if (std::exchange(m_again, false) || (m_project && m_project->path() != path)) recompute();
     });
     m_note->setText(tr("Scoring %1…").arg(asked.system));
     m_worker->start();
