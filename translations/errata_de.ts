@@ -1083,7 +1083,7 @@ Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
                          the systems with predictions, their items and spans
   score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
        [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
-       [--no-baseline]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          precision, recall, F1 per type (micro, macro) with 95% intervals;
                          and each annotator against the others (the human baseline)
   --version              print the version
@@ -1188,7 +1188,7 @@ Maschinenebenen (docs/statistics.md, „Scoring a system“):
                          die Systeme mit Vorhersagen, ihre Einträge und Spannen
   score PROJEKT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
        [--unit token|char] [--level 1|2] [--where Schlüssel=Wert] [--rounds N] [--seed S]
-       [--no-baseline]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
                          und jede annotierende Person gegen die anderen (die menschliche Basislinie)
   --version              die Version ausgeben
@@ -6069,6 +6069,38 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Note: no item has both a %1 layer and the reference (check --reference and --where), so nothing was scored.</source>
         <translation>Hinweis: Kein Eintrag hat zugleich eine Ebene von %1 und die Referenz (--reference und --where prüfen); es wurde nichts bewertet.</translation>
+    </message>
+    <message>
+        <source>score -o takes a .png or .svg file, --system NAME and --metric precision, recall or f1.</source>
+        <translation>score -o nimmt eine .png- oder .svg-Datei, --system NAME und --metric precision, recall oder f1.</translation>
+    </message>
+    <message>
+        <source>PNG and SVG output need the graphical libraries; --format tsv gives the numbers.</source>
+        <translation>PNG- und SVG-Ausgabe brauchen die grafischen Bibliotheken; --format tsv liefert die Zahlen.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (whiskers: 95% intervals)</source>
+        <translation>%1 von %2 (Striche: 95-%-Intervalle)</translation>
+    </message>
+    <message>
+        <source>Error group</source>
+        <translation>Fehlergruppe</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
     </message>
 </context>
 <context>

@@ -1083,7 +1083,7 @@ Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
                          the systems with predictions, their items and spans
   score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
        [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
-       [--no-baseline]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          precision, recall, F1 per type (micro, macro) with 95% intervals;
                          and each annotator against the others (the human baseline)
   --version              print the version
@@ -1189,7 +1189,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          有预测的系统及其条目数和片段数
   score 项目.errata [--system 名称] [--reference union|majority:K|gold|人名]
        [--unit token|char] [--level 1|2] [--where 键=值] [--rounds N] [--seed S]
-       [--no-baseline]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          各类型的精确率、召回率、F1（微平均、宏平均）及 95% 区间；
                          以及每名标注者对比其他标注者（人类基线）
   --version              显示版本号
@@ -6044,6 +6044,38 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Note: no item has both a %1 layer and the reference (check --reference and --where), so nothing was scored.</source>
         <translation>注意：没有条目同时具有 %1 层和参照（请检查 --reference 和 --where），因此未作任何评分。</translation>
+    </message>
+    <message>
+        <source>score -o takes a .png or .svg file, --system NAME and --metric precision, recall or f1.</source>
+        <translation>score -o 需要一个 .png 或 .svg 文件、--system 名称，以及 --metric precision、recall 或 f1。</translation>
+    </message>
+    <message>
+        <source>PNG and SVG output need the graphical libraries; --format tsv gives the numbers.</source>
+        <translation>PNG 和 SVG 输出需要图形库；--format tsv 可给出数值。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (whiskers: 95% intervals)</source>
+        <translation>%2 的 %1（须线：95% 区间）</translation>
+    </message>
+    <message>
+        <source>Error group</source>
+        <translation>错误组</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
     </message>
 </context>
 <context>

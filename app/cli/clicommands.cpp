@@ -212,7 +212,7 @@ int CliCommands::usage(int code)
         "                         the systems with predictions, their items and spans\n"
         "  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]\n"
         "       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]\n"
-        "       [--no-baseline]\n"
+        "       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]\n"
         "                         precision, recall, F1 per type (micro, macro) with 95% intervals;\n"
         "                         and each annotator against the others (the human baseline)\n"
         "  --version              print the version\n\n"

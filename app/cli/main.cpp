@@ -13,12 +13,12 @@
 
 namespace {
 
-// Drawing a figure (heatmap -o OUT.png|svg) needs fonts, hence a QGuiApplication; on the offscreen
+// Drawing a figure (heatmap or score -o OUT.png|svg) needs fonts, hence a QGuiApplication; on the offscreen
 // platform, so errata-cli still runs without a display. Every other command stays GUI-free.
 bool drawsFigures(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "heatmap") == 0) {
+        if (std::strcmp(argv[i], "heatmap") == 0 || std::strcmp(argv[i], "score") == 0) {
             return true;
         }
     }

@@ -6,6 +6,7 @@
 #include "clicommands.h"
 
 #include "model/domain/taxonomy.h"
+#include "model/figures/barfigure.h"
 #include "model/project/agreementdata.h"
 #include "model/project/predictionimport.h"
 #include "model/project/project.h"
@@ -13,6 +14,7 @@
 #include "model/storage/personrepository.h"
 
 #include <QFileInfo>
+#include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -152,8 +154,8 @@ int PredictionCommands::score(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    const QStringList valued{u"--system"_s, u"--reference"_s, u"--unit"_s, u"--level"_s,
-                             u"--where"_s,  u"--rounds"_s,    u"--seed"_s};
+    const QStringList valued{u"--system"_s, u"--reference"_s, u"--unit"_s, u"--level"_s, u"--where"_s,
+                             u"--rounds"_s, u"--seed"_s,      u"-o"_s,     u"--metric"_s};
     if (!m_cli.takeOptions(args, valued, &options)) return CliCommands::UserError;
     const bool baseline = args.removeAll(u"--no-baseline"_s) == 0;
     if (args.size() != 1 || args.first().startsWith(u"--"_s) || (!baseline && !options.contains(u"--system"_s))) {
@@ -200,7 +202,36 @@ int PredictionCommands::score(const QStringList &arguments)
                            .arg(report.itemsWithoutSystem)
                     << '\n';
     }
+    if (options.contains(u"-o"_s)) return writeFigure(report, *request, options);
     table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+// score -o OUT.png|svg [--metric f1|precision|recall]: the Systems page's bars, the system's intervals as
+// whiskers beside the human mean.
+int PredictionCommands::writeFigure(const SystemScoreReport &report, const SystemScoreRequest &request,
+                                    const QHash<QString, QString> &options)
+{
+    const QString output = options.value(u"-o"_s), metricName = options.value(u"--metric"_s, u"f1"_s);
+    const QStringList metrics{u"precision"_s, u"recall"_s, u"f1"_s};
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    if (!metrics.contains(metricName) || (suffix != "png"_L1 && suffix != "svg"_L1) || !report.system) {
+        return m_cli.userError(tr("score -o takes a .png or .svg file, --system NAME and --metric precision, recall "
+                                  "or f1."));
+    }
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        return m_cli.userError(tr("PNG and SVG output need the graphical libraries; --format tsv gives the numbers."));
+    }
+    const QStringList titles{tr("Precision"), tr("Recall"), tr("F1")};
+    const int metric = int(metrics.indexOf(metricName));
+    const MeasureResult data = SystemScores::figureData(report, request.system, metric);
+    BarFigure figure(data, BarFigure::Mode::Grouped, QGuiApplication::font());
+    figure.title = tr("%1 of %2 (whiskers: 95% intervals)").arg(titles[metric], request.system);
+    figure.valueTitle = titles[metric];
+    figure.categoryTitle = request.level == 1 ? tr("Error group") : tr("Error type");
+    QString error;
+    if (!figure.save(output, &error)) return m_cli.userError(error);
+    m_cli.m_out << tr("Wrote %1.").arg(output) << '\n';
     return CliCommands::Ok;
 }
 

@@ -35,6 +35,8 @@ private:
     std::optional<SystemScoreRequest> scoreRequest(Project &project, const QHash<QString, QString> &options,
                                                    bool baseline);
     void addRows(CliTable &table, const QString &who, const ScoreTable &scores);
+    int writeFigure(const SystemScoreReport &report, const SystemScoreRequest &request,
+                    const QHash<QString, QString> &options);
 
     CliCommands &m_cli;
 };

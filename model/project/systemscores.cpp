@@ -65,15 +65,24 @@ MeasureResult SystemScores::figureData(const SystemScoreReport &report, const QS
         series << &*report.peopleMean;
     }
     if (series.isEmpty()) return result;
-    for (const ScoreRow &row : series.first()->rows) {
+    // A category where no series has a value (nobody marked it, nor the system) gets no place on the
+    // axis: a bar of height 0 would read as "0", which the table says is undefined.
+    QList<qsizetype> shown;
+    for (qsizetype r = 0; r < series.first()->rows.size(); ++r) {
+        if (std::any_of(series.cbegin(), series.cend(), [&](const ScoreTable *t) { return value(t->rows.value(r)); })) {
+            shown << r;
+        }
+    }
+    for (const qsizetype r : shown) {
+        const ScoreRow &row = series.first()->rows[r];
         const QString label = row.key == ScoreRow::MicroKey ? tr("Micro average")
             : row.key == ScoreRow::MacroKey                 ? tr("Macro average")
                                                             : row.label;
         result.types << TypeSelector{row.key, label, {}};
     }
     for (qsizetype g = 0; g < series.size(); ++g) {
-        for (qsizetype t = 0; t < result.types.size(); ++t) {
-            const ScoreRow &row = series[g]->rows.value(t);
+        for (qsizetype t = 0; t < shown.size(); ++t) {
+            const ScoreRow &row = series[g]->rows.value(shown[t]);
             const double mean = value(row).value_or(0);
             const auto ci = interval(row);
             // A bar without an interval (the human mean, --rounds 0) is drawn without a whisker.

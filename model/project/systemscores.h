@@ -37,8 +37,8 @@ public:
     // False with the reason when the system is unknown or a read fails.
     static bool compute(Project &project, const SystemScoreRequest &request, SystemScoreReport *report, QString *error);
     // One metric (0 precision, 1 recall, 2 F1) of the system and of the human mean as a bar figure's
-    // data: a series each, a category per row (the micro and macro averages last), the system's
-    // bootstrap intervals as whiskers.
+    // data: a series each, a category per row where some series has a value (the micro and macro
+    // averages last), the system's bootstrap intervals as whiskers.
     static MeasureResult figureData(const SystemScoreReport &report, const QString &systemName, int metric);
 };
 

@@ -15,6 +15,7 @@
 #include "model/storage/personrepository.h"
 #include "tests/testsupport.h"
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -328,6 +329,15 @@ void PredictionImportTest::scoreCommandOnHandCase()
     QCOMPARE(anyError({u"--layer"_s, u"system:judge2"_s}), u"1"_s);
     QCOMPARE(anyError({}), u"0.5"_s);
     QCOMPARE(anyError({u"--layer"_s, u"ann,system:judge2"_s}), u"0.75"_s); // s1: 1 and 1; s2: 0 and 1
+    // The Systems page's bars from the command line.
+    const QString png = m_dir.filePath(u"judge2.png"_s), svg = m_dir.filePath(u"judge2.svg"_s);
+    run = cli({u"score"_s, m_project, u"--system"_s, u"judge2"_s, u"-o"_s, png, u"--metric"_s, u"recall"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(QImage(png).width() > 200);
+    QCOMPARE(cli({u"score"_s, m_project, u"--system"_s, u"judge2"_s, u"-o"_s, svg}).exitCode, 0);
+    QVERIFY(TestSupport::readAll(svg).contains("<svg"));
+    QCOMPARE(cli({u"score"_s, m_project, u"--system"_s, u"judge2"_s, u"-o"_s, png, u"--metric"_s, u"auc"_s}).exitCode,
+             1);
     run = cli({u"score"_s, m_project, u"--system"_s, u"judge2"_s, u"--reference"_s, u"gold"_s, u"--rounds"_s, u"0"_s});
     QCOMPARE(run.exitCode, 0); // no gold layer anywhere: said, not shown as a table of zeros alone
     QVERIFY2(run.err.contains(u"nothing was scored"_s), qPrintable(run.err));
