@@ -24,7 +24,7 @@ build_dir="build/debian13"
 packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libqt6sql6-sqlite qt6-charts-dev libqt6svg6-dev libgl-dev qt6-qpa-plugins fonts-noto-cjk
+  libqt6sql6-sqlite libqt6svg6-dev libgl-dev qt6-qpa-plugins fonts-noto-cjk
   libkf6syntaxhighlighting-dev desktop-file-utils appstream libsqlite3-dev
 )
 
