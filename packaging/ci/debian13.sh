@@ -116,7 +116,7 @@ fi
 jobs="$(nproc 2>/dev/null || echo 2)"
 step=$(date +%s)
 in_root cmake -S "$src" -B "$src/$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-  -DERRATA_WERROR=ON -DERRATA_REQUIRE_KSH=ON -DBUILD_TESTING=ON "${shared_args[@]}" >/dev/null
+  -DERRATA_WERROR=ON -DERRATA_REQUIRE_KSH=ON -DERRATA_BENCHMARKS=OFF -DBUILD_TESTING=ON "${shared_args[@]}" >/dev/null
 tests=()
 targets=()
 if [ "${1:-}" = "--only" ]; then
