@@ -1017,14 +1017,15 @@ Commands:
                          assignments by workflow state, and how often work was returned
   history PROJECT.errata --item ID
                          every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
                          --gold each annotator against the gold layer: precision, recall, F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
                          a measure per group and error type, with its 95% interval
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1122,14 +1123,15 @@ Befehle:
                          Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
   history PROJECT.errata --item ID
                          jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
                          Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
                          Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
                          --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
                          ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1203,6 +1205,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
+        <translation>--where wählt eine Teilmenge für die Spannen-Übereinstimmung und --pairs, nicht für --ratings oder --gold.</translation>
+    </message>
+    <message>
+        <source> (items where %1)</source>
+        <translation> (Einträge mit %1)</translation>
     </message>
 </context>
 <context>

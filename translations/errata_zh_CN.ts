@@ -1017,14 +1017,15 @@ Commands:
                          assignments by workflow state, and how often work was returned
   history PROJECT.errata --item ID
                          every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
                          span agreement per type: Krippendorff&apos;s α (per item, pooled),
                          Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
                          --gold each annotator against the gold layer: precision, recall, F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
                          a measure per group and error type, with its 95% interval
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1123,14 +1124,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          按工作流状态统计的任务，以及工作被退回的次数
   history PROJECT.errata --item ID
                          条目的每个工作流步骤：执行人、时间、原状态、新状态、原因
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--pairs | --ratings | --gold]
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
                          按类型计算片段一致性：Krippendorff&apos;s α（逐条目及合并计算）、
                          Two Agree、Fleiss&apos; κ；--pairs：Cohen&apos;s κ；--ratings：评分的 α；
                          --gold：每位标注员与金标准层对比：精确率、召回率、F1
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
                          每个分组和错误类型的度量值，及其 95% 区间
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1204,6 +1206,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
+        <translation>--where 只用于片段一致性和 --pairs 的子集，不用于 --ratings 或 --gold。</translation>
+    </message>
+    <message>
+        <source> (items where %1)</source>
+        <translation>（%1 的条目）</translation>
     </message>
 </context>
 <context>

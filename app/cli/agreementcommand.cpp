@@ -4,6 +4,7 @@
 // Cohen's κ per annotator pair, or agreement on item ratings.
 #include "clicommands.h"
 
+#include "model/domain/metadatafilter.h"
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
 #include "model/stats/agreement.h"
@@ -51,7 +52,7 @@ int CliCommands::agreement(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    if (!takeOptions(args, {u"--unit"_s, u"--level"_s, u"--by"_s}, &options)) {
+    if (!takeOptions(args, {u"--unit"_s, u"--level"_s, u"--by"_s, u"--where"_s}, &options)) {
         return UserError;
     }
     const bool pairs = args.removeAll(u"--pairs"_s) > 0;
@@ -75,6 +76,13 @@ int CliCommands::agreement(const QStringList &arguments)
         return userError(error);
     }
     if (options.contains(u"--by"_s) && !knownMetadataKeys(*project, {options.value(u"--by"_s)})) {
+        return UserError;
+    }
+    const MetadataFilter where(options.value(u"--where"_s));
+    if (!where.isEmpty() && (ratings || gold)) {
+        return userError(tr("--where takes a subset for span agreement and --pairs, not for --ratings or --gold."));
+    }
+    if (!knownMetadataKeys(*project, where.keys())) {
         return UserError;
     }
     if (ratings) {
@@ -103,10 +111,11 @@ int CliCommands::agreement(const QStringList &arguments)
             .print(m_out, m_format);
         return Ok;
     }
-    const QList<AgreementItem> all = AgreementData::finished(*project, nullptr, &error);
+    QList<AgreementItem> all = AgreementData::finished(*project, nullptr, &error);
     if (!error.isEmpty()) {
         return userError(error);
     }
+    all.removeIf([&where](const AgreementItem &item) { return !where.matches(item.metadata); });
     // --by KEY: one block of rows per value of that item metadata key.
     QMap<QString, QList<AgreementItem>> groups;
     const QString by = options.value(u"--by"_s);

@@ -126,10 +126,15 @@ int CliCommands::heatmap(const QStringList &arguments)
     }
     QString error;
     const HeatmapRequest request{{}, 0, 0, {}, *normalize, *rowOrder, *columnOrder, {}};
-    const HeatmapFigureSpec figure =
+    HeatmapFigureSpec figure =
         heatmaps(CorpusMeasures::compute(table, project->taxonomy(), options), options, request, given, &error);
     if (figure.maps.isEmpty()) {
         return userError(error);
+    }
+    if (!options.where.isEmpty()) { // a subset says so in the figure's titles
+        const QString subset = tr(" (items where %1)").arg(options.where);
+        figure.title += subset;
+        for (Heatmap &map : figure.maps) map.title += subset;
     }
     if (split.isEmpty()) {
         return writeHeatmap(figure.maps.first(), output, suffix);

@@ -4,6 +4,7 @@
 // coverage × severity, MQM score, rating) by group and type, as tables and figures.
 #include "clicommands.h"
 
+#include "model/domain/metadatafilter.h"
 #include "model/project/agreementdata.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
@@ -54,8 +55,9 @@ QVariantList groupCells(const QStringList &group)
 
 } // namespace
 
-const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,     u"--level"_s, u"--layer"_s,
-                                                  u"--ci"_s,      u"--rounds"_s, u"--seed"_s,  u"--zero-weight"_s};
+const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,          u"--level"_s,
+                                                  u"--layer"_s,   u"--ci"_s,          u"--rounds"_s,
+                                                  u"--seed"_s,    u"--zero-weight"_s, u"--where"_s};
 
 // The options stats, heatmap and bootstrap share; false (after a message) on a bad value.
 bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
@@ -101,6 +103,8 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
         options->zeroWeightTypes.insert(type);
     }
     options->dropMinorGrammar = args.removeAll(u"--drop-minor-grammar"_s) > 0;
+    options->where = given.value(u"--where"_s);
+    if (!knownMetadataKeys(project, MetadataFilter(options->where).keys())) return false;
     return chooseLayers(given.value(u"--layer"_s, u"all"_s), project, options);
 }
 

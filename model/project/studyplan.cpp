@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/studyplan.h"
 
+#include "model/domain/metadatafilter.h"
+
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -50,13 +52,7 @@ std::optional<QList<PlanPerson>> poolOf(Project &project, const StudyPlanRequest
 
 bool StudyPlanner::matches(const QMap<QString, QString> &metadata, const QString &where)
 {
-    for (const QString &condition : where.split(u',', Qt::SkipEmptyParts)) {
-        const bool negated = condition.contains(u"!="_s);
-        const QString key = condition.section(negated ? u"!="_s : u"="_s, 0, 0).trimmed();
-        const QString value = condition.section(negated ? u"!="_s : u"="_s, 1).trimmed();
-        if ((metadata.value(key) == value) == negated) return false;
-    }
-    return true;
+    return MetadataFilter(where).matches(metadata);
 }
 
 std::optional<StudyPlan> StudyPlanner::prepare(Project &project, const StudyPlanRequest &request, QString *error)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/stats/corpusmeasures.h"
 
+#include "model/domain/metadatafilter.h"
+
 #include "model/stats/bootstrap.h"
 #include "model/stats/heatmap.h"
 #include "model/domain/taxonomy.h"
@@ -123,6 +125,21 @@ bool groupLess(const QStringList &a, const QStringList &b)
     return a.size() < b.size();
 }
 
+// Per item: whether its metadata match the filter (--where). An item without the key has the value "".
+std::vector<char> itemsMatching(const CorpusTable &table, const MetadataFilter &filter)
+{
+    std::vector<char> in(size_t(table.items()), 1);
+    for (const MetadataFilter::Condition &condition : filter.conditions()) {
+        const int key = table.metaKeyIndex(condition.key);
+        for (size_t item = 0; item < in.size(); ++item) {
+            const int value = key < 0 ? -1 : table.itemMeta[size_t(key)][item];
+            const QString text = value < 0 ? QString() : table.metaValues.at(key).at(value);
+            if ((text == condition.value) == condition.negated) in[item] = 0;
+        }
+    }
+    return in;
+}
+
 bool layerChosen(const CorpusTable &table, const MeasureOptions &options, int annotation)
 {
     const bool gold = table.annotationGold[size_t(annotation)];
@@ -139,8 +156,9 @@ void planGroups(const CorpusTable &table, const MeasureOptions &options, Plan &p
     QHash<QStringList, int> groupIndex;
     plan.annotationGroup.assign(size_t(table.annotations()), -1);
     plan.counted.assign(size_t(table.annotations()), 0);
+    const std::vector<char> itemIn = itemsMatching(table, MetadataFilter(options.where));
     for (int annotation = 0; annotation < int(table.annotations()); ++annotation) {
-        if (!layerChosen(table, options, annotation)) {
+        if (!layerChosen(table, options, annotation) || !itemIn[size_t(table.annotationItem[size_t(annotation)])]) {
             continue;
         }
         QStringList group;

@@ -47,6 +47,7 @@ struct MeasureOptions
     QSet<qint64> annotators;       // LayerChoice::Chosen: these people's layers (systems by systemLayerId)
     bool dropMinorGrammar = false; // Scarecrow: leave out severity-1 Grammar and Usage spans
     QSet<QString> zeroWeightTypes; // MQM: types scored 0 (Marot's Source issue / Creative Reinterpretation)
+    QString where;                 // items whose metadata match "key=value[,key!=value…]"; empty: every item
     CiMethod ci = CiMethod::Bootstrap;
     int rounds = 1000;
     quint64 seed = 1;
@@ -57,7 +58,7 @@ struct MeasureOptions
         return measure == other.measure && groupBy == other.groupBy && level == other.level && layers == other.layers
             && annotators == other.annotators && dropMinorGrammar == other.dropMinorGrammar
             && zeroWeightTypes == other.zeroWeightTypes && ci == other.ci && rounds == other.rounds
-            && seed == other.seed;
+            && seed == other.seed && where == other.where;
     }
 };
 

@@ -46,6 +46,7 @@ private slots:
     void badOptionsAreUserErrors();
     void tedSystemScoresMatchThePublishedTable();
     void heatmapSplitByPenalty();
+    void subsetEqualsItsGroup();
 
 private:
     Run cli(const QStringList &arguments)
@@ -305,6 +306,49 @@ void StatsCliTest::heatmapSplitByPenalty()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(u"--split"_s), qPrintable(run.err));
     QCOMPARE(fileHash(path), before);
+}
+
+// --where (issue #19, statistics on a subset) on the real WMT23 en-de file, three raters per item:
+// the subset of one system gives exactly the numbers of that system's group under --by system, by
+// another path (the items are left out before grouping, not grouped and picked).
+void StatsCliTest::subsetEqualsItsGroup()
+{
+    const QString data = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s);
+    const QString project = m_dir.filePath(u"wmt23.errata"_s);
+    Run run = cli({u"import"_s, project, u"--format"_s, u"mqm-tsv"_s,
+                   data + u"/mqm/generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString system = u"Lan-BridgeMT"_s;
+    const QStringList mqm{u"--format"_s, u"tsv"_s,     u"stats"_s, project,   u"--measure"_s,
+                          u"mqm"_s,      u"--level"_s, u"1"_s,     u"--ci"_s, u"normal"_s};
+    const auto grouped = tsvRow(cli(mqm + QStringList{u"--by"_s, u"system"_s}).out, system, u"(any)"_s);
+    const auto subset = tsvRow(cli(mqm + QStringList{u"--where"_s, u"system="_s + system}).out, QString(), u"(any)"_s);
+    QVERIFY(!grouped.isEmpty() && !subset.isEmpty());
+    QCOMPARE(subset.value(u"items"_s), grouped.value(u"items"_s));
+    QCOMPARE(subset.value(u"mean"_s), grouped.value(u"mean"_s));
+    QCOMPARE(subset.value(u"ci_low"_s), grouped.value(u"ci_low"_s));
+    // Its complement holds every other item.
+    const auto all = tsvRow(cli(mqm).out, QString(), u"(any)"_s);
+    const auto rest = tsvRow(cli(mqm + QStringList{u"--where"_s, u"system!="_s + system}).out, QString(), u"(any)"_s);
+    QCOMPARE(rest.value(u"items"_s).toInt() + subset.value(u"items"_s).toInt(), all.value(u"items"_s).toInt());
+
+    const QStringList agreement{u"--format"_s, u"tsv"_s, u"agreement"_s, project, u"--level"_s, u"1"_s};
+    const auto byGroup = tsvRow(cli(agreement + QStringList{u"--by"_s, u"system"_s}).out, system, u"Accuracy"_s);
+    const auto picked =
+        tsvRow(cli(agreement + QStringList{u"--where"_s, u"system="_s + system}).out, QString(), u"Accuracy"_s);
+    QVERIFY(!byGroup.value(u"alpha_pooled"_s).isEmpty());
+    QCOMPARE(picked.value(u"alpha_pooled"_s), byGroup.value(u"alpha_pooled"_s));
+    QCOMPARE(picked.value(u"units"_s), byGroup.value(u"units"_s));
+
+    // The figure says it shows a subset; a key no item has is refused.
+    const QString svg = m_dir.filePath(u"subset.svg"_s);
+    run = cli({u"heatmap"_s, project, u"--measure"_s, u"mqm"_s, u"--cols"_s, u"system"_s, u"--where"_s,
+               u"system!="_s + system, u"-o"_s, svg});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(readAll(svg).contains("items where system!=" + system.toUtf8()));
+    run = cli({u"stats"_s, project, u"--where"_s, u"sytem=x"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(u"sytem"_s), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(StatsCliTest)
