@@ -1210,10 +1210,6 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
         <translation>--where wählt eine Teilmenge für die Spannen-Übereinstimmung und --pairs, nicht für --ratings oder --gold.</translation>
     </message>
-    <message>
-        <source> (items where %1)</source>
-        <translation> (Einträge mit %1)</translation>
-    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -2110,6 +2106,22 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Annotator</source>
         <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>every item (e.g. top_p=0.96,model!=gpt2)</source>
+        <translation>jeder Eintrag (z. B. top_p=0.96,model!=gpt2)</translation>
+    </message>
+    <message>
+        <source>Only items &amp;where:</source>
+        <translation>Nur Einträge &amp;mit:</translation>
+    </message>
+    <message>
+        <source>Every condition must hold; an item without the key has the value &quot;&quot;.</source>
+        <translation>Jede Bedingung muss gelten; ein Eintrag ohne den Schlüssel hat den Wert „“.</translation>
+    </message>
+    <message>
+        <source>No item has the key %1; the keys are: %2.</source>
+        <translation>Kein Eintrag hat den Schlüssel %1; die Schlüssel sind: %2.</translation>
     </message>
 </context>
 <context>
@@ -5495,6 +5507,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Annotator</source>
         <translation>Annotator</translation>
+    </message>
+    <message>
+        <source> (items where %1)</source>
+        <translation> (Einträge mit %1)</translation>
     </message>
 </context>
 <context>

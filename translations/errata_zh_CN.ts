@@ -1211,10 +1211,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
         <translation>--where 只用于片段一致性和 --pairs 的子集，不用于 --ratings 或 --gold。</translation>
     </message>
-    <message>
-        <source> (items where %1)</source>
-        <translation>（%1 的条目）</translation>
-    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -2111,6 +2107,22 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Annotator</source>
         <translation>标注员</translation>
+    </message>
+    <message>
+        <source>every item (e.g. top_p=0.96,model!=gpt2)</source>
+        <translation>所有条目（例如 top_p=0.96,model!=gpt2）</translation>
+    </message>
+    <message>
+        <source>Only items &amp;where:</source>
+        <translation>仅限条目(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Every condition must hold; an item without the key has the value &quot;&quot;.</source>
+        <translation>每个条件都必须成立；没有该键的条目取值为“”。</translation>
+    </message>
+    <message>
+        <source>No item has the key %1; the keys are: %2.</source>
+        <translation>没有条目具有键 %1；现有的键为：%2。</translation>
     </message>
 </context>
 <context>
@@ -5478,6 +5490,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Annotator</source>
         <translation>标注员</translation>
+    </message>
+    <message>
+        <source> (items where %1)</source>
+        <translation>（%1 的条目）</translation>
     </message>
 </context>
 <context>

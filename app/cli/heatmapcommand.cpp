@@ -131,11 +131,7 @@ int CliCommands::heatmap(const QStringList &arguments)
     if (figure.maps.isEmpty()) {
         return userError(error);
     }
-    if (!options.where.isEmpty()) { // a subset says so in the figure's titles
-        const QString subset = tr(" (items where %1)").arg(options.where);
-        figure.title += subset;
-        for (Heatmap &map : figure.maps) map.title += subset;
-    }
+    HeatmapSpec::markSubset(figure, options.where);
     if (split.isEmpty()) {
         return writeHeatmap(figure.maps.first(), output, suffix);
     }

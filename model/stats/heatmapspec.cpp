@@ -66,4 +66,12 @@ HeatmapFigureSpec HeatmapSpec::build(const MeasureResult &result, const HeatmapR
     return figure;
 }
 
+void HeatmapSpec::markSubset(HeatmapFigureSpec &figure, const QString &where)
+{
+    if (where.isEmpty()) return;
+    const QString subset = tr(" (items where %1)").arg(where);
+    figure.title += subset;
+    for (Heatmap &map : figure.maps) map.title += subset;
+}
+
 } // namespace Errata

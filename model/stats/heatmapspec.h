@@ -40,6 +40,8 @@ class HeatmapSpec
     Q_DECLARE_TR_FUNCTIONS(HeatmapSpec)
 public:
     static HeatmapFigureSpec build(const MeasureResult &result, const HeatmapRequest &request);
+    // A subset (MeasureOptions::where) says so in every title: "… (items where top_p=0.96)".
+    static void markSubset(HeatmapFigureSpec &figure, const QString &where);
     // How a grouping key is named in titles: "Annotator" for who annotated, else the key itself.
     static QString keyTitle(const QString &key);
 };

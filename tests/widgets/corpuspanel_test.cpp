@@ -50,6 +50,7 @@ private slots:
     void decodingGridSplitByPenalty();
     void chosenAnnotatorsCountOnlyTheirLayers();
     void mqmScreenshots();
+    void subsetFieldShowsOneGroup();
     void cleanupTestCase() { delete m_panel; }
 
 private:
@@ -415,6 +416,31 @@ void CorpusPanelTest::mqmScreenshots()
     QVERIFY(panel.table(CorpusPanel::AgreementTab)->rowCount() > 0);
     TestHelpers::saveScreenshot(&panel, u"corpus-mqm-agreement.png"_s);
     panel.setProject(nullptr);
+}
+
+// "Only items where": the subset of one model gives exactly that model's column of the grouped
+// heatmap, says so in the title, and a key no item has is not applied (the figure stays).
+void CorpusPanelTest::subsetFieldShowsOneGroup()
+{
+    m_panel->setWhere(QString());
+    m_panel->setGroupBy(u"model"_s);
+    const Heatmap grouped = m_panel->heatmapView()->heatmap();
+    const qsizetype gpt2 = grouped.columns.indexOf(u"gpt2-xl"_s);
+    QVERIFY(gpt2 >= 0);
+    QVERIFY(m_panel->setWhere(u"model=gpt2-xl"_s));
+    const Heatmap subset = m_panel->heatmapView()->heatmap();
+    QCOMPARE(subset.columns, QStringList{u"gpt2-xl"_s});
+    for (qsizetype row = 0; row < grouped.rows.size(); ++row) {
+        const double a = grouped.value(row, gpt2), b = subset.value(row, 0);
+        QVERIFY2((std::isnan(a) && std::isnan(b)) || a == b, qPrintable(grouped.rows[row]));
+    }
+    QVERIFY2(subset.title.contains(u"items where model=gpt2-xl"_s), qPrintable(subset.title));
+    QVERIFY(!m_panel->setWhere(u"modle=gpt2-xl"_s));
+    QCOMPARE(m_panel->heatmapView()->heatmap().columns, QStringList{u"gpt2-xl"_s});
+    if (!qEnvironmentVariableIsEmpty("ERRATA_SCREENSHOT_DIR"))
+        m_panel->grab().save(qEnvironmentVariable("ERRATA_SCREENSHOT_DIR") + u"/corpus-subset.png"_s);
+    QVERIFY(m_panel->setWhere(QString()));
+    QCOMPARE(m_panel->heatmapView()->heatmap().columns.size(), grouped.columns.size());
 }
 
 QTEST_MAIN(CorpusPanelTest)

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/corpus/corpuscontrols.h"
 
+#include "model/domain/metadatafilter.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
 
 using namespace Qt::StringLiterals;
 
@@ -53,6 +56,10 @@ CorpusControls::CorpusControls(QWidget *parent)
     m_sortColumns = combo(this, orders);
     m_dropMinor = new QCheckBox(tr("Leave out minor Grammar and Usage"), this);
     m_dropMinor->setToolTip(tr("Scarecrow's stacked figure leaves out severity-1 Grammar and Usage spans"));
+    m_where = new QLineEdit(this);
+    m_where->setPlaceholderText(tr("every item (e.g. top_p=0.96,model!=gpt2)"));
+    m_where->setClearButtonEnabled(true);
+    connect(m_where, &QLineEdit::editingFinished, this, [this] { setWhere(m_where->text()); });
     buildGrid();
     connect(m_layers, &QComboBox::activated, this, &CorpusControls::layersActivated);
     const auto changedUnlessQuiet = [this] {
@@ -81,6 +88,10 @@ void CorpusControls::buildGrid()
         grid->addWidget(fields[i].second, int(i / 5), int(i % 5) * 2 + 1);
     }
     grid->addWidget(m_dropMinor, 2, 0, 1, 4);
+    auto *where = new QLabel(tr("Only items &where:"), this);
+    where->setBuddy(m_where);
+    grid->addWidget(where, 2, 4, Qt::AlignRight);
+    grid->addWidget(m_where, 2, 5, 1, 5);
     grid->setColumnStretch(10, 1); // keep the controls together on wide windows
 }
 
@@ -93,6 +104,7 @@ void CorpusControls::keepGroupBy()
 
 void CorpusControls::setKeys(const QStringList &metaKeys)
 {
+    m_keys = metaKeys;
     m_quiet = true;
     m_groupBy->clear();
     m_thenBy->clear();
@@ -136,7 +148,28 @@ MeasureOptions CorpusControls::options(const QSet<qint64> &chosen) const
         options.annotators = chosen;
     }
     options.dropMinorGrammar = m_dropMinor->isChecked();
+    options.where = m_appliedWhere;
     return options;
+}
+
+bool CorpusControls::setWhere(const QString &where)
+{
+    const QString text = where.trimmed();
+    QStringList unknown;
+    for (const QString &key : MetadataFilter(text).keys()) {
+        if (!m_keys.contains(key)) unknown << key;
+    }
+    m_where->setText(text);
+    // A misspelt key would quietly give an empty figure: say so on the field and keep what was shown.
+    m_where->setStyleSheet(unknown.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #c0392b; }"_s);
+    m_where->setToolTip(
+        unknown.isEmpty()
+            ? tr("Every condition must hold; an item without the key has the value \"\".")
+            : tr("No item has the key %1; the keys are: %2.").arg(unknown.join(u", "_s), m_keys.join(u", "_s)));
+    if (!unknown.isEmpty() || text == m_appliedWhere) return unknown.isEmpty();
+    m_appliedWhere = text;
+    if (!m_quiet) emit changed();
+    return true;
 }
 
 void CorpusControls::showOptions(const MeasureOptions &shown)
@@ -149,6 +182,8 @@ void CorpusControls::showOptions(const MeasureOptions &shown)
     choose(m_level, shown.level, true);
     choose(m_layers, int(shown.layers), true);
     m_dropMinor->setChecked(shown.dropMinorGrammar);
+    m_appliedWhere = shown.where;
+    m_where->setText(shown.where);
     m_quiet = false;
 }
 

@@ -9,6 +9,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
 
 namespace Errata {
 
@@ -49,6 +50,10 @@ public:
     void setLayers(LayerChoice layers, bool quiet = false, const QString &toolTip = QString());
     void setGroupBy(const QString &key, const QString &secondKey, const QString &splitKey);
     void setSort(HeatmapOrder rows, HeatmapOrder columns);
+    // Only items whose metadata match "key=value[,key!=value…]"; a key no item has is not applied
+    // (the field says which). False when it was not applied.
+    bool setWhere(const QString &where);
+    QLineEdit *whereField() const { return m_where; }
 
 signals:
     void changed();
@@ -69,6 +74,9 @@ private:
     QComboBox *m_sortRows = nullptr;
     QComboBox *m_sortColumns = nullptr;
     QCheckBox *m_dropMinor = nullptr;
+    QLineEdit *m_where = nullptr;
+    QString m_appliedWhere; // what the measures use: the field's text once its keys were all known
+    QStringList m_keys;
     QString m_wantedGroupBy;
     bool m_quiet = false;
 };

@@ -313,6 +313,11 @@ void CorpusPanel::setGroupBy(const QString &key, const QString &secondKey, const
 {
     m_controls->setGroupBy(key, secondKey, splitKey);
 }
+bool CorpusPanel::setWhere(const QString &where)
+{
+    return m_controls->setWhere(where);
+}
+
 void CorpusPanel::setSort(HeatmapOrder rows, HeatmapOrder columns)
 {
     m_controls->setSort(rows, columns);

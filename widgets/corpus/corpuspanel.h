@@ -66,7 +66,8 @@ public:
     void setNormalize(HeatmapNormalize mode);
     void setSort(HeatmapOrder rows, HeatmapOrder columns);
     void setDropMinorGrammar(bool drop);
-    void setLayers(LayerChoice layers); // Chosen asks nobody: see setChosenAnnotators
+    bool setWhere(const QString &where); // only items whose metadata match; false for an unknown key
+    void setLayers(LayerChoice layers);  // Chosen asks nobody: see setChosenAnnotators
     // Counts only these people's layers: Layers "Chosen annotators…" without its dialog.
     void setChosenAnnotators(const QSet<qint64> &people);
     void showView(View view);

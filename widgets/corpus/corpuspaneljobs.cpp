@@ -176,7 +176,9 @@ HeatmapFigureSpec CorpusPanel::currentFigure() const
     request.normalize = m_controls->normalize();
     request.rowOrder = m_controls->rowOrder();
     request.columnOrder = m_controls->columnOrder();
-    return HeatmapSpec::build(m_result, request);
+    HeatmapFigureSpec figure = HeatmapSpec::build(m_result, request);
+    HeatmapSpec::markSubset(figure, shown.where);
+    return figure;
 }
 
 QList<Heatmap> CorpusPanel::currentHeatmaps() const
