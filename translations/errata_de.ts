@@ -1003,7 +1003,7 @@ Commands:
                          mqm-tsv raters are one person across files unless per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1109,7 +1109,7 @@ Befehle:
                          mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
-                         mqm-tsv, scarecrow-csv
+                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          die Einträge eines Annotators, um sie anderswo zu bearbeiten
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -5664,6 +5664,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>You scored the text %1 of 100 but marked no errors. Submit it without error spans?</source>
         <translation>Sie haben dem Text %1 von 100 Punkten gegeben, aber keinen Fehler markiert. Ohne Fehler-Spans einreichen?</translation>
+    </message>
+</context>
+<context>
+    <name>JudgementsCsvWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>konnte nicht schreiben: %1</translation>
     </message>
 </context>
 <context>

@@ -1003,7 +1003,7 @@ Commands:
                          mqm-tsv raters are one person across files unless per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         mqm-tsv, scarecrow-csv
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1110,7 +1110,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          mqm-tsv：同一评分者在所有文件中视为同一人，除非指定 per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
-                         mqm-tsv、scarecrow-csv
+                         judgements-csv（每个条目判断一行）、mqm-tsv、scarecrow-csv
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          将一位标注员的条目单独导出，以便在别处处理
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -5645,6 +5645,13 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>You scored the text %1 of 100 but marked no errors. Submit it without error spans?</source>
         <translation>你给这段文本打了 %1 分（满分 100），但没有标出任何错误。不标错误片段就提交吗？</translation>
+    </message>
+</context>
+<context>
+    <name>JudgementsCsvWriter</name>
+    <message>
+        <source>could not write: %1</source>
+        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>

@@ -133,7 +133,7 @@ int CliCommands::usage(int code)
                  "                         mqm-tsv raters are one person across files unless per-file\n"
                  "  export PROJECT.errata --format FORMAT -o FILE|-\n"
                  "                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),\n"
-                 "                         mqm-tsv, scarecrow-csv\n"
+                 "                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv\n"
                  "  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]\n"
                  "                         one annotator's items, to work on elsewhere\n"
                  "  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]\n"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/projectexport.h"
 
+#include "model/project/judgementscsvwriter.h"
 #include "model/project/mqmtsvwriter.h"
 #include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
@@ -14,7 +15,7 @@ namespace Errata {
 
 QStringList ProjectExport::formats()
 {
-    return {u"errata-jsonl"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s};
+    return {u"errata-jsonl"_s, u"judgements-csv"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s};
 }
 
 QString ProjectExport::fileFilter(const QString &format)
@@ -41,6 +42,8 @@ bool ProjectExport::write(const QString &format, Project &project, QIODevice &ou
         ok = MqmTsvWriter::write(project, out, rows, error);
     } else if (format == "spans-csv"_L1) {
         ok = SpansCsvWriter::write(project, out, rows, error);
+    } else if (format == "judgements-csv"_L1) {
+        ok = JudgementsCsvWriter::write(project, out, rows, error);
     } else {
         *error = tr("unknown export format \"%1\"; one of: %2").arg(format, formats().join(u", "_s));
         return false;

@@ -3,6 +3,7 @@
 #include "model/project/mqmtsvwriter.h"
 #include "model/project/projectexport.h"
 #include "model/project/scarecrowcsvwriter.h"
+#include "model/project/judgementscsvwriter.h"
 #include "model/project/spanscsvwriter.h"
 #include "model/project/workpackage.h"
 #include "model/project/backgroundjob.h"
@@ -118,6 +119,8 @@ void BackgroundJobTest::exportWritesWhatTheWriterWrites()
         QVERIFY(MqmTsvWriter::write(*project, buffer, &expectedRows, &error));
     } else if (format == "spans-csv"_L1) {
         QVERIFY(SpansCsvWriter::write(*project, buffer, &expectedRows, &error));
+    } else if (format == "judgements-csv"_L1) {
+        QVERIFY(JudgementsCsvWriter::write(*project, buffer, &expectedRows, &error));
     } else if (format == "scarecrow-csv"_L1) {
         ScarecrowCsvSummary summary;
         QVERIFY(ScarecrowCsvWriter::write(*project, buffer, &summary, &error));
