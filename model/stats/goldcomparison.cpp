@@ -5,29 +5,6 @@
 #include <QMap>
 
 namespace Errata {
-namespace {
-
-std::optional<double> ratio(qint64 numerator, qint64 denominator)
-{
-    return denominator > 0 ? std::optional<double>(double(numerator) / double(denominator)) : std::nullopt;
-}
-
-} // namespace
-
-std::optional<double> GoldScore::precision() const
-{
-    return ratio(truePositives, truePositives + falsePositives);
-}
-
-std::optional<double> GoldScore::recall() const
-{
-    return ratio(truePositives, truePositives + falseNegatives);
-}
-
-std::optional<double> GoldScore::f1() const
-{
-    return ratio(2 * truePositives, 2 * truePositives + falsePositives + falseNegatives);
-}
 
 QList<GoldScore> compareWithGold(const QList<AgreementItem> &items, const QHash<qint64, QList<Span>> &gold,
                                  const QList<TypeSelector> &selectors, AgreementUnit unit)

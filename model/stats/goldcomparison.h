@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/stats/agreement.h"
+#include "model/stats/scorecounts.h"
 
 #include <QHash>
 
@@ -12,20 +13,12 @@ namespace Errata {
 // in units (tokens or characters) over every item that has both: a unit is a true positive when
 // both marked it with a span of the category, a false positive when only the annotator did, a
 // false negative when only gold did.
-struct GoldScore
+struct GoldScore : ScoreCounts
 {
     qint64 annotatorId = 0;
     QString key;
     QString label;
     int items = 0;
-    qint64 truePositives = 0;
-    qint64 falsePositives = 0;
-    qint64 falseNegatives = 0;
-
-    // Undefined (nullopt) when the denominator is zero, never 0 or NaN.
-    std::optional<double> precision() const;
-    std::optional<double> recall() const;
-    std::optional<double> f1() const;
 };
 
 // Items with a gold layer, each annotator's finished layer against it, per category; rows sorted

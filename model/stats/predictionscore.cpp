@@ -12,11 +12,6 @@
 namespace Errata {
 namespace {
 
-std::optional<double> ratio(qint64 numerator, qint64 denominator)
-{
-    return denominator > 0 ? std::optional<double>(double(numerator) / double(denominator)) : std::nullopt;
-}
-
 // Counts are kept per scored item so the bootstrap can resample items; most items have errors of
 // a few categories only, so only the categories with a count are kept (a million-span corpus
 // resampled a thousand times adds a few entries per draw instead of every category).
@@ -97,21 +92,6 @@ ScoreInterval interval(std::vector<double> &samples)
 }
 
 } // namespace
-
-std::optional<double> ScoreCounts::precision() const
-{
-    return ratio(truePositives, truePositives + falsePositives);
-}
-
-std::optional<double> ScoreCounts::recall() const
-{
-    return ratio(truePositives, truePositives + falseNegatives);
-}
-
-std::optional<double> ScoreCounts::f1() const
-{
-    return ratio(2 * truePositives, 2 * truePositives + falsePositives + falseNegatives);
-}
 
 struct PredictionScorer::Tally
 {

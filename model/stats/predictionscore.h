@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/stats/agreement.h"
+#include "model/stats/scorecounts.h"
 
 #include <QHash>
 
@@ -29,27 +30,6 @@ struct ScoreOptions
     ScoreReference reference;
     int rounds = 1000; // bootstrap resamples of the items; 0: no intervals
     quint64 seed = 1;
-};
-
-// Units counted for one category: marked by both, only by the scored layer, only by the reference.
-struct ScoreCounts
-{
-    qint64 truePositives = 0;
-    qint64 falsePositives = 0;
-    qint64 falseNegatives = 0;
-
-    // Undefined (nullopt) when the denominator is zero, never 0 or NaN.
-    std::optional<double> precision() const;
-    std::optional<double> recall() const;
-    std::optional<double> f1() const;
-
-    ScoreCounts &operator+=(const ScoreCounts &other)
-    {
-        truePositives += other.truePositives;
-        falsePositives += other.falsePositives;
-        falseNegatives += other.falseNegatives;
-        return *this;
-    }
 };
 
 using ScoreInterval = std::optional<std::pair<double, double>>;

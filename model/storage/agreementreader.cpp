@@ -55,6 +55,19 @@ private:
     QHash<QByteArray, QString> m_keys;
 };
 
+// A span with what the measures read, from the columns both span queries start with: layer_id,
+// side = 'prompt', begin_offset, end_offset, type_key, id, coalesce(severity_key, '').
+Span measuredSpan(const RowReader &row, Keys &keys)
+{
+    Span span;
+    span.id = row.integer(5);
+    span.layerId = row.integer(0);
+    span.range = {row.integer(2), row.integer(3), row.integer(1) != 0 ? TextSide::Prompt : TextSide::Generation};
+    span.typeKey = keys.of(row.utf8(4));
+    span.severityKey = keys.of(row.utf8(6));
+    return span;
+}
+
 } // namespace
 
 QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64, QList<Span>> *gold, QString *error)
@@ -99,13 +112,7 @@ QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64,
         if (layer < 0) {
             continue;
         }
-        Span span;
-        span.id = spans.integer(5);
-        span.layerId = spans.integer(0);
-        span.range = {spans.integer(2), spans.integer(3),
-                      spans.integer(1) != 0 ? TextSide::Prompt : TextSide::Generation};
-        span.typeKey = keys.of(spans.utf8(4));
-        span.severityKey = keys.of(spans.utf8(6));
+        Span span = measuredSpan(spans, keys);
         const auto [item, slot] = layerSlot[size_t(layer)];
         (slot < 0 ? (*gold)[items[item].itemId] : items[item].layers[slot].spans) << std::move(span);
     }
@@ -144,13 +151,7 @@ QHash<qint64, QList<Span>> AgreementReader::predictions(const Database &db, cons
         if (layer < 0) {
             continue;
         }
-        Span span;
-        span.id = spans.integer(5);
-        span.layerId = spans.integer(0);
-        span.range = {spans.integer(2), spans.integer(3),
-                      spans.integer(1) != 0 ? TextSide::Prompt : TextSide::Generation};
-        span.typeKey = keys.of(spans.utf8(4));
-        span.severityKey = keys.of(spans.utf8(6));
+        Span span = measuredSpan(spans, keys);
         if (!spans.isNull(7)) {
             span.confidence = spans.real(7);
         }
