@@ -985,6 +985,18 @@
         <translation>--scheme muss span-match, scarecrow oder tgea sein, nicht „%1“.</translation>
     </message>
     <message>
+        <source>--layer: there is no system &quot;%1&quot;; the project has: %2.</source>
+        <translation>--layer: es gibt kein System „%1“; das Projekt hat: %2.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
+        <translation>--where wählt eine Teilmenge für die Spannen-Übereinstimmung und --pairs, nicht für --ratings oder --gold.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1087,6 +1099,10 @@ Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
        [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          precision, recall, F1 per type (micro, macro) with 95% intervals;
                          and each annotator against the others (the human baseline)
+  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
+                         offer a system&apos;s spans to annotators, on work not yet begun
+  suggestions report PROJECT.errata [--system NAME]
+                         kept, edited, rejected and added per annotator and system
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1193,22 +1209,14 @@ Maschinenebenen (docs/statistics.md, „Scoring a system“):
        [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
                          und jede annotierende Person gegen die anderen (die menschliche Basislinie)
+  suggestions seed PROJEKT.errata --system NAME [--annotators A,B,…] [--where Schlüssel=Wert]
+                         die Spannen eines Systems Annotierenden anbieten, bei noch nicht begonnener Arbeit
+  suggestions report PROJEKT.errata [--system NAME]
+                         übernommen, bearbeitet, abgelehnt und ergänzt je annotierender Person und System
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>--layer: there is no system &quot;%1&quot;; the project has: %2.</source>
-        <translation>--layer: es gibt kein System „%1“; das Projekt hat: %2.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
-        <translation>--where wählt eine Teilmenge für die Spannen-Übereinstimmung und --pairs, nicht für --ratings oder --gold.</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1396,17 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>its folder</source>
         <translation>sein Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>DecideSuggestionCommand</name>
+    <message>
+        <source>Accept suggestion</source>
+        <translation>Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>Reject suggestion</source>
+        <translation>Vorschlag ablehnen</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1698,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>No attention-check flags for %1.</source>
         <translation>Keine Markierungen aus Aufmerksamkeitstests für %1.</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <source>Suggestions: what each annotator kept, edited, rejected and added</source>
+        <translation>Vorschläge: was jede annotierende Person übernommen, bearbeitet, abgelehnt und ergänzt hat</translation>
     </message>
 </context>
 <context>
@@ -3835,6 +3862,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Handed in</source>
         <translation>Abgegeben</translation>
     </message>
+    <message>
+        <source>Lowest confidence</source>
+        <translation>Geringste Konfidenz</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewQueuePanel</name>
@@ -4698,6 +4729,194 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::SuggestionBar</name>
+    <message>
+        <source>Suggestions</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <source>In text order</source>
+        <translation>In Textreihenfolge</translation>
+    </message>
+    <message>
+        <source>Most confident first</source>
+        <translation>Sicherste zuerst</translation>
+    </message>
+    <message>
+        <source>Least confident first</source>
+        <translation>Unsicherste zuerst</translation>
+    </message>
+    <message>
+        <source>Order of suggestions</source>
+        <translation>Reihenfolge der Vorschläge</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Accept and Edit</source>
+        <translation>Übernehmen und bearbeiten</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Make it your span as it is (Insert)</source>
+        <translation>Unverändert als eigene Spanne übernehmen (Einfg)</translation>
+    </message>
+    <message>
+        <source>Make it your span and change it in the editor (Ctrl+Insert)</source>
+        <translation>Als eigene Spanne übernehmen und im Editor ändern (Strg+Einfg)</translation>
+    </message>
+    <message>
+        <source>Not an error, or not this one (Delete)</source>
+        <translation>Kein Fehler, oder nicht dieser (Entf)</translation>
+    </message>
+    <message>
+        <source>The next undecided suggestion (F8; Shift+F8 goes back)</source>
+        <translation>Der nächste offene Vorschlag (F8; Umschalt+F8 geht zurück)</translation>
+    </message>
+    <message>
+        <source>Next suggestion</source>
+        <translation>Nächster Vorschlag</translation>
+    </message>
+    <message>
+        <source>Previous suggestion</source>
+        <translation>Vorheriger Vorschlag</translation>
+    </message>
+    <message>
+        <source>Accept suggestion</source>
+        <translation>Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>Accept suggestion and edit it</source>
+        <translation>Vorschlag übernehmen und bearbeiten</translation>
+    </message>
+    <message>
+        <source>No suggestion is left undecided on this item.</source>
+        <translation>Bei diesem Eintrag ist kein Vorschlag mehr offen.</translation>
+    </message>
+    <message>
+        <source>The suggestion is decided</source>
+        <translation>Über den Vorschlag ist entschieden</translation>
+    </message>
+    <message>
+        <source>All %1 suggestions decided</source>
+        <translation>Über alle %1 Vorschläge ist entschieden</translation>
+    </message>
+    <message>
+        <source>What you accepted is yours now and can be edited like any span; Ctrl+Z takes a decision back.</source>
+        <translation>Was Sie übernommen haben, gehört jetzt Ihnen und lässt sich wie jede Spanne bearbeiten; Strg+Z nimmt eine Entscheidung zurück.</translation>
+    </message>
+    <message>
+        <source>1 suggestion to decide</source>
+        <translation>1 Vorschlag zu entscheiden</translation>
+    </message>
+    <message>
+        <source>%1 suggestions to decide</source>
+        <translation>%1 Vorschläge zu entscheiden</translation>
+    </message>
+    <message>
+        <source>Dashed outlines in the text. Press F8 to go to the first, or click one.</source>
+        <translation>Gestrichelte Umrisse im Text. F8 springt zum ersten, oder klicken Sie einen an.</translation>
+    </message>
+    <message>
+        <source>Suggestion %1 of %2</source>
+        <translation>Vorschlag %1 von %2</translation>
+    </message>
+    <message>
+        <source>severity: %1</source>
+        <translation>Schweregrad: %1</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>Konfidenz %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>from a system</source>
+        <translation>von einem System</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Vorschlag: %1</translation>
+    </message>
+    <message>
+        <source>Suggestion, not yours until accepted</source>
+        <translation>Vorschlag – erst nach dem Übernehmen Ihrer</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SuggestionQueue</name>
+    <message numerus="yes">
+        <source>%n suggestion(s) are still undecided. They will not count as your spans; accept or reject each to say what you think of it. Submit anyway?</source>
+        <translation>
+            <numerusform>%n Vorschlag ist noch offen. Er zählt nicht als Ihre Spanne; übernehmen oder lehnen Sie ihn ab, um Ihr Urteil festzuhalten. Trotzdem abgeben?</numerusform>
+            <numerusform>%n Vorschläge sind noch offen. Sie zählen nicht als Ihre Spannen; übernehmen oder lehnen Sie jeden ab, um Ihr Urteil festzuhalten. Trotzdem abgeben?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SuggestionTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Angeboten</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>Bearbeitet</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Added (own)</source>
+        <translation>Ergänzt (eigene)</translation>
+    </message>
+    <message>
+        <source>Fields edited</source>
+        <translation>Bearbeitete Felder</translation>
+    </message>
+    <message>
+        <source>Per item, with</source>
+        <translation>Je Eintrag, mit</translation>
+    </message>
+    <message>
+        <source>Per item, without</source>
+        <translation>Je Eintrag, ohne</translation>
+    </message>
+</context>
+<context>
     <name>Errata::SystemScorePage</name>
     <message>
         <source>&lt;p&gt;This project has no system predictions yet.&lt;/p&gt;&lt;p&gt;Bring a model&apos;s or metric&apos;s error spans in with&lt;br&gt;&lt;tt&gt;errata-cli predictions import PROJECT --system NAME --format jsonl FILE&lt;/tt&gt;&lt;br&gt;(docs/formats.md, &quot;Predictions&quot;); they are scored here against the people&apos;s spans.&lt;/p&gt;</source>
@@ -5406,6 +5625,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>must be a number from 0 to 1</source>
         <translation>muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>an accepted suggestion names its span, and only it does</source>
+        <translation>ein übernommener Vorschlag nennt seine Spanne, und nur er</translation>
     </message>
 </context>
 <context>
@@ -6839,6 +7062,124 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>SuggestionCommands</name>
+    <message>
+        <source>suggestions takes seed or report: errata-cli suggestions seed PROJECT --system NAME [--annotators A,B,…] [--where key=value]</source>
+        <translation>suggestions erwartet seed oder report: errata-cli suggestions seed PROJEKT --system NAME [--annotators A,B,…] [--where Schlüssel=Wert]</translation>
+    </message>
+    <message>
+        <source>suggestions seed takes the project file and --system NAME.</source>
+        <translation>suggestions seed erwartet die Projektdatei und --system NAME.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Assignments seeded</source>
+        <translation>Zuweisungen mit Vorschlägen</translation>
+    </message>
+    <message>
+        <source>Suggestions written</source>
+        <translation>Geschriebene Vorschläge</translation>
+    </message>
+    <message>
+        <source>Already offered</source>
+        <translation>Bereits angeboten</translation>
+    </message>
+    <message>
+        <source>Already started (left alone)</source>
+        <translation>Bereits begonnen (unverändert)</translation>
+    </message>
+    <message>
+        <source>Items the system did not predict</source>
+        <translation>Einträge ohne Vorhersage des Systems</translation>
+    </message>
+    <message>
+        <source>suggestions report takes the project file.</source>
+        <translation>suggestions report erwartet die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Angeboten</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>Bearbeitet</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Ergänzt</translation>
+    </message>
+    <message>
+        <source>Kept %</source>
+        <translation>Übernommen %</translation>
+    </message>
+    <message>
+        <source>Edited %</source>
+        <translation>Bearbeitet %</translation>
+    </message>
+    <message>
+        <source>Rejected %</source>
+        <translation>Abgelehnt %</translation>
+    </message>
+    <message>
+        <source>Added %</source>
+        <translation>Ergänzt %</translation>
+    </message>
+    <message>
+        <source>Fields edited</source>
+        <translation>Bearbeitete Felder</translation>
+    </message>
+    <message>
+        <source>Seconds per item with</source>
+        <translation>Sekunden je Eintrag mit</translation>
+    </message>
+    <message>
+        <source>Seconds per item without</source>
+        <translation>Sekunden je Eintrag ohne</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionSeed</name>
+    <message>
+        <source>no annotator called &quot;%1&quot; is in %2</source>
+        <translation>in %2 gibt es keine annotierende Person namens „%1“</translation>
+    </message>
+    <message>
+        <source>offer suggestions</source>
+        <translation>Vorschläge anbieten</translation>
+    </message>
+    <message>
+        <source>%1 holds no predictions of a system called &quot;%2&quot;</source>
+        <translation>%1 enthält keine Vorhersagen eines Systems namens „%2“</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxColouring</name>
     <message>
         <source>Built without KSyntaxHighlighting: Markdown, code and JSON are shown uncoloured.</source>
@@ -7250,6 +7591,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1 is a package of %2 (made %3) that %4 has no record of; the newest was made %5.</source>
         <translation>%1 ist ein Paket von %2 (erstellt %3), von dem %4 keinen Eintrag hat; das neueste wurde %5 erstellt.</translation>
+    </message>
+    <message>
+        <source>a suggestion %1 offline, %2 here; kept %2</source>
+        <translation>ein Vorschlag offline %1, hier %2; %2 behalten</translation>
     </message>
 </context>
 <context>

@@ -985,6 +985,18 @@
         <translation>--scheme 必须是 span-match、scarecrow 或 tgea，而不是“%1”。</translation>
     </message>
     <message>
+        <source>--layer: there is no system &quot;%1&quot;; the project has: %2.</source>
+        <translation>--layer：没有系统“%1”；项目中有：%2。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
+        <translation>--where 只用于片段一致性和 --pairs 的子集，不用于 --ratings 或 --gold。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1087,6 +1099,10 @@ Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
        [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          precision, recall, F1 per type (micro, macro) with 95% intervals;
                          and each annotator against the others (the human baseline)
+  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
+                         offer a system&apos;s spans to annotators, on work not yet begun
+  suggestions report PROJECT.errata [--system NAME]
+                         kept, edited, rejected and added per annotator and system
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1194,22 +1210,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
        [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
                          各类型的精确率、召回率、F1（微平均、宏平均）及 95% 区间；
                          以及每名标注者对比其他标注者（人类基线）
+  suggestions seed 项目.errata --system 名称 [--annotators A,B,…] [--where 键=值]
+                         把系统的片段作为建议提供给标注者（仅限尚未开始的工作）
+  suggestions report 项目.errata [--system 名称]
+                         每名标注者、每个系统：保留、修改、拒绝和新增的数量
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>--layer: there is no system &quot;%1&quot;; the project has: %2.</source>
-        <translation>--layer：没有系统“%1”；项目中有：%2。</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>--where takes a subset for span agreement and --pairs, not for --ratings or --gold.</source>
-        <translation>--where 只用于片段一致性和 --pairs 的子集，不用于 --ratings 或 --gold。</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1397,17 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>its folder</source>
         <translation>其所在文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DecideSuggestionCommand</name>
+    <message>
+        <source>Accept suggestion</source>
+        <translation>接受建议</translation>
+    </message>
+    <message>
+        <source>Reject suggestion</source>
+        <translation>拒绝建议</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1699,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>No attention-check flags for %1.</source>
         <translation>%1 没有注意力检查标记。</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Suggestions: what each annotator kept, edited, rejected and added</source>
+        <translation>建议：每名标注者保留、修改、拒绝和新增了什么</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3856,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Handed in</source>
         <translation>提交时间</translation>
     </message>
+    <message>
+        <source>Lowest confidence</source>
+        <translation>最低置信度</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewQueuePanel</name>
@@ -4686,6 +4717,193 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::SuggestionBar</name>
+    <message>
+        <source>Suggestions</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>In text order</source>
+        <translation>按文本顺序</translation>
+    </message>
+    <message>
+        <source>Most confident first</source>
+        <translation>置信度最高的在前</translation>
+    </message>
+    <message>
+        <source>Least confident first</source>
+        <translation>置信度最低的在前</translation>
+    </message>
+    <message>
+        <source>Order of suggestions</source>
+        <translation>建议的顺序</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>Accept and Edit</source>
+        <translation>接受并修改</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Make it your span as it is (Insert)</source>
+        <translation>原样作为你的片段（Insert）</translation>
+    </message>
+    <message>
+        <source>Make it your span and change it in the editor (Ctrl+Insert)</source>
+        <translation>作为你的片段并在编辑器中修改（Ctrl+Insert）</translation>
+    </message>
+    <message>
+        <source>Not an error, or not this one (Delete)</source>
+        <translation>不是错误，或不是这个错误（Delete）</translation>
+    </message>
+    <message>
+        <source>The next undecided suggestion (F8; Shift+F8 goes back)</source>
+        <translation>下一个未决定的建议（F8；Shift+F8 返回）</translation>
+    </message>
+    <message>
+        <source>Next suggestion</source>
+        <translation>下一个建议</translation>
+    </message>
+    <message>
+        <source>Previous suggestion</source>
+        <translation>上一个建议</translation>
+    </message>
+    <message>
+        <source>Accept suggestion</source>
+        <translation>接受建议</translation>
+    </message>
+    <message>
+        <source>Accept suggestion and edit it</source>
+        <translation>接受建议并修改</translation>
+    </message>
+    <message>
+        <source>No suggestion is left undecided on this item.</source>
+        <translation>此条目上没有未决定的建议了。</translation>
+    </message>
+    <message>
+        <source>The suggestion is decided</source>
+        <translation>该建议已决定</translation>
+    </message>
+    <message>
+        <source>All %1 suggestions decided</source>
+        <translation>全部 %1 条建议均已决定</translation>
+    </message>
+    <message>
+        <source>What you accepted is yours now and can be edited like any span; Ctrl+Z takes a decision back.</source>
+        <translation>你接受的内容现在属于你，可以像其他片段一样修改；Ctrl+Z 可撤销决定。</translation>
+    </message>
+    <message>
+        <source>1 suggestion to decide</source>
+        <translation>1 条建议待决定</translation>
+    </message>
+    <message>
+        <source>%1 suggestions to decide</source>
+        <translation>%1 条建议待决定</translation>
+    </message>
+    <message>
+        <source>Dashed outlines in the text. Press F8 to go to the first, or click one.</source>
+        <translation>文本中的虚线轮廓。按 F8 跳到第一条，或点击其中一条。</translation>
+    </message>
+    <message>
+        <source>Suggestion %1 of %2</source>
+        <translation>第 %1 条建议，共 %2 条</translation>
+    </message>
+    <message>
+        <source>severity: %1</source>
+        <translation>严重程度：%1</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>置信度 %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>from a system</source>
+        <translation>来自某个系统</translation>
+    </message>
+    <message>
+        <source>Rationale: %1</source>
+        <translation>理由：%1</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>Suggestion, not yours until accepted</source>
+        <translation>建议：接受之前不属于你</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SuggestionQueue</name>
+    <message numerus="yes">
+        <source>%n suggestion(s) are still undecided. They will not count as your spans; accept or reject each to say what you think of it. Submit anyway?</source>
+        <translation>
+            <numerusform>还有 %n 条建议未决定。它们不算作你的片段；请逐条接受或拒绝以表明你的判断。仍要提交吗？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SuggestionTableModel</name>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>提供</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Added (own)</source>
+        <translation>新增（自己的）</translation>
+    </message>
+    <message>
+        <source>Fields edited</source>
+        <translation>修改的字段</translation>
+    </message>
+    <message>
+        <source>Per item, with</source>
+        <translation>每条目（有建议）</translation>
+    </message>
+    <message>
+        <source>Per item, without</source>
+        <translation>每条目（无建议）</translation>
+    </message>
+</context>
+<context>
     <name>Errata::SystemScorePage</name>
     <message>
         <source>&lt;p&gt;This project has no system predictions yet.&lt;/p&gt;&lt;p&gt;Bring a model&apos;s or metric&apos;s error spans in with&lt;br&gt;&lt;tt&gt;errata-cli predictions import PROJECT --system NAME --format jsonl FILE&lt;/tt&gt;&lt;br&gt;(docs/formats.md, &quot;Predictions&quot;); they are scored here against the people&apos;s spans.&lt;/p&gt;</source>
@@ -5390,6 +5608,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>must be a number from 0 to 1</source>
         <translation>必须是 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <source>an accepted suggestion names its span, and only it does</source>
+        <translation>只有已接受的建议才注明其片段，且必须注明</translation>
     </message>
 </context>
 <context>
@@ -6811,6 +7033,124 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>SuggestionCommands</name>
+    <message>
+        <source>suggestions takes seed or report: errata-cli suggestions seed PROJECT --system NAME [--annotators A,B,…] [--where key=value]</source>
+        <translation>suggestions 需要 seed 或 report：errata-cli suggestions seed 项目 --system 名称 [--annotators A,B,…] [--where 键=值]</translation>
+    </message>
+    <message>
+        <source>suggestions seed takes the project file and --system NAME.</source>
+        <translation>suggestions seed 需要项目文件和 --system 名称。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Assignments seeded</source>
+        <translation>已加入建议的分配</translation>
+    </message>
+    <message>
+        <source>Suggestions written</source>
+        <translation>写入的建议</translation>
+    </message>
+    <message>
+        <source>Already offered</source>
+        <translation>已提供过</translation>
+    </message>
+    <message>
+        <source>Already started (left alone)</source>
+        <translation>已开始（未改动）</translation>
+    </message>
+    <message>
+        <source>Items the system did not predict</source>
+        <translation>系统未预测的条目</translation>
+    </message>
+    <message>
+        <source>suggestions report takes the project file.</source>
+        <translation>suggestions report 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>提供</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未决定</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Kept %</source>
+        <translation>保留 %</translation>
+    </message>
+    <message>
+        <source>Edited %</source>
+        <translation>修改 %</translation>
+    </message>
+    <message>
+        <source>Rejected %</source>
+        <translation>拒绝 %</translation>
+    </message>
+    <message>
+        <source>Added %</source>
+        <translation>新增 %</translation>
+    </message>
+    <message>
+        <source>Fields edited</source>
+        <translation>修改的字段</translation>
+    </message>
+    <message>
+        <source>Seconds per item with</source>
+        <translation>每条目秒数（有建议）</translation>
+    </message>
+    <message>
+        <source>Seconds per item without</source>
+        <translation>每条目秒数（无建议）</translation>
+    </message>
+</context>
+<context>
+    <name>SuggestionSeed</name>
+    <message>
+        <source>no annotator called &quot;%1&quot; is in %2</source>
+        <translation>%2 中没有名为“%1”的标注者</translation>
+    </message>
+    <message>
+        <source>offer suggestions</source>
+        <translation>提供建议</translation>
+    </message>
+    <message>
+        <source>%1 holds no predictions of a system called &quot;%2&quot;</source>
+        <translation>%1 中没有名为“%2”的系统的预测</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>SyntaxColouring</name>
     <message>
         <source>Built without KSyntaxHighlighting: Markdown, code and JSON are shown uncoloured.</source>
@@ -7220,6 +7560,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1 is a package of %2 (made %3) that %4 has no record of; the newest was made %5.</source>
         <translation>%1 是 %2 的工作包（创建于 %3），但 %4 中没有它的记录；最新的工作包创建于 %5。</translation>
+    </message>
+    <message>
+        <source>a suggestion %1 offline, %2 here; kept %2</source>
+        <translation>一条建议离线为 %1，此处为 %2；保留 %2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "clicommands.h"
 
 #include "predictioncommands.h"
+#include "suggestioncommands.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -86,6 +87,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "instructions"_L1) return InstructionsCommand(*this).run(args);
     if (command == "predictions"_L1) return PredictionCommands(*this).predictions(args);
     if (command == "score"_L1) return PredictionCommands(*this).score(args);
+    if (command == "suggestions"_L1) return SuggestionCommands(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -215,6 +217,10 @@ int CliCommands::usage(int code)
                  "       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]\n"
                  "                         precision, recall, F1 per type (micro, macro) with 95% intervals;\n"
                  "                         and each annotator against the others (the human baseline)\n"
+                 "  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]\n"
+                 "                         offer a system's spans to annotators, on work not yet begun\n"
+                 "  suggestions report PROJECT.errata [--system NAME]\n"
+                 "                         kept, edited, rejected and added per annotator and system\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -87,6 +87,7 @@ private:
     friend class AssignCommands;
     friend class InstructionsCommand;
     friend class PredictionCommands;
+    friend class SuggestionCommands;
 
     QTextStream &m_out;
     QTextStream &m_err;

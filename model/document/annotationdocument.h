@@ -53,6 +53,7 @@ public:
     const Assignment &assignment() const { return m_assignment; }
     const Taxonomy &taxonomy() const;
     Target target() const { return m_target; }
+    qint64 layerId() const { return m_layerId; }
     const QList<Span> &spans() const { return m_spans; }
     QUndoStack *undoStack() const { return m_undoStack; }
     const QString &text(TextSide side) const { return side == TextSide::Prompt ? m_item.prompt : m_item.generation; }
@@ -61,6 +62,10 @@ public:
     // Whether this person may change the layer now, and if not, why (translated).
     bool isEditable() const;
     QString readOnlyReason() const;
+
+    // Before a write that is not a span (a decision on a suggestion): false, with lastError, when the
+    // person may not change the layer now; opens a new item, as the first edit does.
+    bool ensureEditable();
 
     // For commands only. Each persists at once; false (with lastError) when refused or not stored.
     bool insertSpan(qsizetype index, Span span);
@@ -87,6 +92,10 @@ public:
     bool discard(const QString &reason);
     bool reopen(); // a submitted item that no reviewer has claimed yet
 
+    // Records a failure of a helper working on this layer (SuggestionQueue), as the document's own.
+    bool fail(const QString &message);
+    bool fail(const Repository &repository); // its message and its storage error
+
 signals:
     void spanInserted(qsizetype index);
     void spanRemoved(qsizetype index);
@@ -98,9 +107,6 @@ signals:
     void errorOccurred(const QString &message);
 
 private:
-    bool ensureEditable();
-    bool fail(const QString &message);
-    bool fail(const Repository &repository); // its message and its storage error
     bool reloadAssignment();
     bool loadGold();
     void resync();

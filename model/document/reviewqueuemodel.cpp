@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace Errata {
 
 void ReviewQueueModel::setRows(QList<ReviewQueueRow> rows)
@@ -36,6 +38,7 @@ QVariant ReviewQueueModel::data(const QModelIndex &index, int role) const
     }
     if (role == AssignmentIdRole) return entry->assignmentId;
     if (role == ItemIdRole) return entry->itemId;
+    if (role == SortRole) return sortKey(index);
     if (role == Qt::TextAlignmentRole && index.column() == IterationColumn) return int(Qt::AlignCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) {
         return {};
@@ -48,8 +51,27 @@ QVariant ReviewQueueModel::data(const QModelIndex &index, int role) const
                                          : tr("%1 · %2").arg(WorkflowText::stateName(entry->state), entry->reviewer);
     case IterationColumn: return entry->iteration;
     case SubmittedColumn: return QLocale().toString(entry->submitted.toLocalTime(), QLocale::ShortFormat);
+    case ConfidenceColumn:
+        return entry->lowestConfidence ? QLocale().toString(*entry->lowestConfidence, 'f', 2) : QString();
     default: return {};
     }
+}
+
+QVariant ReviewQueueModel::sortKey(const QModelIndex &index) const
+{
+    const ReviewQueueRow &row = m_rows.at(index.row());
+    switch (index.column()) {
+    case IterationColumn: return row.iteration;
+    case SubmittedColumn: return row.submitted.toString(Qt::ISODateWithMs); // none yet: "" sorts first
+    case ConfidenceColumn: return row.lowestConfidence.value_or(2.0);       // none: after every 0–1
+    default: return data(index, Qt::DisplayRole);
+    }
+}
+
+bool ReviewQueueModel::hasConfidence() const
+{
+    return std::any_of(m_rows.cbegin(), m_rows.cend(),
+                       [](const ReviewQueueRow &row) { return row.lowestConfidence.has_value(); });
 }
 
 QVariant ReviewQueueModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -63,6 +85,7 @@ QVariant ReviewQueueModel::headerData(int section, Qt::Orientation orientation, 
     case StateColumn: return tr("State");
     case IterationColumn: return tr("Round");
     case SubmittedColumn: return tr("Handed in");
+    case ConfidenceColumn: return tr("Lowest confidence");
     default: return {};
     }
 }
@@ -72,6 +95,7 @@ ReviewQueueFilterModel::ReviewQueueFilterModel(ReviewQueueModel *source, QObject
     , m_source(source)
 {
     setSourceModel(source);
+    setSortRole(ReviewQueueModel::SortRole);
 }
 
 void ReviewQueueFilterModel::setFilter(const ReviewQueueFilter &filter)

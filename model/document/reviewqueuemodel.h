@@ -10,13 +10,23 @@
 namespace Errata {
 
 // The review queue as a table (house style: model/view, no widgets here): item, annotator,
-// state with who has it claimed, round, and when it was handed in.
+// state with who has it claimed, round, when it was handed in, and the lowest confidence of a span
+// kept from a system's suggestions.
 class ReviewQueueModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ItemColumn, AnnotatorColumn, StateColumn, IterationColumn, SubmittedColumn, ColumnCount };
-    enum Role { AssignmentIdRole = Qt::UserRole + 1, ItemIdRole };
+    enum Column {
+        ItemColumn,
+        AnnotatorColumn,
+        StateColumn,
+        IterationColumn,
+        SubmittedColumn,
+        ConfidenceColumn,
+        ColumnCount
+    };
+    // SortRole: what a column sorts by (times as text, a missing confidence after every number).
+    enum Role { AssignmentIdRole = Qt::UserRole + 1, ItemIdRole, SortRole };
 
     using QAbstractTableModel::QAbstractTableModel;
     void setRows(QList<ReviewQueueRow> rows);
@@ -26,8 +36,11 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool hasConfidence() const; // some row has one: the column is worth showing
 
 private:
+    QVariant sortKey(const QModelIndex &index) const;
+
     QList<ReviewQueueRow> m_rows;
 };
 

@@ -5,6 +5,7 @@
 #include "model/domain/span.h"
 #include "model/domain/records.h"
 #include "model/domain/reviewevent.h"
+#include "model/domain/suggestion.h"
 
 #include <QList>
 #include <QMap>
@@ -39,6 +40,7 @@ struct ArchiveAnnotation
     QList<Span> spans; // layerId unused; UTF-16 offsets
     QList<ArchiveReview> reviews;
     QList<ArchiveHistory> history;
+    QList<Suggestion> suggestions; // layerId unused; spanId is an id of spans above
 };
 
 // A gold or prediction layer: spans without an assignment.

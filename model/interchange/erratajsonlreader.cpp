@@ -127,7 +127,8 @@ TextRange readRange(Fields &f, const QJsonObject &json, const Item &item, const 
     return range;
 }
 
-Span readSpan(Fields &f, const QJsonObject &json, const Item &item, const QString &path)
+// A suggestion is read as a span without the fields only a person's span has (review state, times, links).
+Span readSpan(Fields &f, const QJsonObject &json, const Item &item, const QString &path, bool personal = true)
 {
     Span span;
     span.range = readRange(f, json, item, path);
@@ -143,6 +144,7 @@ Span readSpan(Fields &f, const QJsonObject &json, const Item &item, const QStrin
         span.confidence = confidence;
     }
     span.rationale = f.string(json, u"rationale"_s, path);
+    if (!personal) return span;
     span.reviewState = f.key(json, u"review_state"_s, path, &reviewStateFromKey);
     span.created = f.time(json, u"created"_s, path);
     span.modified = f.time(json, u"modified"_s, path);
@@ -154,6 +156,35 @@ Span readSpan(Fields &f, const QJsonObject &json, const Item &item, const QStrin
         span.links << SpanLink{range, f.key(link, u"kind"_s, linkPath, &linkFromKey)};
     }
     return span;
+}
+
+bool decisionFromKey(QStringView key, SuggestionDecision *decision)
+{
+    return suggestionDecisionFromKey(key.toString(), decision);
+}
+
+// Suggestions offered in an annotator's layer (absent in files without any).
+QList<Suggestion> readSuggestions(Fields &f, const QJsonObject &json, const Item &item, const QString &path)
+{
+    QList<Suggestion> suggestions;
+    const QJsonArray array = json.contains(u"suggestions"_s) ? f.array(json, u"suggestions"_s, path) : QJsonArray();
+    for (qsizetype i = 0; i < array.size() && !f.failed(); ++i) {
+        const QString at = u"%1suggestions[%2]."_s.arg(path).arg(i);
+        const QJsonObject entry = array.at(i).toObject();
+        Suggestion s;
+        s.suggested = readSpan(f, entry, item, at, false);
+        s.id = s.suggested.id;
+        s.suggested.id = 0;
+        s.system = f.string(entry, u"system"_s, at);
+        s.decision = f.key(entry, u"decision"_s, at, &decisionFromKey);
+        if (entry.contains(u"span"_s)) s.spanId = f.integer(entry, u"span"_s, at);
+        if (entry.contains(u"decided"_s)) s.decided = f.time(entry, u"decided"_s, at);
+        if (!f.failed() && (s.decision == SuggestionDecision::Accepted) != (s.spanId != 0)) {
+            f.fail(at + u"span"_s, ErrataJsonl::tr("an accepted suggestion names its span, and only it does"));
+        }
+        suggestions << s;
+    }
+    return suggestions;
 }
 
 QList<Span> readSpans(Fields &f, const QJsonObject &json, const Item &item, const QString &path)
@@ -210,6 +241,7 @@ ArchiveAnnotation readAnnotation(Fields &f, const QJsonObject &json, const Item 
         annotation.judgements.insert(it.key(), it->isString() ? QVariant(it->toString()) : QVariant(it->toInt()));
     }
     annotation.spans = readSpans(f, json, item, path);
+    annotation.suggestions = readSuggestions(f, json, item, path);
     readThreads(f, json, annotation, path);
     return annotation;
 }

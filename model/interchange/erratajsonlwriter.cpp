@@ -40,6 +40,7 @@ private:
     void spans(const QList<Span> &spans);
     void reviews(const QList<ArchiveReview> &reviews);
     void history(const QList<ArchiveHistory> &history);
+    void suggestions(const QList<Suggestion> &suggestions);
     qint64 codePoints(TextSide side, qint64 utf16) const;
 
     JsonText m_json;
@@ -130,6 +131,30 @@ void ItemWriter::history(const QList<ArchiveHistory> &history)
     m_json.end(']');
 }
 
+void ItemWriter::suggestions(const QList<Suggestion> &suggestions)
+{
+    m_json.begin('[');
+    for (const Suggestion &suggestion : suggestions) {
+        const Span &span = suggestion.suggested;
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("begin", codePoints(span.range.side, span.range.begin));
+        if (span.confidence) m_json.realMember("confidence", *span.confidence);
+        if (suggestion.decided.isValid()) m_json.member("decided", suggestion.decided);
+        m_json.member("decision", suggestionDecisionKey(suggestion.decision));
+        m_json.member("end", codePoints(span.range.side, span.range.end));
+        m_json.member("id", suggestion.id);
+        m_json.member("rationale", span.rationale);
+        if (!span.severityKey.isEmpty()) m_json.member("severity", span.severityKey);
+        m_json.member("side", textSideKey(span.range.side));
+        if (suggestion.spanId != 0) m_json.member("span", suggestion.spanId);
+        m_json.member("system", suggestion.system);
+        m_json.member("type", span.typeKey);
+        m_json.end('}');
+    }
+    m_json.end(']');
+}
+
 void ItemWriter::annotation(const ArchiveAnnotation &annotation)
 {
     const Assignment &assignment = annotation.assignment;
@@ -148,6 +173,10 @@ void ItemWriter::annotation(const ArchiveAnnotation &annotation)
     m_json.key("spans");
     spans(annotation.spans);
     m_json.member("state", assignmentStateKey(assignment.state));
+    if (!annotation.suggestions.isEmpty()) { // absent rather than empty: older exports stay byte-identical
+        m_json.key("suggestions");
+        suggestions(annotation.suggestions);
+    }
     m_json.member("time_spent_seconds", assignment.timeSpentSeconds);
     m_json.end('}');
 }

@@ -121,6 +121,7 @@ AnnotatorDashboardData AnnotatorStatsCalculator::compute(Project &project)
     addAgreement(project, byPerson);
     const QHash<qint64, QualificationResult> results = project.quality().latestResults();
     data.flags = QualityControl::flags(project);
+    data.suggestions = SuggestionReport::build(project);
     for (AnnotatorStats &stats : data.rows) {
         if (results.contains(stats.personId)) {
             stats.qualification = results.value(stats.personId);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/project/suggestionreport.h"
+
 #include "model/project/qualitycontrol.h"
 
 #include <QList>
@@ -37,6 +39,7 @@ struct AnnotatorDashboardData
 {
     QList<AnnotatorStats> rows; // every annotator, by name
     QList<QcFlag> flags;
+    QList<SuggestionTally> suggestions; // what each annotator did with each system's suggestions
 };
 
 class AnnotatorStatsCalculator

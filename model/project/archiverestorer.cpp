@@ -27,14 +27,15 @@ ArchiveRestorer::ArchiveRestorer(Project &project, qint64 actorId)
     , m_spanRepository(&project.database())
     , m_reviewRepository(&project.database())
     , m_judgementRepository(&project.database())
+    , m_suggestionRepository(&project.database())
 {
 }
 
 QString ArchiveRestorer::lastError() const
 {
-    for (const Repository *repository :
-         std::initializer_list<const Repository *>{&m_personRepository, &m_assignmentRepository, &m_spanRepository,
-                                                   &m_reviewRepository, &m_judgementRepository}) {
+    for (const Repository *repository : std::initializer_list<const Repository *>{
+             &m_personRepository, &m_assignmentRepository, &m_spanRepository, &m_reviewRepository,
+             &m_judgementRepository, &m_suggestionRepository}) {
         if (!repository->lastError().isEmpty()) {
             return repository->lastError();
         }
@@ -85,7 +86,9 @@ bool ArchiveRestorer::checkTaxonomy(const Archive &archive, QString *error)
     };
     for (const ArchiveItem &item : archive.items) {
         for (const ArchiveAnnotation &annotation : item.annotations) {
-            if (!check(annotation.spans, item.item.externalId)) return false;
+            QList<Span> offered;
+            for (const Suggestion &suggestion : annotation.suggestions) offered << suggestion.suggested;
+            if (!check(annotation.spans, item.item.externalId) || !check(offered, item.item.externalId)) return false;
         }
         for (const ArchiveLayer &layer : item.layers) {
             if (!check(layer.spans, item.item.externalId)) return false;
@@ -191,7 +194,8 @@ bool ArchiveRestorer::restoreAnnotation(const Item &item, const ArchiveAnnotatio
     assignment.annotatorId = *annotator;
     assignment.reviewerId = *reviewer;
     qint64 layerId = 0;
-    if (!m_assignmentRepository.restore(assignment, &layerId) || !restoreSpans(layerId, annotation.spans, summary)) {
+    if (!m_assignmentRepository.restore(assignment, &layerId) || !restoreSpans(layerId, annotation.spans, summary)
+        || !restoreSuggestions(layerId, annotation.suggestions)) {
         return false;
     }
     for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
@@ -222,6 +226,18 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
         m_takenSpanIds->insert(span.id);
         m_spanIds.insert(archiveId, span.id);
         ++summary->newSpans;
+    }
+    return true;
+}
+
+// A suggestion keeps its id where it is free (a work package's merge finds it by that id) and points
+// at its accepted span by the span's id here.
+bool ArchiveRestorer::restoreSuggestions(qint64 layerId, const QList<Suggestion> &suggestions)
+{
+    for (Suggestion suggestion : suggestions) {
+        suggestion.layerId = layerId;
+        suggestion.spanId = m_spanIds.value(suggestion.spanId, suggestion.spanId);
+        if (!m_suggestionRepository.restore(suggestion)) return false;
     }
     return true;
 }

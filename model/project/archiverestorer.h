@@ -8,6 +8,7 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
+#include "model/storage/suggestionrepository.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -55,6 +56,7 @@ private:
     bool restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary);
     bool restoreSpans(qint64 layerId, const QList<Span> &spans, RestoreSummary *summary);
     bool restoreThreads(qint64 assignmentId, const ArchiveAnnotation &annotation);
+    bool restoreSuggestions(qint64 layerId, const QList<Suggestion> &suggestions);
     bool restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary);
 
     QString lastError() const; // of the repository that failed
@@ -67,6 +69,7 @@ private:
     SpanRepository m_spanRepository;
     ReviewRepository m_reviewRepository;
     JudgementRepository m_judgementRepository;
+    SuggestionRepository m_suggestionRepository;
     QHash<QString, qint64> m_people;
     QHash<QString, Item> m_items;
     QSet<QPair<qint64, qint64>> m_assignments;  // (item, annotator) pairs already there

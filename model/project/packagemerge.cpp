@@ -17,6 +17,7 @@
 #include "model/storage/reviewrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
+#include "model/storage/suggestionrepository.h"
 #include "model/storage/permissions.h"
 
 #include <QSet>
@@ -77,6 +78,8 @@ private:
     bool takeSpan(const std::optional<Span> &theirs, const std::optional<Span> &ours, qint64 packageId, qint64 layerId);
     bool keepBoth(const Item &item, const std::optional<Span> &theirs, const std::optional<Span> &ours,
                   qint64 packageId, qint64 layerId);
+    bool mergeSuggestions(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+                          const ArchiveAnnotation &ours);
     bool mergeJudgements(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
                          const ArchiveAnnotation &ours);
     bool mergeWorkflow(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
@@ -98,7 +101,8 @@ bool Merger::mergeItem(const Item &item, const ArchiveAnnotation &base, const Ar
 {
     const auto layerId = m_spans.annotatorLayer(item.id, m_ownerId);
     return layerId && mergeSpans(item, *layerId, base.spans, theirs.spans, ours.spans)
-        && mergeJudgements(item, base, theirs, ours) && mergeWorkflow(item, base, theirs, ours);
+        && mergeSuggestions(item, base, theirs, ours) && mergeJudgements(item, base, theirs, ours)
+        && mergeWorkflow(item, base, theirs, ours);
 }
 
 bool Merger::mergeSpans(const Item &item, qint64 layerId, const QList<Span> &base, const QList<Span> &theirs,
@@ -163,6 +167,37 @@ bool Merger::keepBoth(const Item &item, const std::optional<Span> &theirs, const
         : !ours                  ? tr("changed offline, deleted here")
                                  : tr("changed offline and here; both versions kept");
     return flag(item, u"span"_s, ours ? ours->id : 0, added, note);
+}
+
+// Suggestions are made at home only, so one has the same id in the package, the base and home. A
+// decision taken offline comes home, pointing at the span as home numbers it (after mergeSpans).
+bool Merger::mergeSuggestions(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+                              const ArchiveAnnotation &ours)
+{
+    const auto find = [](const QList<Suggestion> &list, qint64 id) {
+        const auto it = std::find_if(list.cbegin(), list.cend(), [id](const Suggestion &s) { return s.id == id; });
+        return it == list.cend() ? nullptr : &*it;
+    };
+    SuggestionRepository repository(&m_home.database());
+    for (const Suggestion &t : theirs.suggestions) {
+        const Suggestion *b = find(base.suggestions, t.id), *o = find(ours.suggestions, t.id);
+        if (!b || !o) continue; // not offered at the split, or gone at home: nothing to merge into
+        const qint64 spanHere = m_record.ids.value(t.spanId, t.spanId);
+        const auto same = [](const Suggestion &x, SuggestionDecision decision, qint64 spanId) {
+            return x.decision == decision && x.spanId == spanId;
+        };
+        if (same(*b, t.decision, t.spanId) || same(*o, t.decision, spanHere)) continue;
+        if (!same(*o, b->decision, b->spanId)) {
+            if (!flag(item, u"span"_s, o->spanId, spanHere,
+                      tr("a suggestion %1 offline, %2 here; kept %2")
+                          .arg(suggestionDecisionKey(t.decision), suggestionDecisionKey(o->decision))))
+                return false;
+            continue;
+        }
+        if (!repository.decide(t.id, t.decision, spanHere)) return false;
+        ++m_summary->suggestionsDecided;
+    }
+    return true;
 }
 
 bool Merger::mergeJudgements(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,

@@ -39,7 +39,7 @@ QString PackageKey::olderRecord(const QString &owner, const QString &splitId)
 bool MergeSummary::changedNothing() const
 {
     return spansAdded + spansChanged + spansRemoved + judgementsChanged + statesChanged + historyEntries + reviewEvents
-        + conflicts
+        + suggestionsDecided + conflicts
         == 0;
 }
 
@@ -147,6 +147,24 @@ QHash<QString, QString> hideCorpus(Project &home, qint64 personId, Archive &arch
     return aliases;
 }
 
+// In a blind project annotators are not told which system suggested what (its name may be the very
+// thing the study hides): the package calls each system by a neutral code. The merge finds
+// suggestions by id, so the codes never come home.
+void hideSystems(Archive &archive)
+{
+    QHash<QString, QString> codeOf;
+    for (ArchiveItem &item : archive.items) {
+        for (ArchiveAnnotation &annotation : item.annotations) {
+            for (Suggestion &suggestion : annotation.suggestions) {
+                if (!codeOf.contains(suggestion.system)) {
+                    codeOf.insert(suggestion.system, u"S%1"_s.arg(codeOf.size() + 1));
+                }
+                suggestion.system = codeOf.value(suggestion.system);
+            }
+        }
+    }
+}
+
 // An anonymous project's package holds no one's name but its owner's: colleagues, reviewers and
 // coordinators are there by the codes the owner's window shows (A2, R1, C1), in the people table, the
 // review threads, the claims and the history. The merge only brings home what the owner did offline,
@@ -202,6 +220,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
     const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();
+    if (blind) hideSystems(archive);
     if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, person->id, archive);
     const Archive own = ArchiveCollector::collect(home, {annotator, false});
     if (archive.items.isEmpty()) {

@@ -12,6 +12,7 @@
 #include "model/storage/reviewrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
+#include "model/storage/suggestionrepository.h"
 
 #include "model/storage/taxonomyrepository.h"
 
@@ -174,6 +175,11 @@ ReviewRepository Project::reviews()
 JudgementRepository Project::judgements()
 {
     return JudgementRepository(&m_database);
+}
+
+SuggestionRepository Project::suggestions()
+{
+    return SuggestionRepository(&m_database);
 }
 
 ConflictRepository Project::conflicts()

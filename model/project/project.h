@@ -28,6 +28,7 @@ class QualityRepository;
 class ReviewRepository;
 class SettingsRepository;
 class SpanRepository;
+class SuggestionRepository;
 
 struct ProjectSummary
 {
@@ -84,6 +85,7 @@ public:
     JudgementRepository judgements();
     ConflictRepository conflicts();
     QualityRepository quality();
+    SuggestionRepository suggestions();
 
 private:
     Project() = default;

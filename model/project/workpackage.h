@@ -28,9 +28,10 @@ struct MergeSummary
     int spansRemoved = 0;
     int judgementsChanged = 0;
     int statesChanged = 0;
-    int historyEntries = 0; // offline workflow steps brought home
-    int reviewEvents = 0;   // offline replies in review threads
-    int conflicts = 0;      // kept both ways and listed in merge_conflict
+    int historyEntries = 0;     // offline workflow steps brought home
+    int reviewEvents = 0;       // offline replies in review threads
+    int suggestionsDecided = 0; // suggestions accepted or rejected offline
+    int conflicts = 0;          // kept both ways and listed in merge_conflict
 
     bool changedNothing() const;
 };

@@ -24,7 +24,19 @@ const QString ItemOrder = u" ORDER BY i.position, i.id"_s;
 const QString FromItems = u" FROM item i CROSS JOIN "_s;
 const QString ViaAssignment = u" FROM item i CROSS JOIN assignment a ON a.item_id = i.id CROSS JOIN "_s;
 
-enum TableIndex { Count, Items, Metadata, Layers, Spans, Links, Assignments, Judgements, Reviews, History };
+enum TableIndex {
+    Count,
+    Items,
+    Metadata,
+    Layers,
+    Spans,
+    Links,
+    Assignments,
+    Judgements,
+    Reviews,
+    History,
+    Suggestions
+};
 
 } // namespace
 
@@ -71,6 +83,11 @@ ArchiveCursor::ArchiveCursor(const Database &database)
          u"h.reason, h.created_at, i.id"_s
          + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + ItemOrder
          + u", h.id"_s);
+    open(uR"(SELECT g.id, g.layer_id, g.system, g.side, g.begin_offset, g.end_offset, g.type_key,
+                    coalesce(g.severity_key, ''), g.rationale, g.confidence, g.decision, coalesce(g.span_id, 0),
+                    g.decided_at, i.id)"_s
+         + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN suggestion g ON g.layer_id = l.id"_s + ItemOrder
+         + u", g.layer_id, g.begin_offset, g.end_offset, g.id"_s);
     readNames(); // inside the read transaction the open statements hold: the same snapshot
 }
 
@@ -197,10 +214,40 @@ QList<ArchiveAnnotation> ArchiveCursor::readAnnotations(qint64 itemId, const QHa
         }
         annotations << std::move(annotation);
     }
+    readSuggestions(itemId, layerOfPerson, annotations);
     QHash<qint64, ArchiveAnnotation *> byAssignment; // filled once the list no longer grows
     for (ArchiveAnnotation &annotation : annotations) byAssignment.insert(annotation.assignment.id, &annotation);
     readEvents(itemId, byAssignment);
     return annotations;
+}
+
+void ArchiveCursor::readSuggestions(qint64 itemId, const QHash<qint64, qint64> &layerOfPerson,
+                                    QList<ArchiveAnnotation> &annotations)
+{
+    QHash<qint64, ArchiveAnnotation *> byLayer;
+    for (ArchiveAnnotation &annotation : annotations) {
+        if (const auto layer = layerOfPerson.constFind(annotation.assignment.annotatorId);
+            layer != layerOfPerson.cend())
+            byLayer.insert(*layer, &annotation);
+    }
+    for (Table &t = *m_tables[Suggestions]; t.at(itemId); t.advance()) {
+        Suggestion s;
+        s.id = t.value(0).toLongLong();
+        s.layerId = t.value(1).toLongLong();
+        s.system = t.value(2).toString();
+        textSideFromKey(t.value(3).toString(), &s.suggested.range.side);
+        s.suggested.range.begin = t.value(4).toLongLong();
+        s.suggested.range.end = t.value(5).toLongLong();
+        s.suggested.typeKey = t.value(6).toString();
+        s.suggested.severityKey = t.value(7).toString();
+        s.suggested.rationale = t.value(8).toString();
+        if (const QVariant confidence = t.value(9); !confidence.isNull())
+            s.suggested.confidence = confidence.toDouble();
+        suggestionDecisionFromKey(t.value(10).toString(), &s.decision);
+        s.spanId = t.value(11).toLongLong();
+        if (const QVariant decided = t.value(12); !decided.isNull()) s.decided = StoredTime::parse(decided.toString());
+        if (ArchiveAnnotation *a = byLayer.value(s.layerId)) a->suggestions << std::move(s);
+    }
 }
 
 void ArchiveCursor::readEvents(qint64 itemId, QHash<qint64, ArchiveAnnotation *> &byAssignment)

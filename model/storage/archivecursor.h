@@ -40,6 +40,8 @@ private:
     QHash<qint64, QList<Span>> readSpans(qint64 itemId);
     QList<ArchiveAnnotation> readAnnotations(qint64 itemId, const QHash<qint64, qint64> &layerOfPerson,
                                              QHash<qint64, QList<Span>> &spansByLayer);
+    void readSuggestions(qint64 itemId, const QHash<qint64, qint64> &layerOfPerson,
+                         QList<ArchiveAnnotation> &annotations);
     void readEvents(qint64 itemId, QHash<qint64, ArchiveAnnotation *> &byAssignment);
 
     const Database &m_database;

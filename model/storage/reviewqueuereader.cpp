@@ -15,7 +15,10 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
     RowReader query(db, R"(SELECT a.id, a.item_id, i.external_id, coalesce(p.name, ''), a.state, a.iteration,
                                   (SELECT max(h.created_at) FROM history h
                                    WHERE h.action = 'submit' AND h.assignment_id = a.id) AS submitted,
-                                  coalesce(r.name, ''), a.annotator_id, coalesce(a.reviewer_id, 0)
+                                  coalesce(r.name, ''), a.annotator_id, coalesce(a.reviewer_id, 0),
+                                  (SELECT min(s.confidence) FROM layer l JOIN span s ON s.layer_id = l.id
+                                   WHERE l.item_id = a.item_id AND l.person_id = a.annotator_id
+                                     AND l.kind = 'annotator')
                            FROM assignment a JOIN item i ON i.id = a.item_id
                            LEFT JOIN person p ON p.id = a.annotator_id LEFT JOIN person r ON r.id = a.reviewer_id
                            WHERE a.state IN ('submitted', 'in_review')
@@ -34,7 +37,8 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
                            query.text(7),
                            {},
                            query.integer(8),
-                           query.integer(9)};
+                           query.integer(9),
+                           query.isNull(10) ? std::nullopt : std::optional<double>(query.real(10))};
         assignmentStateFromKey(query.text(4), &row.state);
         if (rowOfItem.value(row.itemId) < 0) {
             rowOfItem.insert(row.itemId, int(rows.size()));

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QMap>
 
+#include <optional>
+
 namespace Errata {
 
 class Database;
@@ -26,6 +28,9 @@ struct ReviewQueueRow
     QMap<QString, QString> metadata;
     qint64 annotatorId = 0;
     qint64 reviewerId = 0; // 0: nobody has it claimed
+    // The lowest confidence a system gave to a span the annotator kept from its suggestions: the
+    // reviewer looks first where the machine was least sure. None when no span carries one.
+    std::optional<double> lowestConfidence;
 };
 
 namespace ReviewQueueReader {

@@ -323,7 +323,7 @@ QStringList version5()
 const QList<QStringList> &migrations()
 {
     static const QList<QStringList> all{version1(), version2(), version3(), version4(),
-                                        version5(), version6(), version7()};
+                                        version5(), version6(), version7(), version8()};
     return all;
 }
 

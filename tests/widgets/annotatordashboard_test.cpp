@@ -133,6 +133,7 @@ void AnnotatorDashboardTest::emptyProjectSaysSo()
     AnnotatorDashboard dashboard;
     dashboard.resize(700, 400);
     dashboard.setDashboard({});
+    QVERIFY(!dashboard.suggestionView()->isVisibleTo(&dashboard)); // no system offered anything
     dashboard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
     QVERIFY(!dashboard.annotatorView()->isVisible());

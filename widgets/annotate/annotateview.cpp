@@ -3,6 +3,7 @@
 #include "widgets/annotate/annotateview.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/document/suggestionqueue.h"
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
 #include "model/project/project.h"
@@ -12,6 +13,7 @@
 #include "widgets/annotate/practicepanel.h"
 #include "widgets/actions/retranslate.h"
 #include "widgets/annotate/spaneditor.h"
+#include "widgets/annotate/suggestionbar.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QAction>
@@ -35,6 +37,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     , m_undoGroup(new QUndoGroup(this))
     , m_text(new SpanTextView(this))
     , m_editor(new SpanEditor(this))
+    , m_suggestionBar(new SuggestionBar(this))
     , m_judgements(new JudgementPanel(this))
     , m_comments(new CommentsPanel(this))
     , m_practice(new PracticePanel(this))
@@ -59,6 +62,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 0, 0, 0);
+    sideLayout->addWidget(m_suggestionBar);
     sideLayout->addWidget(m_editor, 1);
     sideLayout->addWidget(m_judgements);
     sideLayout->addWidget(m_comments);
@@ -96,6 +100,7 @@ AnnotateView::AnnotateView(QWidget *parent)
     });
     connect(m_editor, &SpanEditor::linkPickRequested, this, &AnnotateView::startLinkPick);
     connect(m_editor, &SpanEditor::currentSpanMoved, m_text, &SpanTextView::setSelectedSpan);
+    connectSuggestions();
 
     // Time on the item counts only while Errata is the active application and the annotator is not idle.
     m_clock.start();
@@ -139,9 +144,13 @@ void AnnotateView::buildActions()
     add("Annotate.Submit", QT_TR_NOOP("Submit"), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] { submit(); });
     add(
         "Span.Delete", QT_TR_NOOP("Delete span"), {QKeySequence(QKeySequence::Delete), QKeySequence(Qt::Key_Backspace)},
-        [this] { m_editor->deleteCurrent(); }, m_text);
+        [this] { deleteOrReject(); }, m_text);
     add("Span.ShowDefinition", QT_TR_NOOP("Show definition"), {QKeySequence(Qt::Key_F1)},
         [this] { m_editor->toggleDefinition(); });
+    for (QAction *action : m_suggestionBar->commands()) {
+        addAction(action);
+        m_commands << action;
+    }
     QAction *undo = m_undoGroup->createUndoAction(this);
     undo->setObjectName(u"Edit.Undo"_s);
     undo->setShortcut(QKeySequence::Undo);
@@ -203,6 +212,7 @@ void AnnotateView::setProject(Project *project, qint64 personId)
     m_undoGroup->setActiveStack(nullptr);
     m_current = nullptr;
     m_editor->setDocument(nullptr);
+    m_suggestionBar->setQueue(nullptr, nullptr, false);
     m_judgements->setDocument(nullptr);
     m_comments->setDocument(nullptr);
     m_documents.clear();
@@ -228,6 +238,7 @@ void AnnotateView::setTypeColours(const QHash<QString, QColor> &colours)
 {
     m_typeColours = colours;
     m_editor->setTypeColours(colours);
+    m_suggestionBar->setTypeColours(colours);
     refreshVisuals();
 }
 
@@ -255,6 +266,38 @@ QString AnnotateView::currentTypeKey() const
         }
     }
     return QString();
+}
+
+void AnnotateView::connectSuggestions()
+{
+    connect(m_suggestionBar, &SuggestionBar::suggestionsChanged, this, &AnnotateView::refreshVisuals);
+    connect(m_suggestionBar, &SuggestionBar::messageRaised, this, &AnnotateView::messageRaised);
+    connect(m_suggestionBar, &SuggestionBar::currentChanged, this, [this](int position) {
+        if (position < 0 || !m_current) return;
+        m_editor->setCurrentSpan(-1);
+        m_text->setSelectedSpan(int(m_current->spans().size()) + position);
+    });
+    connect(m_suggestionBar, &SuggestionBar::acceptedForEditing, this, [this](qint64 spanId) {
+        const int index = m_current ? int(m_current->indexOfSpan(spanId)) : -1;
+        onSpanActivated(index);
+        m_text->setSelectedSpan(index);
+        m_text->setFocus(); // type and severity keys work on the text: the next key edits the span
+    });
+}
+
+// Delete on a selected suggestion rejects it; on a span of one's own it deletes the span.
+void AnnotateView::deleteOrReject()
+{
+    if (m_editor->currentSpan() < 0 && m_suggestionBar->currentPosition() >= 0) {
+        m_suggestionBar->rejectCurrent();
+    } else {
+        m_editor->deleteCurrent();
+    }
+}
+
+SuggestionQueue *AnnotateView::suggestionsOf(AnnotationDocument *document) const
+{
+    return document ? document->findChild<SuggestionQueue *>() : nullptr;
 }
 
 void AnnotateView::setQueue(const QList<qint64> &itemIds)

@@ -28,12 +28,15 @@ class PracticePanel;
 class Project;
 class SpanEditor;
 class SpanTextView;
+class SuggestionBar;
+class SuggestionQueue;
 struct SpanVisual;
 
 // The annotator's workplace: the item's text with their spans, the span editor, the item's
 // judgements and review comments, and the queue controls (previous / next / next returned /
-// submit / discard, progress "n of N"). Keyboard first: type and severity keys from the taxonomy,
-// Delete, F1 for the type's definition, L to pick a link, Ctrl+Z / Ctrl+Shift+Z.
+// submit / discard, progress "n of N"), and a system's suggestions to accept or reject (SuggestionBar).
+// Keyboard first: type and severity keys from the taxonomy, Delete, F1 for the type's definition, L to
+// pick a link, F8 and Insert for suggestions, Ctrl+Z / Ctrl+Shift+Z.
 class AnnotateView final : public QWidget
 {
     Q_OBJECT
@@ -54,6 +57,7 @@ public:
     AnnotationDocument *document() const { return m_current; }
     SpanTextView *textView() const { return m_text; }
     SpanEditor *editor() const { return m_editor; }
+    SuggestionBar *suggestionBar() const { return m_suggestionBar; }
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     QString statusText() const;
     // The view's commands (navigation, submit, undo/redo, …) for the window's menus.
@@ -97,6 +101,9 @@ private:
     void onRangeEdited(int index, const TextRange &range, quint64 gesture);
     void flushTime();
     SpanVisual visualFor(int index) const;
+    SuggestionQueue *suggestionsOf(AnnotationDocument *document) const;
+    void connectSuggestions();
+    void deleteOrReject();
 
     Project *m_project = nullptr;
     qint64 m_personId = 0;
@@ -107,6 +114,7 @@ private:
     QUndoGroup *m_undoGroup;
     SpanTextView *m_text;
     SpanEditor *m_editor;
+    SuggestionBar *m_suggestionBar;
     JudgementPanel *m_judgements;
     CommentsPanel *m_comments;
     PracticePanel *m_practice;

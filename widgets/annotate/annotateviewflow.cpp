@@ -9,6 +9,8 @@
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
 #include "model/document/submissioncheck.h"
+#include "model/document/suggestionqueue.h"
+#include "model/storage/settingsrepository.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/spanrepository.h"
@@ -16,6 +18,7 @@
 #include "widgets/annotate/judgementpanel.h"
 #include "widgets/annotate/practicepanel.h"
 #include "widgets/annotate/spaneditor.h"
+#include "widgets/annotate/suggestionbar.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QEvent>
@@ -82,6 +85,7 @@ bool AnnotateView::showItem(qint64 itemId)
             emit assignmentChanged(itemId);
         });
         m_undoGroup->addStack(raw->undoStack());
+        if (!m_gold) (new SuggestionQueue(m_project, raw, raw))->load(); // found again by suggestionsOf()
         it = m_documents.emplace(itemId, std::move(document)).first;
     }
     m_current = it->second.get();
@@ -93,6 +97,9 @@ bool AnnotateView::showItem(qint64 itemId)
     m_text->setTextFormat(m_current->item().format, m_current->item().codeLanguage);
     m_text->setTexts(m_current->item().prompt, m_current->item().generation);
     m_editor->setDocument(m_current);
+    // A blind project does not tell annotators which system suggested what.
+    const bool blind = m_project->settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
+    m_suggestionBar->setQueue(suggestionsOf(m_current), &m_current->taxonomy(), !blind);
     m_judgements->setDocument(m_current);
     m_comments->setDocument(m_current);
     refreshVisuals();
@@ -154,7 +161,10 @@ void AnnotateView::refreshVisuals()
     for (int i = 0; i < m_current->spans().size(); ++i) {
         visuals << visualFor(i);
     }
-    const int selected = m_editor->currentSpan();
+    visuals += m_suggestionBar->visuals(); // after the spans: index spans + position
+    const int suggestion = m_suggestionBar->currentPosition();
+    const int selected = m_editor->currentSpan() >= 0 || suggestion < 0 ? m_editor->currentSpan()
+                                                                        : int(m_current->spans().size()) + suggestion;
     m_text->setSpans(visuals);
     m_text->setSelectedSpan(selected);
     updateStatus();
@@ -244,7 +254,11 @@ bool AnnotateView::submit()
     if (!m_current) {
         return false;
     }
-    for (const QString &question : m_current->submissionQuestions()) {
+    QStringList questions = m_current->submissionQuestions();
+    if (const SuggestionQueue *suggestions = suggestionsOf(m_current)) {
+        if (const QString open = suggestions->submissionQuestion(); !open.isEmpty()) questions << open;
+    }
+    for (const QString &question : std::as_const(questions)) {
         QMessageBox ask(QMessageBox::Question, tr("Submit"), question, QMessageBox::NoButton, this);
         ask.setTextFormat(Qt::PlainText);
         ask.addButton(tr("Submit Anyway"), QMessageBox::AcceptRole);
@@ -298,6 +312,13 @@ void AnnotateView::onSelectionMade(const TextRange &range)
 void AnnotateView::onSpanActivated(int index)
 {
     m_linkMode = false;
+    const int spans = m_current ? int(m_current->spans().size()) : 0;
+    if (index >= spans) { // a suggestion, drawn after the spans
+        m_editor->setCurrentSpan(-1);
+        m_suggestionBar->setCurrentPosition(index - spans);
+        return;
+    }
+    m_suggestionBar->setCurrentPosition(-1);
     m_editor->setCurrentSpan(index);
     m_comments->setCurrentSpan(index >= 0 ? m_current->spans().at(index).id : 0);
     updateStatus();

@@ -3,6 +3,7 @@
 #include "widgets/review/annotatordashboard.h"
 
 #include "model/document/annotatortablemodel.h"
+#include "model/document/suggestiontablemodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -65,6 +66,7 @@ AnnotatorDashboard::AnnotatorDashboard(QWidget *parent)
     : QWidget(parent)
     , m_model(new AnnotatorTableModel(this))
     , m_flagModel(new QcFlagTableModel(this))
+    , m_suggestionModel(new SuggestionTableModel(this))
     , m_sorted(new QSortFilterProxyModel(this))
     , m_flagFilter(new PersonFilter(this))
     , m_annotatorStack(new QStackedWidget(this))
@@ -83,8 +85,10 @@ AnnotatorDashboard::AnnotatorDashboard(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_annotatorStack);
     splitter->addWidget(buildFlagsPane());
+    splitter->addWidget(buildSuggestionsPane());
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
@@ -116,13 +120,33 @@ QWidget *AnnotatorDashboard::buildFlagsPane()
     return pane;
 }
 
+// Hidden until a coordinator offers a system's spans (errata-cli suggestions seed): most studies never do.
+QWidget *AnnotatorDashboard::buildSuggestionsPane()
+{
+    m_suggestionsPane = new QWidget(this);
+    m_suggestions = makeTable(m_suggestionModel, tr("Suggestions"), m_suggestionsPane);
+    auto *title = new QLabel(tr("Suggestions: what each annotator kept, edited, rejected and added"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    auto *layout = new QVBoxLayout(m_suggestionsPane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(title);
+    layout->addWidget(m_suggestions);
+    m_suggestionsPane->hide();
+    return m_suggestionsPane;
+}
+
 void AnnotatorDashboard::setDashboard(const AnnotatorDashboardData &data)
 {
     QHash<qint64, QString> names;
     for (const AnnotatorStats &row : data.rows) names.insert(row.personId, row.name);
     m_model->setRows(data.rows);
     m_flagModel->setFlags(data.flags, names);
+    m_suggestionModel->setRows(data.suggestions);
+    m_suggestionsPane->setVisible(!data.suggestions.isEmpty());
     m_annotators->resizeColumnsToContents();
+    m_suggestions->resizeColumnsToContents();
     filterFlags();
 }
 

@@ -13,11 +13,13 @@ namespace Errata {
 
 class AnnotatorTableModel;
 class QcFlagTableModel;
+class SuggestionTableModel;
 struct AnnotatorDashboardData;
 
 // The coordinators' view of their annotators (product.md §4): a sortable table of work done, time,
 // acceptance, returns, agreement with gold and peers, qualification and flags; below it the
-// attention-check flags with their evidence, for the selected annotator or everyone.
+// attention-check flags with their evidence, for the selected annotator or everyone; and, once a
+// system's spans were offered as suggestions, what each annotator did with them.
 class AnnotatorDashboard final : public QWidget
 {
     Q_OBJECT
@@ -27,6 +29,7 @@ public:
     void setDashboard(const AnnotatorDashboardData &data);
     QTableView *annotatorView() const { return m_annotators; }
     QTableView *flagView() const { return m_flags; }
+    QTableView *suggestionView() const { return m_suggestions; }
     int visibleFlagCount() const;
 
 signals:
@@ -34,11 +37,15 @@ signals:
 
 private:
     QWidget *buildFlagsPane();
+    QWidget *buildSuggestionsPane();
     void filterFlags();
     void updateEmptyStates();
 
     AnnotatorTableModel *m_model;
     QcFlagTableModel *m_flagModel;
+    SuggestionTableModel *m_suggestionModel;
+    QTableView *m_suggestions = nullptr;
+    QWidget *m_suggestionsPane = nullptr;
     QSortFilterProxyModel *m_sorted;
     QSortFilterProxyModel *m_flagFilter;
     QTableView *m_annotators;

@@ -41,6 +41,9 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAccessibleName(tr("Review queue"));
+    // Oldest first, as the queue comes; a click on "Lowest confidence" puts the least sure first.
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(ReviewQueueModel::SubmittedColumn, Qt::AscendingOrder);
     PlainText::installToolTipGuard(m_view); // item ids and people's names
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setTextFormat(Qt::PlainText);
@@ -126,6 +129,7 @@ void ReviewQueuePanel::refreshFilter()
     for (const int round : std::as_const(rounds)) m_round->addItem(tr("Submission %1").arg(round), round);
     m_round->setCurrentIndex(std::max(0, m_round->findData(currentRound)));
     applyFilter();
+    m_view->setColumnHidden(ReviewQueueModel::ConfidenceColumn, !m_model->hasConfidence());
     m_view->resizeColumnsToContents();
 }
 
