@@ -5,13 +5,18 @@
 // of `spans` predicted spans (100,000 by default: each item's first finished layer, moved by one
 // character, until there are enough), then times reading and importing it (errata-cli predictions
 // import), and scoring the system against the union of the annotators with 1,000 bootstrap rounds
-// (errata-cli score --no-baseline). Wall and CPU time per step.
+// (errata-cli score --no-baseline); then offers the system's spans as suggestions to a new annotator
+// assigned every item (errata-cli suggestions seed) and reports on them (suggestions report). Wall
+// and CPU time per step.
 #include "model/domain/taxonomyloader.h"
 #include "model/generators/scalegenerator.h"
 #include "model/interchange/predictionreader.h"
 #include "model/project/agreementdata.h"
 #include "model/project/predictionimport.h"
 #include "model/project/project.h"
+#include "model/project/suggestionreport.h"
+#include "model/project/suggestionseed.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/stats/predictionscore.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -91,6 +96,27 @@ QByteArray systemFile(const QList<AgreementItem> &items, const QHash<qint64, QSt
     return file;
 }
 
+// A new annotator with every item still to do (set up, not measured), then the seeding and the report.
+int suggest(Project &project, qint64 coordinator, Step &step)
+{
+    Person fresh(0, u"fresh annotator"_s, Role::Annotator);
+    QList<std::pair<qint64, qint64>> plan;
+    QString error;
+    if (!project.people().add(fresh, coordinator)) return 1;
+    for (const Item &item : project.items().headers()) plan.append({item.id, fresh.id});
+    if (!project.assignments().createMany(plan, coordinator)) return 1;
+    step.report(u"suggestions: assign %1 items to a new annotator (set-up)"_s.arg(plan.size()));
+    SeedSummary seeded;
+    if (!SuggestionSeed::seed(project, coordinator, u"bench"_s, {fresh.name}, {}, &seeded, &error)) {
+        out << error << Qt::endl;
+        return 1;
+    }
+    step.report(u"suggestions seed: %1 suggestions on %2 items"_s.arg(seeded.suggestions).arg(seeded.assignments));
+    const QList<SuggestionTally> rows = SuggestionReport::build(project);
+    step.report(u"suggestions report: %1 row(s), %2 offered"_s.arg(rows.size()).arg(rows.value(0).offered));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -153,5 +179,5 @@ int main(int argc, char *argv[])
         PredictionScorer(TypeSelectors::forTaxonomy(project->taxonomy(), 2), options).system(people, gold, system);
     step.report(u"score: %1 items, union reference, %2 bootstrap rounds"_s.arg(table.items).arg(options.rounds));
     out << "micro F1 " << table.rows.at(table.rows.size() - 2).f1.value_or(-1) << Qt::endl;
-    return 0;
+    return suggest(*project, coordinator, step);
 }

@@ -29,28 +29,25 @@ bool finished(const Assignment &assignment)
     return false;
 }
 
-struct LayerOwner
-{
-    qint64 itemId = 0;
-    qint64 personId = 0;
-};
-
-// Decisions and where each span of the layers came from, counted into the rows.
-void countDecisions(Project &project, const QList<Suggestion> &suggestions, const QHash<qint64, LayerOwner> &owners,
+// Decisions and where each span of the layers came from, counted into the rows (keyed by annotator
+// and system). spans: every span of the layers with suggestions.
+void countDecisions(const QList<Suggestion> &suggestions, const QHash<qint64, Layer> &layers, const QList<Span> &spans,
                     QMap<std::pair<qint64, QString>, SuggestionTally> &rows)
 {
-    QHash<qint64, QList<Span>> spansOfLayer;
+    QHash<qint64, const Span *> spanById;
+    QHash<qint64, QList<qint64>> spansOfLayer;
+    for (const Span &span : spans) {
+        spanById.insert(span.id, &span);
+        spansOfLayer[span.layerId] << span.id;
+    }
     QSet<qint64> fromSuggestions;
     for (const Suggestion &s : suggestions) {
-        if (!spansOfLayer.contains(s.layerId)) spansOfLayer.insert(s.layerId, project.spans().spansOfLayer(s.layerId));
         if (s.spanId) fromSuggestions.insert(s.spanId);
     }
     QSet<std::pair<qint64, QString>> ownCounted; // a layer's own spans count once per system
     for (const Suggestion &s : suggestions) {
-        SuggestionTally &row = rows[{owners.value(s.layerId).personId, s.system}];
-        const QList<Span> &spans = spansOfLayer.value(s.layerId);
-        const auto span = std::find_if(spans.cbegin(), spans.cend(), [&s](const Span &x) { return x.id == s.spanId; });
-        const Span *made = s.spanId && span != spans.cend() ? &*span : nullptr;
+        SuggestionTally &row = rows[{layers.value(s.layerId).personId, s.system}];
+        const Span *made = s.spanId ? spanById.value(s.spanId) : nullptr;
         ++row.offered;
         switch (provenanceOf(s, made)) {
         case Provenance::Kept: ++row.kept; break;
@@ -64,34 +61,29 @@ void countDecisions(Project &project, const QList<Suggestion> &suggestions, cons
         }
         if (!ownCounted.contains({s.layerId, s.system})) {
             ownCounted.insert({s.layerId, s.system});
-            row.own += int(std::count_if(spans.cbegin(), spans.cend(),
-                                         [&](const Span &x) { return !fromSuggestions.contains(x.id); }));
+            const QList<qint64> &ids = spansOfLayer[s.layerId];
+            row.own +=
+                int(std::count_if(ids.cbegin(), ids.cend(), [&](qint64 id) { return !fromSuggestions.contains(id); }));
         }
     }
 }
 
-} // namespace
-
-QList<SuggestionTally> SuggestionReport::build(Project &project, const QString &system)
+// Seconds per finished item: on items with the row's system's suggestions, and on items with none.
+void countTime(Project &project, const QHash<qint64, Layer> &layers, const QList<Suggestion> &all,
+               QMap<std::pair<qint64, QString>, SuggestionTally> &rows)
 {
-    QList<Suggestion> suggestions = project.suggestions().all();
-    if (!system.isEmpty()) {
-        suggestions.removeIf([&system](const Suggestion &s) { return s.system != system; });
+    QHash<std::pair<qint64, qint64>, QSet<QString>> systemsOn; // (item, annotator) -> systems offered there
+    for (const Suggestion &s : all) {
+        const Layer layer = layers.value(s.layerId);
+        systemsOn[{layer.itemId, layer.personId}].insert(s.system);
     }
-    QHash<qint64, LayerOwner> owners; // annotator layers only
-    QHash<std::pair<qint64, qint64>, qint64> layerOf;
-    for (const Layer &layer : project.spans().allLayers()) {
-        if (layer.kind != LayerKind::Annotator) continue;
-        owners.insert(layer.id, {layer.itemId, layer.personId});
-        layerOf.insert({layer.itemId, layer.personId}, layer.id);
+    QList<qint64> people;
+    for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
+        if (!people.contains(it.key().first)) people << it.key().first;
     }
-    QMap<std::pair<qint64, QString>, SuggestionTally> rows;
-    countDecisions(project, suggestions, owners, rows);
-    QHash<qint64, QSet<QString>> systemsOfLayer; // every system's, for "without suggestions"
-    for (const Suggestion &s : project.suggestions().all()) systemsOfLayer[s.layerId].insert(s.system);
-    for (const Assignment &a : project.assignments().all()) {
+    for (const Assignment &a : project.assignments().ofAnnotators(people)) {
         if (!finished(a)) continue;
-        const QSet<QString> offeredBy = systemsOfLayer.value(layerOf.value({a.itemId, a.annotatorId}));
+        const QSet<QString> offeredBy = systemsOn.value({a.itemId, a.annotatorId});
         for (auto it = rows.begin(); it != rows.end(); ++it) {
             if (it.key().first != a.annotatorId) continue;
             if (offeredBy.contains(it.key().second)) {
@@ -101,6 +93,24 @@ QList<SuggestionTally> SuggestionReport::build(Project &project, const QString &
             }
         }
     }
+}
+
+} // namespace
+
+QList<SuggestionTally> SuggestionReport::build(Project &project, const QString &system)
+{
+    const QList<Suggestion> all = project.suggestions().all();
+    if (all.isEmpty()) return {}; // most projects: nothing else is read
+    QList<Suggestion> suggestions = all;
+    if (!system.isEmpty()) {
+        suggestions.removeIf([&system](const Suggestion &s) { return s.system != system; });
+    }
+    SpanRepository spans = project.spans();
+    QHash<qint64, Layer> layers;
+    for (const Layer &layer : spans.layersWithSuggestions()) layers.insert(layer.id, layer);
+    QMap<std::pair<qint64, QString>, SuggestionTally> rows;
+    countDecisions(suggestions, layers, spans.spansOfLayersWithSuggestions(), rows);
+    countTime(project, layers, all, rows);
     QHash<qint64, QString> names;
     for (const Person &person : project.people().all()) names.insert(person.id, person.name);
     QList<SuggestionTally> result;

@@ -100,6 +100,14 @@ QList<Assignment> AssignmentRepository::all()
     return select(QString(), {});
 }
 
+QList<Assignment> AssignmentRepository::ofAnnotators(const QList<qint64> &people)
+{
+    if (people.isEmpty()) return {};
+    QVariantList values;
+    for (const qint64 person : people) values << person;
+    return select(u"WHERE annotator_id IN (%1)"_s.arg(QStringList(people.size(), u"?"_s).join(u", "_s)), values);
+}
+
 QSet<qint64> AssignmentRepository::annotatorIds()
 {
     QSet<qint64> ids;

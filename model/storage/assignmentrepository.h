@@ -33,6 +33,7 @@ public:
     // Returns the new layer's id through layerId when given.
     std::optional<Assignment> find(qint64 id);
     QList<Assignment> all();
+    QList<Assignment> ofAnnotators(const QList<qint64> &people);
     QSet<qint64> annotatorIds(); // everyone with at least one assignment
     QList<Assignment> forItem(qint64 itemId);
     QMap<AssignmentState, qint64> countByState();

@@ -61,6 +61,34 @@ QList<Layer> SpanRepository::allLayers()
     return selectLayers(QString(), {});
 }
 
+QList<Span> SpanRepository::predictedSpans(const QString &system)
+{
+    return select(u"WHERE s.layer_id IN (SELECT id FROM layer WHERE kind = 'prediction' AND label = ?)"_s, {system});
+}
+
+QList<Layer> SpanRepository::annotatorLayers(const QList<qint64> &people)
+{
+    QVariantList values;
+    for (const qint64 person : people) values << person;
+    const QString among = people.isEmpty()
+        ? QString()
+        : u" AND person_id IN (%1)"_s.arg(QStringList(people.size(), u"?"_s).join(u", "_s));
+    return selectLayers(u"WHERE kind = 'annotator'"_s + among, values);
+}
+
+QList<Layer> SpanRepository::layersWithSuggestions()
+{
+    return selectLayers(u"WHERE id IN (SELECT layer_id FROM suggestion)"_s, {});
+}
+
+QList<Span> SpanRepository::spansOfLayersWithSuggestions()
+{
+    const QString condition = u"WHERE s.layer_id IN (SELECT layer_id FROM suggestion)"_s;
+    QList<Span> spans = select(condition, {});
+    loadLinks(spans, condition, {});
+    return spans;
+}
+
 QList<Span> SpanRepository::allSpans()
 {
     QList<Span> spans = select(QString(), {});

@@ -30,8 +30,12 @@ public:
     bool addMany(const QList<Span> &spans);
     std::optional<qint64> addLayer(qint64 itemId, LayerKind kind, const QString &label); // gold or prediction
     QHash<qint64, qint64> predictionLayers(const QString &system); // item id -> that system's layer
-    bool clearLayer(qint64 layerId);                               // every span of the layer
-    bool update(Span &span);                                       // bumps span.modified
+    QList<Span> predictedSpans(const QString &system);             // every span of its layers, without links
+    QList<Layer> annotatorLayers(const QList<qint64> &people);     // theirs; everyone's when none are named
+    QList<Layer> layersWithSuggestions();
+    QList<Span> spansOfLayersWithSuggestions(); // with links: what suggestion reports compare
+    bool clearLayer(qint64 layerId);            // every span of the layer
+    bool update(Span &span);                    // bumps span.modified
     bool remove(qint64 spanId);
     QList<Span> spansOfLayer(qint64 layerId);
     QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which
