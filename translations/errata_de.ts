@@ -4459,6 +4459,26 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Last changed:</source>
         <translation>Zuletzt geändert:</translation>
     </message>
+    <message>
+        <source>suggested by %1 and kept as it was</source>
+        <translation>von %1 vorgeschlagen und unverändert übernommen</translation>
+    </message>
+    <message>
+        <source>suggested by %1, then edited: %2</source>
+        <translation>von %1 vorgeschlagen, dann bearbeitet: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Origin:</source>
+        <translation>Herkunft:</translation>
+    </message>
+    <message>
+        <source>marked by the annotator</source>
+        <translation>von der annotierenden Person markiert</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>

@@ -4451,6 +4451,26 @@ The current file is kept as one more backup in %3.</source>
         <source>Last changed:</source>
         <translation>最后修改：</translation>
     </message>
+    <message>
+        <source>suggested by %1 and kept as it was</source>
+        <translation>由 %1 建议，原样保留</translation>
+    </message>
+    <message>
+        <source>suggested by %1, then edited: %2</source>
+        <translation>由 %1 建议，随后修改：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Origin:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>marked by the annotator</source>
+        <translation>由标注者标记</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SpanRepository</name>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/reviewitem.h"
+#include "model/storage/suggestionrepository.h"
 
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
@@ -29,6 +30,12 @@ std::optional<ReviewItem> loadReviewItem(Project &project, qint64 assignmentId, 
     result.threads = reviewThreads(project.reviews().forAssignment(assignmentId));
     for (const Person &person : project.people().all()) {
         result.names.insert(person.id, person.name);
+    }
+    if (const auto layer = project.spans().annotatorLayer(item->id, assignment->annotatorId)) {
+        for (const Suggestion &suggestion : project.suggestions().forLayer(*layer)) {
+            if (suggestion.decision == SuggestionDecision::Accepted)
+                result.suggestionOf.insert(suggestion.spanId, suggestion);
+        }
     }
     return result;
 }

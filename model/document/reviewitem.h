@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/domain/suggestion.h"
+
 #include "model/domain/records.h"
 #include "model/document/reviewthreads.h"
 #include "model/domain/spansnapshot.h"
@@ -24,8 +26,9 @@ struct ReviewItem
     QList<Span> spans;
     QList<SpanChange> changes; // since the submission reviewed before; empty on the first
     QList<ReviewThread> threads;
-    QHash<qint64, QString> names; // person id -> name
-    qint64 reviewerId = 0;        // who is looking
+    QHash<qint64, QString> names;           // person id -> name
+    qint64 reviewerId = 0;                  // who is looking
+    QHash<qint64, Suggestion> suggestionOf; // span id -> the system's suggestion it was accepted from
     // The reviewer holds the claim, so decisions and the verdict are theirs to make.
     bool decidable() const
     {

@@ -8,6 +8,7 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
+#include "model/storage/suggestionrepository.h"
 
 #include <QHash>
 #include <QLocale>
@@ -34,10 +35,10 @@ QString codePoints(const TextRange &range, const Item &item)
 
 QStringList SpansCsvWriter::columns()
 {
-    return {u"item"_s,       u"layer"_s,     u"annotator"_s, u"state"_s,        u"side"_s,     u"begin"_s,
-            u"end"_s,        u"text"_s,      u"type"_s,      u"type_group"_s,   u"severity"_s, u"correction_given"_s,
-            u"correction"_s, u"rationale"_s, u"links"_s,     u"review_state"_s, u"created"_s,  u"modified"_s,
-            u"confidence"_s};
+    return {u"item"_s,       u"layer"_s,     u"annotator"_s,    u"state"_s,        u"side"_s,     u"begin"_s,
+            u"end"_s,        u"text"_s,      u"type"_s,         u"type_group"_s,   u"severity"_s, u"correction_given"_s,
+            u"correction"_s, u"rationale"_s, u"links"_s,        u"review_state"_s, u"created"_s,  u"modified"_s,
+            u"confidence"_s, u"origin"_s,    u"suggested_by"_s, u"edited_fields"_s};
 }
 
 qsizetype SpansCsvWriter::codePointOffset(const QString &text, qsizetype utf16Offset)
@@ -68,6 +69,11 @@ bool SpansCsvWriter::write(Project &project, QIODevice &out, qint64 *rows, QStri
     for (const Layer &layer : spans.allLayers()) {
         layers.insert(layer.id, layer);
     }
+    // Where each span of a person came from: their own, or a system's suggestion they kept or edited.
+    QHash<qint64, Suggestion> suggestionOf;
+    for (const Suggestion &suggestion : project.suggestions().all()) {
+        if (suggestion.decision == SuggestionDecision::Accepted) suggestionOf.insert(suggestion.spanId, suggestion);
+    }
     const Taxonomy &taxonomy = project.taxonomy();
     QByteArray buffer = columns().join(u',').toUtf8() + '\n';
     *rows = 0;
@@ -79,6 +85,12 @@ bool SpansCsvWriter::write(Project &project, QIODevice &out, qint64 *rows, QStri
             links << linkKindKey(link.kind) + u':' + textSideKey(link.range.side) + u':' + codePoints(link.range, item);
         }
         const TaxonomyNode *type = taxonomy.node(span.typeKey);
+        const auto suggestion = suggestionOf.constFind(span.id);
+        const bool suggested = suggestion != suggestionOf.cend();
+        const QStringList edited = suggested ? changedFields(suggestion->suggested, span) : QStringList();
+        const QString origin = layer.kind != LayerKind::Annotator ? QString()
+            : !suggested                                          ? u"own"_s
+                                                                  : provenanceKey(provenanceOf(*suggestion, &span));
         const QStringList row{
             item.externalId,
             layerKindKey(layer.kind),
@@ -100,7 +112,10 @@ bool SpansCsvWriter::write(Project &project, QIODevice &out, qint64 *rows, QStri
             spanReviewStateKey(span.reviewState),
             span.created.toString(Qt::ISODateWithMs),
             span.modified.toString(Qt::ISODateWithMs),
-            span.confidence ? QString::number(*span.confidence, 'g', QLocale::FloatingPointShortest) : QString()};
+            span.confidence ? QString::number(*span.confidence, 'g', QLocale::FloatingPointShortest) : QString(),
+            origin,
+            suggested ? suggestion->system : QString(),
+            edited.join(u' ')};
         QStringList fields;
         for (const QString &value : row) {
             fields << Csv::field(value);

@@ -40,6 +40,7 @@ private slots:
     void reportCountsEveryOutcome();
     void decisionsTakenInAPackageComeHome();
     void erratajsonlCarriesSuggestions();
+    void spansCsvTellsWhereEachSpanCameFrom();
 
 private:
     TestSupport::Run cli(const QStringList &arguments);
@@ -309,6 +310,30 @@ void SuggestionsTest::erratajsonlCarriesSuggestions()
     QCOMPARE(suggestions, 3);
     QCOMPARE(accepted, 2); // x1's edited one and x2's from the package
     QCOMPARE(TestSupport::readAll(second), TestSupport::readAll(first));
+}
+
+void SuggestionsTest::spansCsvTellsWhereEachSpanCameFrom()
+{
+    const TestSupport::Run run = cli({u"export"_s, m_project, u"--format"_s, u"spans-csv"_s, u"-o"_s, u"-"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.takeFirst().split(u',');
+    const qsizetype item = header.indexOf(u"item"_s), layer = header.indexOf(u"layer"_s),
+                    begin = header.indexOf(u"begin"_s), origin = header.indexOf(u"origin"_s),
+                    by = header.indexOf(u"suggested_by"_s), fields = header.indexOf(u"edited_fields"_s);
+    QVERIFY(origin > 0 && by > 0 && fields > 0);
+    QStringList annotators; // item@begin origin by fields, for Ann's and Bo's spans (none of the texts has a comma)
+    for (const QString &line : std::as_const(lines)) {
+        const QStringList cells = line.split(u',');
+        if (cells.at(layer) == "annotator"_L1) {
+            annotators << u"%1@%2 %3 %4 %5"_s.arg(cells.at(item), cells.at(begin), cells.at(origin), cells.at(by),
+                                                  cells.at(fields));
+        } else {
+            QVERIFY2(cells.at(origin).isEmpty(), qPrintable(line)); // the system's own layer has no origin
+        }
+    }
+    annotators.sort();
+    QCOMPARE(annotators, (QStringList{u"x1@3 edited judge severity"_s, u"x1@9 own  "_s, u"x2@6 kept judge "_s}));
 }
 
 QTEST_GUILESS_MAIN(SuggestionsTest)

@@ -6,6 +6,7 @@
 #include "widgets/annotate/annotateview.h"
 
 #include "model/document/annotationdocument.h"
+#include "model/document/reviewitem.h"
 #include "model/document/suggestionqueue.h"
 #include "model/document/suggestiontablemodel.h"
 #include "model/project/annotatorstats.h"
@@ -20,6 +21,7 @@
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/annotate/suggestionbar.h"
 #include "widgets/review/annotatordashboard.h"
+#include "widgets/review/spanrecordpanel.h"
 #include "widgets/textview/spantextview.h"
 
 #include <QComboBox>
@@ -169,6 +171,20 @@ void SuggestionViewTest::stepAcceptRejectUndoWithKeys()
     QCOMPARE(provenanceOf(flash, &doc->spans().at(1)), Provenance::Edited);
     QVERIFY(!queue()->submissionQuestion().isEmpty()); // the Ming one is left
     QCOMPARE(doc->assignment().state, AssignmentState::InProgress);
+
+    // The reviewer's span record tells where each span came from.
+    QVERIFY2(doc->submit(), qPrintable(doc->lastError()));
+    const auto review = loadReviewItem(*m_project, doc->assignment().id, 0);
+    QVERIFY(review);
+    SpanRecordPanel record;
+    record.show(*review, doc->spans().at(1).id, &m_project->taxonomy());
+    QVERIFY2(record.text().contains(u"suggested by judge-7b, then edited: severity"_s), qPrintable(record.text()));
+    record.resize(460, 300);
+    record.QWidget::show();
+    QVERIFY(QTest::qWaitForWindowExposed(&record));
+    saveScreenshot(&record, u"review-span-origin.png"_s);
+    record.show(*review, doc->spans().at(0).id, &m_project->taxonomy());
+    QVERIFY2(record.text().contains(u"suggested by judge-7b and kept as it was"_s), qPrintable(record.text()));
 
     // The coordinator's Annotators tab: of 4 offered, 1 kept, 1 edited (severity), 1 rejected, 1 open.
     AnnotatorDashboard dashboard;

@@ -180,8 +180,8 @@ void SuggestionBar::refreshText()
 void SuggestionBar::fitDetail()
 {
     const int width = std::max(m_detail->width(), 240);
-    m_detail->setMinimumHeight(m_detail->heightForWidth(width));
-    setMinimumHeight(layout()->totalHeightForWidth(std::max(this->width(), 260)));
+    m_detail->setMinimumHeight(std::max(0, m_detail->heightForWidth(width))); // -1: no text to wrap yet
+    setMinimumHeight(std::max(0, layout()->totalHeightForWidth(std::max(this->width(), 260))));
 }
 
 void SuggestionBar::resizeEvent(QResizeEvent *event)

@@ -93,6 +93,15 @@ QString SpanRecordPanel::spanHtml(const ReviewItem &review, const Span &span, co
         html += line(link.kind == LinkKind::Antecedent ? tr("Antecedent:") : tr("Associated span:"),
                      quoted(target, link.range));
     }
+    if (const auto suggestion = review.suggestionOf.constFind(span.id); suggestion != review.suggestionOf.cend()) {
+        const QStringList changed = changedFields(suggestion->suggested, span);
+        const QString origin = changed.isEmpty()
+            ? tr("suggested by %1 and kept as it was").arg(suggestion->system)
+            : tr("suggested by %1, then edited: %2").arg(suggestion->system, changed.join(tr(", ")));
+        html += line(tr("Origin:"), origin.toHtmlEscaped());
+    } else if (!review.suggestionOf.isEmpty()) {
+        html += line(tr("Origin:"), tr("marked by the annotator").toHtmlEscaped());
+    }
     const QLocale locale;
     if (span.created.isValid()) {
         html +=
