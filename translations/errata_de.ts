@@ -1103,6 +1103,15 @@ Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
                          offer a system&apos;s spans to annotators, on work not yet begun
   suggestions report PROJECT.errata [--system NAME]
                          kept, edited, rejected and added per annotator and system
+
+Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
+  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
+                         an automatic metric&apos;s score per item (item,metric,score)
+  metrics list PROJECT.errata
+                         the metrics with scores, and on how many items
+  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1213,6 +1222,15 @@ Maschinenebenen (docs/statistics.md, „Scoring a system“):
                          die Spannen eines Systems Annotierenden anbieten, bei noch nicht begonnener Arbeit
   suggestions report PROJEKT.errata [--system NAME]
                          übernommen, bearbeitet, abgelehnt und ergänzt je annotierender Person und System
+
+Metriken (docs/statistics.md, „Does a metric agree with people?“):
+  metrics import PROJEKT.errata DATEI.csv... [--replace] [--as KOORDINATION]
+                         der Wert einer automatischen Metrik je Eintrag (item,metric,score)
+  metrics list PROJEKT.errata
+                         die Metriken mit Werten, und für wie viele Einträge
+  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [--rounds N] [--seed S]
+                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
@@ -5914,6 +5932,158 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>could not write: %1</source>
         <translation>konnte nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MetricCommands</name>
+    <message>
+        <source>metrics takes import or list: errata-cli metrics import PROJECT FILE.csv…</source>
+        <translation>metrics erwartet import oder list: errata-cli metrics import PROJEKT DATEI.csv…</translation>
+    </message>
+    <message>
+        <source>metrics import takes the project file and one or more CSV files.</source>
+        <translation>metrics import erwartet die Projektdatei und eine oder mehrere CSV-Dateien.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Metriken</translation>
+    </message>
+    <message>
+        <source>Scores read</source>
+        <translation>Gelesene Werte</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Ergänzt</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>metrics list takes the project file.</source>
+        <translation>metrics list erwartet die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>correlate takes the project file and --metric NAME.</source>
+        <translation>correlate erwartet die Projektdatei und --metric NAME.</translation>
+    </message>
+    <message>
+        <source>--human must be rating, esa, mqm, coverage or count, not &quot;%1&quot;.</source>
+        <translation>--human muss rating, esa, mqm, coverage oder count sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--rounds and --seed take whole numbers.</source>
+        <translation>--rounds und --seed erwarten ganze Zahlen.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>95% low</source>
+        <translation>95 % unten</translation>
+    </message>
+    <message>
+        <source>95% high</source>
+        <translation>95 % oben</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+</context>
+<context>
+    <name>MetricCorrelation</name>
+    <message>
+        <source>%1 has no scores of a metric called &quot;%2&quot;; it has: %3</source>
+        <translation>%1 enthält keine Werte einer Metrik namens „%2“; vorhanden: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>no item has the metadata key &quot;%1&quot;; the keys are: %2</source>
+        <translation>kein Eintrag hat den Metadatenschlüssel „%1“; die Schlüssel sind: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MetricImport</name>
+    <message>
+        <source>no item &quot;%1&quot; in %2</source>
+        <translation>kein Eintrag „%1“ in %2</translation>
+    </message>
+    <message>
+        <source>item %1 and metric %2 are given already at %3</source>
+        <translation>Eintrag %1 und Metrik %2 stehen bereits in %3</translation>
+    </message>
+    <message>
+        <source>item %1 has %2 = %3 in the project; give --replace to replace it</source>
+        <translation>Eintrag %1 hat im Projekt %2 = %3; mit --replace wird der Wert ersetzt</translation>
+    </message>
+    <message>
+        <source>import metric scores</source>
+        <translation>Metrikwerte importieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MetricReader</name>
+    <message>
+        <source>the header has no column &quot;%1&quot;; it needs item, metric and score (it has: %2)</source>
+        <translation>die Kopfzeile hat keine Spalte „%1“; nötig sind item, metric und score (vorhanden: %2)</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the file is empty; it needs a header: item,metric,score</source>
+        <translation>die Datei ist leer; sie braucht eine Kopfzeile: item,metric,score</translation>
+    </message>
+    <message>
+        <source>item %1 has %2 for %3 already (line %4)</source>
+        <translation>Eintrag %1 hat bereits %2 für %3 (Zeile %4)</translation>
     </message>
 </context>
 <context>

@@ -1103,6 +1103,15 @@ Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
                          offer a system&apos;s spans to annotators, on work not yet begun
   suggestions report PROJECT.errata [--system NAME]
                          kept, edited, rejected and added per annotator and system
+
+Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
+  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
+                         an automatic metric&apos;s score per item (item,metric,score)
+  metrics list PROJECT.errata
+                         the metrics with scores, and on how many items
+  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1214,6 +1223,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          把系统的片段作为建议提供给标注者（仅限尚未开始的工作）
   suggestions report 项目.errata [--system 名称]
                          每名标注者、每个系统：保留、修改、拒绝和新增的数量
+
+指标（docs/statistics.md，“Does a metric agree with people?”）：
+  metrics import 项目.errata 文件.csv... [--replace] [--as 协调者]
+                         自动指标对每个条目的分数（item,metric,score）
+  metrics list 项目.errata
+                         有分数的指标及其覆盖的条目数
+  correlate 项目.errata --metric M [--human rating|esa|mqm|coverage|count] [--by 键]
+       [--where 键=值] [--rounds N] [--seed S]
+                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
@@ -5894,6 +5912,158 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>could not write: %1</source>
         <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MetricCommands</name>
+    <message>
+        <source>metrics takes import or list: errata-cli metrics import PROJECT FILE.csv…</source>
+        <translation>metrics 需要 import 或 list：errata-cli metrics import 项目 文件.csv…</translation>
+    </message>
+    <message>
+        <source>metrics import takes the project file and one or more CSV files.</source>
+        <translation>metrics import 需要项目文件和一个或多个 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Scores read</source>
+        <translation>读取的分数</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>未改变</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>已替换</translation>
+    </message>
+    <message>
+        <source>metrics list takes the project file.</source>
+        <translation>metrics list 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>correlate takes the project file and --metric NAME.</source>
+        <translation>correlate 需要项目文件和 --metric 名称。</translation>
+    </message>
+    <message>
+        <source>--human must be rating, esa, mqm, coverage or count, not &quot;%1&quot;.</source>
+        <translation>--human 必须是 rating、esa、mqm、coverage 或 count，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--rounds and --seed take whole numbers.</source>
+        <translation>--rounds 和 --seed 需要整数。</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>95% low</source>
+        <translation>95% 下限</translation>
+    </message>
+    <message>
+        <source>95% high</source>
+        <translation>95% 上限</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+</context>
+<context>
+    <name>MetricCorrelation</name>
+    <message>
+        <source>%1 has no scores of a metric called &quot;%2&quot;; it has: %3</source>
+        <translation>%1 中没有名为“%2”的指标分数；现有：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no item has the metadata key &quot;%1&quot;; the keys are: %2</source>
+        <translation>没有条目带有元数据键“%1”；现有的键：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MetricImport</name>
+    <message>
+        <source>no item &quot;%1&quot; in %2</source>
+        <translation>%2 中没有条目“%1”</translation>
+    </message>
+    <message>
+        <source>item %1 and metric %2 are given already at %3</source>
+        <translation>条目 %1 和指标 %2 已在 %3 给出</translation>
+    </message>
+    <message>
+        <source>item %1 has %2 = %3 in the project; give --replace to replace it</source>
+        <translation>项目中条目 %1 的 %2 = %3；如需替换请加 --replace</translation>
+    </message>
+    <message>
+        <source>import metric scores</source>
+        <translation>导入指标分数</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MetricReader</name>
+    <message>
+        <source>the header has no column &quot;%1&quot;; it needs item, metric and score (it has: %2)</source>
+        <translation>表头没有“%1”列；需要 item、metric 和 score（现有：%2）</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>the file is empty; it needs a header: item,metric,score</source>
+        <translation>文件为空；需要表头：item,metric,score</translation>
+    </message>
+    <message>
+        <source>item %1 has %2 for %3 already (line %4)</source>
+        <translation>条目 %1 的 %3 已为 %2（第 %4 行）</translation>
     </message>
 </context>
 <context>

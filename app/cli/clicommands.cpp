@@ -4,6 +4,7 @@
 
 #include "predictioncommands.h"
 #include "suggestioncommands.h"
+#include "metriccommands.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -88,6 +89,8 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "predictions"_L1) return PredictionCommands(*this).predictions(args);
     if (command == "score"_L1) return PredictionCommands(*this).score(args);
     if (command == "suggestions"_L1) return SuggestionCommands(*this).run(args);
+    if (command == "metrics"_L1) return MetricCommands(*this).metrics(args);
+    if (command == "correlate"_L1) return MetricCommands(*this).correlate(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -221,6 +224,14 @@ int CliCommands::usage(int code)
                  "                         offer a system's spans to annotators, on work not yet begun\n"
                  "  suggestions report PROJECT.errata [--system NAME]\n"
                  "                         kept, edited, rejected and added per annotator and system\n"
+                 "\nMetrics (docs/statistics.md, \"Does a metric agree with people?\"):\n"
+                 "  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]\n"
+                 "                         an automatic metric's score per item (item,metric,score)\n"
+                 "  metrics list PROJECT.errata\n"
+                 "                         the metrics with scores, and on how many items\n"
+                 "  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]\n"
+                 "       [--where key=value] [--rounds N] [--seed S]\n"
+                 "                         Pearson, Spearman, Kendall's tau-b with p-values and 95% intervals\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -88,6 +88,7 @@ private:
     friend class InstructionsCommand;
     friend class PredictionCommands;
     friend class SuggestionCommands;
+    friend class MetricCommands;
 
     QTextStream &m_out;
     QTextStream &m_err;

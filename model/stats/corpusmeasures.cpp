@@ -277,9 +277,10 @@ ItemValues CorpusMeasures::itemValues(const CorpusTable &table, const Taxonomy &
 {
     const Plan plan = makePlan(table, taxonomy, options);
     const std::vector<double> perAnnotation = annotationValues(table, options, plan);
-    ItemValues result{plan.groups, plan.types, plan.annotationGroup, {}, {}};
+    ItemValues result{plan.groups, plan.types, plan.annotationGroup, {}, {}, {}};
     const size_t types = size_t(plan.types.size());
     result.values.assign(size_t(plan.groups.size()) * types, {});
+    result.items.assign(size_t(plan.groups.size()) * types, {});
     result.annotations.assign(size_t(plan.groups.size()), 0);
     // Annotations of one item in one group are averaged first, so each item counts once.
     std::vector<int> order;
@@ -309,6 +310,7 @@ ItemValues CorpusMeasures::itemValues(const CorpusTable &table, const Taxonomy &
             }
             if (n > 0) {
                 result.values[size_t(group) * types + type].push_back(sum / n);
+                result.items[size_t(group) * types + type].push_back(table.annotationItem[size_t(order[begin])]);
             }
         }
         begin = end;

@@ -96,6 +96,7 @@ struct ItemValues
     std::vector<int> annotationGroup;        // per annotation: its group, -1 when not counted
     std::vector<std::vector<double>> values; // per group × type (group-major): one value per item
     std::vector<int> annotations;            // per group: annotations counted
+    std::vector<std::vector<int>> items;     // beside values: each value's item (index into the table)
 };
 
 class CorpusMeasures

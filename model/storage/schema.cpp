@@ -322,8 +322,8 @@ QStringList version5()
 
 const QList<QStringList> &migrations()
 {
-    static const QList<QStringList> all{version1(), version2(), version3(), version4(),
-                                        version5(), version6(), version7(), version8()};
+    static const QList<QStringList> all{version1(), version2(), version3(), version4(), version5(),
+                                        version6(), version7(), version8(), version9()};
     return all;
 }
 

@@ -10,5 +10,6 @@ namespace Errata::Schema {
 QStringList version6(); // ESA's score, practice items, TGEA's gate (schemav6.cpp)
 QStringList version7(); // machine layers: a predicted span's confidence (schemav7.cpp)
 QStringList version8(); // suggestions that annotators accept, edit or reject (schemav8.cpp)
+QStringList version9(); // automatic metrics' scores per item (schemav9.cpp)
 
 } // namespace Errata::Schema

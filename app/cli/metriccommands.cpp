@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "metriccommands.h"
+
+#include "clicommands.h"
+
+#include "model/project/metriccorrelation.h"
+#include "model/project/metricimport.h"
+#include "model/project/project.h"
+#include "model/storage/metricrepository.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+QVariant number(double value)
+{
+    return std::isnan(value) ? QVariant() : QVariant(value);
+}
+
+QVariantList cells(const CorrelationValue &c)
+{
+    return {number(c.value), number(c.p), number(c.interval.first), number(c.interval.second)};
+}
+
+} // namespace
+
+int MetricCommands::metrics(const QStringList &args)
+{
+    const QString verb = args.value(0);
+    if (verb == "import"_L1) return importFiles(args.mid(1));
+    if (verb == "list"_L1) return list(args.mid(1));
+    return m_cli.userError(tr("metrics takes import or list: errata-cli metrics import PROJECT FILE.csv…"));
+}
+
+int MetricCommands::importFiles(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--as"_s}, &options)) return CliCommands::UserError;
+    const bool replace = args.removeAll(u"--replace"_s) > 0;
+    if (args.size() < 2) return m_cli.userError(tr("metrics import takes the project file and one or more CSV files."));
+    QString openError;
+    auto project = Project::open(args.first(), &openError);
+    if (!project) return m_cli.userError(openError);
+    QList<MetricFile> files;
+    ImportError error;
+    for (const QString &path : args.mid(1)) {
+        const std::optional<QByteArray> bytes = readImportFile(path, &error);
+        const auto rows = bytes ? MetricReader::read(*bytes, path, &error) : std::nullopt;
+        if (!rows) return m_cli.userError(error.message() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+        files << MetricFile{path, *rows};
+    }
+    const auto actor = m_cli.importingActor(*project, options.value(u"--as"_s));
+    if (!actor) return CliCommands::UserError;
+    MetricImportSummary summary;
+    if (!MetricImport::run(*project, *actor, files, replace, &summary, &error)) {
+        return m_cli.userError(error.message() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    }
+    CliRecord record;
+    record.addList(u"metrics"_s, tr("Metrics"), summary.metrics);
+    record.add(u"rows"_s, tr("Scores read"), summary.rows);
+    record.add(u"added"_s, tr("Added"), summary.added);
+    record.add(u"unchanged"_s, tr("Unchanged"), summary.unchanged);
+    record.add(u"replaced"_s, tr("Replaced"), summary.replaced);
+    record.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+int MetricCommands::list(const QStringList &args)
+{
+    if (args.size() != 1) return m_cli.userError(tr("metrics list takes the project file."));
+    QString error;
+    auto project = Project::openForReading(args.first(), &error);
+    if (!project) return m_cli.userError(error);
+    MetricRepository repository(&project->database());
+    CliTable table({{u"metric"_s, tr("Metric")}, {u"items"_s, tr("Items")}});
+    for (const QString &metric : repository.metrics()) table.addRow({metric, repository.count(metric)});
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+int MetricCommands::correlate(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    const QStringList valued{u"--metric"_s, u"--human"_s, u"--by"_s, u"--where"_s, u"--rounds"_s, u"--seed"_s};
+    if (!m_cli.takeOptions(args, valued, &options)) return CliCommands::UserError;
+    if (args.size() != 1 || !options.contains(u"--metric"_s)) {
+        return m_cli.userError(tr("correlate takes the project file and --metric NAME."));
+    }
+    CorrelationRequest request;
+    request.metric = options.value(u"--metric"_s);
+    request.by = options.value(u"--by"_s);
+    request.where = options.value(u"--where"_s);
+    const QString human = options.value(u"--human"_s, u"rating"_s);
+    const auto measure = corpusMeasureFromKey(human);
+    if (!measure || *measure == CorpusMeasure::CoverageSeverity) {
+        return m_cli.userError(tr("--human must be rating, esa, mqm, coverage or count, not \"%1\".").arg(human));
+    }
+    request.human = *measure;
+    bool roundsOk = true, seedOk = true;
+    request.rounds = options.value(u"--rounds"_s, u"1000"_s).toInt(&roundsOk);
+    request.seed = options.value(u"--seed"_s, u"1"_s).toULongLong(&seedOk);
+    if (!roundsOk || !seedOk || request.rounds < 0) {
+        return m_cli.userError(tr("--rounds and --seed take whole numbers."));
+    }
+    QString error;
+    auto project = Project::openForReading(args.first(), &error);
+    if (!project) return m_cli.userError(error);
+    QList<CorrelationRow> rows;
+    if (!MetricCorrelation::compute(*project, request, &rows, &error)) return m_cli.userError(error);
+    CliTable table({{u"group"_s, tr("Group")},
+                    {u"n"_s, tr("Items")},
+                    {u"pearson"_s, tr("Pearson r")},
+                    {u"pearson_p"_s, tr("p")},
+                    {u"pearson_low"_s, tr("95% low")},
+                    {u"pearson_high"_s, tr("95% high")},
+                    {u"spearman"_s, tr("Spearman ρ")},
+                    {u"spearman_p"_s, tr("p")},
+                    {u"spearman_low"_s, tr("95% low")},
+                    {u"spearman_high"_s, tr("95% high")},
+                    {u"kendall"_s, tr("Kendall τ-b")},
+                    {u"kendall_p"_s, tr("p")},
+                    {u"kendall_low"_s, tr("95% low")},
+                    {u"kendall_high"_s, tr("95% high")}});
+    table.setFullPrecision(true);
+    for (const CorrelationRow &row : std::as_const(rows)) {
+        const Correlation &c = row.correlation;
+        table.addRow(QVariantList{row.group.isEmpty() ? tr("(all)") : row.group, c.n} + cells(c.pearson)
+                     + cells(c.spearman) + cells(c.kendall));
+    }
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+} // namespace Errata

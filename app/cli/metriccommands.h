@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Errata {
+
+class CliCommands;
+
+// errata-cli metrics import|list and correlate: does an automatic metric agree with people
+// (docs/statistics.md, "Does a metric agree with people?").
+class MetricCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(MetricCommands)
+public:
+    explicit MetricCommands(CliCommands &cli)
+        : m_cli(cli)
+    {
+    }
+    int metrics(const QStringList &args);
+    int correlate(const QStringList &args);
+
+private:
+    int importFiles(const QStringList &args);
+    int list(const QStringList &args);
+
+    CliCommands &m_cli;
+};
+
+} // namespace Errata
