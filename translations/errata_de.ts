@@ -1110,8 +1110,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   metrics list PROJECT.errata
                          the metrics with scores, and on how many items
   correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1229,8 +1230,9 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
   metrics list PROJEKT.errata
                          die Metriken mit Werten, und für wie viele Einträge
   correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
-       [--where Schlüssel=Wert] [--rounds N] [--seed S]
-                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen
+       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
+                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
+                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
@@ -6023,6 +6025,22 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>(all)</source>
         <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5</source>
+        <translation>%1 im Vergleich mit Menschen (%2 Einträge): r = %3, ρ = %4, τ-b = %5</translation>
+    </message>
+    <message>
+        <source>%1, mean per item</source>
+        <translation>%1, Mittelwert je Eintrag</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
     </message>
 </context>
 <context>

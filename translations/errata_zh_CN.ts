@@ -1110,8 +1110,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   metrics list PROJECT.errata
                          the metrics with scores, and on how many items
   correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1230,8 +1231,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   metrics list 项目.errata
                          有分数的指标及其覆盖的条目数
   correlate 项目.errata --metric M [--human rating|esa|mqm|coverage|count] [--by 键]
-       [--where 键=值] [--rounds N] [--seed S]
-                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间
+       [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
+                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
+                         -o：把条目画成散点图并附拟合直线
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
@@ -6003,6 +6005,22 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>(all)</source>
         <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5</source>
+        <translation>%1 与人工评价对比（%2 个条目）：r = %3，ρ = %4，τ-b = %5</translation>
+    </message>
+    <message>
+        <source>%1, mean per item</source>
+        <translation>%1（每条目平均）</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
     </message>
 </context>
 <context>

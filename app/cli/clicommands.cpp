@@ -230,8 +230,9 @@ int CliCommands::usage(int code)
                  "  metrics list PROJECT.errata\n"
                  "                         the metrics with scores, and on how many items\n"
                  "  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]\n"
-                 "       [--where key=value] [--rounds N] [--seed S]\n"
-                 "                         Pearson, Spearman, Kendall's tau-b with p-values and 95% intervals\n"
+                 "       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]\n"
+                 "                         Pearson, Spearman, Kendall's tau-b with p-values and 95% intervals;\n"
+                 "                         -o: the items as a scatter plot with the fitted line\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

@@ -4,10 +4,13 @@
 
 #include "clicommands.h"
 
+#include "model/figures/scatterfigure.h"
 #include "model/project/metriccorrelation.h"
 #include "model/project/metricimport.h"
 #include "model/project/project.h"
 #include "model/storage/metricrepository.h"
+
+#include <QGuiApplication>
 
 #include <cmath>
 
@@ -27,6 +30,31 @@ QVariantList cells(const CorrelationValue &c)
 }
 
 } // namespace
+
+// The items as points, one colour per group when --by splits them, with the overall numbers in the title.
+int MetricCommands::writeScatter(const QList<CorrelationRow> &rows, const CorrelationRequest &request,
+                                 const QString &path)
+{
+    QList<ScatterFigure::Series> series;
+    for (const CorrelationRow &row : rows) {
+        if (rows.size() == 1 || !row.group.isEmpty()) series << ScatterFigure::Series{row.group, row.metric, row.human};
+    }
+    ScatterFigure figure(series, QGuiApplication::font());
+    const Correlation &all = rows.first().correlation;
+    const auto shown = [](double value) {
+        return std::isnan(value) ? tr("undefined") : QString::number(value, 'f', 3);
+    };
+    figure.title = tr("%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5")
+                       .arg(request.metric)
+                       .arg(all.n)
+                       .arg(shown(all.pearson.value), shown(all.spearman.value), shown(all.kendall.value));
+    figure.xTitle = request.metric;
+    figure.yTitle = tr("%1, mean per item").arg(CorpusMeasures::measureName(request.human));
+    QString error;
+    if (!figure.save(path, &error)) return m_cli.userError(error);
+    m_cli.m_out << tr("Written: %1").arg(path) << '\n';
+    return CliCommands::Ok;
+}
 
 int MetricCommands::metrics(const QStringList &args)
 {
@@ -87,7 +115,7 @@ int MetricCommands::correlate(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    const QStringList valued{u"--metric"_s, u"--human"_s, u"--by"_s, u"--where"_s, u"--rounds"_s, u"--seed"_s};
+    const QStringList valued{u"--metric"_s, u"--human"_s, u"--by"_s, u"--where"_s, u"--rounds"_s, u"--seed"_s, u"-o"_s};
     if (!m_cli.takeOptions(args, valued, &options)) return CliCommands::UserError;
     if (args.size() != 1 || !options.contains(u"--metric"_s)) {
         return m_cli.userError(tr("correlate takes the project file and --metric NAME."));
@@ -113,6 +141,7 @@ int MetricCommands::correlate(const QStringList &arguments)
     if (!project) return m_cli.userError(error);
     QList<CorrelationRow> rows;
     if (!MetricCorrelation::compute(*project, request, &rows, &error)) return m_cli.userError(error);
+    if (options.contains(u"-o"_s)) return writeScatter(rows, request, options.value(u"-o"_s));
     CliTable table({{u"group"_s, tr("Group")},
                     {u"n"_s, tr("Items")},
                     {u"pearson"_s, tr("Pearson r")},

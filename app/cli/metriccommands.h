@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/project/metriccorrelation.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -24,6 +26,7 @@ public:
 
 private:
     int importFiles(const QStringList &args);
+    int writeScatter(const QList<CorrelationRow> &rows, const CorrelationRequest &request, const QString &path);
     int list(const QStringList &args);
 
     CliCommands &m_cli;

@@ -6,6 +6,7 @@
 #include "tests/testsupport.h"
 
 #include <QDir>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonArray>
@@ -30,6 +31,7 @@ private slots:
     void correlationsEqualScipys_data();
     void correlationsEqualScipys();
     void unknownMetricIsNamed();
+    void scatterFigure();
 
 private:
     Run cli(const QStringList &arguments)
@@ -171,6 +173,29 @@ void MetricsCliTest::unknownMetricIsNamed()
     const Run run = cli({u"correlate"_s, m_project, u"--metric"_s, u"bleu"_s});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(u"no scores of a metric called \"bleu\"; it has: length"_s), qPrintable(run.err));
+}
+
+void MetricsCliTest::scatterFigure()
+{
+    const QString png = m_dir.filePath(u"length.png"_s);
+    const Run run = cli({u"correlate"_s, m_project, u"--metric"_s, u"length"_s, u"--by"_s, u"dataset"_s, u"--rounds"_s,
+                         u"0"_s, u"-o"_s, png});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1280, 960)); // 640 × 480 at twice the scale
+    // Both datasets' colours are there (Paul Tol's first two: blue #4477AA, red #EE6677, drawn translucent):
+    // count pixels nearer to each than to grey.
+    int blue = 0, red = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const QColor c = image.pixelColor(x, y);
+            blue += c.blue() > c.red() + 40 && c.blue() > c.green() + 10;
+            red += c.red() > c.blue() + 40 && c.red() > c.green() + 40;
+        }
+    }
+    QVERIFY2(blue > 500 && red > 500, qPrintable(u"%1 blue, %2 red pixels"_s.arg(blue).arg(red)));
+    const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) QFile::copy(png, dir + u"/correlate-scatter.png"_s);
 }
 
 QTEST_GUILESS_MAIN(MetricsCliTest)

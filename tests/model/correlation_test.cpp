@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Pearson, Spearman and Kendall's τ-b with their p-values on cases worked by hand (the real-data check
 // against scipy is tests/cli/metricscli_test.cpp).
+#include "model/figures/scatterfigure.h"
 #include "model/stats/correlation.h"
 
 #include <QTest>
@@ -21,6 +22,7 @@ private slots:
     void undefinedCases();
     void incompleteBetaKnownValues();
     void intervalsHoldTheEstimateAndRepeat();
+    void fittedLine();
 };
 
 // x = 1..5, y = 2 1 4 3 5. Deviations −2 −1 0 1 2 and −1 −2 1 0 2: Σdxdy = 8, Σdx² = Σdy² = 10, so
@@ -94,6 +96,20 @@ void CorrelationTest::intervalsHoldTheEstimateAndRepeat()
     }
     QCOMPARE(a.kendall.interval, b.kendall.interval); // the same seed, the same resamples
     QVERIFY(a.kendall.interval != c.kendall.interval);
+}
+
+// The scatter figure's least-squares line: exact on points on a line, and through the means.
+void CorrelationTest::fittedLine()
+{
+    double a = 0, b = 0;
+    QVERIFY(ScatterFigure::fit({0, 1, 2, 3}, {1, 3, 5, 7}, &a, &b));
+    QCOMPARE(a, 1.0);
+    QCOMPARE(b, 2.0);
+    // x 1 2 3, y 2 2 5: x̄ = 2, ȳ = 3; Σdxdy = (−1)(−1) + 0 + (1)(2) = 3, Σdx² = 2: b = 1.5, a = 3 − 3 = 0.
+    QVERIFY(ScatterFigure::fit({1, 2, 3}, {2, 2, 5}, &a, &b));
+    QCOMPARE(b, 1.5);
+    QCOMPARE(a, 0.0);
+    QVERIFY(!ScatterFigure::fit({2, 2, 2}, {1, 2, 3}, &a, &b));
 }
 
 QTEST_GUILESS_MAIN(CorrelationTest)

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QList>
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+class QPainter;
+
+namespace Errata {
+
+// A metric against people, item by item (OpenMEVA's question; errata-cli correlate -o): one point per
+// item, coloured by group when there are several, and the least-squares line through all points.
+// Painted the same on screen, in PNG and in SVG.
+class ScatterFigure
+{
+    Q_DECLARE_TR_FUNCTIONS(ScatterFigure)
+public:
+    struct Series
+    {
+        QString name; // empty: the only series, no legend
+        std::vector<double> x, y;
+    };
+
+    ScatterFigure(QList<Series> series, const QFont &font);
+    QString title;
+    QString xTitle;
+    QString yTitle;
+
+    QSizeF naturalSize() const { return {640, 480}; }
+    void paint(QPainter &painter, const QRectF &bounds) const;
+    bool save(const QString &path, QString *error) const; // .png or .svg
+
+    // The least-squares line y = a + b·x through every point; false when x is constant.
+    static bool fit(const std::vector<double> &x, const std::vector<double> &y, double *a, double *b);
+
+private:
+    struct Axis
+    {
+        double low = 0.0, high = 1.0, step = 0.2;
+    };
+    static Axis niceAxis(double low, double high);
+    void paintAxes(QPainter &painter, const QRectF &plot, const Axis &x, const Axis &y) const;
+
+    QList<Series> m_series;
+    QFont m_font;
+};
+
+} // namespace Errata
