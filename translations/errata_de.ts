@@ -2407,6 +2407,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>S&amp;ystems</source>
         <translation>S&amp;ysteme</translation>
     </message>
+    <message>
+        <source>&amp;Metrics</source>
+        <translation>&amp;Metriken</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -3320,6 +3324,105 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Merge Packages from F&amp;older…</source>
         <translation>Pakete aus &amp;Ordner zusammenführen…</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::MetricsPage</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This project has no metric scores yet.&lt;/p&gt;&lt;p&gt;Bring an automatic metric&apos;s score per item in with&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJECT FILE.csv&lt;/tt&gt;&lt;br&gt;(columns item, metric, score; docs/formats.md); it is compared here with what people said about the same items.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Projekt hat noch keine Metrikwerte.&lt;/p&gt;&lt;p&gt;Bringen Sie den Wert einer automatischen Metrik je Eintrag mit&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJEKT DATEI.csv&lt;/tt&gt;&lt;br&gt;ein (Spalten item, metric, score; docs/formats.md); hier wird er mit dem verglichen, was Menschen zu denselben Einträgen sagten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Metr&amp;ic:</source>
+        <translation>Metr&amp;ik:</translation>
+    </message>
+    <message>
+        <source>Agai&amp;nst:</source>
+        <translation>Verglichen mit (&amp;N):</translation>
+    </message>
+    <message>
+        <source>S&amp;plit by:</source>
+        <translation>Aufte&amp;ilen nach:</translation>
+    </message>
+    <message>
+        <source>Correlations of the metric with people</source>
+        <translation>Korrelationen der Metrik mit Menschen</translation>
+    </message>
+    <message>
+        <source>The items: metric against people</source>
+        <translation>Die Einträge: Metrik gegen Menschen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure (PNG)…</source>
+        <translation>Abbildung e&amp;xportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>Zahlen exportieren (CSV, &amp;U)…</translation>
+    </message>
+    <message>
+        <source>Nothing (all items)</source>
+        <translation>Nichts (alle Einträge)</translation>
+    </message>
+    <message>
+        <source>Correlating %1…</source>
+        <translation>%1 wird korreliert…</translation>
+    </message>
+    <message>
+        <source>%1 items have both a score of %2 and a value of “%3”. Each cell: the coefficient, its 95% bootstrap interval over items (1,000 resamples) and its p-value (docs/statistics.md).</source>
+        <translation>%1 Einträge haben sowohl einen Wert von %2 als auch von „%3“. Jede Zelle: der Koeffizient, sein 95-%-Bootstrap-Intervall über Einträge (1.000 Stichproben) und sein p-Wert (docs/statistics.md).</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
     </message>
 </context>
 <context>
@@ -6027,18 +6130,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>(alle)</translation>
     </message>
     <message>
-        <source>undefined</source>
-        <translation>undefiniert</translation>
-    </message>
-    <message>
-        <source>%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5</source>
-        <translation>%1 im Vergleich mit Menschen (%2 Einträge): r = %3, ρ = %4, τ-b = %5</translation>
-    </message>
-    <message>
-        <source>%1, mean per item</source>
-        <translation>%1, Mittelwert je Eintrag</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>Geschrieben: %1</translation>
     </message>
@@ -7195,6 +7286,21 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>could not write: %1</source>
         <translation>konnte nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScatterFigure</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5</source>
+        <translation>%1 im Vergleich mit Menschen (%2 Einträge): r = %3, ρ = %4, τ-b = %5</translation>
+    </message>
+    <message>
+        <source>%1, mean per item</source>
+        <translation>%1, Mittelwert je Eintrag</translation>
     </message>
 </context>
 <context>

@@ -2408,6 +2408,10 @@ The current file is kept as one more backup in %3.</source>
         <source>S&amp;ystems</source>
         <translation>系统(&amp;Y)</translation>
     </message>
+    <message>
+        <source>&amp;Metrics</source>
+        <translation>指标(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -3320,6 +3324,105 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Merge Packages from F&amp;older…</source>
         <translation>合并文件夹中的工作包(&amp;O)…</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::MetricsPage</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This project has no metric scores yet.&lt;/p&gt;&lt;p&gt;Bring an automatic metric&apos;s score per item in with&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJECT FILE.csv&lt;/tt&gt;&lt;br&gt;(columns item, metric, score; docs/formats.md); it is compared here with what people said about the same items.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此项目还没有指标分数。&lt;/p&gt;&lt;p&gt;用&lt;br&gt;&lt;tt&gt;errata-cli metrics import 项目 文件.csv&lt;/tt&gt;&lt;br&gt;导入自动指标对每个条目的分数（列 item、metric、score；见 docs/formats.md），此处将其与人们对同一条目的评价进行比较。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Metr&amp;ic:</source>
+        <translation>指标(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Agai&amp;nst:</source>
+        <translation>对比(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>S&amp;plit by:</source>
+        <translation>拆分依据(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Correlations of the metric with people</source>
+        <translation>指标与人工评价的相关性</translation>
+    </message>
+    <message>
+        <source>The items: metric against people</source>
+        <translation>各条目：指标与人工评价</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure (PNG)…</source>
+        <translation>导出图(PNG)(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>导出为 SVG(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>导出数值（CSV）(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Nothing (all items)</source>
+        <translation>不拆分（全部条目）</translation>
+    </message>
+    <message>
+        <source>Correlating %1…</source>
+        <translation>正在计算 %1 的相关性…</translation>
+    </message>
+    <message>
+        <source>%1 items have both a score of %2 and a value of “%3”. Each cell: the coefficient, its 95% bootstrap interval over items (1,000 resamples) and its p-value (docs/statistics.md).</source>
+        <translation>%1 个条目同时有 %2 的分数和“%3”的值。每个单元格：系数、其基于条目的 95% 自助法区间（1000 次重抽样）及 p 值（docs/statistics.md）。</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Kendall τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
@@ -6007,18 +6110,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>（全部）</translation>
     </message>
     <message>
-        <source>undefined</source>
-        <translation>未定义</translation>
-    </message>
-    <message>
-        <source>%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5</source>
-        <translation>%1 与人工评价对比（%2 个条目）：r = %3，ρ = %4，τ-b = %5</translation>
-    </message>
-    <message>
-        <source>%1, mean per item</source>
-        <translation>%1（每条目平均）</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
@@ -7166,6 +7257,21 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>could not write: %1</source>
         <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ScatterFigure</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5</source>
+        <translation>%1 与人工评价对比（%2 个条目）：r = %3，ρ = %4，τ-b = %5</translation>
+    </message>
+    <message>
+        <source>%1, mean per item</source>
+        <translation>%1（每条目平均）</translation>
     </message>
 </context>
 <context>

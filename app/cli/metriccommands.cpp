@@ -35,21 +35,8 @@ QVariantList cells(const CorrelationValue &c)
 int MetricCommands::writeScatter(const QList<CorrelationRow> &rows, const CorrelationRequest &request,
                                  const QString &path)
 {
-    QList<ScatterFigure::Series> series;
-    for (const CorrelationRow &row : rows) {
-        if (rows.size() == 1 || !row.group.isEmpty()) series << ScatterFigure::Series{row.group, row.metric, row.human};
-    }
-    ScatterFigure figure(series, QGuiApplication::font());
-    const Correlation &all = rows.first().correlation;
-    const auto shown = [](double value) {
-        return std::isnan(value) ? tr("undefined") : QString::number(value, 'f', 3);
-    };
-    figure.title = tr("%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5")
-                       .arg(request.metric)
-                       .arg(all.n)
-                       .arg(shown(all.pearson.value), shown(all.spearman.value), shown(all.kendall.value));
-    figure.xTitle = request.metric;
-    figure.yTitle = tr("%1, mean per item").arg(CorpusMeasures::measureName(request.human));
+    const ScatterFigure figure = ScatterFigure::forRows(
+        rows, request.metric, CorpusMeasures::measureName(request.human), QGuiApplication::font());
     QString error;
     if (!figure.save(path, &error)) return m_cli.userError(error);
     m_cli.m_out << tr("Written: %1").arg(path) << '\n';

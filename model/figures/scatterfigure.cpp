@@ -22,6 +22,27 @@ ScatterFigure::ScatterFigure(QList<Series> series, const QFont &font)
 {
 }
 
+ScatterFigure ScatterFigure::forRows(const QList<CorrelationRow> &rows, const QString &metric, const QString &human,
+                                     const QFont &font)
+{
+    QList<Series> series;
+    for (const CorrelationRow &row : rows) {
+        if (rows.size() == 1 || !row.group.isEmpty()) series << Series{row.group, row.metric, row.human};
+    }
+    ScatterFigure figure(series, font);
+    const Correlation all = rows.isEmpty() ? Correlation{} : rows.first().correlation;
+    const auto shown = [](double value) {
+        return std::isnan(value) ? tr("undefined") : QString::number(value, 'f', 3);
+    };
+    figure.title = tr("%1 against people (%2 items): r = %3, ρ = %4, τ-b = %5")
+                       .arg(metric)
+                       .arg(all.n)
+                       .arg(shown(all.pearson.value), shown(all.spearman.value), shown(all.kendall.value));
+    figure.xTitle = metric;
+    figure.yTitle = tr("%1, mean per item").arg(human);
+    return figure;
+}
+
 bool ScatterFigure::fit(const std::vector<double> &x, const std::vector<double> &y, double *a, double *b)
 {
     const double n = double(x.size());

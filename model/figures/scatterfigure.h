@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/stats/correlation.h"
+
 #include <QCoreApplication>
 #include <QFont>
 #include <QList>
@@ -36,6 +38,10 @@ public:
     void paint(QPainter &painter, const QRectF &bounds) const;
     bool save(const QString &path, QString *error) const; // .png or .svg
 
+    // errata-cli correlate's rows as a figure: one series per group (the overall row alone when
+    // there are no groups), the overall numbers in the title.
+    static ScatterFigure forRows(const QList<CorrelationRow> &rows, const QString &metric, const QString &human,
+                                 const QFont &font);
     // The least-squares line y = a + b·x through every point; false when x is constant.
     static bool fit(const std::vector<double> &x, const std::vector<double> &y, double *a, double *b);
 

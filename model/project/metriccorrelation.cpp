@@ -66,4 +66,9 @@ bool MetricCorrelation::compute(Project &project, const CorrelationRequest &requ
     return true;
 }
 
+QStringList MetricCorrelation::metrics(Project &project)
+{
+    return MetricRepository(&project.database()).metrics();
+}
+
 } // namespace Errata

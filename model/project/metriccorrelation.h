@@ -23,13 +23,6 @@ struct CorrelationRequest
     quint64 seed = 1;
 };
 
-struct CorrelationRow
-{
-    QString group; // empty: every item
-    Correlation correlation;
-    std::vector<double> metric, human; // the pairs, item by item (for the scatter figure)
-};
-
 class MetricCorrelation
 {
     Q_DECLARE_TR_FUNCTIONS(MetricCorrelation)
@@ -38,6 +31,7 @@ public:
     // rated, or the metric did not score, is left out). False with the reason when the metric is unknown.
     static bool compute(Project &project, const CorrelationRequest &request, QList<CorrelationRow> *rows,
                         QString *error);
+    static QStringList metrics(Project &project); // the metrics with scores, sorted
 };
 
 } // namespace Errata

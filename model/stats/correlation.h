@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 
 #include <utility>
@@ -32,6 +33,14 @@ struct Correlation
 // √((n₀ − x ties)(n₀ − y ties)), with the normal approximation's p that corrects for ties (scipy's
 // method="asymptotic"). Intervals: `rounds` resamples of the pairs with replacement, seeded.
 Correlation correlate(const std::vector<double> &x, const std::vector<double> &y, int rounds = 1000, quint64 seed = 1);
+
+// One row of errata-cli correlate: a group of items (empty: all of them), its pairs and their numbers.
+struct CorrelationRow
+{
+    QString group;
+    Correlation correlation;
+    std::vector<double> metric, human; // the pairs, item by item (for the scatter figure)
+};
 
 namespace CorrelationMath {
 double pearson(const std::vector<double> &x, const std::vector<double> &y);

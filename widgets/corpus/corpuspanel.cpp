@@ -12,6 +12,7 @@
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
 #include "widgets/corpus/systemscorepage.h"
+#include "widgets/corpus/metricspage.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -81,6 +82,8 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(m_agreementTable, tr("A&greement"));
     m_systems = new SystemScorePage(m_views);
     m_views->addTab(m_systems, tr("S&ystems"));
+    m_metrics = new MetricsPage(m_views);
+    m_views->addTab(m_metrics, tr("&Metrics"));
     m_drillDown = new DrillDownList(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
@@ -112,10 +115,12 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     connect(m_bootstrapTable, &QTableWidget::cellClicked, this, [this](int row) { drillIntoBootstrapRow(row); });
     connect(m_agreementTable, &QTableWidget::cellClicked, this, [this](int row) { drillIntoAgreementRow(row); });
     connect(m_views, &QTabWidget::currentChanged, this, [this](int index) {
-        // The Systems page has controls and exports of its own; the measure's would only mislead there.
-        m_controls->setVisible(index != SystemsTab);
-        m_exportButtons->setVisible(index != SystemsTab);
-        m_drillDown->setVisible(index != SystemsTab);
+        // The Systems and Metrics pages have controls and exports of their own; the measure's would only
+        // mislead there.
+        const bool own = index == SystemsTab || index == MetricsTab;
+        m_controls->setVisible(!own);
+        m_exportButtons->setVisible(!own);
+        m_drillDown->setVisible(!own);
         if (index == BootstrapTab && m_bootstrapTable->rowCount() == 0) {
             fillBootstrapTable();
         } else if (index == AgreementTab && m_agreementStale) {
@@ -138,6 +143,7 @@ void CorpusPanel::setProject(Project *project)
     m_progressStrip->hide();
     m_project = project;
     m_systems->setProject(project);
+    m_metrics->setProject(project);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();
     m_haveResult = false;

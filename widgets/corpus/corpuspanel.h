@@ -29,6 +29,7 @@ class DrillDownList;
 class HeatmapView;
 class Project;
 class SystemScorePage;
+class MetricsPage;
 
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
 // heatmap (or a key × key grid for one type), the same numbers with 95% intervals as a table, the
@@ -41,7 +42,7 @@ class CorpusPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab, SystemsTab };
+    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab, SystemsTab, MetricsTab };
 
     explicit CorpusPanel(QWidget *parent = nullptr);
     ~CorpusPanel() override;
@@ -76,6 +77,7 @@ public:
     QList<HeatmapView *> heatmapViews() const; // one per panel of a split grid (the first is heatmapView())
     BarChartView *barChart() const { return m_bars; }
     SystemScorePage *systemScores() const { return m_systems; }
+    MetricsPage *metrics() const { return m_metrics; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
     DrillDownList *drillDown() const { return m_drillDown; }
@@ -140,6 +142,7 @@ private:
     HeatmapView *m_heatmap = nullptr;
     BarChartView *m_bars = nullptr;
     SystemScorePage *m_systems = nullptr;
+    MetricsPage *m_metrics = nullptr;
     QWidget *m_exportButtons = nullptr; // the measure views' exports (the Systems page has its own)
     QComboBox *m_barMode = nullptr;
     QTableWidget *m_measureTable = nullptr;

@@ -1,0 +1,308 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/corpus/metricspage.h"
+
+#include "model/domain/csv.h"
+#include "model/figures/scatterfigure.h"
+#include "model/project/project.h"
+#include "model/storage/itemrepository.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QThread>
+
+#include <cmath>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+
+// "−0.122 [−0.186, −0.063], p 0.0001": one coefficient in one cell.
+QString cellText(const CorrelationValue &c)
+{
+    if (std::isnan(c.value)) return MetricsPage::tr("undefined");
+    const QLocale locale;
+    QString text = locale.toString(c.value, 'f', 3);
+    if (!std::isnan(c.interval.first)) {
+        text +=
+            u" [%1, %2]"_s.arg(locale.toString(c.interval.first, 'f', 3), locale.toString(c.interval.second, 'f', 3));
+    }
+    const QString p = c.p < 0.0001 ? u"< 0.0001"_s : locale.toString(c.p, 'f', 4);
+    return text + u", p "_s + p;
+}
+
+} // namespace
+
+void ScatterView::setRows(const QList<CorrelationRow> &rows, const CorrelationRequest &request)
+{
+    m_figure = rows.isEmpty() ? nullptr
+                              : std::make_shared<ScatterFigure>(ScatterFigure::forRows(
+                                  rows, request.metric, CorpusMeasures::measureName(request.human), font()));
+    setAccessibleDescription(m_figure ? m_figure->title : QString());
+    update();
+}
+
+void ScatterView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    if (m_figure) m_figure->paint(painter, QRectF(rect()));
+}
+
+MetricsPage::MetricsPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_stack = new QStackedWidget(this);
+    auto *empty = new QLabel(tr("<p>This project has no metric scores yet.</p>"
+                                "<p>Bring an automatic metric's score per item in with<br><tt>errata-cli metrics "
+                                "import PROJECT FILE.csv</tt><br>(columns item, metric, score; docs/formats.md); "
+                                "it is compared here with what people said about the same items.</p>"),
+                             m_stack);
+    empty->setWordWrap(true);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stack->addWidget(empty);
+    auto *page = new QWidget(m_stack);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(buildControls());
+    layout->addWidget(buildResults(), 1);
+    m_stack->addWidget(page);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_stack);
+}
+
+MetricsPage::~MetricsPage()
+{
+    if (m_worker) m_worker->wait(); // it holds a connection of its own
+}
+
+QWidget *MetricsPage::buildControls()
+{
+    auto *controls = new QWidget(this);
+    auto *row = new QHBoxLayout(controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    const auto combo = [&](const QString &label, QComboBox **box) {
+        *box = new QComboBox(controls);
+        auto *caption = new QLabel(label, controls);
+        caption->setBuddy(*box);
+        row->addWidget(caption);
+        row->addWidget(*box);
+        connect(*box, &QComboBox::activated, this, &MetricsPage::recompute);
+    };
+    combo(tr("Metr&ic:"), &m_metric);
+    combo(tr("Agai&nst:"), &m_human);
+    combo(tr("S&plit by:"), &m_by);
+    for (const CorpusMeasure measure : {CorpusMeasure::Rating, CorpusMeasure::EsaScore, CorpusMeasure::Mqm,
+                                        CorpusMeasure::Coverage, CorpusMeasure::Count}) {
+        m_human->addItem(CorpusMeasures::measureName(measure), int(measure));
+    }
+    row->addStretch(1);
+    return controls;
+}
+
+QWidget *MetricsPage::buildResults()
+{
+    auto *results = new QWidget(this);
+    m_note = new QLabel(results);
+    m_note->setWordWrap(true);
+    m_table = new QTableWidget(results);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setAccessibleName(tr("Correlations of the metric with people"));
+    m_scatter = new ScatterView(results);
+    m_scatter->setAccessibleName(tr("The items: metric against people"));
+    // The table above, full width (three coefficients with intervals and p are wide; the groups are few),
+    // the plot below it.
+    m_split = new QSplitter(Qt::Vertical, results);
+    m_split->addWidget(m_table);
+    m_split->addWidget(m_scatter);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 3);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    for (const auto &[text, suffix] :
+         {std::pair{tr("E&xport Figure (PNG)…"), u"png"_s}, std::pair{tr("Export as S&VG…"), u"svg"_s},
+          std::pair{tr("Export N&umbers (CSV)…"), u"csv"_s}}) {
+        auto *button = new QPushButton(text, results);
+        connect(button, &QPushButton::clicked, this, [this, suffix] { exportAs(suffix); });
+        buttons->addWidget(button);
+    }
+    auto *layout = new QVBoxLayout(results);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_note);
+    layout->addWidget(m_split, 1);
+    layout->addLayout(buttons);
+    return results;
+}
+
+// Every row in view (up to ten: a metadata key with more values scrolls), the plot below takes the rest.
+void MetricsPage::fitTable()
+{
+    const int rows = std::min(m_table->rowCount(), 10);
+    const int wanted = m_table->horizontalHeader()->height() + rows * m_table->verticalHeader()->defaultSectionSize()
+        + 2 * m_table->frameWidth() + m_table->horizontalScrollBar()->sizeHint().height();
+    const int total = m_split->height();
+    if (total > wanted) m_split->setSizes({wanted, total - wanted});
+}
+
+void MetricsPage::setProject(Project *project)
+{
+    m_project = project;
+    m_rows.clear();
+    fillChoices();
+    fillTable();
+    m_scatter->setRows({}, {});
+    m_stale = m_metric->count() > 0;
+    if (m_stale && isVisible()) recompute();
+}
+
+void MetricsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (std::exchange(m_stale, false)) recompute();
+}
+
+void MetricsPage::fillChoices()
+{
+    m_metric->clear();
+    m_by->clear();
+    const QStringList metrics = m_project ? MetricCorrelation::metrics(*m_project) : QStringList();
+    m_stack->setCurrentIndex(metrics.isEmpty() ? 0 : 1);
+    m_metric->addItems(metrics);
+    m_by->addItem(tr("Nothing (all items)"), QString());
+    for (const QString &key : m_project ? m_project->items().metadataKeys() : QStringList()) m_by->addItem(key, key);
+}
+
+CorrelationRequest MetricsPage::request() const
+{
+    CorrelationRequest asked;
+    asked.metric = m_metric->currentText();
+    asked.human = CorpusMeasure(m_human->currentData().toInt());
+    asked.by = m_by->currentData().toString();
+    return asked;
+}
+
+void MetricsPage::recompute()
+{
+    if (!m_project || m_metric->count() == 0) return;
+    m_stale = false;
+    if (m_worker) {
+        m_again = true;
+        return;
+    }
+    auto result = std::make_shared<std::pair<QList<CorrelationRow>, QString>>();
+    const CorrelationRequest asked = request();
+    const QString path = m_project->path();
+    m_worker = QThread::create([path, asked, result] {
+        auto project = Project::openForReading(path, &result->second);
+        if (project) MetricCorrelation::compute(*project, asked, &result->first, &result->second);
+    });
+    connect(m_worker, &QThread::finished, this, [this, result, asked, path] {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+        if (m_project && m_project->path() == path) take(result->first, result->second, asked);
+        if (std::exchange(m_again, false) || (m_project && m_project->path() != path)) recompute();
+    });
+    m_note->setText(tr("Correlating %1…").arg(asked.metric));
+    m_worker->start();
+}
+
+void MetricsPage::take(const QList<CorrelationRow> &rows, const QString &error, const CorrelationRequest &asked)
+{
+    if (!error.isEmpty()) {
+        m_note->setText(error);
+        return;
+    }
+    m_rows = rows;
+    m_shown = asked;
+    const int n = rows.isEmpty() ? 0 : rows.first().correlation.n;
+    m_note->setText(tr("%1 items have both a score of %2 and a value of “%3”. Each cell: the coefficient, its 95% "
+                       "bootstrap interval over items (1,000 resamples) and its p-value (docs/statistics.md).")
+                        .arg(n)
+                        .arg(asked.metric, CorpusMeasures::measureName(asked.human)));
+    fillTable();
+    fitTable();
+    m_scatter->setRows(rows, asked);
+    emit correlationsShown();
+}
+
+void MetricsPage::fillTable()
+{
+    m_table->clear();
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Group"), tr("Items"), tr("Pearson r"), tr("Spearman ρ"), tr("Kendall τ-b")});
+    m_table->setRowCount(int(m_rows.size()));
+    for (int r = 0; r < m_rows.size(); ++r) {
+        const CorrelationRow &row = m_rows.at(r);
+        const QStringList cells{row.group.isEmpty() ? tr("(all)") : row.group, QString::number(row.correlation.n),
+                                cellText(row.correlation.pearson), cellText(row.correlation.spearman),
+                                cellText(row.correlation.kendall)};
+        for (int c = 0; c < cells.size(); ++c) m_table->setItem(r, c, new QTableWidgetItem(cells.at(c)));
+    }
+    m_table->resizeColumnsToContents();
+}
+
+bool MetricsPage::exportFigure(const QString &path, QString *error) const
+{
+    const ScatterFigure figure =
+        ScatterFigure::forRows(m_rows, m_shown.metric, CorpusMeasures::measureName(m_shown.human), font());
+    return figure.save(path, error);
+}
+
+// Every number with full precision, as errata-cli correlate --format csv writes them.
+bool MetricsPage::exportTable(const QString &path, QString *error) const
+{
+    QStringList header{u"group"_s, u"n"_s};
+    for (const QString &name : {u"pearson"_s, u"spearman"_s, u"kendall"_s}) {
+        header << name << name + u"_p"_s << name + u"_low"_s << name + u"_high"_s;
+    }
+    QString csv = Csv::line(header) + u'\n';
+    const auto full = [](double v) { return std::isnan(v) ? QString() : QString::number(v, 'g', 17); };
+    for (const CorrelationRow &row : m_rows) {
+        QStringList cells{row.group.isEmpty() ? u"(all)"_s : row.group, QString::number(row.correlation.n)};
+        for (const CorrelationValue *c :
+             {&row.correlation.pearson, &row.correlation.spearman, &row.correlation.kendall}) {
+            cells << full(c->value) << full(c->p) << full(c->interval.first) << full(c->interval.second);
+        }
+        csv += Csv::line(cells) + u'\n';
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
+        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void MetricsPage::exportAs(const QString &suffix)
+{
+    const QString filter = suffix == "png"_L1 ? tr("PNG image (*.png)")
+        : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
+                                              : tr("CSV table (*.csv)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += u'.' + suffix;
+    QString error;
+    if (!(suffix == "csv"_L1 ? exportTable(path, &error) : exportFigure(path, &error))) {
+        QMessageBox::warning(this, tr("Export"), error);
+    }
+}
+
+} // namespace Errata

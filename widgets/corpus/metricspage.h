@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/figures/scatterfigure.h"
+#include "model/project/metriccorrelation.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+class QTableWidget;
+class QThread;
+
+namespace Errata {
+
+class Project;
+class ScatterView;
+
+// The Corpus tab's Metrics page (docs/statistics.md, "Does a metric agree with people?"): an automatic
+// metric against the people's per-item value, overall and per group, as a table of Pearson, Spearman
+// and Kendall's τ-b with p-values and 95% intervals, and as a scatter plot; PNG, SVG and CSV exports.
+// Computed on a worker thread with a connection of its own, like the Systems page.
+class MetricsPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MetricsPage(QWidget *parent = nullptr);
+    ~MetricsPage() override;
+
+    void setProject(Project *project);
+    void recompute();
+    bool isBusy() const { return m_worker != nullptr; }
+
+    QComboBox *metricChoice() const { return m_metric; }
+    QComboBox *humanChoice() const { return m_human; }
+    QComboBox *byChoice() const { return m_by; }
+    QTableWidget *table() const { return m_table; }
+    ScatterView *scatter() const { return m_scatter; }
+
+    bool exportFigure(const QString &path, QString *error) const; // .png or .svg by suffix
+    bool exportTable(const QString &path, QString *error) const;
+
+signals:
+    void correlationsShown();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    QWidget *buildControls();
+    QWidget *buildResults();
+    void fillChoices();
+    CorrelationRequest request() const;
+    void take(const QList<CorrelationRow> &rows, const QString &error, const CorrelationRequest &asked);
+    void fillTable();
+    void fitTable();
+    void exportAs(const QString &suffix);
+
+    Project *m_project = nullptr;
+    QList<CorrelationRow> m_rows;
+    CorrelationRequest m_shown;
+    QThread *m_worker = nullptr;
+    bool m_again = false;
+    bool m_stale = false;
+    QStackedWidget *m_stack = nullptr;
+    QComboBox *m_metric = nullptr;
+    QComboBox *m_human = nullptr;
+    QComboBox *m_by = nullptr;
+    QLabel *m_note = nullptr;
+    QTableWidget *m_table = nullptr;
+    ScatterView *m_scatter = nullptr;
+    QSplitter *m_split = nullptr;
+};
+
+// The scatter figure on screen.
+class ScatterView final : public QWidget
+{
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+    void setRows(const QList<CorrelationRow> &rows, const CorrelationRequest &request);
+    const ScatterFigure *figure() const { return m_figure.get(); }
+    QSize sizeHint() const override { return {480, 360}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    std::shared_ptr<ScatterFigure> m_figure;
+};
+
+} // namespace Errata
