@@ -189,6 +189,96 @@
     </message>
 </context>
 <context>
+    <name>AuthorshipCommand</name>
+    <message>
+        <source>authorship takes the project file.</source>
+        <translation>authorship erwartet die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Correct answers</source>
+        <translation>Richtige Antworten</translation>
+    </message>
+    <message>
+        <source>Evaluators</source>
+        <translation>Bewertende</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>95% low</source>
+        <translation>95 % unten</translation>
+    </message>
+    <message>
+        <source>95% high</source>
+        <translation>95 % oben</translation>
+    </message>
+    <message>
+        <source>p (vs chance)</source>
+        <translation>p (gegen Zufall)</translation>
+    </message>
+    <message>
+        <source>Machine P</source>
+        <translation>Maschine P</translation>
+    </message>
+    <message>
+        <source>Machine R</source>
+        <translation>Maschine R</translation>
+    </message>
+    <message>
+        <source>Machine F1</source>
+        <translation>Maschine F1</translation>
+    </message>
+    <message>
+        <source>Judged human</source>
+        <translation>Als Mensch beurteilt</translation>
+    </message>
+    <message>
+        <source>&quot;Definitely&quot;</source>
+        <translation>„Sicher“</translation>
+    </message>
+    <message>
+        <source>α (4-point)</source>
+        <translation>α (4 Stufen)</translation>
+    </message>
+    <message>
+        <source>α (human/machine)</source>
+        <translation>α (Mensch/Maschine)</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>%1 answers on texts without &quot;%2&quot; were left out.</source>
+        <translation>%1 Antworten zu Texten ohne „%2“ blieben unberücksichtigt.</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorshipReport</name>
+    <message>
+        <source>%1 holds no authorship judgements (init --judgements authorship asks for them)</source>
+        <translation>%1 enthält keine Urteile zur Urheberschaft (init --judgements authorship fragt danach)</translation>
+    </message>
+    <message>
+        <source>no item has the metadata key &quot;%1&quot; that says who wrote it</source>
+        <translation>kein Eintrag hat den Metadatenschlüssel „%1“, der sagt, wer ihn schrieb</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>Cannot create the backup folder %1.</source>
@@ -1113,6 +1203,10 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
                          Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
                          -o: the items as a scatter plot with the fitted line
+  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
+       [--where key=value] [--evaluators]
+                         can people tell who wrote it: accuracy with its interval and a
+                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1233,6 +1327,10 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
        [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
                          Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
                          -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
+  authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
+       [--where Schlüssel=Wert] [--evaluators]
+                         erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
+                         Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.

@@ -189,6 +189,96 @@
     </message>
 </context>
 <context>
+    <name>AuthorshipCommand</name>
+    <message>
+        <source>authorship takes the project file.</source>
+        <translation>authorship 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>Correct answers</source>
+        <translation>答对数</translation>
+    </message>
+    <message>
+        <source>Evaluators</source>
+        <translation>评估者</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>95% low</source>
+        <translation>95% 下限</translation>
+    </message>
+    <message>
+        <source>95% high</source>
+        <translation>95% 上限</translation>
+    </message>
+    <message>
+        <source>p (vs chance)</source>
+        <translation>p（对比随机）</translation>
+    </message>
+    <message>
+        <source>Machine P</source>
+        <translation>机器 P</translation>
+    </message>
+    <message>
+        <source>Machine R</source>
+        <translation>机器 R</translation>
+    </message>
+    <message>
+        <source>Machine F1</source>
+        <translation>机器 F1</translation>
+    </message>
+    <message>
+        <source>Judged human</source>
+        <translation>判为人类</translation>
+    </message>
+    <message>
+        <source>&quot;Definitely&quot;</source>
+        <translation>“肯定”</translation>
+    </message>
+    <message>
+        <source>α (4-point)</source>
+        <translation>α（四级）</translation>
+    </message>
+    <message>
+        <source>α (human/machine)</source>
+        <translation>α（人类/机器）</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>%1 answers on texts without &quot;%2&quot; were left out.</source>
+        <translation>%1 个针对没有“%2”的文本的回答未计入。</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorshipReport</name>
+    <message>
+        <source>%1 holds no authorship judgements (init --judgements authorship asks for them)</source>
+        <translation>%1 中没有作者判断（init --judgements authorship 会询问）</translation>
+    </message>
+    <message>
+        <source>no item has the metadata key &quot;%1&quot; that says who wrote it</source>
+        <translation>没有条目带有说明作者的元数据键“%1”</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>Cannot create the backup folder %1.</source>
@@ -1113,6 +1203,10 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
                          Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
                          -o: the items as a scatter plot with the fitted line
+  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
+       [--where key=value] [--evaluators]
+                         can people tell who wrote it: accuracy with its interval and a
+                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1234,6 +1328,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
        [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
                          Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
                          -o：把条目画成散点图并附拟合直线
+  authorship 项目.errata [--truth 键=人类值] [--by 键|condition|annotator]
+       [--where 键=值] [--evaluators]
+                         人能否分辨作者：准确率及其区间和二项检验、机器类的
+                         精确率/召回率/F1、alpha；--evaluators：每人答对的数量
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。

@@ -5,6 +5,7 @@
 #include "predictioncommands.h"
 #include "suggestioncommands.h"
 #include "metriccommands.h"
+#include "authorshipcommand.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -91,6 +92,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "suggestions"_L1) return SuggestionCommands(*this).run(args);
     if (command == "metrics"_L1) return MetricCommands(*this).metrics(args);
     if (command == "correlate"_L1) return MetricCommands(*this).correlate(args);
+    if (command == "authorship"_L1) return AuthorshipCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -233,6 +235,10 @@ int CliCommands::usage(int code)
                  "       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]\n"
                  "                         Pearson, Spearman, Kendall's tau-b with p-values and 95% intervals;\n"
                  "                         -o: the items as a scatter plot with the fitted line\n"
+                 "  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]\n"
+                 "       [--where key=value] [--evaluators]\n"
+                 "                         can people tell who wrote it: accuracy with its interval and a\n"
+                 "                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

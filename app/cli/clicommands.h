@@ -89,6 +89,7 @@ private:
     friend class PredictionCommands;
     friend class SuggestionCommands;
     friend class MetricCommands;
+    friend class AuthorshipCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

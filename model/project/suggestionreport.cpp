@@ -3,6 +3,7 @@
 #include "model/project/suggestionreport.h"
 
 #include "model/domain/suggestion.h"
+#include "model/domain/workflow.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/personrepository.h"
@@ -14,20 +15,6 @@
 
 namespace Errata {
 namespace {
-
-bool finished(const Assignment &assignment)
-{
-    switch (assignment.state) {
-    case AssignmentState::Submitted:
-    case AssignmentState::InReview:
-    case AssignmentState::Returned:
-    case AssignmentState::Accepted: return true;
-    case AssignmentState::New:
-    case AssignmentState::InProgress:
-    case AssignmentState::Discarded: break;
-    }
-    return false;
-}
 
 // Decisions and where each span of the layers came from, counted into the rows (keyed by annotator
 // and system). spans: every span of the layers with suggestions.
@@ -82,7 +69,7 @@ void countTime(Project &project, const QHash<qint64, Layer> &layers, const QList
         if (!people.contains(it.key().first)) people << it.key().first;
     }
     for (const Assignment &a : project.assignments().ofAnnotators(people)) {
-        if (!finished(a)) continue;
+        if (!isFinished(a.state)) continue; // the one rule every statistic uses
         const QSet<QString> offeredBy = systemsOn.value({a.itemId, a.annotatorId});
         for (auto it = rows.begin(); it != rows.end(); ++it) {
             if (it.key().first != a.annotatorId) continue;

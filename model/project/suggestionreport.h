@@ -13,8 +13,8 @@ class Project;
 
 // What one annotator did with one system's suggestions (docs/statistics.md, "Suggestions"). The
 // shares: kept, edited, rejected and undecided of the suggestions offered; added (own) of the spans
-// the annotator ended with on those items. Time: mean seconds per finished item (submitted at least
-// once), on items with this system's suggestions and on the annotator's items with none.
+// the annotator ended with on those items. Time: mean seconds per finished item (submitted, in review
+// or accepted: isFinished), on items with this system's suggestions and on the annotator's items with none.
 struct SuggestionTally
 {
     QString annotator;
