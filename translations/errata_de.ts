@@ -1127,7 +1127,7 @@ Commands:
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
                          a measure per group and error type, with its 95% interval
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1251,7 +1251,7 @@ Befehle:
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
                          ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1335,6 +1335,10 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
+    </message>
+    <message>
+        <source>--leave-out: &quot;%1&quot; is no type or group of the taxonomy &quot;%2&quot;.</source>
+        <translation>--leave-out: „%1“ ist kein Typ und keine Gruppe der Taxonomie „%2“.</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2271,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>No item has the key %1; the keys are: %2.</source>
         <translation>Kein Eintrag hat den Schlüssel %1; die Schlüssel sind: %2.</translation>
+    </message>
+    <message>
+        <source>Leave a group&apos;s types out of every measure, &quot;any error&quot; included (Scarecrow&apos;s &quot;errors only&quot; leaves out the Reader issues)</source>
+        <translation>Die Typen einer Gruppe aus jedem Maß herausnehmen, „jeder Fehler“ eingeschlossen (Scarecrows „nur Fehler“ lässt die Leserprobleme weg)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out:</source>
+        <translation>&amp;Weglassen:</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
     </message>
 </context>
 <context>
@@ -5975,6 +5991,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source> (items where %1)</source>
         <translation> (Einträge mit %1)</translation>
+    </message>
+    <message>
+        <source> (without %1)</source>
+        <translation> (ohne %1)</translation>
     </message>
 </context>
 <context>

@@ -1127,7 +1127,7 @@ Commands:
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
                          a measure per group and error type, with its 95% interval
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1252,7 +1252,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
                          每个分组和错误类型的度量值，及其 95% 区间
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1336,6 +1336,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
+    </message>
+    <message>
+        <source>--leave-out: &quot;%1&quot; is no type or group of the taxonomy &quot;%2&quot;.</source>
+        <translation>--leave-out：“%1”不是分类体系“%2”中的类型或分组。</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2272,18 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>No item has the key %1; the keys are: %2.</source>
         <translation>没有条目具有键 %1；现有的键为：%2。</translation>
+    </message>
+    <message>
+        <source>Leave a group&apos;s types out of every measure, &quot;any error&quot; included (Scarecrow&apos;s &quot;errors only&quot; leaves out the Reader issues)</source>
+        <translation>把某个分组的类型从所有度量中排除，包括“任意错误”（Scarecrow 的“仅错误”排除了读者问题）</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve out:</source>
+        <translation>排除(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不排除</translation>
     </message>
 </context>
 <context>
@@ -5957,6 +5973,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source> (items where %1)</source>
         <translation>（%1 的条目）</translation>
+    </message>
+    <message>
+        <source> (without %1)</source>
+        <translation>（不含 %1）</translation>
     </message>
 </context>
 <context>

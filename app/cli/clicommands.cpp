@@ -162,7 +162,7 @@ int CliCommands::usage(int code)
                  "  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa\n"
                  "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]\n"
                  "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
-                 "       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]]\n"
+                 "       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]\n"
                  "                         a measure per group and error type, with its 95% interval\n"
                  "  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M\n"
                  "       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]\n"

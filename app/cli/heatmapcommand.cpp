@@ -131,7 +131,7 @@ int CliCommands::heatmap(const QStringList &arguments)
     if (figure.maps.isEmpty()) {
         return userError(error);
     }
-    HeatmapSpec::markSubset(figure, options.where);
+    HeatmapSpec::markSubset(figure, options.where, options.leftOut);
     if (split.isEmpty()) {
         return writeHeatmap(figure.maps.first(), output, suffix);
     }

@@ -55,9 +55,9 @@ QVariantList groupCells(const QStringList &group)
 
 } // namespace
 
-const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,          u"--level"_s,
-                                                  u"--layer"_s,   u"--ci"_s,          u"--rounds"_s,
-                                                  u"--seed"_s,    u"--zero-weight"_s, u"--where"_s};
+const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,       u"--level"_s, u"--layer"_s,
+                                                  u"--ci"_s,      u"--rounds"_s,   u"--seed"_s,  u"--zero-weight"_s,
+                                                  u"--where"_s,   u"--leave-out"_s};
 
 // The options stats, heatmap and bootstrap share; false (after a message) on a bad value.
 bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
@@ -101,6 +101,14 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
     }
     for (const QString &type : given.value(u"--zero-weight"_s).split(u',', Qt::SkipEmptyParts)) {
         options->zeroWeightTypes.insert(type);
+    }
+    for (const QString &key : given.value(u"--leave-out"_s).split(u',', Qt::SkipEmptyParts)) {
+        if (!project.taxonomy().node(key)) {
+            userError(
+                tr("--leave-out: \"%1\" is no type or group of the taxonomy \"%2\".").arg(key, project.taxonomy().id));
+            return false;
+        }
+        options->leftOut.insert(key);
     }
     options->dropMinorGrammar = args.removeAll(u"--drop-minor-grammar"_s) > 0;
     options->where = given.value(u"--where"_s);

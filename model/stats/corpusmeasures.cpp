@@ -51,7 +51,17 @@ QList<TypeSelector> reportedTypes(const Taxonomy &taxonomy, const MeasureOptions
     if (options.measure == CorpusMeasure::EsaScore) {
         return {TypeSelector{u"esa"_s, CorpusMeasures::tr("ESA score"), {}}};
     }
-    return TypeSelectors::forTaxonomy(taxonomy, options.level);
+    QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(taxonomy, options.level);
+    if (options.leftOut.isEmpty()) return selectors;
+    // A left-out type leaves every selector; a selector left with no type (the group itself) goes.
+    const auto out = [&](const QString &key) {
+        const TaxonomyNode *node = taxonomy.node(key);
+        return options.leftOut.contains(key) || (node && options.leftOut.contains(node->parentKey));
+    };
+    for (TypeSelector &selector : selectors) selector.typeKeys.removeIf(out);
+    selectors.removeIf(
+        [&](const TypeSelector &s) { return s.key != TypeSelectors::AnyKey && (out(s.key) || s.typeKeys.isEmpty()); });
+    return selectors;
 }
 
 double spanFactor(const Taxonomy &taxonomy, const MeasureOptions &options, const QString &type, const QString &severity)

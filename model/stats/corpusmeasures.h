@@ -48,6 +48,9 @@ struct MeasureOptions
     bool dropMinorGrammar = false; // Scarecrow: leave out severity-1 Grammar and Usage spans
     QSet<QString> zeroWeightTypes; // MQM: types scored 0 (Marot's Source issue / Creative Reinterpretation)
     QString where;                 // items whose metadata match "key=value[,key!=value…]"; empty: every item
+    // A type set: these types, or groups with all their types, count nowhere, not even in "any error"
+    // (Scarecrow's Figure 4, "errors only", leaves out the Reader issues).
+    QSet<QString> leftOut;
     CiMethod ci = CiMethod::Bootstrap;
     int rounds = 1000;
     quint64 seed = 1;
@@ -58,7 +61,7 @@ struct MeasureOptions
         return measure == other.measure && groupBy == other.groupBy && level == other.level && layers == other.layers
             && annotators == other.annotators && dropMinorGrammar == other.dropMinorGrammar
             && zeroWeightTypes == other.zeroWeightTypes && ci == other.ci && rounds == other.rounds
-            && seed == other.seed && where == other.where;
+            && seed == other.seed && where == other.where && leftOut == other.leftOut;
     }
 };
 

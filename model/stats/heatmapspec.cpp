@@ -66,10 +66,15 @@ HeatmapFigureSpec HeatmapSpec::build(const MeasureResult &result, const HeatmapR
     return figure;
 }
 
-void HeatmapSpec::markSubset(HeatmapFigureSpec &figure, const QString &where)
+void HeatmapSpec::markSubset(HeatmapFigureSpec &figure, const QString &where, const QSet<QString> &leftOut)
 {
-    if (where.isEmpty()) return;
-    const QString subset = tr(" (items where %1)").arg(where);
+    QString subset = where.isEmpty() ? QString() : tr(" (items where %1)").arg(where);
+    if (!leftOut.isEmpty()) {
+        QStringList keys(leftOut.cbegin(), leftOut.cend());
+        keys.sort();
+        subset += tr(" (without %1)").arg(keys.join(u", "_s));
+    }
+    if (subset.isEmpty()) return;
     figure.title += subset;
     for (Heatmap &map : figure.maps) map.title += subset;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
+
 #include "model/stats/heatmap.h"
 
 #include <QCoreApplication>
@@ -41,7 +43,7 @@ class HeatmapSpec
 public:
     static HeatmapFigureSpec build(const MeasureResult &result, const HeatmapRequest &request);
     // A subset (MeasureOptions::where) says so in every title: "… (items where top_p=0.96)".
-    static void markSubset(HeatmapFigureSpec &figure, const QString &where);
+    static void markSubset(HeatmapFigureSpec &figure, const QString &where, const QSet<QString> &leftOut = {});
     // How a grouping key is named in titles: "Annotator" for who annotated, else the key itself.
     static QString keyTitle(const QString &key);
 };

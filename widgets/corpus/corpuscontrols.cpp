@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/corpus/corpuscontrols.h"
 
+#include "model/domain/taxonomy.h"
+
 #include "model/domain/metadatafilter.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +59,9 @@ CorpusControls::CorpusControls(QWidget *parent)
     m_sortColumns = combo(this, orders);
     m_dropMinor = new QCheckBox(tr("Leave out minor Grammar and Usage"), this);
     m_dropMinor->setToolTip(tr("Scarecrow's stacked figure leaves out severity-1 Grammar and Usage spans"));
+    m_leaveOut = new QComboBox(this);
+    m_leaveOut->setToolTip(tr("Leave a group's types out of every measure, \"any error\" included (Scarecrow's "
+                              "\"errors only\" leaves out the Reader issues)"));
     m_where = new QLineEdit(this);
     m_where->setPlaceholderText(tr("every item (e.g. top_p=0.96,model!=gpt2)"));
     m_where->setClearButtonEnabled(true);
@@ -66,7 +72,7 @@ CorpusControls::CorpusControls(QWidget *parent)
         if (!m_quiet) emit changed();
     };
     for (QComboBox *box : {m_measure, m_groupBy, m_thenBy, m_splitBy, m_gridType, m_level, m_layers, m_normalize,
-                           m_sortRows, m_sortColumns}) {
+                           m_sortRows, m_sortColumns, m_leaveOut}) {
         connect(box, &QComboBox::currentIndexChanged, this, changedUnlessQuiet);
     }
     connect(m_dropMinor, &QCheckBox::toggled, this, changedUnlessQuiet);
@@ -92,7 +98,29 @@ void CorpusControls::buildGrid()
     where->setBuddy(m_where);
     grid->addWidget(where, 2, 4, Qt::AlignRight);
     grid->addWidget(m_where, 2, 5, 1, 5);
+    auto *leaveOut = new QLabel(tr("Lea&ve out:"), this);
+    leaveOut->setBuddy(m_leaveOut);
+    grid->addWidget(leaveOut, 3, 0, Qt::AlignRight);
+    grid->addWidget(m_leaveOut, 3, 1);
     grid->setColumnStretch(10, 1); // keep the controls together on wide windows
+}
+
+void CorpusControls::setTaxonomy(const Taxonomy *taxonomy)
+{
+    m_quiet = true;
+    m_leaveOut->clear();
+    m_leaveOut->addItem(tr("Nothing"), QString());
+    for (const TaxonomyNode &node : taxonomy ? taxonomy->nodes : QList<TaxonomyNode>()) {
+        if (node.level == 1) m_leaveOut->addItem(node.name.text(QLocale().name()), node.key);
+    }
+    m_quiet = false;
+}
+
+bool CorpusControls::setLeftOut(const QString &groupKey)
+{
+    const int index = m_leaveOut->findData(groupKey);
+    if (index >= 0) m_leaveOut->setCurrentIndex(index);
+    return index >= 0;
 }
 
 void CorpusControls::keepGroupBy()
@@ -148,6 +176,7 @@ MeasureOptions CorpusControls::options(const QSet<qint64> &chosen) const
         options.annotators = chosen;
     }
     options.dropMinorGrammar = m_dropMinor->isChecked();
+    if (const QString out = m_leaveOut->currentData().toString(); !out.isEmpty()) options.leftOut = {out};
     options.where = m_appliedWhere;
     return options;
 }
@@ -182,6 +211,8 @@ void CorpusControls::showOptions(const MeasureOptions &shown)
     choose(m_level, shown.level, true);
     choose(m_layers, int(shown.layers), true);
     m_dropMinor->setChecked(shown.dropMinorGrammar);
+    m_leaveOut->setCurrentIndex(
+        std::max(0, m_leaveOut->findData(shown.leftOut.isEmpty() ? QString() : *shown.leftOut.cbegin())));
     m_appliedWhere = shown.where;
     m_where->setText(shown.where);
     m_quiet = false;

@@ -13,6 +13,8 @@ class QLineEdit;
 
 namespace Errata {
 
+class Taxonomy;
+
 // The Corpus tab's choices: measure, grouping keys, grid type, level, layers, normalisation, sort
 // order and the minor-Grammar switch, laid out in a grid with mnemonic labels. It knows nothing of
 // results: it says what is chosen (options()) and emits changed() when the user changes it, never
@@ -25,6 +27,9 @@ public:
 
     // The metadata keys to group, cross and split by, choosing wantedGroupBy() when there.
     void setKeys(const QStringList &metaKeys);
+    // The taxonomy's groups, offered under "Leave out" (a type set: Scarecrow's "errors only").
+    void setTaxonomy(const Taxonomy *taxonomy);
+    bool setLeftOut(const QString &groupKey);
     // The group key to keep when another project opens: "model" until keepGroupBy() records one.
     void keepGroupBy();
     QString wantedGroupBy() const;
@@ -74,6 +79,7 @@ private:
     QComboBox *m_sortRows = nullptr;
     QComboBox *m_sortColumns = nullptr;
     QCheckBox *m_dropMinor = nullptr;
+    QComboBox *m_leaveOut = nullptr;
     QLineEdit *m_where = nullptr;
     QString m_appliedWhere; // what the measures use: the field's text once its keys were all known
     QStringList m_keys;

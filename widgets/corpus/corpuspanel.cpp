@@ -144,6 +144,7 @@ void CorpusPanel::setProject(Project *project)
     m_project = project;
     m_systems->setProject(project);
     m_metrics->setProject(project);
+    m_controls->setTaxonomy(project ? &project->taxonomy() : nullptr);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();
     m_haveResult = false;
@@ -319,6 +320,11 @@ void CorpusPanel::setGroupBy(const QString &key, const QString &secondKey, const
 {
     m_controls->setGroupBy(key, secondKey, splitKey);
 }
+bool CorpusPanel::setLeftOut(const QString &groupKey)
+{
+    return m_controls->setLeftOut(groupKey);
+}
+
 bool CorpusPanel::setWhere(const QString &where)
 {
     return m_controls->setWhere(where);

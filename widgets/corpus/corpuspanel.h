@@ -67,8 +67,9 @@ public:
     void setNormalize(HeatmapNormalize mode);
     void setSort(HeatmapOrder rows, HeatmapOrder columns);
     void setDropMinorGrammar(bool drop);
-    bool setWhere(const QString &where); // only items whose metadata match; false for an unknown key
-    void setLayers(LayerChoice layers);  // Chosen asks nobody: see setChosenAnnotators
+    bool setWhere(const QString &where);      // only items whose metadata match; false for an unknown key
+    bool setLeftOut(const QString &groupKey); // a taxonomy group counted nowhere ("" for none); false if unknown
+    void setLayers(LayerChoice layers);       // Chosen asks nobody: see setChosenAnnotators
     // Counts only these people's layers: Layers "Chosen annotators…" without its dialog.
     void setChosenAnnotators(const QSet<qint64> &people);
     void showView(View view);

@@ -177,7 +177,7 @@ HeatmapFigureSpec CorpusPanel::currentFigure() const
     request.rowOrder = m_controls->rowOrder();
     request.columnOrder = m_controls->columnOrder();
     HeatmapFigureSpec figure = HeatmapSpec::build(m_result, request);
-    HeatmapSpec::markSubset(figure, shown.where);
+    HeatmapSpec::markSubset(figure, shown.where, shown.leftOut);
     return figure;
 }
 
