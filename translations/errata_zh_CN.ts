@@ -3522,22 +3522,6 @@ The current file is kept as one more backup in %3.</source>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG 图像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
 </context>
 <context>
     <name>Errata::NewProjectDialog</name>
@@ -5347,22 +5331,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG 图像 (*.svg)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV 表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
         <source>%1 of %2 (whiskers: 95% intervals)</source>
         <translation>%2 的 %1（须线：95% 区间）</translation>
     </message>
@@ -6477,6 +6445,25 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Could not save the merge: %1</source>
         <translation>无法保存合并：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PageParts</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>

@@ -6,15 +6,13 @@
 #include "model/figures/scatterfigure.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
+#include "widgets/corpus/pageparts.h"
 
 #include <QComboBox>
 #include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollBar>
@@ -65,25 +63,18 @@ void ScatterView::paintEvent(QPaintEvent *)
 MetricsPage::MetricsPage(QWidget *parent)
     : QWidget(parent)
 {
-    m_stack = new QStackedWidget(this);
-    auto *empty = new QLabel(tr("<p>This project has no metric scores yet.</p>"
-                                "<p>Bring an automatic metric's score per item in with<br><tt>errata-cli metrics "
-                                "import PROJECT FILE.csv</tt><br>(columns item, metric, score; docs/formats.md); "
-                                "it is compared here with what people said about the same items.</p>"),
-                             m_stack);
-    empty->setWordWrap(true);
-    empty->setAlignment(Qt::AlignCenter);
-    empty->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stack->addWidget(empty);
-    auto *page = new QWidget(m_stack);
+    auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildControls());
     layout->addWidget(buildResults(), 1);
-    m_stack->addWidget(page);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_stack);
+    m_stack = PageParts::stackWithEmptyState(
+        this,
+        tr("<p>This project has no metric scores yet.</p>"
+           "<p>Bring an automatic metric's score per item in with<br><tt>errata-cli metrics "
+           "import PROJECT FILE.csv</tt><br>(columns item, metric, score; docs/formats.md); "
+           "it is compared here with what people said about the same items.</p>"),
+        page);
 }
 
 MetricsPage::~MetricsPage()
@@ -293,16 +284,9 @@ bool MetricsPage::exportTable(const QString &path, QString *error) const
 
 void MetricsPage::exportAs(const QString &suffix)
 {
-    const QString filter = suffix == "png"_L1 ? tr("PNG image (*.png)")
-        : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
-                                              : tr("CSV table (*.csv)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += u'.' + suffix;
-    QString error;
-    if (!(suffix == "csv"_L1 ? exportTable(path, &error) : exportFigure(path, &error))) {
-        QMessageBox::warning(this, tr("Export"), error);
-    }
+    PageParts::exportWithDialog(
+        this, suffix, [this](const QString &path, QString *error) { return exportFigure(path, error); },
+        [this](const QString &path, QString *error) { return exportTable(path, error); });
 }
 
 } // namespace Errata

@@ -6,6 +6,7 @@
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
 #include "widgets/corpus/barchartview.h"
+#include "widgets/corpus/pageparts.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -25,25 +26,18 @@ namespace Errata {
 SystemScorePage::SystemScorePage(QWidget *parent)
     : QWidget(parent)
 {
-    m_stack = new QStackedWidget(this);
-    auto *empty = new QLabel(tr("<p>This project has no system predictions yet.</p>"
-                                "<p>Bring a model's or metric's error spans in with<br><tt>errata-cli predictions "
-                                "import PROJECT --system NAME --format jsonl FILE</tt><br>(docs/formats.md, "
-                                "\"Predictions\"); they are scored here against the people's spans.</p>"),
-                             m_stack);
-    empty->setWordWrap(true);
-    empty->setAlignment(Qt::AlignCenter);
-    empty->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stack->addWidget(empty);
-    auto *page = new QWidget(m_stack);
+    auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildControls());
     layout->addWidget(buildResults(), 1);
-    m_stack->addWidget(page);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_stack);
+    m_stack = PageParts::stackWithEmptyState(
+        this,
+        tr("<p>This project has no system predictions yet.</p>"
+           "<p>Bring a model's or metric's error spans in with<br><tt>errata-cli predictions "
+           "import PROJECT --system NAME --format jsonl FILE</tt><br>(docs/formats.md, "
+           "\"Predictions\"); they are scored here against the people's spans.</p>"),
+        page);
 }
 
 SystemScorePage::~SystemScorePage()

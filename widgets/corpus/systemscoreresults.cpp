@@ -7,14 +7,12 @@
 #include "model/figures/barfigure.h"
 #include "model/stats/displaynumber.h"
 #include "widgets/corpus/barchartview.h"
+#include "widgets/corpus/pageparts.h"
 
 #include <QComboBox>
 #include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMessageBox>
 #include <QTableWidget>
 
 using namespace Qt::StringLiterals;
@@ -146,16 +144,9 @@ bool SystemScorePage::exportTable(const QString &path, QString *error) const
 
 void SystemScorePage::exportAs(const QString &suffix)
 {
-    const QString filter = suffix == "png"_L1 ? tr("PNG image (*.png)")
-        : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
-                                              : tr("CSV table (*.csv)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += u'.' + suffix;
-    QString error;
-    if (!(suffix == "csv"_L1 ? exportTable(path, &error) : exportFigure(path, &error))) {
-        QMessageBox::warning(this, tr("Export"), error);
-    }
+    PageParts::exportWithDialog(
+        this, suffix, [this](const QString &path, QString *error) { return exportFigure(path, error); },
+        [this](const QString &path, QString *error) { return exportTable(path, error); });
 }
 
 } // namespace Errata

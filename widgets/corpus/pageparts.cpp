@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/corpus/pageparts.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+QStackedWidget *PageParts::stackWithEmptyState(QWidget *owner, const QString &emptyHtml, QWidget *page)
+{
+    auto *stack = new QStackedWidget(owner);
+    auto *empty = new QLabel(emptyHtml, stack);
+    empty->setWordWrap(true);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    stack->addWidget(empty);
+    stack->addWidget(page);
+    auto *outer = new QVBoxLayout(owner);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(stack);
+    return stack;
+}
+
+void PageParts::exportWithDialog(QWidget *parent, const QString &suffix, const Writer &figure, const Writer &table)
+{
+    const QString filter = suffix == "png"_L1 ? tr("PNG image (*.png)")
+        : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
+                                              : tr("CSV table (*.csv)");
+    QString path = QFileDialog::getSaveFileName(parent, tr("Export"), QString(), filter);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += u'.' + suffix;
+    QString error;
+    if (!(suffix == "csv"_L1 ? table(path, &error) : figure(path, &error))) {
+        QMessageBox::warning(parent, tr("Export"), error);
+    }
+}
+
+} // namespace Errata

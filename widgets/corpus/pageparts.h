@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+class QStackedWidget;
+class QWidget;
+
+namespace Errata {
+
+// What the Corpus tab's pages with controls of their own (Systems, Metrics) share.
+class PageParts
+{
+    Q_DECLARE_TR_FUNCTIONS(PageParts)
+public:
+    // Fills owner with a stack: index 0 the empty state (rich text saying how to get data there),
+    // index 1 the page.
+    static QStackedWidget *stackWithEmptyState(QWidget *owner, const QString &emptyHtml, QWidget *page);
+
+    using Writer = std::function<bool(const QString &path, QString *error)>;
+    // Asks where to save a .png, .svg or .csv (by suffix), adds the suffix when none was typed, writes
+    // with figure (png, svg) or table (csv), and says why when that fails.
+    static void exportWithDialog(QWidget *parent, const QString &suffix, const Writer &figure, const Writer &table);
+};
+
+} // namespace Errata
