@@ -16,7 +16,7 @@ namespace {
 
 // What the files ask for, checked against the project; nothing is written here.
 bool plan(Project &project, const QList<MetricFile> &files, bool replace, QList<MetricScore> *writes,
-          MetricImportSummary *summary, ImportError *error)
+          QList<MetricScore> *replaced, MetricImportSummary *summary, ImportError *error)
 {
     QHash<QString, qint64> itemId;
     for (const Item &item : project.items().headers()) itemId.insert(item.externalId, item.id);
@@ -42,8 +42,9 @@ bool plan(Project &project, const QList<MetricFile> &files, bool replace, QList<
             given.insert({item, row.metric}, where);
             ++summary->rows;
             if (!summary->metrics.contains(row.metric)) summary->metrics << row.metric;
-            const auto old = stored.value(row.metric).constFind(item);
-            const bool known = old != stored.value(row.metric).cend();
+            const QHash<qint64, double> &scores = stored[row.metric];
+            const auto old = scores.constFind(item);
+            const bool known = old != scores.cend();
             if (known && *old == row.score) {
                 ++summary->unchanged;
                 continue;
@@ -57,6 +58,7 @@ bool plan(Project &project, const QList<MetricFile> &files, bool replace, QList<
             }
             ++(known ? summary->replaced : summary->added);
             *writes << MetricScore{item, row.metric, row.score};
+            if (known) *replaced << MetricScore{item, row.metric, *old};
         }
     }
     return true;
@@ -74,15 +76,15 @@ bool MetricImport::run(Project &project, qint64 actorId, const QList<MetricFile>
         *error = {{}, 0, {}, refusal};
         return false;
     }
-    QList<MetricScore> writes;
-    if (!plan(project, files, replace, &writes, summary, error)) {
+    QList<MetricScore> writes, replaced;
+    if (!plan(project, files, replace, &writes, &replaced, summary, error)) {
         *summary = {};
         return false;
     }
     if (writes.isEmpty()) return true; // the same scores again: the file is not touched
     MetricRepository repository(&project.database());
     Transaction transaction(&project.database());
-    if (!repository.setMany(writes) || !transaction.commit()) {
+    if (!repository.remove(replaced) || !repository.addMany(writes) || !transaction.commit()) {
         *error = {{}, 0, {}, tr("%1 could not be written: %2").arg(project.path(), repository.lastError())};
         *summary = {};
         return false;

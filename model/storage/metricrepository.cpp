@@ -6,17 +6,22 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-bool MetricRepository::setMany(const QList<MetricScore> &scores)
+bool MetricRepository::addMany(const QList<MetricScore> &scores)
 {
     QList<QVariantList> rows;
     rows.reserve(scores.size());
+    for (const MetricScore &score : scores) rows << QVariantList{score.itemId, score.metric, score.score};
+    return insertRows(u"metric_score (item_id, metric, score)"_s, rows);
+}
+
+bool MetricRepository::remove(const QList<MetricScore> &scores)
+{
     for (const MetricScore &score : scores) {
-        Statement query; // a replaced value goes first: one row per item and metric
+        Statement query;
         if (!run(query, u"DELETE FROM metric_score WHERE item_id = ? AND metric = ?"_s, {score.itemId, score.metric}))
             return false;
-        rows << QVariantList{score.itemId, score.metric, score.score};
     }
-    return insertRows(u"metric_score (item_id, metric, score)"_s, rows);
+    return true;
 }
 
 QHash<qint64, double> MetricRepository::scores(const QString &metric)

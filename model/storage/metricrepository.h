@@ -22,8 +22,10 @@ class MetricRepository final : public Repository
 public:
     using Repository::Repository;
 
-    bool setMany(const QList<MetricScore> &scores);      // inserts or replaces; call inside a Transaction
-    QHash<qint64, double> scores(const QString &metric); // item id -> score
+    // Both inside the caller's Transaction; a replaced score is removed first, then added anew.
+    bool addMany(const QList<MetricScore> &scores);
+    bool remove(const QList<MetricScore> &scores);                              // by item and metric
+    QHash<qint64, double> scores(const QString &metric);                        // item id -> score
     QHash<QString, QHash<qint64, double>> scoresOf(const QStringList &metrics); // metric -> item -> score
     QStringList metrics();                                                      // sorted
     qint64 count(const QString &metric);
