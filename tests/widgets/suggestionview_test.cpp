@@ -7,6 +7,7 @@
 
 #include "model/document/annotationdocument.h"
 #include "model/document/reviewitem.h"
+#include "model/document/reviewqueuemodel.h"
 #include "model/document/suggestionqueue.h"
 #include "model/document/suggestiontablemodel.h"
 #include "model/project/annotatorstats.h"
@@ -21,6 +22,7 @@
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/annotate/suggestionbar.h"
 #include "widgets/review/annotatordashboard.h"
+#include "widgets/review/reviewqueuepanel.h"
 #include "widgets/review/spanrecordpanel.h"
 #include "widgets/textview/spantextview.h"
 
@@ -183,6 +185,18 @@ void SuggestionViewTest::stepAcceptRejectUndoWithKeys()
     record.QWidget::show();
     QVERIFY(QTest::qWaitForWindowExposed(&record));
     saveScreenshot(&record, u"review-span-origin.png"_s);
+    // The review queue shows the lowest confidence kept from a suggestion, and sorts by it.
+    ReviewQueueModel queueModel;
+    queueModel.setRows(ReviewQueue::load(*m_project));
+    ReviewQueuePanel queuePanel(&queueModel);
+    queuePanel.refreshFilter();
+    queuePanel.resize(900, 360);
+    queuePanel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&queuePanel));
+    QVERIFY(!queuePanel.view()->isColumnHidden(ReviewQueueModel::ConfidenceColumn));
+    queuePanel.view()->sortByColumn(ReviewQueueModel::ConfidenceColumn, Qt::AscendingOrder);
+    QCOMPARE(queuePanel.view()->model()->index(0, ReviewQueueModel::ConfidenceColumn).data().toString(), u"0.64"_s);
+    saveScreenshot(&queuePanel, u"review-queue-confidence.png"_s);
     record.show(*review, doc->spans().at(0).id, &m_project->taxonomy());
     QVERIFY2(record.text().contains(u"suggested by judge-7b and kept as it was"_s), qPrintable(record.text()));
 
