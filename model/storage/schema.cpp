@@ -322,8 +322,12 @@ QStringList version5()
 
 const QList<QStringList> &migrations()
 {
-    static const QList<QStringList> all{version1(), version2(), version3(), version4(), version5(),
-                                        version6(), version7(), version8(), version9()};
+    static const QList<QStringList> all = [] {
+        QList<QStringList> versions{version1(), version2(), version3(), version4(), version5(),
+                                    version6(), version7(), version8(), version9()};
+        versions << version10(versions);
+        return versions;
+    }();
     return all;
 }
 
