@@ -3,6 +3,7 @@
 #include "model/storage/repository.h"
 
 #include "model/storage/database.h"
+#include "model/storage/rowwriter.h"
 #include "model/storage/storedtime.h"
 
 #include <QAtomicInteger>
@@ -14,26 +15,9 @@ namespace Errata {
 
 bool Repository::insertRows(const QString &head, const QList<QVariantList> &rows)
 {
-    // Many rows a statement, still with bound parameters (never values spliced into SQL): a full
-    // batch's statement is prepared once and reused, the last partial batch gets its own.
-    constexpr qsizetype Batch = 64;
-    if (rows.isEmpty()) {
-        return true;
-    }
-    const QString tuple = u"("_s + QStringList(rows.first().size(), u"?"_s).join(u", "_s) + u")"_s;
-    for (qsizetype start = 0; start < rows.size(); start += Batch) {
-        const qsizetype count = std::min(Batch, rows.size() - start);
-        QVariantList values;
-        values.reserve(count * rows.first().size());
-        for (qsizetype i = start; i < start + count; ++i) {
-            values += rows.at(i);
-        }
-        Statement query;
-        if (!run(query, u"INSERT INTO "_s + head + u" VALUES "_s + QStringList(count, tuple).join(u", "_s), values)) {
-            return false;
-        }
-    }
-    return true;
+    // Many rows a statement, still with bound parameters (never values spliced into SQL).
+    RowWriter writer(m_database);
+    return writer.insert(head, rows) || fail(writer.lastError());
 }
 
 QSqlDatabase Repository::db() const
