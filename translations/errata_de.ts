@@ -1087,6 +1087,10 @@
         <translation>--where wählt eine Teilmenge für die Spannen-Übereinstimmung und --pairs, nicht für --ratings oder --gold.</translation>
     </message>
     <message>
+        <source>--leave-out: &quot;%1&quot; is no type or group of the taxonomy &quot;%2&quot;.</source>
+        <translation>--leave-out: „%1“ ist kein Typ und keine Gruppe der Taxonomie „%2“.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1105,7 +1109,8 @@ Commands:
                          mqm-tsv raters are one person across files unless per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
+                         tgea-json (a TGEA project&apos;s handed-in work)
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1229,7 +1234,8 @@ Befehle:
                          mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
-                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv
+                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv,
+                         tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          die Einträge eines Annotators, um sie anderswo zu bearbeiten
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1337,8 +1343,20 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
     <message>
-        <source>--leave-out: &quot;%1&quot; is no type or group of the taxonomy &quot;%2&quot;.</source>
-        <translation>--leave-out: „%1“ ist kein Typ und keine Gruppe der Taxonomie „%2“.</translation>
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Annotations not handed in (left out)</source>
+        <translation>Nicht abgegebene Annotationen (ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Spans skipped (prompt side, not TGEA)</source>
+        <translation>Übersprungene Spannen (im Prompt, nicht TGEA)</translation>
     </message>
 </context>
 <context>
@@ -6952,6 +6970,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>TGEA JSON (*.json)</source>
+        <translation>TGEA-JSON (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectLock</name>
@@ -7760,6 +7782,13 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>keine eingebaute Taxonomie namens &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>TgeaJsonWriter</name>
+    <message>
+        <source>tgea-json holds TGEA&apos;s error types only; this project uses the taxonomy &quot;%1&quot; (export errata-jsonl or spans-csv instead)</source>
+        <translation>tgea-json enthält nur die Fehlertypen von TGEA; dieses Projekt verwendet die Taxonomie „%1“ (stattdessen errata-jsonl oder spans-csv exportieren)</translation>
     </message>
 </context>
 <context>

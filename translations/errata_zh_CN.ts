@@ -1087,6 +1087,10 @@
         <translation>--where 只用于片段一致性和 --pairs 的子集，不用于 --ratings 或 --gold。</translation>
     </message>
     <message>
+        <source>--leave-out: &quot;%1&quot; is no type or group of the taxonomy &quot;%2&quot;.</source>
+        <translation>--leave-out：“%1”不是分类体系“%2”中的类型或分组。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1105,7 +1109,8 @@ Commands:
                          mqm-tsv raters are one person across files unless per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
+                         tgea-json (a TGEA project&apos;s handed-in work)
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1230,7 +1235,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          mqm-tsv：同一评分者在所有文件中视为同一人，除非指定 per-file
   export PROJECT.errata --format FORMAT -o FILE|-
                          FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
-                         judgements-csv（每个条目判断一行）、mqm-tsv、scarecrow-csv
+                         judgements-csv（每个条目判断一行）、mqm-tsv、scarecrow-csv、
+                         tgea-json（TGEA 项目中已提交的工作）
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          将一位标注员的条目单独导出，以便在别处处理
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1338,8 +1344,20 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
     </message>
     <message>
-        <source>--leave-out: &quot;%1&quot; is no type or group of the taxonomy &quot;%2&quot;.</source>
-        <translation>--leave-out：“%1”不是分类体系“%2”中的类型或分组。</translation>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Annotations not handed in (left out)</source>
+        <translation>未提交的标注（未写出）</translation>
+    </message>
+    <message>
+        <source>Spans skipped (prompt side, not TGEA)</source>
+        <translation>跳过的片段（位于提示中，TGEA 不支持）</translation>
     </message>
 </context>
 <context>
@@ -6926,6 +6944,10 @@ The current file is kept as one more backup in %3.</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>TGEA JSON (*.json)</source>
+        <translation>TGEA JSON (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>ProjectLock</name>
@@ -7731,6 +7753,13 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的内置分类体系</translation>
+    </message>
+</context>
+<context>
+    <name>TgeaJsonWriter</name>
+    <message>
+        <source>tgea-json holds TGEA&apos;s error types only; this project uses the taxonomy &quot;%1&quot; (export errata-jsonl or spans-csv instead)</source>
+        <translation>tgea-json 只能包含 TGEA 的错误类型；本项目使用的分类体系是“%1”（请改为导出 errata-jsonl 或 spans-csv）</translation>
     </message>
 </context>
 <context>

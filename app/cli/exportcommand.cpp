@@ -4,11 +4,10 @@
 // export never leaves a half-written file where the old one was.
 #include "clicommands.h"
 
-#include "model/project/erratajsonlstream.h"
-#include "model/project/mqmtsvwriter.h"
-#include "model/project/scarecrowcsvwriter.h"
-#include "model/project/spanscsvwriter.h"
 #include "model/project/project.h"
+#include "model/project/projectexport.h"
+#include "model/project/scarecrowcsvwriter.h"
+#include "model/project/tgeajsonwriter.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -18,7 +17,7 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-// Writes one format to out and notes what was written in record.
+// Writes one format to out and notes what was written in record: what a format leaves out too.
 bool writeFormat(const QString &format, Project &project, QIODevice &out, CliRecord *record, QString *error)
 {
     if (format == "scarecrow-csv"_L1) {
@@ -33,15 +32,20 @@ bool writeFormat(const QString &format, Project &project, QIODevice &out, CliRec
         record->add(u"skipped_links"_s, CliCommands::tr("Links skipped (not antecedents)"), summary.skippedLinks);
         return true;
     }
-    qint64 rows = 0;
-    bool ok = false;
-    if (format == "errata-jsonl"_L1) {
-        ok = ErrataJsonlStream::write(project, out, &rows, error); // item by item, flat memory
-    } else if (format == "mqm-tsv"_L1) {
-        ok = MqmTsvWriter::write(project, out, &rows, error);
-    } else {
-        ok = SpansCsvWriter::write(project, out, &rows, error);
+    if (format == "tgea-json"_L1) {
+        TgeaJsonSummary summary;
+        if (!TgeaJsonWriter::write(project, out, &summary, error)) {
+            return false;
+        }
+        record->add(u"rows"_s, CliCommands::tr("Records"), summary.records);
+        record->add(u"errors"_s, CliCommands::tr("Errors"), summary.errors);
+        record->add(u"unfinished"_s, CliCommands::tr("Annotations not handed in (left out)"), summary.unfinished);
+        record->add(u"skipped_spans"_s, CliCommands::tr("Spans skipped (prompt side, not TGEA)"), summary.promptSpans);
+        return true;
     }
+    // errata-jsonl streams item by item (flat memory); the others are one read each.
+    qint64 rows = 0;
+    const bool ok = ProjectExport::write(format, project, out, &rows, nullptr, error, {});
     if (ok) {
         record->add(u"rows"_s, CliCommands::tr("Rows"), rows);
     }
@@ -57,7 +61,7 @@ int CliCommands::exportProject(const QStringList &arguments)
     if (!takeOptions(args, {u"--format"_s, u"-o"_s}, &options)) {
         return UserError;
     }
-    const QStringList formats{u"errata-jsonl"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s};
+    const QStringList formats = ProjectExport::formats();
     const QString format = options.value(u"--format"_s);
     if (format.isEmpty()) {
         return userError(tr("export needs --format, one of: %1").arg(formats.join(u", "_s)));

@@ -5,6 +5,7 @@
 #include "model/project/judgementscsvwriter.h"
 #include "model/project/mqmtsvwriter.h"
 #include "model/project/spanscsvwriter.h"
+#include "model/project/tgeajsonwriter.h"
 #include "model/project/project.h"
 
 #include <QSaveFile>
@@ -15,13 +16,14 @@ namespace Errata {
 
 QStringList ProjectExport::formats()
 {
-    return {u"errata-jsonl"_s, u"judgements-csv"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s};
+    return {u"errata-jsonl"_s, u"judgements-csv"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s, u"tgea-json"_s};
 }
 
 QString ProjectExport::fileFilter(const QString &format)
 {
     if (format == "errata-jsonl"_L1) return tr("errata-jsonl (*.jsonl)");
     if (format == "mqm-tsv"_L1) return tr("MQM TSV (*.tsv)");
+    if (format == "tgea-json"_L1) return tr("TGEA JSON (*.json)");
     return tr("CSV (*.csv)");
 }
 
@@ -44,6 +46,10 @@ bool ProjectExport::write(const QString &format, Project &project, QIODevice &ou
         ok = SpansCsvWriter::write(project, out, rows, error);
     } else if (format == "judgements-csv"_L1) {
         ok = JudgementsCsvWriter::write(project, out, rows, error);
+    } else if (format == "tgea-json"_L1) {
+        TgeaJsonSummary summary;
+        ok = TgeaJsonWriter::write(project, out, &summary, error);
+        *rows = summary.records;
     } else {
         *error = tr("unknown export format \"%1\"; one of: %2").arg(format, formats().join(u", "_s));
         return false;

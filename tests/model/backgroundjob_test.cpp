@@ -96,7 +96,10 @@ QStringList BackgroundJobTest::filesLike(const QString &prefix) const
 void BackgroundJobTest::exportWritesWhatTheWriterWrites_data()
 {
     QTest::addColumn<QString>("format");
-    for (const QString &format : ProjectExport::formats()) QTest::newRow(qPrintable(format)) << format;
+    for (const QString &format : ProjectExport::formats()) {
+        // The demo is on the Scarecrow taxonomy, which tgea-json refuses (tgeaexport_test checks that).
+        if (format != "tgea-json"_L1) QTest::newRow(qPrintable(format)) << format;
+    }
 }
 
 void BackgroundJobTest::exportWritesWhatTheWriterWrites()
