@@ -1091,6 +1091,22 @@
         <translation>--leave-out: „%1“ ist kein Typ und keine Gruppe der Taxonomie „%2“.</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Annotations not handed in (left out)</source>
+        <translation>Nicht abgegebene Annotationen (ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Spans skipped (prompt side, not TGEA)</source>
+        <translation>Übersprungene Spannen (im Prompt, nicht TGEA)</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1212,6 +1228,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
                          binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+  dataset-stats PROJECT.errata [--where key=value]
+                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
+                         agreement on the erroneous flag, spans and types
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1337,26 +1356,13 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
        [--where Schlüssel=Wert] [--evaluators]
                          erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
                          Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
+  dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
+                         TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
+                         Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>Records</source>
-        <translation>Datensätze</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Annotations not handed in (left out)</source>
-        <translation>Nicht abgegebene Annotationen (ausgelassen)</translation>
-    </message>
-    <message>
-        <source>Spans skipped (prompt side, not TGEA)</source>
-        <translation>Übersprungene Spannen (im Prompt, nicht TGEA)</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1542,25 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>its folder</source>
         <translation>sein Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetStatsCommand</name>
+    <message>
+        <source>dataset-stats takes the project file.</source>
+        <translation>dataset-stats erwartet die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Tokens: words split on whitespace and punctuation, each CJK character a token of its own (TGEA counted Jieba&apos;s words). Texts: handed-in annotations, one per text and annotator.</source>
+        <translation>Tokens: Wörter, getrennt an Leerraum und Satzzeichen, jedes CJK-Zeichen ein eigenes Token (TGEA zählte Jiebas Wörter). Texte: abgegebene Annotationen, eine je Text und Annotator.</translation>
     </message>
 </context>
 <context>

@@ -1091,6 +1091,22 @@
         <translation>--leave-out：“%1”不是分类体系“%2”中的类型或分组。</translation>
     </message>
     <message>
+        <source>Records</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Annotations not handed in (left out)</source>
+        <translation>未提交的标注（未写出）</translation>
+    </message>
+    <message>
+        <source>Spans skipped (prompt side, not TGEA)</source>
+        <translation>跳过的片段（位于提示中，TGEA 不支持）</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1212,6 +1228,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
                          binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+  dataset-stats PROJECT.errata [--where key=value]
+                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
+                         agreement on the erroneous flag, spans and types
   --version              print the version
 
 Exit status: 0 ok, 1 user error, 2 internal error.
@@ -1338,26 +1357,13 @@ Exit status: 0 ok, 1 user error, 2 internal error.
        [--where 键=值] [--evaluators]
                          人能否分辨作者：准确率及其区间和二项检验、机器类的
                          精确率/召回率/F1、alpha；--evaluators：每人答对的数量
+  dataset-stats 项目.errata [--where 键=值]
+                         TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
+                         以及错误标记、片段和类型上的一致性
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>Records</source>
-        <translation>记录</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>Annotations not handed in (left out)</source>
-        <translation>未提交的标注（未写出）</translation>
-    </message>
-    <message>
-        <source>Spans skipped (prompt side, not TGEA)</source>
-        <translation>跳过的片段（位于提示中，TGEA 不支持）</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1543,25 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>its folder</source>
         <translation>其所在文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetStatsCommand</name>
+    <message>
+        <source>dataset-stats takes the project file.</source>
+        <translation>dataset-stats 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Tokens: words split on whitespace and punctuation, each CJK character a token of its own (TGEA counted Jieba&apos;s words). Texts: handed-in annotations, one per text and annotator.</source>
+        <translation>词元：按空白和标点切分的词，每个中日韩字符单独算一个词元（TGEA 使用的是结巴分词的词）。文本：已提交的标注，每个文本和标注者一条。</translation>
     </message>
 </context>
 <context>

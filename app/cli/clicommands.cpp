@@ -6,6 +6,7 @@
 #include "suggestioncommands.h"
 #include "metriccommands.h"
 #include "authorshipcommand.h"
+#include "datasetstatscommand.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -93,6 +94,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "metrics"_L1) return MetricCommands(*this).metrics(args);
     if (command == "correlate"_L1) return MetricCommands(*this).correlate(args);
     if (command == "authorship"_L1) return AuthorshipCommand(*this).run(args);
+    if (command == "dataset-stats"_L1) return DatasetStatsCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -240,6 +242,9 @@ int CliCommands::usage(int code)
                  "       [--where key=value] [--evaluators]\n"
                  "                         can people tell who wrote it: accuracy with its interval and a\n"
                  "                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person\n"
+                 "  dataset-stats PROJECT.errata [--where key=value]\n"
+                 "                         TGEA's Tables 3 and 4: texts by error count, tokens, span lengths,\n"
+                 "                         agreement on the erroneous flag, spans and types\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     return code;

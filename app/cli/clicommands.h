@@ -90,6 +90,7 @@ private:
     friend class SuggestionCommands;
     friend class MetricCommands;
     friend class AuthorshipCommand;
+    friend class DatasetStatsCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

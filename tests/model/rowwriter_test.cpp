@@ -33,7 +33,7 @@ QList<QVariantList> rows()
                                text,
                                bytes,
                                int(-i),
-                               QDateTime(QDate(2026, 11, 26), QTime(10, 0), Qt::UTC)};
+                               QDateTime::fromString(u"2026-11-26T10:00:00.000Z"_s, Qt::ISODateWithMs)};
     }
     return result;
 }
