@@ -1127,6 +1127,9 @@ Commands:
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
                          judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
                          tgea-json (a TGEA project&apos;s handed-in work)
+  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
+                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; train/dev/test split kept in the project
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1255,6 +1258,9 @@ Befehle:
                          FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
                          judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv,
                          tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
+  export PROJEKT.errata --task AUFGABE -o ORDNER [--split 8:1:1] [--seed S] [--as KOORDINATION]
+                         TGEAs Benchmark-Dateien: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; die Aufteilung train/dev/test bleibt im Projekt
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          die Einträge eines Annotators, um sie anderswo zu bearbeiten
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1542,6 +1548,21 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>its folder</source>
         <translation>sein Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetSplit</name>
+    <message>
+        <source>--split takes train:dev:test in whole numbers (8:1:1) and --seed a whole number; got &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>--split erwartet train:dev:test als ganze Zahlen (8:1:1) und --seed eine ganze Zahl; erhalten: „%1“ und „%2“</translation>
+    </message>
+    <message>
+        <source>this project&apos;s texts are already split %1 with seed %2, and later exports keep that split; leave out --split and --seed</source>
+        <translation>die Texte dieses Projekts sind bereits %1 mit Seed %2 aufgeteilt, und spätere Exporte behalten diese Aufteilung; --split und --seed weglassen</translation>
+    </message>
+    <message>
+        <source>the split could not be saved</source>
+        <translation>die Aufteilung konnte nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3073,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>add items</source>
         <translation>Einträge hinzufügen</translation>
+    </message>
+    <message>
+        <source>change items&apos; metadata</source>
+        <translation>Metadaten von Einträgen ändern</translation>
+    </message>
+    <message>
+        <source>Could not save the items&apos; metadata.</source>
+        <translation>Die Metadaten der Einträge konnten nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
@@ -7680,6 +7709,33 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>TaskExportCommand</name>
+    <message>
+        <source>--task is one of: %1</source>
+        <translation>--task ist eines von: %1</translation>
+    </message>
+    <message>
+        <source>export --task takes the project file and -o FOLDER.</source>
+        <translation>export --task erwartet die Projektdatei und -o ORDNER.</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Geschrieben</translation>
+    </message>
+    <message>
+        <source>Split (train:dev:test)</source>
+        <translation>Aufteilung (train:dev:test)</translation>
+    </message>
+    <message>
+        <source>Rows in %1.jsonl</source>
+        <translation>Zeilen in %1.jsonl</translation>
+    </message>
+    <message>
+        <source>Left out (see docs/formats.md)</source>
+        <translation>Ausgelassen (siehe docs/formats.md)</translation>
+    </message>
+</context>
+<context>
     <name>TaxonomyExtender</name>
     <message>
         <source>The categories of this file do not fit the taxonomy: %1</source>
@@ -7920,6 +7976,17 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>a record must be a JSON object</source>
         <translation>ein Datensatz muss ein JSON-Objekt sein</translation>
+    </message>
+</context>
+<context>
+    <name>TgeaTasks</name>
+    <message>
+        <source>%1: the folder could not be made</source>
+        <translation>%1: der Ordner konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

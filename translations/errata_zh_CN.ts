@@ -1127,6 +1127,9 @@ Commands:
                          FORMAT: errata-jsonl (everything), spans-csv (a row per span),
                          judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
                          tgea-json (a TGEA project&apos;s handed-in work)
+  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
+                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; train/dev/test split kept in the project
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1256,6 +1259,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
                          judgements-csv（每个条目判断一行）、mqm-tsv、scarecrow-csv、
                          tgea-json（TGEA 项目中已提交的工作）
+  export 项目.errata --task 任务 -o 文件夹 [--split 8:1:1] [--seed S] [--as 协调者]
+                         TGEA 的基准文件：tgea-detect、tgea-spans-bio、tgea-type、
+                         tgea-correct、tgea-rationale；train/dev/test 划分保存在项目中
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          将一位标注员的条目单独导出，以便在别处处理
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1543,6 +1549,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>its folder</source>
         <translation>其所在文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DatasetSplit</name>
+    <message>
+        <source>--split takes train:dev:test in whole numbers (8:1:1) and --seed a whole number; got &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>--split 需要以整数表示的 train:dev:test（8:1:1），--seed 需要整数；收到的是“%1”和“%2”</translation>
+    </message>
+    <message>
+        <source>this project&apos;s texts are already split %1 with seed %2, and later exports keep that split; leave out --split and --seed</source>
+        <translation>本项目的文本已按 %1（种子 %2）划分，之后的导出会沿用该划分；请去掉 --split 和 --seed</translation>
+    </message>
+    <message>
+        <source>the split could not be saved</source>
+        <translation>无法保存划分</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3073,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>add items</source>
         <translation>添加条目</translation>
+    </message>
+    <message>
+        <source>change items&apos; metadata</source>
+        <translation>修改条目的元数据</translation>
+    </message>
+    <message>
+        <source>Could not save the items&apos; metadata.</source>
+        <translation>无法保存条目的元数据。</translation>
     </message>
 </context>
 <context>
@@ -7651,6 +7680,33 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>TaskExportCommand</name>
+    <message>
+        <source>--task is one of: %1</source>
+        <translation>--task 可选：%1</translation>
+    </message>
+    <message>
+        <source>export --task takes the project file and -o FOLDER.</source>
+        <translation>export --task 需要项目文件和 -o 文件夹。</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>已写入</translation>
+    </message>
+    <message>
+        <source>Split (train:dev:test)</source>
+        <translation>划分（train:dev:test）</translation>
+    </message>
+    <message>
+        <source>Rows in %1.jsonl</source>
+        <translation>%1.jsonl 中的行数</translation>
+    </message>
+    <message>
+        <source>Left out (see docs/formats.md)</source>
+        <translation>未写出（见 docs/formats.md）</translation>
+    </message>
+</context>
+<context>
     <name>TaxonomyExtender</name>
     <message>
         <source>The categories of this file do not fit the taxonomy: %1</source>
@@ -7890,6 +7946,17 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>a record must be a JSON object</source>
         <translation>每条记录都必须是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>TgeaTasks</name>
+    <message>
+        <source>%1: the folder could not be made</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

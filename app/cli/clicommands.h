@@ -91,6 +91,7 @@ private:
     friend class MetricCommands;
     friend class AuthorshipCommand;
     friend class DatasetStatsCommand;
+    friend class TaskExportCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -3,6 +3,7 @@
 // errata-cli export: writes to a temporary file beside the target and renames it over, so a failed
 // export never leaves a half-written file where the old one was.
 #include "clicommands.h"
+#include "taskexportcommand.h"
 
 #include "model/project/project.h"
 #include "model/project/projectexport.h"
@@ -56,6 +57,9 @@ bool writeFormat(const QString &format, Project &project, QIODevice &out, CliRec
 
 int CliCommands::exportProject(const QStringList &arguments)
 {
+    for (const QString &argument : arguments) {
+        if (argument.section(u'=', 0, 0) == "--task"_L1) return TaskExportCommand(*this).run(arguments);
+    }
     QStringList args = arguments;
     QHash<QString, QString> options;
     if (!takeOptions(args, {u"--format"_s, u"-o"_s}, &options)) {

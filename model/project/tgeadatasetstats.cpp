@@ -143,7 +143,7 @@ TgeaRecord recordOf(const ArchiveItem &item, const ArchiveAnnotation &annotation
     TgeaRecord record{0, item.item.generation, false, {}};
     for (const Span &span : annotation.spans) {
         if (span.range.side != TextSide::Generation) continue;
-        TgeaRecord::Error error{span.range, std::nullopt, span.typeKey, span.rationale};
+        TgeaRecord::Error error{span.range, std::nullopt, span.typeKey, span.rationale, span.correction};
         for (const TaxonomyNode *node = taxonomy.node(span.typeKey); node && !node->parentKey.isEmpty();
              node = taxonomy.node(node->parentKey)) {
             error.level1 = node->parentKey;
@@ -158,6 +158,8 @@ TgeaRecord recordOf(const ArchiveItem &item, const ArchiveAnnotation &annotation
     }
     const QVariant flag = annotation.judgements.value(u"erroneous"_s);
     record.erroneous = flag.isValid() ? flag.toInt() == 1 : !record.errors.isEmpty();
+    record.externalId = item.item.externalId;
+    record.accepted = annotation.assignment.state == AssignmentState::Accepted;
     return record;
 }
 

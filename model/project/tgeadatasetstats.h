@@ -14,6 +14,12 @@ namespace Errata {
 
 class Project;
 
+// An item's id as TGEA's files give it: without the "tgea:" the importer puts in front.
+inline QString tgeaDatasetId(const QString &externalId)
+{
+    return externalId.startsWith(QLatin1StringView("tgea:")) ? externalId.mid(5) : externalId;
+}
+
 // One handed-in annotation of a text, as TGEA's statistics see it (tgea-json's record).
 struct TgeaRecord
 {
@@ -26,8 +32,11 @@ struct TgeaRecord
         std::optional<TextRange> associated;
         QString level1;
         QString rationale;
+        std::optional<QString> correction = std::nullopt;
     };
     QList<Error> errors;
+    QString externalId = QString();
+    bool accepted = false; // a reviewer accepted it (else only handed in)
 };
 
 // TGEA's Table 4 (the dataset) and Table 3 (agreement), defined in docs/statistics.md, "TGEA".

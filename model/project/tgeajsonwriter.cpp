@@ -6,6 +6,7 @@
 #include "model/project/archivecollector.h"
 #include "model/project/project.h"
 #include "model/project/spanscsvwriter.h"
+#include "model/project/tgeadatasetstats.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,7 +57,7 @@ QJsonObject recordOf(const Item &item, const ArchiveAnnotation &annotation, cons
     summary->errors += errors.size();
     QJsonObject metadata;
     for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) metadata.insert(it.key(), it.value());
-    const QString id = item.externalId.startsWith("tgea:"_L1) ? item.externalId.mid(5) : item.externalId;
+    const QString id = tgeaDatasetId(item.externalId);
     QJsonObject record{{u"id"_s, id},
                        {u"text"_s, item.generation},
                        {u"erroneous"_s, !errors.isEmpty()},

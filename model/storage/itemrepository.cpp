@@ -48,6 +48,20 @@ bool ItemRepository::add(Item &item, qint64 actorId)
     return true;
 }
 
+bool ItemRepository::addMetadata(const QString &key, const QList<std::pair<qint64, QString>> &values, qint64 actorId)
+{
+    if (const QString refusal = Permissions::coordinatorRefusal(m_database, actorId, tr("change items' metadata"));
+        !refusal.isEmpty()) {
+        return fail(refusal);
+    }
+    QList<QVariantList> rows;
+    rows.reserve(values.size());
+    for (const auto &[itemId, value] : values) rows << QVariantList{itemId, key, value};
+    Transaction transaction(m_database);
+    if (!insertRows(u"item_metadata (item_id, meta_key, meta_value)"_s, rows)) return false;
+    return transaction.commit() || failCommit(tr("Could not save the items' metadata."));
+}
+
 QList<Item> ItemRepository::all()
 {
     return select(QString(), {});

@@ -18,6 +18,9 @@ public:
 
     // Sets item.id; item and metadata in one transaction. Coordinators only: actorId is who adds it.
     bool add(Item &item, qint64 actorId);
+    // Gives items a metadata value under a key they do not have yet (a benchmark's split), all in one
+    // transaction. Coordinators only.
+    bool addMetadata(const QString &key, const QList<std::pair<qint64, QString>> &values, qint64 actorId);
     QList<Item> all(); // in corpus order, with metadata
     // Ids, external ids and metadata in corpus order, without prompt and text: what a plan needs (at
     // 100,000 items of 1 KB, a seventh of the time of all()).

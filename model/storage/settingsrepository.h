@@ -37,6 +37,8 @@ inline constexpr auto TypeColours = QLatin1StringView("type_colors");        // 
 inline constexpr auto Instructions = QLatin1StringView("instructions");      // Markdown, shown to annotators
 inline constexpr auto HiddenMetadata = QLatin1StringView("hidden_metadata"); // comma list; "none"; absent: defaults
 inline constexpr auto EsaConfirmBelow = QLatin1StringView("esa_confirm_below"); // 0–100; absent: 66
+inline constexpr auto SplitRatio = QLatin1StringView("split_ratio"); // "8:1:1": the benchmark split's train:dev:test
+inline constexpr auto SplitSeed = QLatin1StringView("split_seed");   // its seed
 } // namespace SettingKey
 
 } // namespace Errata
