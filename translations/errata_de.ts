@@ -2589,6 +2589,57 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>&amp;Metrics</source>
         <translation>&amp;Metriken</translation>
     </message>
+    <message>
+        <source>&amp;Dataset</source>
+        <translation>&amp;Datensatz</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::DatasetPage</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No annotation has been handed in yet.&lt;/p&gt;&lt;p&gt;This page describes the corpus as TGEA&apos;s paper does (texts by their number of errors, tokens, span lengths) and how far annotators of the same text agree, once work is submitted or imported.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch wurde keine Annotation abgegeben.&lt;/p&gt;&lt;p&gt;Diese Seite beschreibt das Korpus wie das TGEA-Paper (Texte nach Zahl ihrer Fehler, Tokens, Spannenlängen) und wie weit Annotatoren desselben Textes übereinstimmen, sobald Arbeit abgegeben oder importiert ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Colum&amp;ns by:</source>
+        <translation>Spalte&amp;n nach:</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s statistics and agreement</source>
+        <translation>Kennzahlen und Übereinstimmung des Datensatzes</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>Zahlen exportieren (CSV, &amp;U)…</translation>
+    </message>
+    <message>
+        <source>Nothing (all texts)</source>
+        <translation>Nichts (alle Texte)</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt…</translation>
+    </message>
+    <message>
+        <source>Tokens: words split on whitespace and punctuation, each CJK character a token of its own (TGEA counted Jieba&apos;s words, so its Chinese lengths are shorter). A text is one handed-in annotation; agreement compares every two annotations of one text (docs/statistics.md).</source>
+        <translation>Tokens: Wörter, getrennt an Leerraum und Satzzeichen, jedes CJK-Zeichen ein eigenes Token (TGEA zählte Jiebas Wörter, daher sind seine chinesischen Längen kürzer). Ein Text ist eine abgegebene Annotation; die Übereinstimmung vergleicht je zwei Annotationen desselben Textes (docs/statistics.md).</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -7863,6 +7914,97 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>keine eingebaute Taxonomie namens &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>TgeaDatasetReport</name>
+    <message>
+        <source>Texts (annotations handed in)</source>
+        <translation>Texte (abgegebene Annotationen)</translation>
+    </message>
+    <message>
+        <source>with no error</source>
+        <translation>ohne Fehler</translation>
+    </message>
+    <message>
+        <source>with 1 error</source>
+        <translation>mit 1 Fehler</translation>
+    </message>
+    <message>
+        <source>with 2 errors</source>
+        <translation>mit 2 Fehlern</translation>
+    </message>
+    <message>
+        <source>with 3 errors</source>
+        <translation>mit 3 Fehlern</translation>
+    </message>
+    <message>
+        <source>with 4 or more errors</source>
+        <translation>mit 4 oder mehr Fehlern</translation>
+    </message>
+    <message>
+        <source>Distinct texts</source>
+        <translation>Verschiedene Texte</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Wortschatz</translation>
+    </message>
+    <message>
+        <source>Mean tokens a text</source>
+        <translation>Mittlere Tokens je Text</translation>
+    </message>
+    <message>
+        <source>Mean tokens an erroneous span</source>
+        <translation>Mittlere Tokens je fehlerhafter Spanne</translation>
+    </message>
+    <message>
+        <source>Mean tokens an associated span</source>
+        <translation>Mittlere Tokens je zugehöriger Spanne</translation>
+    </message>
+    <message>
+        <source>Mean tokens between them</source>
+        <translation>Mittlere Tokens dazwischen</translation>
+    </message>
+    <message>
+        <source>Mean tokens a rationale</source>
+        <translation>Mittlere Tokens je Begründung</translation>
+    </message>
+    <message>
+        <source>Pairs of annotations on one text</source>
+        <translation>Paare von Annotationen eines Textes</translation>
+    </message>
+    <message>
+        <source>Erroneous flag: agreement</source>
+        <translation>Fehlerkennzeichen: Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Erroneous flag: κ</source>
+        <translation>Fehlerkennzeichen: κ</translation>
+    </message>
+    <message>
+        <source>Erroneous spans: agreement</source>
+        <translation>Fehlerhafte Spannen: Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Matched erroneous spans</source>
+        <translation>Übereinstimmende fehlerhafte Spannen</translation>
+    </message>
+    <message>
+        <source>Associated spans: agreement</source>
+        <translation>Zugehörige Spannen: Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Level-1 types: agreement</source>
+        <translation>Typen der Ebene 1: Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Level-1 types: κ</source>
+        <translation>Typen der Ebene 1: κ</translation>
     </message>
 </context>
 <context>

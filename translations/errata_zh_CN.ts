@@ -2590,6 +2590,57 @@ The current file is kept as one more backup in %3.</source>
         <source>&amp;Metrics</source>
         <translation>指标(&amp;M)</translation>
     </message>
+    <message>
+        <source>&amp;Dataset</source>
+        <translation>数据集(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::DatasetPage</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No annotation has been handed in yet.&lt;/p&gt;&lt;p&gt;This page describes the corpus as TGEA&apos;s paper does (texts by their number of errors, tokens, span lengths) and how far annotators of the same text agree, once work is submitted or imported.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;还没有提交任何标注。&lt;/p&gt;&lt;p&gt;一旦有工作提交或导入，本页会像 TGEA 论文那样描述语料（按错误数统计的文本、词元、片段长度），以及同一文本的标注者之间的一致程度。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Colum&amp;ns by:</source>
+        <translation>按列分组(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s statistics and agreement</source>
+        <translation>数据集的统计量与一致性</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>导出数值（CSV）(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Nothing (all texts)</source>
+        <translation>不分组（全部文本）</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <source>Tokens: words split on whitespace and punctuation, each CJK character a token of its own (TGEA counted Jieba&apos;s words, so its Chinese lengths are shorter). A text is one handed-in annotation; agreement compares every two annotations of one text (docs/statistics.md).</source>
+        <translation>词元：按空白和标点切分的词，每个中日韩字符单独算一个词元（TGEA 使用结巴分词的词，因此其中文长度更短）。一个文本即一条已提交的标注；一致性比较同一文本的每两条标注（docs/statistics.md）。</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Errata::DrillDownList</name>
@@ -7834,6 +7885,97 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的内置分类体系</translation>
+    </message>
+</context>
+<context>
+    <name>TgeaDatasetReport</name>
+    <message>
+        <source>Texts (annotations handed in)</source>
+        <translation>文本（已提交的标注）</translation>
+    </message>
+    <message>
+        <source>with no error</source>
+        <translation>无错误</translation>
+    </message>
+    <message>
+        <source>with 1 error</source>
+        <translation>含 1 个错误</translation>
+    </message>
+    <message>
+        <source>with 2 errors</source>
+        <translation>含 2 个错误</translation>
+    </message>
+    <message>
+        <source>with 3 errors</source>
+        <translation>含 3 个错误</translation>
+    </message>
+    <message>
+        <source>with 4 or more errors</source>
+        <translation>含 4 个及以上错误</translation>
+    </message>
+    <message>
+        <source>Distinct texts</source>
+        <translation>不同文本数</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Mean tokens a text</source>
+        <translation>每个文本的平均词元数</translation>
+    </message>
+    <message>
+        <source>Mean tokens an erroneous span</source>
+        <translation>每个错误片段的平均词元数</translation>
+    </message>
+    <message>
+        <source>Mean tokens an associated span</source>
+        <translation>每个关联片段的平均词元数</translation>
+    </message>
+    <message>
+        <source>Mean tokens between them</source>
+        <translation>两者之间的平均词元数</translation>
+    </message>
+    <message>
+        <source>Mean tokens a rationale</source>
+        <translation>每条理由的平均词元数</translation>
+    </message>
+    <message>
+        <source>Pairs of annotations on one text</source>
+        <translation>同一文本上的标注对</translation>
+    </message>
+    <message>
+        <source>Erroneous flag: agreement</source>
+        <translation>错误标记：一致率</translation>
+    </message>
+    <message>
+        <source>Erroneous flag: κ</source>
+        <translation>错误标记：κ</translation>
+    </message>
+    <message>
+        <source>Erroneous spans: agreement</source>
+        <translation>错误片段：一致率</translation>
+    </message>
+    <message>
+        <source>Matched erroneous spans</source>
+        <translation>匹配的错误片段</translation>
+    </message>
+    <message>
+        <source>Associated spans: agreement</source>
+        <translation>关联片段：一致率</translation>
+    </message>
+    <message>
+        <source>Level-1 types: agreement</source>
+        <translation>一级类型：一致率</translation>
+    </message>
+    <message>
+        <source>Level-1 types: κ</source>
+        <translation>一级类型：κ</translation>
     </message>
 </context>
 <context>

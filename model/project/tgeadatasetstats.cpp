@@ -159,6 +159,7 @@ TgeaRecord recordOf(const ArchiveItem &item, const ArchiveAnnotation &annotation
     const QVariant flag = annotation.judgements.value(u"erroneous"_s);
     record.erroneous = flag.isValid() ? flag.toInt() == 1 : !record.errors.isEmpty();
     record.externalId = item.item.externalId;
+    record.metadata = item.item.metadata;
     record.accepted = annotation.assignment.state == AssignmentState::Accepted;
     return record;
 }
@@ -182,6 +183,33 @@ QList<TgeaRecord> TgeaDatasetReport::records(Project &project, const QString &wh
         }
     }
     return records;
+}
+
+QList<TgeaStatLine> TgeaDatasetReport::lines(const TgeaDatasetStats &s)
+{
+    const auto value = [](const std::optional<double> &v) { return v ? QVariant(*v) : QVariant(); };
+    return {{u"texts"_s, tr("Texts (annotations handed in)"), s.records},
+            {u"texts_0_errors"_s, tr("with no error"), s.withErrors[0]},
+            {u"texts_1_error"_s, tr("with 1 error"), s.withErrors[1]},
+            {u"texts_2_errors"_s, tr("with 2 errors"), s.withErrors[2]},
+            {u"texts_3_errors"_s, tr("with 3 errors"), s.withErrors[3]},
+            {u"texts_4_or_more_errors"_s, tr("with 4 or more errors"), s.withErrors[4]},
+            {u"distinct_texts"_s, tr("Distinct texts"), s.items},
+            {u"tokens"_s, tr("Tokens"), s.tokens},
+            {u"vocabulary"_s, tr("Vocabulary"), s.vocabulary},
+            {u"mean_text_tokens"_s, tr("Mean tokens a text"), value(s.meanTextTokens)},
+            {u"mean_erroneous_span_tokens"_s, tr("Mean tokens an erroneous span"), value(s.meanErroneousTokens)},
+            {u"mean_associated_span_tokens"_s, tr("Mean tokens an associated span"), value(s.meanAssociatedTokens)},
+            {u"mean_distance_tokens"_s, tr("Mean tokens between them"), value(s.meanDistance)},
+            {u"mean_rationale_tokens"_s, tr("Mean tokens a rationale"), value(s.meanRationaleTokens)},
+            {u"pairs"_s, tr("Pairs of annotations on one text"), s.flagPairs},
+            {u"erroneous_flag_agreement"_s, tr("Erroneous flag: agreement"), value(s.flagAgreement)},
+            {u"erroneous_flag_kappa"_s, tr("Erroneous flag: κ"), value(s.flagKappa)},
+            {u"erroneous_span_agreement"_s, tr("Erroneous spans: agreement"), value(s.spanAgreement)},
+            {u"matched_spans"_s, tr("Matched erroneous spans"), s.matchedSpans},
+            {u"associated_span_agreement"_s, tr("Associated spans: agreement"), value(s.associatedAgreement)},
+            {u"level1_type_agreement"_s, tr("Level-1 types: agreement"), value(s.typeAgreement)},
+            {u"level1_type_kappa"_s, tr("Level-1 types: κ"), value(s.typeKappa)}};
 }
 
 TgeaDatasetStats TgeaDatasetReport::compute(const QList<TgeaRecord> &records)

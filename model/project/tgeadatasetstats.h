@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMap>
+#include <QVariant>
 #include <QString>
 
 #include <optional>
@@ -37,6 +39,7 @@ struct TgeaRecord
     QList<Error> errors;
     QString externalId = QString();
     bool accepted = false; // a reviewer accepted it (else only handed in)
+    QMap<QString, QString> metadata = {};
 };
 
 // TGEA's Table 4 (the dataset) and Table 3 (agreement), defined in docs/statistics.md, "TGEA".
@@ -56,10 +59,20 @@ struct TgeaDatasetStats
     std::optional<double> typeAgreement, typeKappa; // matched spans with the same level-1 type
 };
 
+// One line of the tables: a stable key (CLI, CSV), its label in the interface's language, the value
+// (a count, a share or mean, or invalid when undefined).
+struct TgeaStatLine
+{
+    QString key;
+    QString label;
+    QVariant value;
+};
+
 class TgeaDatasetReport
 {
     Q_DECLARE_TR_FUNCTIONS(TgeaDatasetReport)
 public:
+    static QList<TgeaStatLine> lines(const TgeaDatasetStats &stats);
     // The project's handed-in annotations on texts whose metadata matches where ("" = all).
     static QList<TgeaRecord> records(Project &project, const QString &where);
     static TgeaDatasetStats compute(const QList<TgeaRecord> &records);

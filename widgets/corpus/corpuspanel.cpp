@@ -12,6 +12,7 @@
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
 #include "widgets/corpus/systemscorepage.h"
+#include "widgets/corpus/datasetpage.h"
 #include "widgets/corpus/metricspage.h"
 
 #include <QComboBox>
@@ -84,6 +85,8 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(m_systems, tr("S&ystems"));
     m_metrics = new MetricsPage(m_views);
     m_views->addTab(m_metrics, tr("&Metrics"));
+    m_dataset = new DatasetPage(m_views);
+    m_views->addTab(m_dataset, tr("&Dataset"));
     m_drillDown = new DrillDownList(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
@@ -117,7 +120,7 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     connect(m_views, &QTabWidget::currentChanged, this, [this](int index) {
         // The Systems and Metrics pages have controls and exports of their own; the measure's would only
         // mislead there.
-        const bool own = index == SystemsTab || index == MetricsTab;
+        const bool own = index == SystemsTab || index == MetricsTab || index == DatasetTab;
         m_controls->setVisible(!own);
         m_exportButtons->setVisible(!own);
         m_drillDown->setVisible(!own);
@@ -144,6 +147,7 @@ void CorpusPanel::setProject(Project *project)
     m_project = project;
     m_systems->setProject(project);
     m_metrics->setProject(project);
+    m_dataset->setProject(project);
     m_controls->setTaxonomy(project ? &project->taxonomy() : nullptr);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();

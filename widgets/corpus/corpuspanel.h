@@ -30,6 +30,7 @@ class HeatmapView;
 class Project;
 class SystemScorePage;
 class MetricsPage;
+class DatasetPage;
 
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
 // heatmap (or a key × key grid for one type), the same numbers with 95% intervals as a table, the
@@ -42,7 +43,7 @@ class CorpusPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab, SystemsTab, MetricsTab };
+    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab, SystemsTab, MetricsTab, DatasetTab };
 
     explicit CorpusPanel(QWidget *parent = nullptr);
     ~CorpusPanel() override;
@@ -79,6 +80,7 @@ public:
     BarChartView *barChart() const { return m_bars; }
     SystemScorePage *systemScores() const { return m_systems; }
     MetricsPage *metrics() const { return m_metrics; }
+    DatasetPage *dataset() const { return m_dataset; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
     DrillDownList *drillDown() const { return m_drillDown; }
@@ -144,6 +146,7 @@ private:
     BarChartView *m_bars = nullptr;
     SystemScorePage *m_systems = nullptr;
     MetricsPage *m_metrics = nullptr;
+    DatasetPage *m_dataset = nullptr;
     QWidget *m_exportButtons = nullptr; // the measure views' exports (the Systems page has its own)
     QComboBox *m_barMode = nullptr;
     QTableWidget *m_measureTable = nullptr;

@@ -6,6 +6,7 @@
 #include "model/figures/scatterfigure.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
+#include "widgets/corpus/pagejob.h"
 #include "widgets/corpus/pageparts.h"
 
 #include <QComboBox>
@@ -19,7 +20,6 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
-#include <QThread>
 
 #include <cmath>
 #include <memory>
@@ -62,6 +62,7 @@ void ScatterView::paintEvent(QPaintEvent *)
 
 MetricsPage::MetricsPage(QWidget *parent)
     : QWidget(parent)
+    , m_job(new PageJob(this))
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
@@ -77,9 +78,9 @@ MetricsPage::MetricsPage(QWidget *parent)
         page);
 }
 
-MetricsPage::~MetricsPage()
+bool MetricsPage::isBusy() const
 {
-    if (m_worker) m_worker->wait(); // it holds a connection of its own
+    return m_job->isBusy();
 }
 
 QWidget *MetricsPage::buildControls()
@@ -193,25 +194,18 @@ void MetricsPage::recompute()
 {
     if (!m_project || m_metric->count() == 0) return;
     m_stale = false;
-    if (m_worker) {
-        m_again = true;
-        return;
-    }
-    auto result = std::make_shared<std::pair<QList<CorrelationRow>, QString>>();
+    auto rows = std::make_shared<QList<CorrelationRow>>();
     const CorrelationRequest asked = request();
     const QString path = m_project->path();
-    m_worker = QThread::create([path, asked, result] {
-        auto project = Project::openForReading(path, &result->second);
-        if (project) MetricCorrelation::compute(*project, asked, &result->first, &result->second);
-    });
-    connect(m_worker, &QThread::finished, this, [this, result, asked, path] {
-        m_worker->deleteLater();
-        m_worker = nullptr;
-        if (m_project && m_project->path() == path) take(result->first, result->second, asked);
-        if (std::exchange(m_again, false) || (m_project && m_project->path() != path)) recompute();
-    });
+    m_job->run(
+        path,
+        [asked, rows](Project &project, QString *error) {
+            MetricCorrelation::compute(project, asked, rows.get(), error);
+        },
+        [this, rows, asked, path](const QString &error) {
+            if (m_project && m_project->path() == path) take(*rows, error, asked);
+        });
     m_note->setText(tr("Correlating %1…").arg(asked.metric));
-    m_worker->start();
 }
 
 void MetricsPage::take(const QList<CorrelationRow> &rows, const QString &error, const CorrelationRequest &asked)

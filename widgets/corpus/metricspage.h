@@ -14,10 +14,10 @@ class QLabel;
 class QSplitter;
 class QStackedWidget;
 class QTableWidget;
-class QThread;
 
 namespace Errata {
 
+class PageJob;
 class Project;
 class ScatterView;
 
@@ -30,11 +30,10 @@ class MetricsPage final : public QWidget
     Q_OBJECT
 public:
     explicit MetricsPage(QWidget *parent = nullptr);
-    ~MetricsPage() override;
 
     void setProject(Project *project);
     void recompute();
-    bool isBusy() const { return m_worker != nullptr; }
+    bool isBusy() const;
 
     QComboBox *metricChoice() const { return m_metric; }
     QComboBox *humanChoice() const { return m_human; }
@@ -64,8 +63,7 @@ private:
     Project *m_project = nullptr;
     QList<CorrelationRow> m_rows;
     CorrelationRequest m_shown;
-    QThread *m_worker = nullptr;
-    bool m_again = false;
+    PageJob *m_job = nullptr;
     bool m_stale = false;
     QStackedWidget *m_stack = nullptr;
     QComboBox *m_metric = nullptr;

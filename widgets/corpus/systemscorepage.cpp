@@ -6,6 +6,7 @@
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
 #include "widgets/corpus/barchartview.h"
+#include "widgets/corpus/pagejob.h"
 #include "widgets/corpus/pageparts.h"
 
 #include <QComboBox>
@@ -16,7 +17,6 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
-#include <QThread>
 
 #include <memory>
 
@@ -25,6 +25,7 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 SystemScorePage::SystemScorePage(QWidget *parent)
     : QWidget(parent)
+    , m_job(new PageJob(this))
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
@@ -40,11 +41,9 @@ SystemScorePage::SystemScorePage(QWidget *parent)
         page);
 }
 
-SystemScorePage::~SystemScorePage()
+bool SystemScorePage::isBusy() const
 {
-    if (m_worker) {
-        m_worker->wait(); // it holds a connection of its own and writes into nothing of ours but the result
-    }
+    return m_job->isBusy();
 }
 
 QWidget *SystemScorePage::buildControls()
@@ -165,26 +164,19 @@ void SystemScorePage::recompute()
 {
     if (!m_project || m_system->count() == 0) return;
     m_stale = false;
-    if (m_worker) {
-        m_again = true;
-        return;
-    }
-    auto result = std::make_shared<std::pair<SystemScoreReport, QString>>();
+    auto result = std::make_shared<SystemScoreReport>();
     const SystemScoreRequest asked = request();
     const QString path = m_project->path();
-    m_worker = QThread::create([path, asked, result] {
-        auto project = Project::openForReading(path, &result->second);
-        if (project) SystemScores::compute(*project, asked, &result->first, &result->second);
-    });
-    connect(m_worker, &QThread::finished, this, [this, result, asked, path] {
-        m_worker->deleteLater();
-        m_worker = nullptr;
-        // Another project may have been opened meanwhile: its page must not show this one's scores.
-        if (m_project && m_project->path() == path) take(result->first, result->second, asked);
-        if (std::exchange(m_again, false) || (m_project && m_project->path() != path)) recompute();
-    });
+    m_job->run(
+        path,
+        [asked, result](Project &project, QString *error) {
+            SystemScores::compute(project, asked, result.get(), error);
+        },
+        [this, result, asked, path](const QString &error) {
+            // Another project may have been opened meanwhile: its page must not show this one's scores.
+            if (m_project && m_project->path() == path) take(*result, error, asked);
+        });
     m_note->setText(tr("Scoring %1…").arg(asked.system));
-    m_worker->start();
 }
 
 void SystemScorePage::take(const SystemScoreReport &report, const QString &error, const SystemScoreRequest &asked)

@@ -10,11 +10,11 @@ class QComboBox;
 class QLabel;
 class QStackedWidget;
 class QTableWidget;
-class QThread;
 
 namespace Errata {
 
 class BarChartView;
+class PageJob;
 class Project;
 
 // The Corpus tab's Systems page (docs/statistics.md, "Scoring a system"): a system's precision,
@@ -27,12 +27,11 @@ class SystemScorePage final : public QWidget
     Q_OBJECT
 public:
     explicit SystemScorePage(QWidget *parent = nullptr);
-    ~SystemScorePage() override;
 
     void setProject(Project *project);
     // Computes for the current choices (asynchronously; scoresShown() follows).
     void recompute();
-    bool isBusy() const { return m_worker != nullptr; }
+    bool isBusy() const;
 
     QComboBox *systemChoice() const { return m_system; }
     QComboBox *referenceChoice() const { return m_reference; }
@@ -65,8 +64,7 @@ private:
     Project *m_project = nullptr;
     SystemScoreReport m_report;
     SystemScoreRequest m_shown;
-    QThread *m_worker = nullptr;
-    bool m_again = false; // the choices changed while a worker ran
+    PageJob *m_job = nullptr;
     bool m_stale = false; // a new project: scored when the page is first shown, not on opening
     QStackedWidget *m_stack = nullptr;
     QComboBox *m_system = nullptr;
