@@ -2108,6 +2108,127 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
     </message>
 </context>
 <context>
+    <name>Errata::AuthorshipPage</name>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No evaluator has answered who wrote a text yet.&lt;/p&gt;&lt;p&gt;Ask it with &lt;tt&gt;errata-cli init --judgements authorship&lt;/tt&gt; (Clark et al.&apos;s four-point scale); once answers are handed in, this page says how often people were right, with items whose metadata tells who wrote them (model = human, by default).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch hat niemand beantwortet, wer einen Text geschrieben hat.&lt;/p&gt;&lt;p&gt;Stellen Sie die Frage mit &lt;tt&gt;errata-cli init --judgements authorship&lt;/tt&gt; (die vierstufige Skala von Clark et al.); sobald Antworten abgegeben sind, zeigt diese Seite, wie oft die Leute richtig lagen – bei Einträgen, deren Metadaten sagen, wer sie geschrieben hat (standardmäßig model = human).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Writ&amp;er in:</source>
+        <translation>Verfass&amp;er in:</translation>
+    </message>
+    <message>
+        <source>a person when e&amp;qual to:</source>
+        <translation>ein Mensch, wenn gleich (&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Grou&amp;p by:</source>
+        <translation>Grup&amp;pieren nach:</translation>
+    </message>
+    <message>
+        <source>How often evaluators were right</source>
+        <translation>Wie oft die Bewertenden richtig lagen</translation>
+    </message>
+    <message>
+        <source>Export F&amp;igure (PNG)…</source>
+        <translation>Abb&amp;ildung exportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>Zahlen exportieren (CSV, &amp;U)…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Nothing (all answers)</source>
+        <translation>Nichts (alle Antworten)</translation>
+    </message>
+    <message>
+        <source>the evaluator&apos;s condition</source>
+        <translation>Bedingung der Bewertenden</translation>
+    </message>
+    <message>
+        <source>evaluator</source>
+        <translation>Bewertende Person</translation>
+    </message>
+    <message>
+        <source>Counting the answers…</source>
+        <translation>Antworten werden gezählt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) on texts whose “%1” says who wrote them (“%2”: a person). Intervals: Wilson&apos;s 95%; p: exact binomial test against guessing.</source>
+        <translation>
+            <numerusform>%n Antwort auf Texte, deren „%1“ sagt, wer sie schrieb („%2“: ein Mensch). Intervalle: Wilson, 95 %; p: exakter Binomialtest gegen Raten.</numerusform>
+            <numerusform>%n Antworten auf Texte, deren „%1“ sagt, wer sie schrieb („%2“: ein Mensch). Intervalle: Wilson, 95 %; p: exakter Binomialtest gegen Raten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) on texts without “%1” were left out.</source>
+        <translation>
+            <numerusform>%n Antwort auf Texte ohne „%1“ wurde ausgelassen.</numerusform>
+            <numerusform>%n Antworten auf Texte ohne „%1“ wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Accuracy [95%]</source>
+        <translation>Trefferquote [95 %]</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Machine P</source>
+        <translation>Maschine P</translation>
+    </message>
+    <message>
+        <source>Machine R</source>
+        <translation>Maschine R</translation>
+    </message>
+    <message>
+        <source>Machine F1</source>
+        <translation>Maschine F1</translation>
+    </message>
+    <message>
+        <source>Judged human</source>
+        <translation>Als Mensch beurteilt</translation>
+    </message>
+    <message>
+        <source>“Definitely”</source>
+        <translation>„Sicher“</translation>
+    </message>
+    <message>
+        <source>α (4-point)</source>
+        <translation>α (4 Stufen)</translation>
+    </message>
+    <message>
+        <source>α (human/machine)</source>
+        <translation>α (Mensch/Maschine)</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Errata::BackgroundImport</name>
     <message>
         <source>unknown format &quot;%1&quot;</source>
@@ -2592,6 +2713,28 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>&amp;Dataset</source>
         <translation>&amp;Datensatz</translation>
+    </message>
+    <message>
+        <source>&amp;Authorship</source>
+        <translation>&amp;Autorschaft</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorrectAnswersView</name>
+    <message numerus="yes">
+        <source>%n evaluator(s) by their number of correct answers</source>
+        <translation>
+            <numerusform>%n bewertende Person nach Zahl richtiger Antworten</numerusform>
+            <numerusform>%n Bewertende nach Zahl richtiger Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluators by number of correct answers</source>
+        <translation>Bewertende nach Zahl richtiger Antworten</translation>
+    </message>
+    <message>
+        <source>correct answers</source>
+        <translation>richtige Antworten</translation>
     </message>
 </context>
 <context>

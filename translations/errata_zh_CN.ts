@@ -2109,6 +2109,125 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
     </message>
 </context>
 <context>
+    <name>Errata::AuthorshipPage</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No evaluator has answered who wrote a text yet.&lt;/p&gt;&lt;p&gt;Ask it with &lt;tt&gt;errata-cli init --judgements authorship&lt;/tt&gt; (Clark et al.&apos;s four-point scale); once answers are handed in, this page says how often people were right, with items whose metadata tells who wrote them (model = human, by default).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;还没有评估者回答文本的作者是谁。&lt;/p&gt;&lt;p&gt;用 &lt;tt&gt;errata-cli init --judgements authorship&lt;/tt&gt; 提出这个问题（Clark 等人的四级量表）；回答提交后，本页会显示人们判断正确的频率，依据条目元数据中标明的作者（默认 model = human）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Writ&amp;er in:</source>
+        <translation>作者字段(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>a person when e&amp;qual to:</source>
+        <translation>等于此值时为人类(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Grou&amp;p by:</source>
+        <translation>分组依据(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>How often evaluators were right</source>
+        <translation>评估者判断正确的频率</translation>
+    </message>
+    <message>
+        <source>Export F&amp;igure (PNG)…</source>
+        <translation>导出图表（PNG）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>导出数值（CSV）(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Nothing (all answers)</source>
+        <translation>不分组（全部回答）</translation>
+    </message>
+    <message>
+        <source>the evaluator&apos;s condition</source>
+        <translation>评估者的条件</translation>
+    </message>
+    <message>
+        <source>evaluator</source>
+        <translation>评估者</translation>
+    </message>
+    <message>
+        <source>Counting the answers…</source>
+        <translation>正在统计回答…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) on texts whose “%1” says who wrote them (“%2”: a person). Intervals: Wilson&apos;s 95%; p: exact binomial test against guessing.</source>
+        <translation>
+            <numerusform>%n 个回答，所针对文本的“%1”标明了作者（“%2”：人类）。区间：Wilson 95%；p：与随机猜测比较的精确二项检验。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) on texts without “%1” were left out.</source>
+        <translation>
+            <numerusform>针对没有“%1”的文本的 %n 个回答未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Accuracy [95%]</source>
+        <translation>准确率 [95%]</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Machine P</source>
+        <translation>机器 P</translation>
+    </message>
+    <message>
+        <source>Machine R</source>
+        <translation>机器 R</translation>
+    </message>
+    <message>
+        <source>Machine F1</source>
+        <translation>机器 F1</translation>
+    </message>
+    <message>
+        <source>Judged human</source>
+        <translation>判为人类</translation>
+    </message>
+    <message>
+        <source>“Definitely”</source>
+        <translation>“肯定”</translation>
+    </message>
+    <message>
+        <source>α (4-point)</source>
+        <translation>α（四级）</translation>
+    </message>
+    <message>
+        <source>α (human/machine)</source>
+        <translation>α（人类/机器）</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Errata::BackgroundImport</name>
     <message>
         <source>unknown format &quot;%1&quot;</source>
@@ -2593,6 +2712,27 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>&amp;Dataset</source>
         <translation>数据集(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Authorship</source>
+        <translation>作者判断(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::CorrectAnswersView</name>
+    <message numerus="yes">
+        <source>%n evaluator(s) by their number of correct answers</source>
+        <translation>
+            <numerusform>%n 位评估者，按答对数量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluators by number of correct answers</source>
+        <translation>按答对数量统计的评估者</translation>
+    </message>
+    <message>
+        <source>correct answers</source>
+        <translation>答对数量</translation>
     </message>
 </context>
 <context>

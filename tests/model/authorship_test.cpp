@@ -3,11 +3,11 @@
 // Clark et al.'s question, can people tell who wrote a text (issue #19), on a study set up with
 // errata-cli and answered through AnnotationDocument: two evaluators in two conditions, two human and two
 // machine texts. Every expected number is counted by hand from the eight answers below.
-#include "model/document/annotationdocument.h"
 #include "model/project/authorshipreport.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
+#include "tests/clarkstudy.h"
 #include "tests/testsupport.h"
 
 #include <QTemporaryDir>
@@ -46,41 +46,12 @@ private:
     QString m_path;
 };
 
-// t1, t2 by people; t3, t4 by a model. E1 (condition A) answers 1 3 4 2: right on t1 and t3, wrong on
-// t2 and t4. E2 (condition B) answers 2 2 3 4: right on all four.
+// The study of tests/clarkstudy.h: every expected number below is counted from its eight answers.
 void AuthorshipTest::initTestCase()
 {
     m_path = m_dir.filePath(u"clark.errata"_s);
-    QFile texts(m_dir.filePath(u"texts.csv"_s));
-    QVERIFY(texts.open(QIODevice::WriteOnly));
-    texts.write("id,text,model\nt1,Once upon a time.,human\nt2,It rained all day.,human\n"
-                "t3,The cat sat on the mat.,gpt3\nt4,Stocks rose sharply today.,gpt3\n");
-    texts.close();
-    for (const QStringList &step : {QStringList{u"init"_s, m_path, u"--coordinator"_s, u"Priya"_s, u"--judgements"_s,
-                                                u"authorship"_s, u"--taxonomy"_s, u"scarecrow"_s},
-                                    {u"people"_s, u"add"_s, m_path, u"E1"_s, u"E2"_s},
-                                    {u"items"_s, u"add"_s, m_path, u"--format"_s, u"csv"_s, texts.fileName()},
-                                    {u"assign"_s, m_path, u"--per-item"_s, u"2"_s, u"--annotators"_s, u"E1,E2"_s},
-                                    // Both see every text; the conditions (how they were trained, say) come after.
-                                    {u"people"_s, u"set-condition"_s, m_path, u"E1"_s, u"A"_s},
-                                    {u"people"_s, u"set-condition"_s, m_path, u"E2"_s, u"B"_s}}) {
-        const TestSupport::Run run = cli(step);
-        QVERIFY2(run.exitCode == 0, qPrintable(step.join(u' ') + u": "_s + run.err));
-    }
     QString error;
-    auto project = Project::open(m_path, &error);
-    QVERIFY2(project, qPrintable(error));
-    const QHash<QString, QList<int>> answers{{u"E1"_s, {1, 3, 4, 2}}, {u"E2"_s, {2, 2, 3, 4}}};
-    for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
-        const qint64 person = project->people().findByName(it.key())->id;
-        for (int t = 0; t < 4; ++t) {
-            AnnotationDocument doc(project.get(), project->items().findByExternalId(u"t%1"_s.arg(t + 1))->id, person);
-            QVERIFY2(doc.load(), qPrintable(doc.lastError()));
-            QVERIFY(doc.setJudgement(u"authorship"_s, it->at(t)));
-            QVERIFY(doc.setJudgement(u"authorship_reason"_s, u"the style"_s));
-            QVERIFY2(doc.submit(), qPrintable(doc.lastError()));
-        }
-    }
+    QVERIFY2(TestSupport::writeClarkStudy(m_dir.path(), m_path, &error), qPrintable(error));
 }
 
 void AuthorshipTest::everyNumberByHand()

@@ -12,6 +12,7 @@
 #include "widgets/corpus/drilldownlist.h"
 #include "widgets/corpus/heatmapview.h"
 #include "widgets/corpus/systemscorepage.h"
+#include "widgets/corpus/authorshippage.h"
 #include "widgets/corpus/datasetpage.h"
 #include "widgets/corpus/metricspage.h"
 
@@ -87,6 +88,8 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(m_metrics, tr("&Metrics"));
     m_dataset = new DatasetPage(m_views);
     m_views->addTab(m_dataset, tr("&Dataset"));
+    m_authorship = new AuthorshipPage(m_views);
+    m_views->addTab(m_authorship, tr("&Authorship"));
     m_drillDown = new DrillDownList(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
@@ -120,7 +123,7 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     connect(m_views, &QTabWidget::currentChanged, this, [this](int index) {
         // The Systems and Metrics pages have controls and exports of their own; the measure's would only
         // mislead there.
-        const bool own = index == SystemsTab || index == MetricsTab || index == DatasetTab;
+        const bool own = index == SystemsTab || index == MetricsTab || index == DatasetTab || index == AuthorshipTab;
         m_controls->setVisible(!own);
         m_exportButtons->setVisible(!own);
         m_drillDown->setVisible(!own);
@@ -148,6 +151,7 @@ void CorpusPanel::setProject(Project *project)
     m_systems->setProject(project);
     m_metrics->setProject(project);
     m_dataset->setProject(project);
+    m_authorship->setProject(project);
     m_controls->setTaxonomy(project ? &project->taxonomy() : nullptr);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();

@@ -31,6 +31,7 @@ class Project;
 class SystemScorePage;
 class MetricsPage;
 class DatasetPage;
+class AuthorshipPage;
 
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
 // heatmap (or a key × key grid for one type), the same numbers with 95% intervals as a table, the
@@ -43,7 +44,17 @@ class CorpusPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    enum View { HeatmapTab, BarsTab, TableTab, BootstrapTab, AgreementTab, SystemsTab, MetricsTab, DatasetTab };
+    enum View {
+        HeatmapTab,
+        BarsTab,
+        TableTab,
+        BootstrapTab,
+        AgreementTab,
+        SystemsTab,
+        MetricsTab,
+        DatasetTab,
+        AuthorshipTab
+    };
 
     explicit CorpusPanel(QWidget *parent = nullptr);
     ~CorpusPanel() override;
@@ -81,6 +92,7 @@ public:
     SystemScorePage *systemScores() const { return m_systems; }
     MetricsPage *metrics() const { return m_metrics; }
     DatasetPage *dataset() const { return m_dataset; }
+    AuthorshipPage *authorship() const { return m_authorship; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
     DrillDownList *drillDown() const { return m_drillDown; }
@@ -147,6 +159,7 @@ private:
     SystemScorePage *m_systems = nullptr;
     MetricsPage *m_metrics = nullptr;
     DatasetPage *m_dataset = nullptr;
+    AuthorshipPage *m_authorship = nullptr;
     QWidget *m_exportButtons = nullptr; // the measure views' exports (the Systems page has its own)
     QComboBox *m_barMode = nullptr;
     QTableWidget *m_measureTable = nullptr;

@@ -15,6 +15,7 @@
 #include "model/figures/heatmappanels.h"
 #include "widgets/corpus/heatmapview.h"
 #include "widgets/corpus/systemscorepage.h"
+#include "widgets/corpus/authorshippage.h"
 #include "widgets/corpus/datasetpage.h"
 #include "widgets/corpus/metricspage.h"
 
@@ -96,6 +97,7 @@ QTableWidget *CorpusPanel::table(View view) const
     case SystemsTab: return m_systems->table();
     case MetricsTab: return m_metrics->table();
     case DatasetTab: return m_dataset->table();
+    case AuthorshipTab: return m_authorship->table();
     case HeatmapTab:
     case BarsTab: break;
     }
