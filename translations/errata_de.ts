@@ -1159,7 +1159,9 @@ Commands:
                          the measure as a figure (type × group, or a KEY × KEY grid;
                          --split: one grid per value of a third key, side by side)
   bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         mean, SD and coefficient of variation when n items are sampled
+       [-o CURVE.png|svg]
+                         mean, SD and coefficient of variation when n items are sampled;
+                         -o: the coefficient of variation against n, a curve per type
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          mark training items; the reference answer is the gold layer
@@ -1290,7 +1292,9 @@ Befehle:
                          das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY;
                          --split: ein Raster je Wert eines dritten Schlüssels, nebeneinander)
   bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden
+       [-o KURVE.png|svg]
+                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden;
+                         -o: der Variationskoeffizient über n, eine Kurve je Typ
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          Trainingseinträge markieren; die Referenzantwort ist die Goldebene
@@ -1369,6 +1373,18 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
+        <translation>Variationskoeffizient des Mittelwerts %1 nach gezogenen Einträgen (%2 Runden)</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>Variationskoeffizient</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
     </message>
 </context>
 <context>

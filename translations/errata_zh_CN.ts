@@ -1159,7 +1159,9 @@ Commands:
                          the measure as a figure (type × group, or a KEY × KEY grid;
                          --split: one grid per value of a third key, side by side)
   bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         mean, SD and coefficient of variation when n items are sampled
+       [-o CURVE.png|svg]
+                         mean, SD and coefficient of variation when n items are sampled;
+                         -o: the coefficient of variation against n, a curve per type
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          mark training items; the reference answer is the gold layer
@@ -1291,7 +1293,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          以图表呈现度量（类型 × 分组，或 KEY × KEY 网格；
                          --split：第三个键的每个取值各一个网格，并排显示）
   bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-                         抽取 n 个条目时的均值、标准差和变异系数
+       [-o 曲线.png|svg]
+                         抽取 n 个条目时的均值、标准差和变异系数；
+                         -o：变异系数随 n 变化的曲线，每种类型一条
   qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
        [--reference gold|LAYER] [--as COORDINATOR]
                          标记训练条目；参考答案为金标准层
@@ -1370,6 +1374,18 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
+        <translation>%1 均值的变异系数随抽样条目数的变化（%2 轮）</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,14 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/corpustablereader.h"
+#include "model/figures/scatterfigure.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/figures/heatmapfigure.h"
 
 #include <QFile>
+#include <QGuiApplication>
+
 #include <QGuiApplication>
 
 #include <cmath>
@@ -51,6 +54,36 @@ QVariantList groupCells(const QStringList &group)
         cells << QString();
     }
     return cells;
+}
+
+// Scarecrow's Figure 9: the coefficient of variation of the mean against the items sampled, a curve per
+// group and type; the measure, the rounds and any subset in the title.
+ScatterFigure covFigure(const std::vector<BootstrapStudyRow> &rows, const ItemValues &values,
+                        const MeasureOptions &options)
+{
+    QList<ScatterFigure::Series> series;
+    QHash<QString, qsizetype> index;
+    for (const BootstrapStudyRow &row : rows) {
+        if (!row.cov) continue;
+        QStringList name = values.groups[row.group];
+        name << values.types[row.type].key;
+        const QString label = name.join(u" · "_s);
+        if (!index.contains(label)) {
+            index.insert(label, series.size());
+            series << ScatterFigure::Series{label, {}, {}};
+        }
+        series[index[label]].x.push_back(row.sampleSize);
+        series[index[label]].y.push_back(*row.cov);
+    }
+    ScatterFigure figure(series, QGuiApplication::font());
+    figure.lines = true;
+    figure.title = CliCommands::tr("Coefficient of variation of the mean %1 by items sampled (%2 rounds)")
+                       .arg(CorpusMeasures::measureName(options.measure))
+                       .arg(rows.empty() ? 0 : rows.front().rounds);
+    if (!options.where.isEmpty()) figure.title += u" — "_s + options.where;
+    figure.xTitle = CliCommands::tr("Items sampled");
+    figure.yTitle = CliCommands::tr("Coefficient of variation");
+    return figure;
 }
 
 } // namespace
@@ -232,7 +265,7 @@ int CliCommands::bootstrap(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> given;
-    if (!takeOptions(args, MeasureOptionNames + QStringList{u"--items"_s}, &given)) {
+    if (!takeOptions(args, MeasureOptionNames + QStringList{u"--items"_s, u"-o"_s}, &given)) {
         return UserError;
     }
     std::vector<int> sizes;
@@ -259,7 +292,15 @@ int CliCommands::bootstrap(const QStringList &arguments)
                                            {u"sd"_s, tr("SD")},
                                            {u"cov"_s, tr("CoV")}});
     out.setFullPrecision(true);
-    for (const BootstrapStudyRow &row : bootstrapStudy(values, sizes, options.rounds, options.seed)) {
+    std::sort(sizes.begin(), sizes.end()); // a curve's points in order
+    const std::vector<BootstrapStudyRow> rows = bootstrapStudy(values, sizes, options.rounds, options.seed);
+    if (given.contains(u"-o"_s)) {
+        QString error;
+        if (!covFigure(rows, values, options).save(given.value(u"-o"_s), &error)) return userError(error);
+        m_out << tr("Written: %1").arg(given.value(u"-o"_s)) << '\n';
+        return Ok;
+    }
+    for (const BootstrapStudyRow &row : rows) {
         out.addRow(groupCells(values.groups[row.group])
                    + QVariantList{values.types[row.type].key, row.sampleSize, row.rounds, row.population,
                                   row.population > 0 ? number(row.mean) : QVariant(),

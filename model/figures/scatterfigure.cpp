@@ -135,15 +135,8 @@ void ScatterFigure::paint(QPainter &painter, const QRectF &bounds) const
                        plot.bottom() - (vy - y.low) / (y.high - y.low) * plot.height());
     };
     painter.setClipRect(plot);
-    for (qsizetype s = 0; s < m_series.size(); ++s) {
-        QColor colour = BarFigure::seriesColour(int(s));
-        colour.setAlphaF(0.55); // overlapping points darken, so density shows
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(colour);
-        for (size_t i = 0; i < m_series[s].x.size(); ++i)
-            painter.drawEllipse(at(m_series[s].x[i], m_series[s].y[i]), 2.6, 2.6);
-    }
-    if (double a = 0, b = 0; fit(allX, allY, &a, &b)) {
+    paintSeries(painter, at);
+    if (double a = 0, b = 0; !lines && fit(allX, allY, &a, &b)) {
         painter.setPen(QPen(Qt::black, 1.6));
         painter.drawLine(at(x.low, a + b * x.low), at(x.high, a + b * x.high));
     }
@@ -157,6 +150,27 @@ void ScatterFigure::paint(QPainter &painter, const QRectF &bounds) const
         painter.drawText(origin + QPointF(14, metrics.ascent()), m_series[s].name);
     }
     painter.restore();
+}
+
+void ScatterFigure::paintSeries(QPainter &painter, const std::function<QPointF(double, double)> &at) const
+{
+    for (qsizetype s = 0; s < m_series.size(); ++s) {
+        QColor colour = BarFigure::seriesColour(int(s));
+        if (lines) {
+            QPolygonF curve;
+            for (size_t i = 0; i < m_series[s].x.size(); ++i) curve << at(m_series[s].x[i], m_series[s].y[i]);
+            painter.setPen(QPen(colour, 1.8));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPolyline(curve);
+        } else {
+            colour.setAlphaF(0.55); // overlapping points darken, so density shows
+        }
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        for (size_t i = 0; i < m_series[s].x.size(); ++i) {
+            painter.drawEllipse(at(m_series[s].x[i], m_series[s].y[i]), 2.6, 2.6);
+        }
+    }
 }
 
 bool ScatterFigure::save(const QString &path, QString *error) const

@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <functional>
 #include <vector>
 
 class QPainter;
@@ -17,8 +18,9 @@ class QPainter;
 namespace Errata {
 
 // A metric against people, item by item (OpenMEVA's question; errata-cli correlate -o): one point per
-// item, coloured by group when there are several, and the least-squares line through all points.
-// Painted the same on screen, in PNG and in SVG.
+// item, coloured by group when there are several, and the least-squares line through all points. With
+// lines set, a curve per series instead (errata-cli bootstrap -o: Scarecrow's Figure 9). Painted the
+// same on screen, in PNG and in SVG.
 class ScatterFigure
 {
     Q_DECLARE_TR_FUNCTIONS(ScatterFigure)
@@ -33,6 +35,7 @@ public:
     QString title;
     QString xTitle;
     QString yTitle;
+    bool lines = false; // each series' points joined in their order, and no fitted line (a curve per series)
 
     QSizeF naturalSize() const { return {640, 480}; }
     void paint(QPainter &painter, const QRectF &bounds) const;
@@ -52,6 +55,7 @@ private:
     };
     static Axis niceAxis(double low, double high);
     void paintAxes(QPainter &painter, const QRectF &plot, const Axis &x, const Axis &y) const;
+    void paintSeries(QPainter &painter, const std::function<QPointF(double, double)> &at) const;
 
     QList<Series> m_series;
     QFont m_font;

@@ -8,6 +8,7 @@
 #include "tests/testsupport.h"
 
 #include <QImage>
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +44,7 @@ private slots:
     void heatmapFiles();
     void heatmapTitlesAsInTheCorpusTab();
     void bootstrapIsSeeded();
+    void bootstrapCurve();
     void badOptionsAreUserErrors();
     void tedSystemScoresMatchThePublishedTable();
     void heatmapSplitByPenalty();
@@ -199,6 +201,32 @@ void StatsCliTest::bootstrapIsSeeded()
             QVERIFY(cells[5].toDouble() >= 0.0 && cells[5].toDouble() <= 1.0 / 3);
         }
     }
+}
+
+// Scarecrow's Figure 9 as -o draws it: a curve per type whose mean is not 0 (Grammar_Usage: 0.25 and 0;
+// Off-prompt: 0 and 1/3; any error), none for the eight types nobody marked (their CoV is undefined).
+void StatsCliTest::bootstrapCurve()
+{
+    const QString svg = m_dir.filePath(u"curve.svg"_s);
+    const Run run = cli({u"bootstrap"_s, m_path, u"--items"_s, u"4,1,2"_s, u"--rounds"_s, u"50"_s, u"--where"_s,
+                         u"model!=none"_s, u"-o"_s, svg});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString text = QString::fromUtf8(readAll(svg));
+    QVERIFY(text.contains(u"Coefficient of variation of the mean Span coverage by items sampled (50 rounds)"_s));
+    QVERIFY(text.contains(u"model!=none"_s)); // the subset is named in the title
+    for (const QString &shown : {u"Grammar_Usage"_s, u"Off-prompt"_s, u"(any)"_s})
+        QVERIFY2(text.contains(shown), qPrintable(shown));
+    for (const QString &absent : {u"Redundant"_s, u"Bad_Math"_s}) QVERIFY2(!text.contains(absent), qPrintable(absent));
+    // Grid lines are polylines of two points; a curve has one point per sample size.
+    static const QRegularExpression polyline(uR"re(<polyline[^>]*points="([^"]*)")re"_s);
+    int curves = 0;
+    for (const QRegularExpressionMatch &m : polyline.globalMatch(text)) {
+        curves += m.captured(1).split(u' ', Qt::SkipEmptyParts).size() == 3;
+    }
+    QCOMPARE(curves, 3);
+    const Run png = cli({u"bootstrap"_s, m_path, u"--items"_s, u"1,4"_s, u"-o"_s, m_dir.filePath(u"curve.png"_s)});
+    QVERIFY2(png.exitCode == 0, qPrintable(png.err));
+    QCOMPARE(QImage(m_dir.filePath(u"curve.png"_s)).size(), QSize(1280, 960));
 }
 
 void StatsCliTest::badOptionsAreUserErrors()
