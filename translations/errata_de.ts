@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>BoxFigure</name>
+    <message>
+        <source>%1  (n = %2)</source>
+        <translation>%1  (n = %2)</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -1107,6 +1114,18 @@
         <translation>Übersprungene Spannen (im Prompt, nicht TGEA)</translation>
     </message>
     <message>
+        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
+        <translation>Variationskoeffizient des Mittelwerts %1 nach gezogenen Einträgen (%2 Runden)</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>Variationskoeffizient</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1233,6 +1252,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
                          binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
+       [--where key=value] [-o BOXES.png|svg]
+                         span or rationale lengths per type: n, mean, quartiles, min, max
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1366,6 +1388,9 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
        [--where Schlüssel=Wert] [--evaluators]
                          erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
                          Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
+  lengths PROJEKT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [-o BOXEN.png|svg]
+                         Längen von Spannen oder Begründungen je Typ: n, Mittelwert, Quartile, Min, Max
   dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
                          TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
                          Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
@@ -1373,18 +1398,6 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
-        <translation>Variationskoeffizient des Mittelwerts %1 nach gezogenen Einträgen (%2 Runden)</translation>
-    </message>
-    <message>
-        <source>Coefficient of variation</source>
-        <translation>Variationskoeffizient</translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation>Geschrieben: %1</translation>
     </message>
 </context>
 <context>
@@ -6405,6 +6418,73 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>could not write: %1</source>
         <translation>konnte nicht schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsCommand</name>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Rationale length by type</source>
+        <translation>Länge der Begründungen je Typ</translation>
+    </message>
+    <message>
+        <source>Span length by type</source>
+        <translation>Spannenlänge je Typ</translation>
+    </message>
+    <message>
+        <source>Length (%1)</source>
+        <translation>Länge (%1)</translation>
+    </message>
+    <message>
+        <source>lengths takes the project file, --of spans|rationales, --unit token|char and --level 1|2.</source>
+        <translation>lengths erwartet die Projektdatei, --of spans|rationales, --unit token|char und --level 1|2.</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
     </message>
 </context>
 <context>

@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>BoxFigure</name>
+    <message>
+        <source>%1  (n = %2)</source>
+        <translation>%1（n = %2）</translation>
+    </message>
+</context>
+<context>
     <name>CliCommands</name>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
@@ -1107,6 +1114,18 @@
         <translation>跳过的片段（位于提示中，TGEA 不支持）</translation>
     </message>
     <message>
+        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
+        <translation>%1 均值的变异系数随抽样条目数的变化（%2 轮）</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>变异系数</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1233,6 +1252,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
                          binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
+       [--where key=value] [-o BOXES.png|svg]
+                         span or rationale lengths per type: n, mean, quartiles, min, max
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1367,6 +1389,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
        [--where 键=值] [--evaluators]
                          人能否分辨作者：准确率及其区间和二项检验、机器类的
                          精确率/召回率/F1、alpha；--evaluators：每人答对的数量
+  lengths 项目.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by 键]
+       [--where 键=值] [-o 箱线图.png|svg]
+                         每种类型的片段或理由长度：n、均值、四分位数、最小值、最大值
   dataset-stats 项目.errata [--where 键=值]
                          TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
                          以及错误标记、片段和类型上的一致性
@@ -1374,18 +1399,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
-        <translation>%1 均值的变异系数随抽样条目数的变化（%2 轮）</translation>
-    </message>
-    <message>
-        <source>Coefficient of variation</source>
-        <translation>变异系数</translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation>已写入：%1</translation>
     </message>
 </context>
 <context>
@@ -6382,6 +6395,73 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>could not write: %1</source>
         <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>LengthsCommand</name>
+    <message>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>Rationale length by type</source>
+        <translation>各类型的理由长度</translation>
+    </message>
+    <message>
+        <source>Span length by type</source>
+        <translation>各类型的片段长度</translation>
+    </message>
+    <message>
+        <source>Length (%1)</source>
+        <translation>长度（%1）</translation>
+    </message>
+    <message>
+        <source>lengths takes the project file, --of spans|rationales, --unit token|char and --level 1|2.</source>
+        <translation>lengths 需要项目文件、--of spans|rationales、--unit token|char 和 --level 1|2。</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "metriccommands.h"
 #include "authorshipcommand.h"
 #include "datasetstatscommand.h"
+#include "lengthscommand.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -95,6 +96,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "correlate"_L1) return MetricCommands(*this).correlate(args);
     if (command == "authorship"_L1) return AuthorshipCommand(*this).run(args);
     if (command == "dataset-stats"_L1) return DatasetStatsCommand(*this).run(args);
+    if (command == "lengths"_L1) return LengthsCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -247,6 +249,9 @@ int CliCommands::usage(int code)
                  "       [--where key=value] [--evaluators]\n"
                  "                         can people tell who wrote it: accuracy with its interval and a\n"
                  "                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person\n"
+                 "  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]\n"
+                 "       [--where key=value] [-o BOXES.png|svg]\n"
+                 "                         span or rationale lengths per type: n, mean, quartiles, min, max\n"
                  "  dataset-stats PROJECT.errata [--where key=value]\n"
                  "                         TGEA's Tables 3 and 4: texts by error count, tokens, span lengths,\n"
                  "                         agreement on the erroneous flag, spans and types\n"

@@ -92,6 +92,7 @@ private:
     friend class AuthorshipCommand;
     friend class DatasetStatsCommand;
     friend class TaskExportCommand;
+    friend class LengthsCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -4,6 +4,7 @@
 // project, figure files that parse, clear errors, and the TED zh-en MQM table end to end.
 #include "model/project/corpuswriter.h"
 #include "model/project/project.h"
+#include "model/project/spanlengths.h"
 #include "model/domain/taxonomyloader.h"
 #include "tests/testsupport.h"
 
@@ -45,6 +46,7 @@ private slots:
     void heatmapTitlesAsInTheCorpusTab();
     void bootstrapIsSeeded();
     void bootstrapCurve();
+    void lengthsByHand();
     void badOptionsAreUserErrors();
     void tedSystemScoresMatchThePublishedTable();
     void heatmapSplitByPenalty();
@@ -227,6 +229,35 @@ void StatsCliTest::bootstrapCurve()
     const Run png = cli({u"bootstrap"_s, m_path, u"--items"_s, u"1,4"_s, u"-o"_s, m_dir.filePath(u"curve.png"_s)});
     QVERIFY2(png.exitCode == 0, qPrintable(png.err));
     QCOMPARE(QImage(m_dir.filePath(u"curve.png"_s)).size(), QSize(1280, 960));
+}
+
+// Spans of 2 and 3 tokens (7 and 13 characters) of Grammar_Usage, 1 token (5 characters) of Off-prompt.
+// Quartiles interpolate linearly: of {2, 3}, Q1 = 2.25 and Q3 = 2.75; of {1, 2, 3, 4, 10}, 2, 3 and 4.
+void StatsCliTest::lengthsByHand()
+{
+    Run run = cli({u"lengths"_s, m_path, u"--format"_s, u"tsv"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.startsWith(u"group\ttype\tn\tmean\tmin\tq1\tmedian\tq3\tmax\n"_s));
+    QVERIFY2(run.out.contains(u"\tGrammar_Usage\t2\t2.5\t2\t2.25\t2.5\t2.75\t3\n"_s), qPrintable(run.out));
+    QVERIFY2(run.out.contains(u"\tOff-prompt\t1\t1\t1\t1\t1\t1\t1\n"_s), qPrintable(run.out));
+    run = cli({u"lengths"_s, m_path, u"--unit"_s, u"char"_s, u"--by"_s, u"model"_s, u"--format"_s, u"tsv"_s});
+    QVERIFY2(run.out.contains(u"m1\tGrammar_Usage\t2\t10\t7\t8.5\t10\t11.5\t13\n"_s), qPrintable(run.out));
+    QVERIFY2(run.out.contains(u"m2\tOff-prompt\t1\t5\t5\t5\t5\t5\t5\n"_s), qPrintable(run.out));
+    run = cli({u"lengths"_s, m_path, u"--of"_s, u"rationales"_s, u"--format"_s, u"tsv"_s});
+    QCOMPARE(run.out.count(u'\n'), 1); // nobody wrote a rationale: the header only
+    const LengthRow five = SpanLengths::summarise({10, 1, 4, 2, 3});
+    QCOMPARE(five.q1, 2.0);
+    QCOMPARE(five.median, 3.0);
+    QCOMPARE(five.q3, 4.0);
+    QCOMPARE(five.mean, 4.0);
+    const QString svg = m_dir.filePath(u"lengths.svg"_s);
+    run = cli({u"lengths"_s, m_path, u"--where"_s, u"model=m1"_s, u"-o"_s, svg});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString text = QString::fromUtf8(readAll(svg));
+    QVERIFY(text.contains(u"Span length by type — model=m1"_s));
+    QVERIFY(text.contains(u"Grammar_Usage  (n = 2)"_s));
+    QVERIFY(!text.contains(u"Off-prompt"_s)); // only on m2
+    QCOMPARE(cli({u"lengths"_s, m_path, u"--unit"_s, u"word"_s}).exitCode, 1);
 }
 
 void StatsCliTest::badOptionsAreUserErrors()

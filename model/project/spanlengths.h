@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/domain/tokenizer.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace Errata {
+
+class Project;
+
+// errata-cli lengths (docs/statistics.md, "Span and rationale lengths"; Scarecrow's Figure 11).
+struct LengthRequest
+{
+    bool rationales = false; // the rationales' lengths instead of the spans'
+    AgreementUnit unit = AgreementUnit::Token;
+    int level = 2; // 1: a span counts under its level-1 group
+    QString by;    // an item metadata key: a row per group and type
+    QString where; // key=value[,key!=value…]
+};
+
+// Five numbers and the mean of one group and type's lengths; quantiles interpolate linearly between
+// the sorted values (numpy's default, Hyndman and Fan's type 7).
+struct LengthRow
+{
+    QString group;
+    QString type;
+    qsizetype n = 0;
+    double mean = 0, min = 0, q1 = 0, median = 0, q3 = 0, max = 0;
+};
+
+class SpanLengths
+{
+    Q_DECLARE_TR_FUNCTIONS(SpanLengths)
+public:
+    // Spans of handed-in annotator layers on the generation; rationales that are not empty.
+    static QList<LengthRow> compute(Project &project, const LengthRequest &request);
+    static LengthRow summarise(std::vector<double> values);
+    static double quantile(const std::vector<double> &sorted, double p);
+};
+
+} // namespace Errata
