@@ -1255,6 +1255,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
        [--where key=value] [-o BOXES.png|svg]
                          span or rationale lengths per type: n, mean, quartiles, min, max
+  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
+                         the ratings per group: n, mean, quartiles; --deductions: how often
+                         each deduction reason was given
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1391,6 +1394,9 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
   lengths PROJEKT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by SCHLÜSSEL]
        [--where Schlüssel=Wert] [-o BOXEN.png|svg]
                          Längen von Spannen oder Begründungen je Typ: n, Mittelwert, Quartile, Min, Max
+  ratings PROJEKT.errata [--by SCHLÜSSEL] [--where Schlüssel=Wert] [--deductions] [-o BOXEN.png|svg]
+                         die Bewertungen je Gruppe: n, Mittelwert, Quartile; --deductions: wie oft
+                         jeder Abzugsgrund gegeben wurde
   dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
                          TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
                          Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
@@ -7555,6 +7561,85 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>TGEA (every task at the pass mark)</source>
         <translation>TGEA (jede Aufgabe mindestens an der Bestehensgrenze)</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsCommand</name>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Bewertet</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>Abgezogen</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Mean points</source>
+        <translation>Mittlere Punkte</translation>
+    </message>
+    <message>
+        <source>ratings takes the project file.</source>
+        <translation>ratings erwartet die Projektdatei.</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Ratings by %1</source>
+        <translation>Bewertungen nach %1</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
     </message>
 </context>
 <context>

@@ -1255,6 +1255,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
        [--where key=value] [-o BOXES.png|svg]
                          span or rationale lengths per type: n, mean, quartiles, min, max
+  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
+                         the ratings per group: n, mean, quartiles; --deductions: how often
+                         each deduction reason was given
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1392,6 +1395,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   lengths 项目.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by 键]
        [--where 键=值] [-o 箱线图.png|svg]
                          每种类型的片段或理由长度：n、均值、四分位数、最小值、最大值
+  ratings 项目.errata [--by 键] [--where 键=值] [--deductions] [-o 箱线图.png|svg]
+                         各组的评分：n、均值、四分位数；--deductions：
+                         每种扣分原因出现的频率
   dataset-stats 项目.errata [--where 键=值]
                          TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
                          以及错误标记、片段和类型上的一致性
@@ -7526,6 +7532,85 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>TGEA (every task at the pass mark)</source>
         <translation>TGEA（每项任务均达及格线）</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsCommand</name>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>扣分</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>已评分</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>已扣分</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Mean points</source>
+        <translation>平均扣分</translation>
+    </message>
+    <message>
+        <source>ratings takes the project file.</source>
+        <translation>ratings 需要项目文件。</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Ratings by %1</source>
+        <translation>按 %1 的评分</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "authorshipcommand.h"
 #include "datasetstatscommand.h"
 #include "lengthscommand.h"
+#include "ratingscommand.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -97,6 +98,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "authorship"_L1) return AuthorshipCommand(*this).run(args);
     if (command == "dataset-stats"_L1) return DatasetStatsCommand(*this).run(args);
     if (command == "lengths"_L1) return LengthsCommand(*this).run(args);
+    if (command == "ratings"_L1) return RatingsCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -252,6 +254,9 @@ int CliCommands::usage(int code)
                  "  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]\n"
                  "       [--where key=value] [-o BOXES.png|svg]\n"
                  "                         span or rationale lengths per type: n, mean, quartiles, min, max\n"
+                 "  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]\n"
+                 "                         the ratings per group: n, mean, quartiles; --deductions: how often\n"
+                 "                         each deduction reason was given\n"
                  "  dataset-stats PROJECT.errata [--where key=value]\n"
                  "                         TGEA's Tables 3 and 4: texts by error count, tokens, span lengths,\n"
                  "                         agreement on the erroneous flag, spans and types\n"

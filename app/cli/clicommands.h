@@ -93,6 +93,7 @@ private:
     friend class DatasetStatsCommand;
     friend class TaskExportCommand;
     friend class LengthsCommand;
+    friend class RatingsCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

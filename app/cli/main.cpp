@@ -20,7 +20,7 @@ bool drawsFigures(int argc, char *argv[])
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "heatmap") == 0 || std::strcmp(argv[i], "score") == 0
             || std::strcmp(argv[i], "correlate") == 0 || std::strcmp(argv[i], "bootstrap") == 0
-            || std::strcmp(argv[i], "lengths") == 0) {
+            || std::strcmp(argv[i], "lengths") == 0 || std::strcmp(argv[i], "ratings") == 0) {
             return true;
         }
     }

@@ -32,6 +32,7 @@ private slots:
     void correlationsEqualScipys();
     void unknownMetricIsNamed();
     void scatterFigure();
+    void ratingsEqualPythons();
 
 private:
     Run cli(const QStringList &arguments)
@@ -196,6 +197,29 @@ void MetricsCliTest::scatterFigure()
     QVERIFY2(blue > 500 && red > 500, qPrintable(u"%1 blue, %2 red pixels"_s.arg(blue).arg(red)));
     const QString dir = qEnvironmentVariable("ERRATA_SCREENSHOT_DIR");
     if (!dir.isEmpty()) QFile::copy(png, dir + u"/correlate-scatter.png"_s);
+}
+
+// errata-cli ratings --by model against tests/cli/ratings_oracle.py (Python's statistics module on the JSON).
+void MetricsCliTest::ratingsEqualPythons()
+{
+    const QString data = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s);
+    const Run oracle = TestSupport::runProgram(
+        u"/usr/bin/python3"_s,
+        {QStringLiteral(QT_TESTCASE_SOURCEDIR) + u"/cli/ratings_oracle.py"_s, QDir(data).absolutePath()}, m_dir.path());
+    QVERIFY2(oracle.exitCode == 0, qPrintable(oracle.err));
+    const Run run = cli({u"--format"_s, u"tsv"_s, u"ratings"_s, m_project, u"--by"_s, u"model"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QStringList expected = oracle.out.split(u'\n', Qt::SkipEmptyParts);
+    const QStringList got = run.out.split(u'\n', Qt::SkipEmptyParts).mid(1);
+    QCOMPARE(got.size(), expected.size());
+    QCOMPARE(expected.size(), 5); // the five MANS models
+    for (qsizetype r = 0; r < got.size(); ++r) {
+        const QStringList a = got[r].split(u'\t'), b = expected[r].split(u'\t');
+        QCOMPARE(a.value(0), b.value(0));
+        QCOMPARE(a.value(1), b.value(1)); // n: 2000 a model
+        for (int c = 2; c < 8; ++c)
+            QVERIFY2(std::abs(a.value(c).toDouble() - b.value(c).toDouble()) < 1e-12, qPrintable(got[r]));
+    }
 }
 
 QTEST_GUILESS_MAIN(MetricsCliTest)

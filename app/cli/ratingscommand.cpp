@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ratingscommand.h"
+
+#include "clicommands.h"
+
+#include "model/domain/metadatafilter.h"
+#include "model/figures/boxfigure.h"
+#include "model/project/judgementstats.h"
+#include "model/project/project.h"
+
+#include <QGuiApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+int RatingsCommand::printDeductions(const QList<DeductionRow> &rows)
+{
+    CliTable table({{u"group"_s, tr("Group")},
+                    {u"reason"_s, tr("Deduction")},
+                    {u"rated"_s, tr("Rated")},
+                    {u"deducted"_s, tr("Deducted")},
+                    {u"share"_s, tr("Share")},
+                    {u"mean_points"_s, tr("Mean points")}});
+    table.setFullPrecision(true);
+    for (const DeductionRow &r : rows) table.addRow({r.group, r.reason, r.rated, r.deducted, r.share, r.meanPoints});
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+int RatingsCommand::run(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--by"_s, u"--where"_s, u"-o"_s}, &options)) return CliCommands::UserError;
+    const bool deductions = args.removeAll(u"--deductions"_s) > 0;
+    if (args.size() != 1) return m_cli.userError(tr("ratings takes the project file."));
+    QString error;
+    auto project = Project::openForReading(args.first(), &error);
+    if (!project) return m_cli.userError(error);
+    const QString by = options.value(u"--by"_s), where = options.value(u"--where"_s);
+    QStringList keys = MetadataFilter(where).keys();
+    if (!by.isEmpty()) keys << by;
+    if (!m_cli.knownMetadataKeys(*project, keys)) return CliCommands::UserError;
+    if (deductions) return printDeductions(JudgementStats::deductions(*project, by, where));
+    const QList<LengthRow> rows = JudgementStats::ratings(*project, by, where);
+    if (options.contains(u"-o"_s)) {
+        QList<BoxFigure::Box> boxes;
+        for (const LengthRow &r : rows) {
+            boxes << BoxFigure::Box{
+                r.group.isEmpty() ? tr("(all)") : r.group, r.n, r.min, r.q1, r.median, r.q3, r.max, r.mean};
+        }
+        BoxFigure figure(boxes, QGuiApplication::font());
+        figure.title = by.isEmpty() ? tr("Ratings") : tr("Ratings by %1").arg(by);
+        if (!where.isEmpty()) figure.title += u" — "_s + where;
+        figure.axisTitle = tr("Rating");
+        if (!figure.save(options.value(u"-o"_s), &error)) return m_cli.userError(error);
+        m_cli.m_out << tr("Written: %1").arg(options.value(u"-o"_s)) << '\n';
+        return CliCommands::Ok;
+    }
+    CliTable table({{u"group"_s, tr("Group")},
+                    {u"n"_s, tr("n")},
+                    {u"mean"_s, tr("Mean")},
+                    {u"min"_s, tr("Min")},
+                    {u"q1"_s, tr("Q1")},
+                    {u"median"_s, tr("Median")},
+                    {u"q3"_s, tr("Q3")},
+                    {u"max"_s, tr("Max")}});
+    table.setFullPrecision(true);
+    for (const LengthRow &r : rows) table.addRow({r.group, r.n, r.mean, r.min, r.q1, r.median, r.q3, r.max});
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+} // namespace Errata
