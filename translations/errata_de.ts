@@ -6492,6 +6492,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Max</source>
         <translation>Max</translation>
     </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
 </context>
 <context>
     <name>MetricCommands</name>
@@ -7594,10 +7598,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>ratings erwartet die Projektdatei.</translation>
     </message>
     <message>
-        <source>(all)</source>
-        <translation>(alle)</translation>
-    </message>
-    <message>
         <source>Ratings</source>
         <translation>Bewertungen</translation>
     </message>
@@ -7608,38 +7608,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Rating</source>
         <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation>Geschrieben: %1</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>Mittelwert</translation>
-    </message>
-    <message>
-        <source>Min</source>
-        <translation>Min</translation>
-    </message>
-    <message>
-        <source>Q1</source>
-        <translation>Q1</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <source>Q3</source>
-        <translation>Q3</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max</translation>
     </message>
 </context>
 <context>

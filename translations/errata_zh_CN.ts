@@ -6469,6 +6469,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
 </context>
 <context>
     <name>MetricCommands</name>
@@ -7565,10 +7569,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>ratings 需要项目文件。</translation>
     </message>
     <message>
-        <source>(all)</source>
-        <translation>（全部）</translation>
-    </message>
-    <message>
         <source>Ratings</source>
         <translation>评分</translation>
     </message>
@@ -7579,38 +7579,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Rating</source>
         <translation>评分</translation>
-    </message>
-    <message>
-        <source>Written: %1</source>
-        <translation>已写入：%1</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>均值</translation>
-    </message>
-    <message>
-        <source>Min</source>
-        <translation>最小值</translation>
-    </message>
-    <message>
-        <source>Q1</source>
-        <translation>Q1</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <source>Q3</source>
-        <translation>Q3</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>最大值</translation>
     </message>
 </context>
 <context>

@@ -14,26 +14,42 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-namespace {
-
-BoxFigure figureOf(const QList<LengthRow> &rows, const LengthRequest &request)
+int LengthsCommand::printFiveNumbers(CliCommands &cli, const QList<LengthRow> &rows, bool withType)
 {
-    QList<BoxFigure::Box> boxes;
-    for (const LengthRow &row : rows) {
-        const QString label = row.group.isNull() ? row.type : row.group + u" · "_s + row.type;
-        boxes << BoxFigure::Box{label, row.n, row.min, row.q1, row.median, row.q3, row.max, row.mean};
+    QList<CliTable::Column> columns{{u"group"_s, tr("Group")}};
+    if (withType) columns << CliTable::Column{u"type"_s, tr("Type")};
+    columns << QList<CliTable::Column>{{u"n"_s, tr("n")},    {u"mean"_s, tr("Mean")},     {u"min"_s, tr("Min")},
+                                       {u"q1"_s, tr("Q1")},  {u"median"_s, tr("Median")}, {u"q3"_s, tr("Q3")},
+                                       {u"max"_s, tr("Max")}};
+    CliTable table(columns);
+    table.setFullPrecision(true);
+    for (const LengthRow &r : rows) {
+        QVariantList cells{r.group};
+        if (withType) cells << r.type;
+        table.addRow(cells + QVariantList{r.n, r.mean, r.min, r.q1, r.median, r.q3, r.max});
     }
-    BoxFigure figure(boxes, QGuiApplication::font());
-    const QString unit =
-        request.unit == AgreementUnit::Token ? LengthsCommand::tr("tokens") : LengthsCommand::tr("characters");
-    figure.title =
-        request.rationales ? LengthsCommand::tr("Rationale length by type") : LengthsCommand::tr("Span length by type");
-    if (!request.where.isEmpty()) figure.title += u" — "_s + request.where;
-    figure.axisTitle = LengthsCommand::tr("Length (%1)").arg(unit);
-    return figure;
+    table.print(cli.m_out, cli.m_format);
+    return CliCommands::Ok;
 }
 
-} // namespace
+int LengthsCommand::drawBoxes(CliCommands &cli, const QList<LengthRow> &rows, bool withType, const QString &title,
+                              const QString &axis, const QString &path)
+{
+    QList<BoxFigure::Box> boxes;
+    for (const LengthRow &r : rows) {
+        const QString label = !withType ? (r.group.isEmpty() ? tr("(all)") : r.group)
+            : r.group.isNull()          ? r.type
+                                        : r.group + u" · "_s + r.type;
+        boxes << BoxFigure::Box{label, r.n, r.min, r.q1, r.median, r.q3, r.max, r.mean};
+    }
+    BoxFigure figure(boxes, QGuiApplication::font());
+    figure.title = title;
+    figure.axisTitle = axis;
+    QString error;
+    if (!figure.save(path, &error)) return cli.userError(error);
+    cli.m_out << tr("Written: %1").arg(path) << '\n';
+    return CliCommands::Ok;
+}
 
 int LengthsCommand::run(const QStringList &arguments)
 {
@@ -57,26 +73,11 @@ int LengthsCommand::run(const QStringList &arguments)
     if (!request.by.isEmpty()) keys << request.by;
     if (!m_cli.knownMetadataKeys(*project, keys)) return CliCommands::UserError;
     const QList<LengthRow> rows = SpanLengths::compute(*project, request);
-    if (options.contains(u"-o"_s)) {
-        if (!figureOf(rows, request).save(options.value(u"-o"_s), &error)) return m_cli.userError(error);
-        m_cli.m_out << tr("Written: %1").arg(options.value(u"-o"_s)) << '\n';
-        return CliCommands::Ok;
-    }
-    CliTable table({{u"group"_s, tr("Group")},
-                    {u"type"_s, tr("Type")},
-                    {u"n"_s, tr("n")},
-                    {u"mean"_s, tr("Mean")},
-                    {u"min"_s, tr("Min")},
-                    {u"q1"_s, tr("Q1")},
-                    {u"median"_s, tr("Median")},
-                    {u"q3"_s, tr("Q3")},
-                    {u"max"_s, tr("Max")}});
-    table.setFullPrecision(true);
-    for (const LengthRow &r : rows) {
-        table.addRow({r.group, r.type, r.n, r.mean, r.min, r.q1, r.median, r.q3, r.max});
-    }
-    table.print(m_cli.m_out, m_cli.m_format);
-    return CliCommands::Ok;
+    if (!options.contains(u"-o"_s)) return printFiveNumbers(m_cli, rows, true);
+    const QString unitName = request.unit == AgreementUnit::Token ? tr("tokens") : tr("characters");
+    QString title = request.rationales ? tr("Rationale length by type") : tr("Span length by type");
+    if (!request.where.isEmpty()) title += u" — "_s + request.where;
+    return drawBoxes(m_cli, rows, true, title, tr("Length (%1)").arg(unitName), options.value(u"-o"_s));
 }
 
 } // namespace Errata

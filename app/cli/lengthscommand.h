@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/project/spanlengths.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -19,6 +21,12 @@ public:
     {
     }
     int run(const QStringList &args);
+
+    // What lengths and ratings both print: a row per group (and type, withType) of n, mean, min,
+    // quartiles and max; or, with a path, the same as a box plot titled title along axis.
+    static int printFiveNumbers(CliCommands &cli, const QList<LengthRow> &rows, bool withType);
+    static int drawBoxes(CliCommands &cli, const QList<LengthRow> &rows, bool withType, const QString &title,
+                         const QString &axis, const QString &path);
 
 private:
     CliCommands &m_cli;

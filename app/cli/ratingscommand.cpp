@@ -3,13 +3,11 @@
 #include "ratingscommand.h"
 
 #include "clicommands.h"
+#include "lengthscommand.h"
 
 #include "model/domain/metadatafilter.h"
-#include "model/figures/boxfigure.h"
 #include "model/project/judgementstats.h"
 #include "model/project/project.h"
-
-#include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -45,32 +43,10 @@ int RatingsCommand::run(const QStringList &arguments)
     if (!m_cli.knownMetadataKeys(*project, keys)) return CliCommands::UserError;
     if (deductions) return printDeductions(JudgementStats::deductions(*project, by, where));
     const QList<LengthRow> rows = JudgementStats::ratings(*project, by, where);
-    if (options.contains(u"-o"_s)) {
-        QList<BoxFigure::Box> boxes;
-        for (const LengthRow &r : rows) {
-            boxes << BoxFigure::Box{
-                r.group.isEmpty() ? tr("(all)") : r.group, r.n, r.min, r.q1, r.median, r.q3, r.max, r.mean};
-        }
-        BoxFigure figure(boxes, QGuiApplication::font());
-        figure.title = by.isEmpty() ? tr("Ratings") : tr("Ratings by %1").arg(by);
-        if (!where.isEmpty()) figure.title += u" — "_s + where;
-        figure.axisTitle = tr("Rating");
-        if (!figure.save(options.value(u"-o"_s), &error)) return m_cli.userError(error);
-        m_cli.m_out << tr("Written: %1").arg(options.value(u"-o"_s)) << '\n';
-        return CliCommands::Ok;
-    }
-    CliTable table({{u"group"_s, tr("Group")},
-                    {u"n"_s, tr("n")},
-                    {u"mean"_s, tr("Mean")},
-                    {u"min"_s, tr("Min")},
-                    {u"q1"_s, tr("Q1")},
-                    {u"median"_s, tr("Median")},
-                    {u"q3"_s, tr("Q3")},
-                    {u"max"_s, tr("Max")}});
-    table.setFullPrecision(true);
-    for (const LengthRow &r : rows) table.addRow({r.group, r.n, r.mean, r.min, r.q1, r.median, r.q3, r.max});
-    table.print(m_cli.m_out, m_cli.m_format);
-    return CliCommands::Ok;
+    if (!options.contains(u"-o"_s)) return LengthsCommand::printFiveNumbers(m_cli, rows, false);
+    QString title = by.isEmpty() ? tr("Ratings") : tr("Ratings by %1").arg(by);
+    if (!where.isEmpty()) title += u" — "_s + where;
+    return LengthsCommand::drawBoxes(m_cli, rows, false, title, tr("Rating"), options.value(u"-o"_s));
 }
 
 } // namespace Errata

@@ -10,10 +10,8 @@
 #include <sqlite3.h>
 
 namespace Errata {
-namespace {
-
 // Qt's SQLite driver hands out its sqlite3 handle as a QVariant of type "sqlite3*".
-sqlite3 *handleOf(const Database &database)
+sqlite3 *sqliteHandleOf(const Database &database)
 {
     const QVariant handle = database.connection().driver()->handle();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0) {
@@ -21,8 +19,6 @@ sqlite3 *handleOf(const Database &database)
     }
     return *static_cast<sqlite3 *const *>(handle.constData());
 }
-
-} // namespace
 
 bool RowReader::hasFastPath()
 {
@@ -48,7 +44,7 @@ RowReader::RowReader(const Database &database, QByteArrayView sql)
 
 bool RowReader::openFast(const Database &database, QByteArrayView sql)
 {
-    sqlite3 *handle = handleOf(database);
+    sqlite3 *handle = sqliteHandleOf(database);
     if (!handle) {
         return false; // another driver: plain Qt SQL
     }

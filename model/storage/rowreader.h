@@ -14,6 +14,7 @@
 #include <optional>
 #include <vector>
 
+struct sqlite3;
 struct sqlite3_stmt;
 class QSqlQuery;
 
@@ -61,6 +62,10 @@ private:
     mutable std::vector<std::optional<QByteArray>> m_utf8; // Qt SQL: each column's text, kept until next()
     QString m_error;
 };
+
+// The sqlite3 handle behind the project's Qt connection, or nullptr when its driver is another (the
+// server's). Only for RowReader and RowWriter, and only where hasFastPath() says it is safe.
+sqlite3 *sqliteHandleOf(const Database &database);
 
 // Row id -> position in the arrays a bulk read fills, -1 when absent. Row ids are SQLite's, dense
 // from 1, so a vector indexed by id is the cheapest lookup for a million rows; ids too large for

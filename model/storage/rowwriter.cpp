@@ -5,7 +5,6 @@
 #include "model/storage/rowreader.h"
 #include "model/storage/statement.h"
 
-#include <QSqlDriver>
 #include <QSqlQuery>
 
 #include <sqlite3.h>
@@ -14,15 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
-
-sqlite3 *handleOf(const Database &database)
-{
-    const QVariant handle = database.connection().driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0) {
-        return nullptr;
-    }
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
 
 // A failure of SQLite's, as Qt's driver would have reported it (the code is what StorageError reads).
 QSqlError sqliteError(sqlite3 *handle)
@@ -80,14 +70,14 @@ bool RowWriter::insert(const QString &head, const QList<QVariantList> &rows)
     m_error = {};
     if (rows.isEmpty()) return true;
     const bool fast =
-        RowReader::hasFastPath() && m_database->rowSource() == RowSource::Fastest && handleOf(*m_database);
+        RowReader::hasFastPath() && m_database->rowSource() == RowSource::Fastest && sqliteHandleOf(*m_database);
     m_source = fast ? RowSource::Fastest : RowSource::QtSql;
     return fast ? insertFast(head, rows) : insertQtSql(head, rows);
 }
 
 bool RowWriter::insertFast(const QString &head, const QList<QVariantList> &rows)
 {
-    sqlite3 *handle = handleOf(*m_database);
+    sqlite3 *handle = sqliteHandleOf(*m_database);
     const qsizetype columns = rows.first().size();
     StatementHandle full, rest;
     for (qsizetype start = 0; start < rows.size(); start += Batch) {
