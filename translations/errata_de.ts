@@ -838,10 +838,6 @@
         <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>%1 has no coordinator; only coordinators can do this.</source>
-        <translation>%1 hat keinen Koordinator; nur Koordinatoren können dies tun.</translation>
-    </message>
-    <message>
         <source>%1 has several coordinators; say which one with --as NAME.</source>
         <translation>%1 hat mehrere Koordinatoren; geben Sie mit --as NAME an, welcher.</translation>
     </message>
@@ -1404,6 +1400,10 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
+    </message>
+    <message>
+        <source>%1 has no coordinator; only coordinators can do this. Name one first: errata-cli people add %1 NAME --role coordinator</source>
+        <translation>%1 hat keinen Koordinator; nur Koordinatoren können dies tun. Benennen Sie zuerst einen: errata-cli people add %1 NAME --role coordinator</translation>
     </message>
 </context>
 <context>
@@ -7608,6 +7608,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Rating</source>
         <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>No handed-in annotation of %1 has a rating (init --judgements rating asks for one).</source>
+        <translation>Keine abgegebene Annotation von %1 hat eine Bewertung (init --judgements rating fragt danach).</translation>
     </message>
 </context>
 <context>

@@ -838,10 +838,6 @@
         <translation>%2 中没有人员 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <source>%1 has no coordinator; only coordinators can do this.</source>
-        <translation>%1 没有协调员；只有协调员才能执行此操作。</translation>
-    </message>
-    <message>
         <source>%1 has several coordinators; say which one with --as NAME.</source>
         <translation>%1 有多位协调员；请用 --as NAME 指定其中一位。</translation>
     </message>
@@ -1405,6 +1401,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
+    </message>
+    <message>
+        <source>%1 has no coordinator; only coordinators can do this. Name one first: errata-cli people add %1 NAME --role coordinator</source>
+        <translation>%1 没有协调者；只有协调者才能执行此操作。请先指定一位：errata-cli people add %1 姓名 --role coordinator</translation>
     </message>
 </context>
 <context>
@@ -7579,6 +7579,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Rating</source>
         <translation>评分</translation>
+    </message>
+    <message>
+        <source>No handed-in annotation of %1 has a rating (init --judgements rating asks for one).</source>
+        <translation>%1 中没有已提交的标注包含评分（init --judgements rating 会要求评分）。</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,9 @@ std::optional<qint64> CliCommands::actingCoordinator(Project &project, const QSt
     }
     if (coordinators.size() != 1) {
         userError(coordinators.isEmpty()
-                      ? tr("%1 has no coordinator; only coordinators can do this.").arg(project.path())
+                      ? tr("%1 has no coordinator; only coordinators can do this. Name one first: errata-cli "
+                           "people add %1 NAME --role coordinator")
+                            .arg(project.path())
                       : tr("%1 has several coordinators; say which one with --as NAME.").arg(project.path()));
         return std::nullopt;
     }

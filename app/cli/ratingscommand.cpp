@@ -43,6 +43,11 @@ int RatingsCommand::run(const QStringList &arguments)
     if (!m_cli.knownMetadataKeys(*project, keys)) return CliCommands::UserError;
     if (deductions) return printDeductions(JudgementStats::deductions(*project, by, where));
     const QList<LengthRow> rows = JudgementStats::ratings(*project, by, where);
+    if (rows.isEmpty()) {
+        m_cli.m_err << tr("No handed-in annotation of %1 has a rating (init --judgements rating asks for one).")
+                           .arg(project->path())
+                    << '\n';
+    }
     if (!options.contains(u"-o"_s)) return LengthsCommand::printFiveNumbers(m_cli, rows, false);
     QString title = by.isEmpty() ? tr("Ratings") : tr("Ratings by %1").arg(by);
     if (!where.isEmpty()) title += u" — "_s + where;
