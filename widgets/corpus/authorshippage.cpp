@@ -108,21 +108,15 @@ QWidget *AuthorshipPage::buildControls(QWidget *parent)
     auto *controls = new QWidget(parent);
     auto *row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
-    m_truth = new QComboBox(controls);
+    m_truth = PageParts::labelledCombo(controls, row, tr("Writ&er in:"), [this] { recompute(); });
     m_human = new QLineEdit(u"human"_s, controls);
     m_human->setMaximumWidth(160);
-    m_by = new QComboBox(controls);
-    for (const auto &[label, widget] : {std::pair<QString, QWidget *>{tr("Writ&er in:"), m_truth},
-                                        {tr("a person when e&qual to:"), m_human},
-                                        {tr("Grou&p by:"), m_by}}) {
-        auto *caption = new QLabel(label, controls);
-        caption->setBuddy(widget);
-        row->addWidget(caption);
-        row->addWidget(widget);
-    }
+    auto *caption = new QLabel(tr("a person when e&qual to:"), controls);
+    caption->setBuddy(m_human);
+    row->addWidget(caption);
+    row->addWidget(m_human);
+    m_by = PageParts::labelledCombo(controls, row, tr("Grou&p by:"), [this] { recompute(); });
     row->addStretch(1);
-    connect(m_truth, &QComboBox::activated, this, &AuthorshipPage::recompute);
-    connect(m_by, &QComboBox::activated, this, &AuthorshipPage::recompute);
     connect(m_human, &QLineEdit::editingFinished, this, &AuthorshipPage::recompute);
     return controls;
 }

@@ -65,13 +65,8 @@ QWidget *DatasetPage::buildPage()
 {
     auto *page = new QWidget(this);
     auto *controls = new QHBoxLayout;
-    m_by = new QComboBox(page);
-    auto *caption = new QLabel(tr("Colum&ns by:"), page);
-    caption->setBuddy(m_by);
-    controls->addWidget(caption);
-    controls->addWidget(m_by);
+    m_by = PageParts::labelledCombo(page, controls, tr("Colum&ns by:"), [this] { recompute(); });
     controls->addStretch(1);
-    connect(m_by, &QComboBox::activated, this, &DatasetPage::recompute);
     m_note = new QLabel(page);
     m_note->setWordWrap(true);
     m_table = new QTableWidget(page);

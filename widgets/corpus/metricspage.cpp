@@ -89,12 +89,7 @@ QWidget *MetricsPage::buildControls()
     auto *row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     const auto combo = [&](const QString &label, QComboBox **box) {
-        *box = new QComboBox(controls);
-        auto *caption = new QLabel(label, controls);
-        caption->setBuddy(*box);
-        row->addWidget(caption);
-        row->addWidget(*box);
-        connect(*box, &QComboBox::activated, this, &MetricsPage::recompute);
+        *box = PageParts::labelledCombo(controls, row, label, [this] { recompute(); });
     };
     combo(tr("Metr&ic:"), &m_metric);
     combo(tr("Agai&nst:"), &m_human);

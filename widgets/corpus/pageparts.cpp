@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/corpus/pageparts.h"
 
+#include <QBoxLayout>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -26,6 +28,18 @@ QStackedWidget *PageParts::stackWithEmptyState(QWidget *owner, const QString &em
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(stack);
     return stack;
+}
+
+QComboBox *PageParts::labelledCombo(QWidget *parent, QBoxLayout *row, const QString &label,
+                                    const std::function<void()> &changed)
+{
+    auto *box = new QComboBox(parent);
+    auto *caption = new QLabel(label, parent);
+    caption->setBuddy(box);
+    row->addWidget(caption);
+    row->addWidget(box);
+    QObject::connect(box, &QComboBox::activated, parent, [changed] { changed(); });
+    return box;
 }
 
 void PageParts::exportWithDialog(QWidget *parent, const QString &suffix, const Writer &figure, const Writer &table)

@@ -7,6 +7,8 @@
 
 #include <functional>
 
+class QBoxLayout;
+class QComboBox;
 class QStackedWidget;
 class QWidget;
 
@@ -20,6 +22,11 @@ public:
     // Fills owner with a stack: index 0 the empty state (rich text saying how to get data there),
     // index 1 the page.
     static QStackedWidget *stackWithEmptyState(QWidget *owner, const QString &emptyHtml, QWidget *page);
+
+    // A combo box with its label (the label's mnemonic goes to the box), added to row; activated() runs
+    // changed, as every page's choices recompute it.
+    static QComboBox *labelledCombo(QWidget *parent, QBoxLayout *row, const QString &label,
+                                    const std::function<void()> &changed);
 
     using Writer = std::function<bool(const QString &path, QString *error)>;
     // Asks where to save a .png, .svg or .csv (by suffix), adds the suffix when none was typed, writes

@@ -52,12 +52,7 @@ QWidget *SystemScorePage::buildControls()
     auto *row = new QHBoxLayout(controls);
     row->setContentsMargins(0, 0, 0, 0);
     const auto combo = [&](const QString &label, QComboBox **box) {
-        *box = new QComboBox(controls);
-        auto *caption = new QLabel(label, controls);
-        caption->setBuddy(*box);
-        row->addWidget(caption);
-        row->addWidget(*box);
-        connect(*box, &QComboBox::activated, this, &SystemScorePage::recompute);
+        *box = PageParts::labelledCombo(controls, row, label, [this] { recompute(); });
     };
     combo(tr("&System:"), &m_system);
     combo(tr("Refere&nce:"), &m_reference);
