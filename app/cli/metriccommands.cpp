@@ -5,6 +5,7 @@
 #include "clicommands.h"
 
 #include "model/figures/scatterfigure.h"
+#include "model/project/errortypesets.h"
 #include "model/project/metriccorrelation.h"
 #include "model/project/metricimport.h"
 #include "model/project/project.h"
@@ -98,34 +99,46 @@ int MetricCommands::list(const QStringList &args)
     return CliCommands::Ok;
 }
 
+// The options both kinds of correlate share; false after saying what is wrong.
+bool MetricCommands::readRequest(const QHash<QString, QString> &options, CorrelationRequest *request)
+{
+    request->metric = options.value(u"--metric"_s);
+    request->by = options.value(u"--by"_s);
+    request->where = options.value(u"--where"_s);
+    const QString human = options.value(u"--human"_s, u"rating"_s);
+    const auto measure = corpusMeasureFromKey(human);
+    if (!measure || *measure == CorpusMeasure::CoverageSeverity) {
+        m_cli.userError(tr("--human must be rating, esa, mqm, coverage or count, not \"%1\".").arg(human));
+        return false;
+    }
+    request->human = *measure;
+    bool roundsOk = true, seedOk = true;
+    request->rounds = options.value(u"--rounds"_s, u"1000"_s).toInt(&roundsOk);
+    request->seed = options.value(u"--seed"_s, u"1"_s).toULongLong(&seedOk);
+    if (!roundsOk || !seedOk || request->rounds < 0) {
+        m_cli.userError(tr("--rounds and --seed take whole numbers."));
+        return false;
+    }
+    return true;
+}
+
 int MetricCommands::correlate(const QStringList &arguments)
 {
     QStringList args = arguments;
     QHash<QString, QString> options;
-    const QStringList valued{u"--metric"_s, u"--human"_s, u"--by"_s, u"--where"_s, u"--rounds"_s, u"--seed"_s, u"-o"_s};
+    const QStringList valued{u"--metric"_s, u"--human"_s,      u"--by"_s,    u"--where"_s, u"--rounds"_s,
+                             u"--seed"_s,   u"--min-raters"_s, u"--above"_s, u"-o"_s};
     if (!m_cli.takeOptions(args, valued, &options)) return CliCommands::UserError;
+    const bool errorTypes = args.removeAll(u"--error-types"_s) > 0;
     if (args.size() != 1 || !options.contains(u"--metric"_s)) {
         return m_cli.userError(tr("correlate takes the project file and --metric NAME."));
     }
     CorrelationRequest request;
-    request.metric = options.value(u"--metric"_s);
-    request.by = options.value(u"--by"_s);
-    request.where = options.value(u"--where"_s);
-    const QString human = options.value(u"--human"_s, u"rating"_s);
-    const auto measure = corpusMeasureFromKey(human);
-    if (!measure || *measure == CorpusMeasure::CoverageSeverity) {
-        return m_cli.userError(tr("--human must be rating, esa, mqm, coverage or count, not \"%1\".").arg(human));
-    }
-    request.human = *measure;
-    bool roundsOk = true, seedOk = true;
-    request.rounds = options.value(u"--rounds"_s, u"1000"_s).toInt(&roundsOk);
-    request.seed = options.value(u"--seed"_s, u"1"_s).toULongLong(&seedOk);
-    if (!roundsOk || !seedOk || request.rounds < 0) {
-        return m_cli.userError(tr("--rounds and --seed take whole numbers."));
-    }
+    if (!readRequest(options, &request)) return CliCommands::UserError;
     QString error;
     auto project = Project::openForReading(args.first(), &error);
     if (!project) return m_cli.userError(error);
+    if (errorTypes) return correlateErrorTypes(*project, request, options);
     QList<CorrelationRow> rows;
     if (!MetricCorrelation::compute(*project, request, &rows, &error)) return m_cli.userError(error);
     if (options.contains(u"-o"_s)) return writeScatter(rows, request, options.value(u"-o"_s));
@@ -148,6 +161,39 @@ int MetricCommands::correlate(const QStringList &arguments)
         const Correlation &c = row.correlation;
         table.addRow(QVariantList{row.group.isEmpty() ? tr("(all)") : row.group, c.n} + cells(c.pearson)
                      + cells(c.spearman) + cells(c.kendall));
+    }
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+// OpenMEVA §4.2: per error type, the reasonable stories against the unreasonable ones of that type.
+int MetricCommands::correlateErrorTypes(Project &project, const CorrelationRequest &request,
+                                        const QHash<QString, QString> &options)
+{
+    ErrorTypeRule rule;
+    bool ratersOk = true, aboveOk = true;
+    rule.minRaters = options.value(u"--min-raters"_s, u"3"_s).toInt(&ratersOk);
+    rule.above = options.value(u"--above"_s, u"4"_s).toDouble(&aboveOk);
+    if (!ratersOk || !aboveOk || rule.minRaters < 1) {
+        return m_cli.userError(tr("--min-raters takes a whole number from 1, --above a number."));
+    }
+    if (options.contains(u"-o"_s)) return m_cli.userError(tr("--error-types has no figure; leave out -o."));
+    QList<ErrorTypeRow> rows;
+    QString error;
+    if (!ErrorTypeSets::compute(project, request, rule, &rows, &error)) return m_cli.userError(error);
+    CliTable table({{u"group"_s, tr("Group")},
+                    {u"error_type"_s, tr("Error type")},
+                    {u"reasonable"_s, tr("Reasonable")},
+                    {u"unreasonable"_s, tr("Of this type")},
+                    {u"point_biserial"_s, tr("Point-biserial r")},
+                    {u"p"_s, tr("p")},
+                    {u"low"_s, tr("95% low")},
+                    {u"high"_s, tr("95% high")}});
+    table.setFullPrecision(true);
+    for (const ErrorTypeRow &row : std::as_const(rows)) {
+        table.addRow(
+            QVariantList{row.group.isEmpty() ? tr("(all)") : row.group, row.reason, row.reasonable, row.unreasonable}
+            + cells(row.pointBiserial));
     }
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;

@@ -5,11 +5,13 @@
 #include "model/project/metriccorrelation.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 namespace Errata {
 
 class CliCommands;
+class Project;
 
 // errata-cli metrics import|list and correlate: does an automatic metric agree with people
 // (docs/statistics.md, "Does a metric agree with people?").
@@ -26,6 +28,9 @@ public:
 
 private:
     int importFiles(const QStringList &args);
+    bool readRequest(const QHash<QString, QString> &options, CorrelationRequest *request);
+    int correlateErrorTypes(Project &project, const CorrelationRequest &request,
+                            const QHash<QString, QString> &options);
     int writeScatter(const QList<CorrelationRow> &rows, const CorrelationRequest &request, const QString &path);
     int list(const QStringList &args);
 

@@ -16,9 +16,9 @@ namespace {
 
 const QString Rating = u"rating"_s, Deduction = u"deduction_"_s;
 
-// Calls visit(group, judgements) for every handed-in annotation with a rating on a kept item.
-template <typename Visit>
-void eachRated(Project &project, const QString &by, const QString &where, Visit visit)
+} // namespace
+
+void JudgementStats::eachRated(Project &project, const QString &by, const QString &where, const RatedVisit &visit)
 {
     const MetadataFilter filter(where);
     const Archive archive = ArchiveCollector::collect(project);
@@ -27,20 +27,19 @@ void eachRated(Project &project, const QString &by, const QString &where, Visit 
         const QString group = by.isEmpty() ? QString() : item.item.metadata.value(by);
         for (const ArchiveAnnotation &annotation : item.annotations) {
             if (isFinished(annotation.assignment.state) && annotation.judgements.contains(Rating)) {
-                visit(group, annotation.judgements);
+                visit(item.item.externalId, group, annotation.judgements);
             }
         }
     }
 }
 
-} // namespace
-
 QList<LengthRow> JudgementStats::ratings(Project &project, const QString &by, const QString &where)
 {
     QMap<QString, std::vector<double>> values;
-    eachRated(project, by, where, [&](const QString &group, const QMap<QString, QVariant> &judgements) {
-        values[group].push_back(judgements.value(Rating).toDouble());
-    });
+    eachRated(project, by, where,
+              [&](const QString &, const QString &group, const QMap<QString, QVariant> &judgements) {
+                  values[group].push_back(judgements.value(Rating).toDouble());
+              });
     QList<LengthRow> rows;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         LengthRow row = SpanLengths::summarise(it.value());
@@ -55,15 +54,16 @@ QList<DeductionRow> JudgementStats::deductions(Project &project, const QString &
 {
     QMap<QString, qsizetype> rated;
     QMap<std::pair<QString, QString>, std::pair<qsizetype, double>> given; // (group, reason) -> (count, points)
-    eachRated(project, by, where, [&](const QString &group, const QMap<QString, QVariant> &judgements) {
-        ++rated[group];
-        for (auto it = judgements.cbegin(); it != judgements.cend(); ++it) {
-            if (!it.key().startsWith(Deduction)) continue;
-            auto &[count, points] = given[{group, it.key().mid(Deduction.size())}];
-            ++count;
-            points += it.value().toDouble();
-        }
-    });
+    eachRated(project, by, where,
+              [&](const QString &, const QString &group, const QMap<QString, QVariant> &judgements) {
+                  ++rated[group];
+                  for (auto it = judgements.cbegin(); it != judgements.cend(); ++it) {
+                      if (!it.key().startsWith(Deduction)) continue;
+                      auto &[count, points] = given[{group, it.key().mid(Deduction.size())}];
+                      ++count;
+                      points += it.value().toDouble();
+                  }
+              });
     QList<DeductionRow> rows;
     for (auto it = given.cbegin(); it != given.cend(); ++it) {
         const qsizetype n = rated.value(it.key().first);

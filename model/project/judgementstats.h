@@ -6,7 +6,11 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMap>
 #include <QString>
+#include <QVariant>
+
+#include <functional>
 
 namespace Errata {
 
@@ -32,6 +36,12 @@ public:
     // The ratings' n, mean, min, quartiles and max per group (type = "rating").
     static QList<LengthRow> ratings(Project &project, const QString &by, const QString &where);
     static QList<DeductionRow> deductions(Project &project, const QString &by, const QString &where);
+
+    // Calls visit for every handed-in annotation with a rating on an item the filter keeps: the item's
+    // external id, its value of `by` (empty without one) and the annotation's judgements.
+    using RatedVisit =
+        std::function<void(const QString &externalId, const QString &group, const QMap<QString, QVariant> &judgements)>;
+    static void eachRated(Project &project, const QString &by, const QString &where, const RatedVisit &visit);
 };
 
 } // namespace Errata

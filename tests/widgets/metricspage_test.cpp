@@ -6,6 +6,7 @@
 
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
+#include "tests/openmevastudy.h"
 #include "tests/testsupport.h"
 #include "widgets/corpus/corpuspanel.h"
 
@@ -29,6 +30,7 @@ class MetricsPageTest : public QObject
 private slots:
     void initTestCase();
     void pageShowsWhatTheCliPrints();
+    void errorTypeSetsAsTheCliPrintsThem();
     void projectWithoutMetricsSaysHowToAddThem();
 
 private:
@@ -108,6 +110,53 @@ void MetricsPageTest::pageShowsWhatTheCliPrints()
     const QString png = m_dir.filePath(u"page.png"_s);
     QVERIFY2(page->exportFigure(png, &error), qPrintable(error));
     QCOMPARE(QImage(png).size(), QSize(1280, 960));
+}
+
+// OpenMEVA's error-type sets on the study of tests/openmevastudy.h (its numbers are worked by hand in
+// errortypesets_test): the page's table and CSV against errata-cli correlate --error-types.
+void MetricsPageTest::errorTypeSetsAsTheCliPrintsThem()
+{
+    const QString path = m_dir.filePath(u"deductions.errata"_s);
+    QString error;
+    QVERIFY2(TestSupport::writeOpenMevaStudy(m_dir.path(), path, &error), qPrintable(error));
+    auto project = Project::open(path, &error);
+    QVERIFY2(project, qPrintable(error));
+    CorpusPanel panel;
+    panel.resize(1280, 720);
+    panel.setProject(project.get());
+    MetricsPage *page = panel.metrics();
+    QSignalSpy shown(page, &MetricsPage::correlationsShown);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.findChild<QTabWidget *>()->setCurrentWidget(page);
+    QVERIFY(shown.wait(20000));
+    page->humanChoice()->setCurrentIndex(page->humanChoice()->findData(MetricsPage::ErrorTypeSetsChoice));
+    page->byChoice()->setCurrentIndex(page->byChoice()->findData(u"model"_s));
+    page->recompute();
+    QVERIFY(shown.wait(20000));
+    QCOMPARE(page->table()->rowCount(), 12); // four reasons for all stories, model a and model b
+    QCOMPARE(page->table()->item(0, 1)->text(), u"Repetitive plot"_s);
+    QCOMPARE(page->table()->item(0, 3)->text(), u"2"_s);
+    QVERIFY2(page->table()->item(0, 4)->text().startsWith(u"0.784 ["_s), qPrintable(page->table()->item(0, 4)->text()));
+    QVERIFY(page->scatter()->isHidden());
+    QCoreApplication::processEvents();
+    saveScreenshot(&panel, u"corpus-metrics-errortypes.png"_s);
+
+    const QString exported = m_dir.filePath(u"errortypes.csv"_s);
+    QVERIFY2(page->exportTable(exported, &error), qPrintable(error));
+    const TestSupport::Run tsv = cli({u"--format"_s, u"tsv"_s, u"correlate"_s, path, u"--metric"_s, u"m"_s,
+                                      u"--error-types"_s, u"--by"_s, u"model"_s});
+    QVERIFY2(tsv.exitCode == 0, qPrintable(tsv.err));
+    const QStringList pageRows = QString::fromUtf8(TestSupport::readAll(exported)).split(u'\n', Qt::SkipEmptyParts);
+    const QStringList cliRows = tsv.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(pageRows.size(), 13);
+    QCOMPARE(pageRows.size(), cliRows.size());
+    for (qsizetype r = 1; r < cliRows.size(); ++r) {
+        const QStringList a = pageRows.at(r).split(u','), b = cliRows.at(r).split(u'\t');
+        QCOMPARE(a.mid(0, 4), b.mid(0, 4));
+        for (qsizetype c = 4; c < a.size(); ++c) QCOMPARE(a.at(c).toDouble(), b.at(c).toDouble());
+    }
+    QVERIFY(!page->exportFigure(m_dir.filePath(u"none.png"_s), &error));
 }
 
 void MetricsPageTest::projectWithoutMetricsSaysHowToAddThem()

@@ -6,6 +6,7 @@
 #include "model/figures/scatterfigure.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
+#include "widgets/corpus/errortypetable.h"
 #include "widgets/corpus/pagejob.h"
 #include "widgets/corpus/pageparts.h"
 
@@ -27,10 +28,8 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-namespace {
 
-// "−0.122 [−0.186, −0.063], p 0.0001": one coefficient in one cell.
-QString cellText(const CorrelationValue &c)
+QString MetricsPage::cellText(const CorrelationValue &c)
 {
     if (std::isnan(c.value)) return MetricsPage::tr("undefined");
     const QLocale locale;
@@ -42,8 +41,6 @@ QString cellText(const CorrelationValue &c)
     const QString p = c.p < 0.0001 ? u"< 0.0001"_s : locale.toString(c.p, 'f', 4);
     return text + u", p "_s + p;
 }
-
-} // namespace
 
 void ScatterView::setRows(const QList<CorrelationRow> &rows, const CorrelationRequest &request)
 {
@@ -98,6 +95,7 @@ QWidget *MetricsPage::buildControls()
                                         CorpusMeasure::Coverage, CorpusMeasure::Count}) {
         m_human->addItem(CorpusMeasures::measureName(measure), int(measure));
     }
+    m_human->addItem(tr("error-type sets (OpenMEVA)"), ErrorTypeSetsChoice);
     row->addStretch(1);
     return controls;
 }
@@ -129,6 +127,7 @@ QWidget *MetricsPage::buildResults()
         auto *button = new QPushButton(text, results);
         connect(button, &QPushButton::clicked, this, [this, suffix] { exportAs(suffix); });
         buttons->addWidget(button);
+        if (suffix != "csv"_L1) m_figureButtons << button;
     }
     auto *layout = new QVBoxLayout(results);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -185,13 +184,31 @@ CorrelationRequest MetricsPage::request() const
     return asked;
 }
 
+bool MetricsPage::errorTypesChosen() const
+{
+    return m_human->currentData().toInt() == ErrorTypeSetsChoice;
+}
+
 void MetricsPage::recompute()
 {
     if (!m_project || m_metric->count() == 0) return;
     m_stale = false;
-    auto rows = std::make_shared<QList<CorrelationRow>>();
     const CorrelationRequest asked = request();
     const QString path = m_project->path();
+    m_note->setText(tr("Correlating %1…").arg(asked.metric));
+    if (errorTypesChosen()) {
+        auto rows = std::make_shared<QList<ErrorTypeRow>>();
+        m_job->run(
+            path,
+            [asked, rows](Project &project, QString *error) {
+                ErrorTypeSets::compute(project, asked, ErrorTypeRule(), rows.get(), error);
+            },
+            [this, rows, asked, path](const QString &error) {
+                if (m_project && m_project->path() == path) takeErrorTypes(*rows, error, asked);
+            });
+        return;
+    }
+    auto rows = std::make_shared<QList<CorrelationRow>>();
     m_job->run(
         path,
         [asked, rows](Project &project, QString *error) {
@@ -200,7 +217,6 @@ void MetricsPage::recompute()
         [this, rows, asked, path](const QString &error) {
             if (m_project && m_project->path() == path) take(*rows, error, asked);
         });
-    m_note->setText(tr("Correlating %1…").arg(asked.metric));
 }
 
 void MetricsPage::take(const QList<CorrelationRow> &rows, const QString &error, const CorrelationRequest &asked)
@@ -211,6 +227,7 @@ void MetricsPage::take(const QList<CorrelationRow> &rows, const QString &error, 
     }
     m_rows = rows;
     m_shown = asked;
+    m_showsErrorTypes = false;
     const int n = rows.isEmpty() ? 0 : rows.first().correlation.n;
     m_note->setText(tr("%1 items have both a score of %2 and a value of “%3”. Each cell: the coefficient, its 95% "
                        "bootstrap interval over items (1,000 resamples) and its p-value (docs/statistics.md).")
@@ -218,12 +235,35 @@ void MetricsPage::take(const QList<CorrelationRow> &rows, const QString &error, 
                         .arg(asked.metric, CorpusMeasures::measureName(asked.human)));
     fillTable();
     fitTable();
+    m_scatter->show();
+    for (QPushButton *button : std::as_const(m_figureButtons)) button->setEnabled(true);
     m_scatter->setRows(rows, asked);
+    emit correlationsShown();
+}
+
+// OpenMEVA §4.2: a table only; a scatter of a 0/1 label says little.
+void MetricsPage::takeErrorTypes(const QList<ErrorTypeRow> &rows, const QString &error, const CorrelationRequest &asked)
+{
+    if (!error.isEmpty()) {
+        m_note->setText(error);
+        return;
+    }
+    m_errorRows = rows;
+    m_shown = asked;
+    m_showsErrorTypes = true;
+    m_note->setText(tr("Per deduction reason: the stories rated above 4 against those that only this reason was "
+                       "deducted for by at least 3 raters, and how well %1 tells them apart (point-biserial r with "
+                       "its 95% interval and p; docs/statistics.md, “Error-type sets”).")
+                        .arg(asked.metric));
+    fillTable();
+    m_scatter->hide();
+    for (QPushButton *button : std::as_const(m_figureButtons)) button->setEnabled(false);
     emit correlationsShown();
 }
 
 void MetricsPage::fillTable()
 {
+    if (m_showsErrorTypes) return ErrorTypeTable::fill(m_table, m_errorRows);
     m_table->clear();
     m_table->setColumnCount(5);
     m_table->setHorizontalHeaderLabels(
@@ -241,6 +281,10 @@ void MetricsPage::fillTable()
 
 bool MetricsPage::exportFigure(const QString &path, QString *error) const
 {
+    if (m_showsErrorTypes) {
+        *error = tr("The error-type sets have no figure; export the numbers as CSV.");
+        return false;
+    }
     const ScatterFigure figure =
         ScatterFigure::forRows(m_rows, m_shown.metric, CorpusMeasures::measureName(m_shown.human), font());
     return figure.save(path, error);
@@ -248,6 +292,17 @@ bool MetricsPage::exportFigure(const QString &path, QString *error) const
 
 // Every number with full precision, as errata-cli correlate --format csv writes them.
 bool MetricsPage::exportTable(const QString &path, QString *error) const
+{
+    const QString csv = m_showsErrorTypes ? ErrorTypeTable::csv(m_errorRows) : correlationCsv();
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
+        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString MetricsPage::correlationCsv() const
 {
     QStringList header{u"group"_s, u"n"_s};
     for (const QString &name : {u"pearson"_s, u"spearman"_s, u"kendall"_s}) {
@@ -263,12 +318,7 @@ bool MetricsPage::exportTable(const QString &path, QString *error) const
         }
         csv += Csv::line(cells) + u'\n';
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return csv;
 }
 
 void MetricsPage::exportAs(const QString &suffix)

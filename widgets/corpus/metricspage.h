@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/figures/scatterfigure.h"
+#include "model/project/errortypesets.h"
 #include "model/project/metriccorrelation.h"
 
 #include <QWidget>
@@ -11,6 +12,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSplitter;
 class QStackedWidget;
 class QTableWidget;
@@ -44,6 +46,10 @@ public:
     bool exportFigure(const QString &path, QString *error) const; // .png or .svg by suffix
     bool exportTable(const QString &path, QString *error) const;
 
+    // "−0.122 [−0.186, −0.063], p 0.0001": one coefficient in one cell.
+    static QString cellText(const CorrelationValue &c);
+    static constexpr int ErrorTypeSetsChoice = -1; // humanChoice()'s data for OpenMEVA's error-type sets
+
 signals:
     void correlationsShown();
 
@@ -55,13 +61,18 @@ private:
     QWidget *buildResults();
     void fillChoices();
     CorrelationRequest request() const;
+    bool errorTypesChosen() const;
     void take(const QList<CorrelationRow> &rows, const QString &error, const CorrelationRequest &asked);
+    void takeErrorTypes(const QList<ErrorTypeRow> &rows, const QString &error, const CorrelationRequest &asked);
     void fillTable();
+    QString correlationCsv() const;
     void fitTable();
     void exportAs(const QString &suffix);
 
     Project *m_project = nullptr;
     QList<CorrelationRow> m_rows;
+    QList<ErrorTypeRow> m_errorRows; // shown instead of m_rows when m_showsErrorTypes
+    bool m_showsErrorTypes = false;
     CorrelationRequest m_shown;
     PageJob *m_job = nullptr;
     bool m_stale = false;
@@ -73,6 +84,7 @@ private:
     QTableWidget *m_table = nullptr;
     ScatterView *m_scatter = nullptr;
     QSplitter *m_split = nullptr;
+    QList<QPushButton *> m_figureButtons; // PNG and SVG: nothing to draw for the error-type sets
 };
 
 // The scatter figure on screen.
