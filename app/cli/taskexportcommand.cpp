@@ -6,6 +6,7 @@
 
 #include "model/project/datasetsplit.h"
 #include "model/project/project.h"
+#include "model/project/spanclassificationtask.h"
 #include "model/project/tgeatasks.h"
 #include "model/storage/settingsrepository.h"
 
@@ -21,9 +22,8 @@ int TaskExportCommand::run(const QStringList &arguments)
         return CliCommands::UserError;
     }
     const QString task = options.value(u"--task"_s), output = options.value(u"-o"_s);
-    if (!TgeaTasks::names().contains(task)) {
-        return m_cli.userError(tr("--task is one of: %1").arg(TgeaTasks::names().join(u", "_s)));
-    }
+    const QStringList tasks = TgeaTasks::names() + QStringList{QString(SpanClassificationTask::Name)};
+    if (!tasks.contains(task)) return m_cli.userError(tr("--task is one of: %1").arg(tasks.join(u", "_s)));
     if (args.size() != 1 || output.isEmpty()) {
         return m_cli.userError(tr("export --task takes the project file and -o FOLDER."));
     }
@@ -37,10 +37,11 @@ int TaskExportCommand::run(const QStringList &arguments)
     if (!parts) return m_cli.userError(error);
     const quint64 seed = project->settings().value(QString(SettingKey::SplitSeed), u"1"_s).toULongLong();
     TgeaTaskSummary summary;
-    if (!TgeaTasks::write(task, TgeaDatasetReport::records(*project, QString()), *parts, output, seed, &summary,
-                          &error)) {
-        return m_cli.userError(error);
-    }
+    const bool written = task == SpanClassificationTask::Name
+        ? SpanClassificationTask::write(*project, *parts, output, seed, &summary, &error)
+        : TgeaTasks::write(task, TgeaDatasetReport::records(*project, QString()), *parts, output, seed, &summary,
+                           &error);
+    if (!written) return m_cli.userError(error);
     CliRecord record;
     record.add(u"folder"_s, tr("Written"), output);
     record.add(u"split"_s, tr("Split (train:dev:test)"),
