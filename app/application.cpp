@@ -122,6 +122,9 @@ Application::Application(QObject *parent)
     connect(m_window->exportAction(), &QAction::triggered, this, [this] {
         if (m_project) ExportActions::exportProject(*m_project, m_window.get());
     });
+    connect(m_window->exportTaskAction(), &QAction::triggered, this, [this] {
+        if (m_project && ExportActions::exportTask(*m_project, m_personId, m_window.get())) refresh();
+    });
     connect(m_window->itemList(), &ItemListPanel::itemSelected, this, &Application::showItem);
     connect(m_review.get(), &ReviewController::assignmentsChanged, this,
             [this](qint64 itemId) { m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId)); });
@@ -338,6 +341,7 @@ void Application::refresh()
     m_window->importAction()->setEnabled(m_role == Role::Coordinator && writable);
     // Everybody's layers and threads leave in an export: the coordinator's, like packages.
     m_window->exportAction()->setEnabled(m_role == Role::Coordinator);
+    m_window->exportTaskAction()->setEnabled(m_role == Role::Coordinator && writable); // may store the split
     m_window->restoreBackupAction()->setEnabled(writable);
     refreshAnnotatorDashboard();
     const auto person = m_project->people().find(m_personId);

@@ -122,6 +122,9 @@ void MainWindow::createMenus()
     m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
     m_export = command(file, "File.Export", QT_TR_NOOP("E&xport…"));
     m_export->setToolTip(tr("The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV"));
+    m_exportTask = command(file, "File.ExportTask", QT_TR_NOOP("Export &Benchmark Task…"));
+    m_exportTask->setToolTip(
+        tr("TGEA's five tasks or Scarecrow's span classification, in a stored train/dev/test split"));
     file->addSeparator();
     m_restoreBackup = command(file, "File.RestoreBackup", QT_TR_NOOP("&Restore Backup…"));
     connect(command(file, "File.CheckTaxonomy", QT_TR_NOOP("Check &Taxonomy File…")), &QAction::triggered, this,

@@ -67,6 +67,7 @@ public:
     QAction *mergeFolderAction() const { return m_mergeFolder; }
     QAction *importAction() const { return m_import; }
     QAction *exportAction() const { return m_export; }
+    QAction *exportTaskAction() const { return m_exportTask; }
 
     QAction *preferencesAction() const { return m_desktop.preferences; }
     QAction *guidelinesAction() const { return m_desktop.guidelines; }
@@ -115,6 +116,7 @@ private:
     QString m_title;
     QAction *m_import = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_exportTask = nullptr;
     QAction *m_restoreBackup = nullptr;
 };
 

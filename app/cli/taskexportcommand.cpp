@@ -6,8 +6,7 @@
 
 #include "model/project/datasetsplit.h"
 #include "model/project/project.h"
-#include "model/project/spanclassificationtask.h"
-#include "model/project/tgeatasks.h"
+#include "model/project/taskexport.h"
 #include "model/storage/settingsrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -21,10 +20,12 @@ int TaskExportCommand::run(const QStringList &arguments)
     if (!m_cli.takeOptions(args, {u"--task"_s, u"-o"_s, u"--split"_s, u"--seed"_s, u"--as"_s}, &options)) {
         return CliCommands::UserError;
     }
-    const QString task = options.value(u"--task"_s), output = options.value(u"-o"_s);
-    const QStringList tasks = TgeaTasks::names() + QStringList{QString(SpanClassificationTask::Name)};
-    if (!tasks.contains(task)) return m_cli.userError(tr("--task is one of: %1").arg(tasks.join(u", "_s)));
-    if (args.size() != 1 || output.isEmpty()) {
+    TaskExportRequest request{options.value(u"--task"_s), options.value(u"-o"_s), options.value(u"--split"_s),
+                              options.value(u"--seed"_s)};
+    if (!TaskExport::names().contains(request.task)) {
+        return m_cli.userError(tr("--task is one of: %1").arg(TaskExport::names().join(u", "_s)));
+    }
+    if (args.size() != 1 || request.directory.isEmpty()) {
         return m_cli.userError(tr("export --task takes the project file and -o FOLDER."));
     }
     QString error;
@@ -32,18 +33,10 @@ int TaskExportCommand::run(const QStringList &arguments)
     if (!project) return m_cli.userError(error);
     const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
     if (!actor) return CliCommands::UserError;
-    const auto parts =
-        DatasetSplit::ensure(*project, options.value(u"--split"_s), options.value(u"--seed"_s), *actor, &error);
-    if (!parts) return m_cli.userError(error);
-    const quint64 seed = project->settings().value(QString(SettingKey::SplitSeed), u"1"_s).toULongLong();
     TgeaTaskSummary summary;
-    const bool written = task == SpanClassificationTask::Name
-        ? SpanClassificationTask::write(*project, *parts, output, seed, &summary, &error)
-        : TgeaTasks::write(task, TgeaDatasetReport::records(*project, QString()), *parts, output, seed, &summary,
-                           &error);
-    if (!written) return m_cli.userError(error);
+    if (!TaskExport::run(*project, request, *actor, &summary, &error)) return m_cli.userError(error);
     CliRecord record;
-    record.add(u"folder"_s, tr("Written"), output);
+    record.add(u"folder"_s, tr("Written"), request.directory);
     record.add(u"split"_s, tr("Split (train:dev:test)"),
                project->settings().value(QString(SettingKey::SplitRatio), QString()));
     for (int part = 0; part < 3; ++part) {
