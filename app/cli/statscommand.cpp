@@ -10,7 +10,7 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/corpustablereader.h"
-#include "model/figures/scatterfigure.h"
+#include "model/figures/covfigure.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/figures/heatmapfigure.h"
@@ -54,36 +54,6 @@ QVariantList groupCells(const QStringList &group)
         cells << QString();
     }
     return cells;
-}
-
-// Scarecrow's Figure 9: the coefficient of variation of the mean against the items sampled, a curve per
-// group and type; the measure, the rounds and any subset in the title.
-ScatterFigure covFigure(const std::vector<BootstrapStudyRow> &rows, const ItemValues &values,
-                        const MeasureOptions &options)
-{
-    QList<ScatterFigure::Series> series;
-    QHash<QString, qsizetype> index;
-    for (const BootstrapStudyRow &row : rows) {
-        if (!row.cov) continue;
-        QStringList name = values.groups[row.group];
-        name << values.types[row.type].key;
-        const QString label = name.join(u" · "_s);
-        if (!index.contains(label)) {
-            index.insert(label, series.size());
-            series << ScatterFigure::Series{label, {}, {}};
-        }
-        series[index[label]].x.push_back(row.sampleSize);
-        series[index[label]].y.push_back(*row.cov);
-    }
-    ScatterFigure figure(series, QGuiApplication::font());
-    figure.lines = true;
-    figure.title = CliCommands::tr("Coefficient of variation of the mean %1 by items sampled (%2 rounds)")
-                       .arg(CorpusMeasures::measureName(options.measure))
-                       .arg(rows.empty() ? 0 : rows.front().rounds);
-    if (!options.where.isEmpty()) figure.title += u" — "_s + options.where;
-    figure.xTitle = CliCommands::tr("Items sampled");
-    figure.yTitle = CliCommands::tr("Coefficient of variation");
-    return figure;
 }
 
 } // namespace
@@ -296,7 +266,8 @@ int CliCommands::bootstrap(const QStringList &arguments)
     const std::vector<BootstrapStudyRow> rows = bootstrapStudy(values, sizes, options.rounds, options.seed);
     if (given.contains(u"-o"_s)) {
         QString error;
-        if (!covFigure(rows, values, options).save(given.value(u"-o"_s), &error)) return userError(error);
+        if (!CovFigure::build(rows, values, options, QGuiApplication::font()).save(given.value(u"-o"_s), &error))
+            return userError(error);
         m_out << tr("Written: %1").arg(given.value(u"-o"_s)) << '\n';
         return Ok;
     }

@@ -15,6 +15,9 @@ namespace Csv {
 QString field(const QString &text);
 // Fields joined by commas, without the line end (callers choose \r\n or \n to match their format).
 QString line(const QStringList &fields);
+// The CSV text with columns added at the end of every record: `names` on the header (the first record),
+// `values` on every other. Line breaks inside quoted fields are kept inside their record.
+QString appendColumns(const QString &csv, const QStringList &names, const QStringList &values);
 
 } // namespace Csv
 } // namespace Errata

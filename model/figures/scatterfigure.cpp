@@ -125,8 +125,8 @@ void ScatterFigure::paint(QPainter &painter, const QRectF &bounds) const
     const Axis x = allX.empty() ? Axis{} : niceAxis(*xMin, *xMax);
     const Axis y = allY.empty() ? Axis{} : niceAxis(*yMin, *yMax);
     const bool legend = m_series.size() > 1;
-    const qreal legendWidth = legend ? 130 : 0;
-    const QRectF plot = bounds.adjusted(72, 16 + 2 * metrics.height(), -16 - legendWidth, -(2 * metrics.height() + 16));
+    const qreal legendSpace = std::min(legendWidth(), bounds.width() * 0.45);
+    const QRectF plot = bounds.adjusted(72, 16 + 2 * metrics.height(), -16 - legendSpace, -(2 * metrics.height() + 16));
     painter.drawText(QRectF(bounds.left(), bounds.top() + 6, bounds.width(), metrics.height()), Qt::AlignHCenter,
                      title);
     paintAxes(painter, plot, x, y);
@@ -147,7 +147,8 @@ void ScatterFigure::paint(QPainter &painter, const QRectF &bounds) const
         painter.setBrush(BarFigure::seriesColour(int(s)));
         painter.drawEllipse(origin + QPointF(5, metrics.height() / 2), 4, 4);
         painter.setPen(Qt::black);
-        painter.drawText(origin + QPointF(14, metrics.ascent()), m_series[s].name);
+        painter.drawText(origin + QPointF(14, metrics.ascent()),
+                         metrics.elidedText(m_series[s].name, Qt::ElideMiddle, std::max<qreal>(legendSpace - 30, 0)));
     }
     painter.restore();
 }
@@ -171,6 +172,22 @@ void ScatterFigure::paintSeries(QPainter &painter, const std::function<QPointF(d
             painter.drawEllipse(at(m_series[s].x[i], m_series[s].y[i]), 2.6, 2.6);
         }
     }
+}
+
+qreal ScatterFigure::legendWidth() const
+{
+    if (m_series.size() < 2) return 0;
+    const QFontMetricsF metrics(m_font);
+    qreal widest = 0;
+    for (const Series &series : m_series) widest = std::max(widest, metrics.horizontalAdvance(series.name));
+    return widest + 30;
+}
+
+QSizeF ScatterFigure::naturalSize() const
+{
+    const QFontMetricsF metrics(m_font);
+    const qreal legendHeight = m_series.size() < 2 ? 0 : qreal(m_series.size()) * (metrics.height() + 4);
+    return {std::max<qreal>(640, 500 + legendWidth()), std::max<qreal>(480, legendHeight + 4 * metrics.height() + 48)};
 }
 
 bool ScatterFigure::save(const QString &path, QString *error) const

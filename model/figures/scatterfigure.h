@@ -37,7 +37,9 @@ public:
     QString yTitle;
     bool lines = false; // each series' points joined in their order, and no fitted line (a curve per series)
 
-    QSizeF naturalSize() const { return {640, 480}; }
+    // 640 × 480, wider for long legend labels and taller for a legend of many series (a CoV curve per
+    // model and type), so that an export shows every name.
+    QSizeF naturalSize() const;
     void paint(QPainter &painter, const QRectF &bounds) const;
     bool save(const QString &path, QString *error) const; // .png or .svg
 
@@ -55,6 +57,7 @@ private:
     };
     static Axis niceAxis(double low, double high);
     void paintAxes(QPainter &painter, const QRectF &plot, const Axis &x, const Axis &y) const;
+    qreal legendWidth() const; // 0 for one series
     void paintSeries(QPainter &painter, const std::function<QPointF(double, double)> &at) const;
 
     QList<Series> m_series;

@@ -266,6 +266,16 @@ void CorpusPanelTest::viewsScreenshots()
     m_panel->showView(CorpusPanel::BootstrapTab);
     QVERIFY(m_panel->table(CorpusPanel::BootstrapTab)->rowCount() > 0);
     TestHelpers::saveScreenshot(m_panel, u"corpus-bootstrap.png"_s);
+    // Its figure is Scarecrow's Figure 9, the CoV curve, not the heatmap the other views export.
+    QString error;
+    const QString curve = m_dir.filePath(u"cov.png"_s), heatmap = m_dir.filePath(u"heatmap.png"_s);
+    QVERIFY2(m_panel->exportFigure(curve, &error), qPrintable(error));
+    m_panel->showView(CorpusPanel::HeatmapTab);
+    QVERIFY2(m_panel->exportFigure(heatmap, &error), qPrintable(error));
+    QVERIFY(!QImage(curve).isNull());
+    QVERIFY(QImage(curve) != QImage(heatmap));
+    if (!qEnvironmentVariableIsEmpty("ERRATA_SCREENSHOT_DIR"))
+        QFile::copy(curve, qEnvironmentVariable("ERRATA_SCREENSHOT_DIR") + u"/corpus-bootstrap-cov.png"_s);
     m_panel->showView(CorpusPanel::AgreementTab);
     QCOMPARE(m_panel->table(CorpusPanel::AgreementTab)->rowCount(), 11);
     TestHelpers::saveScreenshot(m_panel, u"corpus-agreement.png"_s);
@@ -435,6 +445,17 @@ void CorpusPanelTest::subsetFieldShowsOneGroup()
         QVERIFY2((std::isnan(a) && std::isnan(b)) || a == b, qPrintable(grouped.rows[row]));
     }
     QVERIFY2(subset.title.contains(u"items where model=gpt2-xl"_s), qPrintable(subset.title));
+    // The CSV of every view says the subset too, in two columns of every row.
+    QString error;
+    for (const CorpusPanel::View view : {CorpusPanel::HeatmapTab, CorpusPanel::TableTab}) {
+        const QString csv = m_dir.filePath(u"subset.csv"_s);
+        QVERIFY2(m_panel->exportTable(view, csv, &error), qPrintable(error));
+        const QStringList lines = QString::fromUtf8(TestSupport::readAll(csv)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 1);
+        QVERIFY2(lines.first().endsWith(u",subset_where,subset_without"_s), qPrintable(lines.first()));
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QVERIFY2(lines[i].endsWith(u",model=gpt2-xl,"_s), qPrintable(lines[i]));
+    }
     QVERIFY(!m_panel->setWhere(u"modle=gpt2-xl"_s));
     QCOMPARE(m_panel->heatmapView()->heatmap().columns, QStringList{u"gpt2-xl"_s});
     if (!qEnvironmentVariableIsEmpty("ERRATA_SCREENSHOT_DIR"))

@@ -3,6 +3,8 @@
 // The Corpus tab's tables (measure with intervals, bootstrap study, agreement) and its exports.
 #include "widgets/corpus/corpuspanel.h"
 
+#include "model/figures/covfigure.h"
+
 #include "model/domain/csv.h"
 #include "model/stats/heatmapspec.h"
 #include "model/stats/displaynumber.h"
@@ -34,6 +36,12 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
+
+// Scarecrow Table 5 at 50 items, and how the CoV falls as n grows (Figure 9).
+std::vector<BootstrapStudyRow> studyRows(const ItemValues &values, quint64 seed)
+{
+    return bootstrapStudy(values, {10, 25, 50, 100, 200}, 1000, seed);
+}
 
 QTableWidgetItem *numberItem(std::optional<double> value, int decimals = 4)
 {
@@ -142,8 +150,7 @@ void CorpusPanel::fillBootstrapTable()
     }
     const MeasureOptions &chosen = m_shownOptions;
     const ItemValues values = CorpusMeasures::itemValues(*m_table, m_project->taxonomy(), chosen);
-    // Scarecrow Table 5 at 50 items, and how the CoV falls as n grows (Figure 9).
-    const auto rows = bootstrapStudy(values, {10, 25, 50, 100, 200}, 1000, chosen.seed);
+    const auto rows = studyRows(values, chosen.seed);
     m_bootstrapTable->setRowCount(int(rows.size()));
     for (int row = 0; row < int(rows.size()); ++row) {
         const BootstrapStudyRow &study = rows[size_t(row)];
@@ -183,6 +190,11 @@ void CorpusPanel::fillAgreementTable()
 
 bool CorpusPanel::exportFigure(const QString &path, QString *error) const
 {
+    if (m_views->currentIndex() == BootstrapTab && m_project) { // the table's rows as Scarecrow's Figure 9
+        const ItemValues values = CorpusMeasures::itemValues(*m_table, m_project->taxonomy(), m_shownOptions);
+        return CovFigure::build(studyRows(values, m_shownOptions.seed), values, m_shownOptions, font())
+            .save(path, error);
+    }
     if (m_views->currentIndex() == BarsTab) {
         return currentBars().save(path, error);
     }
@@ -199,9 +211,16 @@ bool CorpusPanel::exportTable(View view, const QString &path, QString *error) co
 {
     QTableWidget *source = table(view == BarsTab ? TableTab : view); // bars: the numbers behind them
     const QList<Heatmap> maps = source ? QList<Heatmap>() : currentHeatmaps();
-    const QString csv = source ? tableCsv(source)
-        : maps.size() > 1      ? HeatmapPanels::toCsv(maps, m_shownOptions.groupBy.value(2))
-                               : maps.value(0).toCsv();
+    QString csv = source  ? tableCsv(source)
+        : maps.size() > 1 ? HeatmapPanels::toCsv(maps, m_shownOptions.groupBy.value(2))
+                          : maps.value(0).toCsv();
+    // A subset says so in every row, as the figure's title does: the file may be read far from here.
+    if (!m_shownOptions.where.isEmpty() || !m_shownOptions.leftOut.isEmpty()) {
+        QStringList without(m_shownOptions.leftOut.cbegin(), m_shownOptions.leftOut.cend());
+        without.sort();
+        csv = Csv::appendColumns(csv, {u"subset_where"_s, u"subset_without"_s},
+                                 {m_shownOptions.where, without.join(u' ')});
+    }
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(csv.toUtf8()) < 0) {
         *error = tr("Could not write %1: %2").arg(path, file.errorString());
