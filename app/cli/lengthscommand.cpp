@@ -35,14 +35,7 @@ int LengthsCommand::printFiveNumbers(CliCommands &cli, const QList<LengthRow> &r
 int LengthsCommand::drawBoxes(CliCommands &cli, const QList<LengthRow> &rows, bool withType, const QString &title,
                               const QString &axis, const QString &path)
 {
-    QList<BoxFigure::Box> boxes;
-    for (const LengthRow &r : rows) {
-        const QString label = !withType ? (r.group.isEmpty() ? tr("(all)") : r.group)
-            : r.group.isNull()          ? r.type
-                                        : r.group + u" · "_s + r.type;
-        boxes << BoxFigure::Box{label, r.n, r.min, r.q1, r.median, r.q3, r.max, r.mean};
-    }
-    BoxFigure figure(boxes, QGuiApplication::font());
+    BoxFigure figure = BoxFigure::fromRows(rows, withType, QGuiApplication::font());
     figure.title = title;
     figure.axisTitle = axis;
     QString error;

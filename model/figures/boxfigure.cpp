@@ -15,6 +15,18 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
+BoxFigure BoxFigure::fromRows(const QList<LengthRow> &rows, bool withType, const QFont &font)
+{
+    QList<Box> boxes;
+    for (const LengthRow &r : rows) {
+        const QString label = !withType ? (r.group.isEmpty() ? tr("(all)") : r.group)
+            : r.group.isNull()          ? r.type
+                                        : r.group + u" · "_s + r.type;
+        boxes << Box{label, r.n, r.min, r.q1, r.median, r.q3, r.max, r.mean};
+    }
+    return BoxFigure(boxes, font);
+}
+
 BoxFigure::BoxFigure(QList<Box> boxes, const QFont &font)
     : m_boxes(std::move(boxes))
     , m_font(font)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/stats/fivenumbers.h"
+
 #include <QCoreApplication>
 #include <QFont>
 #include <QList>
@@ -27,6 +29,8 @@ public:
     };
 
     BoxFigure(QList<Box> boxes, const QFont &font);
+    // A box a row, labelled by its group ("(all)" when empty), or by group · type when withType.
+    static BoxFigure fromRows(const QList<LengthRow> &rows, bool withType, const QFont &font);
     QString title;
     QString axisTitle;
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/domain/tokenizer.h"
+#include "model/stats/fivenumbers.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -22,16 +23,6 @@ struct LengthRequest
     int level = 2; // 1: a span counts under its level-1 group
     QString by;    // an item metadata key: a row per group and type
     QString where; // key=value[,key!=value…]
-};
-
-// Five numbers and the mean of one group and type's lengths; quantiles interpolate linearly between
-// the sorted values (numpy's default, Hyndman and Fan's type 7).
-struct LengthRow
-{
-    QString group;
-    QString type;
-    qsizetype n = 0;
-    double mean = 0, min = 0, q1 = 0, median = 0, q3 = 0, max = 0;
 };
 
 class SpanLengths

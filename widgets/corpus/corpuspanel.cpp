@@ -13,6 +13,7 @@
 #include "widgets/corpus/heatmapview.h"
 #include "widgets/corpus/systemscorepage.h"
 #include "widgets/corpus/authorshippage.h"
+#include "widgets/corpus/distributionpage.h"
 #include "widgets/corpus/datasetpage.h"
 #include "widgets/corpus/metricspage.h"
 
@@ -90,6 +91,8 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(m_dataset, tr("&Dataset"));
     m_authorship = new AuthorshipPage(m_views);
     m_views->addTab(m_authorship, tr("&Authorship"));
+    m_distributions = new DistributionPage(m_views);
+    m_views->addTab(m_distributions, tr("Distributi&ons"));
     m_drillDown = new DrillDownList(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
@@ -123,7 +126,7 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     connect(m_views, &QTabWidget::currentChanged, this, [this](int index) {
         // The Systems and Metrics pages have controls and exports of their own; the measure's would only
         // mislead there.
-        const bool own = index == SystemsTab || index == MetricsTab || index == DatasetTab || index == AuthorshipTab;
+        const bool own = index >= SystemsTab; // Systems, Metrics, Dataset, Authorship, Distributions
         m_controls->setVisible(!own);
         m_exportButtons->setVisible(!own);
         m_drillDown->setVisible(!own);
@@ -152,6 +155,7 @@ void CorpusPanel::setProject(Project *project)
     m_metrics->setProject(project);
     m_dataset->setProject(project);
     m_authorship->setProject(project);
+    m_distributions->setProject(project);
     m_controls->setTaxonomy(project ? &project->taxonomy() : nullptr);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();

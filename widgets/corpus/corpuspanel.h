@@ -31,6 +31,7 @@ class Project;
 class SystemScorePage;
 class MetricsPage;
 class DatasetPage;
+class DistributionPage;
 class AuthorshipPage;
 
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
@@ -53,7 +54,8 @@ public:
         SystemsTab,
         MetricsTab,
         DatasetTab,
-        AuthorshipTab
+        AuthorshipTab,
+        DistributionsTab
     };
 
     explicit CorpusPanel(QWidget *parent = nullptr);
@@ -93,6 +95,7 @@ public:
     MetricsPage *metrics() const { return m_metrics; }
     DatasetPage *dataset() const { return m_dataset; }
     AuthorshipPage *authorship() const { return m_authorship; }
+    DistributionPage *distributions() const { return m_distributions; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
     DrillDownList *drillDown() const { return m_drillDown; }
@@ -160,6 +163,7 @@ private:
     MetricsPage *m_metrics = nullptr;
     DatasetPage *m_dataset = nullptr;
     AuthorshipPage *m_authorship = nullptr;
+    DistributionPage *m_distributions = nullptr;
     QWidget *m_exportButtons = nullptr; // the measure views' exports (the Systems page has its own)
     QComboBox *m_barMode = nullptr;
     QTableWidget *m_measureTable = nullptr;

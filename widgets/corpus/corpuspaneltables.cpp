@@ -19,6 +19,7 @@
 #include "widgets/corpus/systemscorepage.h"
 #include "widgets/corpus/authorshippage.h"
 #include "widgets/corpus/datasetpage.h"
+#include "widgets/corpus/distributionpage.h"
 #include "widgets/corpus/metricspage.h"
 
 #include <QComboBox>
@@ -106,6 +107,7 @@ QTableWidget *CorpusPanel::table(View view) const
     case MetricsTab: return m_metrics->table();
     case DatasetTab: return m_dataset->table();
     case AuthorshipTab: return m_authorship->table();
+    case DistributionsTab: return m_distributions->table();
     case HeatmapTab:
     case BarsTab: break;
     }
