@@ -113,6 +113,30 @@ void DistributionPageTest::ratingsByHand()
     QCOMPARE(rows.value(0), u"group,n,mean,min,q1,median,q3,max"_s);
     QCOMPARE(rows.value(1), u"a,20,3.5,2,3,3.5,4,5"_s);
     TestHelpers::saveScreenshot(&panel, u"corpus-distributions-ratings.png"_s);
+
+    // Deduction reasons, counted from the fixture: on a (20 ratings), repetitive plot by three raters of u1 and
+    // three of u4, unrelated events by one of u1; on b, chaotic scenes (−2) by three of u2, repetitive plot by
+    // three of u2 and three of u5, unrelated events by four of u3.
+    QSignalSpy shown(page, &DistributionPage::distributionsShown);
+    page->quantityChoice()->setCurrentIndex(page->quantityChoice()->findData(DistributionPage::Deductions));
+    page->recompute();
+    QVERIFY(shown.wait(20000));
+    QVERIFY(page->boxes()->isHidden());
+    QVERIFY(!page->exportFigure(m_dir.filePath(u"none.png"_s), &error));
+    QVERIFY2(page->exportTable(csv, &error), qPrintable(error));
+    const QStringList deductions = QString::fromUtf8(TestSupport::readAll(csv)).split(u'\n', Qt::SkipEmptyParts);
+    const QList<QStringList> expected{{u"a"_s, u"repetitive_plot"_s, u"20"_s, u"6"_s, u"0.3"_s, u"-1"_s},
+                                      {u"a"_s, u"unrelated_events"_s, u"20"_s, u"1"_s, u"0.05"_s, u"-1"_s},
+                                      {u"b"_s, u"chaotic_scenes"_s, u"20"_s, u"3"_s, u"0.15"_s, u"-2"_s},
+                                      {u"b"_s, u"repetitive_plot"_s, u"20"_s, u"6"_s, u"0.3"_s, u"-1"_s},
+                                      {u"b"_s, u"unrelated_events"_s, u"20"_s, u"4"_s, u"0.2"_s, u"-1"_s}};
+    QCOMPARE(deductions.size(), expected.size() + 1);
+    for (qsizetype r = 0; r < expected.size(); ++r) {
+        const QStringList cells = deductions.at(r + 1).split(u',');
+        QCOMPARE(cells.mid(0, 4), expected[r].mid(0, 4));
+        for (qsizetype c = 4; c < 6; ++c) QCOMPARE(cells.at(c).toDouble(), expected[r].at(c).toDouble());
+    }
+    TestHelpers::saveScreenshot(&panel, u"corpus-distributions-deductions.png"_s);
 }
 
 QTEST_MAIN(DistributionPageTest)

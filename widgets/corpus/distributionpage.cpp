@@ -7,6 +7,7 @@
 #include "model/project/project.h"
 #include "model/project/spanlengths.h"
 #include "model/storage/itemrepository.h"
+#include "widgets/corpus/deductiontable.h"
 #include "widgets/corpus/pagejob.h"
 #include "widgets/corpus/pageparts.h"
 
@@ -61,6 +62,7 @@ DistributionPage::DistributionPage(QWidget *parent)
          {std::pair{tr("E&xport Figure (PNG)…"), u"png"_s}, std::pair{tr("Export as S&VG…"), u"svg"_s},
           std::pair{tr("Export N&umbers (CSV)…"), u"csv"_s}}) {
         auto *button = new QPushButton(text, this);
+        if (suffix != "csv"_L1) m_figureButtons << button;
         connect(button, &QPushButton::clicked, this, [this, suffix] {
             PageParts::exportWithDialog(
                 this, suffix, [this](const QString &path, QString *error) { return exportFigure(path, error); },
@@ -86,6 +88,7 @@ QWidget *DistributionPage::buildControls()
     m_quantity->addItem(tr("span lengths"), SpanLengths);
     m_quantity->addItem(tr("rationale lengths"), RationaleLengths);
     m_quantity->addItem(tr("ratings"), Ratings);
+    m_quantity->addItem(tr("deduction reasons"), Deductions);
     m_unit = PageParts::labelledCombo(controls, row, tr("U&nit:"), recomputeNow);
     m_unit->addItem(tr("tokens"), false);
     m_unit->addItem(tr("characters"), true);
@@ -127,8 +130,25 @@ void DistributionPage::recompute()
     m_stale = false;
     const Shown asked{Quantity(m_quantity->currentData().toInt()), m_unit->currentData().toBool(),
                       m_by->currentData().toString()};
-    m_unit->setEnabled(asked.quantity != Ratings);
-    m_level->setEnabled(asked.quantity != Ratings);
+    const bool lengthsAsked = asked.quantity == SpanLengths || asked.quantity == RationaleLengths;
+    m_unit->setEnabled(lengthsAsked);
+    m_level->setEnabled(lengthsAsked);
+    if (asked.quantity == Deductions) {
+        auto rows = std::make_shared<QList<DeductionRow>>();
+        m_job->run(
+            m_project->path(),
+            [asked, rows](Project &project, QString *) {
+                *rows = JudgementStats::deductions(project, asked.by, QString());
+            },
+            [this, rows, asked](const QString &error) {
+                if (!error.isEmpty())
+                    m_note->setText(error);
+                else
+                    takeDeductions(*rows, asked);
+            });
+        m_note->setText(tr("Counting…"));
+        return;
+    }
     const LengthRequest lengths{asked.quantity == RationaleLengths,
                                 asked.characters ? AgreementUnit::Character : AgreementUnit::Token,
                                 m_level->currentData().toInt(), asked.by, QString()};
@@ -164,12 +184,38 @@ void DistributionPage::take(const QList<LengthRow> &rows, const Shown &shown)
                              "quartiles; the box spans the middle half, the line is the median, the dot the mean.")
                               .arg(unit));
     fillTable();
+    showFigure(true);
     m_boxes->setFigure(rows.isEmpty() ? nullptr : std::make_shared<BoxFigure>(figure()));
     emit distributionsShown();
 }
 
+// OpenMEVA's deduction reasons: shares, a table without a figure.
+void DistributionPage::takeDeductions(const QList<DeductionRow> &rows, const Shown &shown)
+{
+    m_deductions = rows;
+    m_shown = shown;
+    m_note->setText(rows.isEmpty()
+                        ? tr("No handed-in rating has a deduction.")
+                        : tr("Per group and reason: the rated annotations, how many deducted for the reason, "
+                             "their share and the mean points deducted (docs/statistics.md)."));
+    fillTable();
+    showFigure(false);
+    emit distributionsShown();
+}
+
+void DistributionPage::showFigure(bool shown)
+{
+    m_boxes->setVisible(shown);
+    for (QPushButton *button : std::as_const(m_figureButtons)) button->setEnabled(shown);
+}
+
 void DistributionPage::fillTable()
 {
+    if (m_shown.quantity == Deductions) {
+        m_table->setColumnHidden(1, false);
+        DeductionTable::fill(m_table, m_deductions);
+        return fitTable();
+    }
     m_table->clear();
     const QStringList headers{tr("Group"), tr("Type"),   tr("n"),  tr("Mean"), tr("Min"),
                               tr("Q1"),    tr("Median"), tr("Q3"), tr("Max")};
@@ -197,7 +243,8 @@ void DistributionPage::fitTable()
         if (!m_table->isColumnHidden(c)) wanted += m_table->columnWidth(c);
     }
     const int total = m_split->width();
-    if (total > 0) m_split->setSizes({std::min(wanted, total / 2), total - std::min(wanted, total / 2)});
+    const int table = m_shown.quantity == Deductions ? total : std::min(wanted, total / 2);
+    if (total > 0) m_split->setSizes({table, total - table});
 }
 
 BoxFigure DistributionPage::figure() const
@@ -214,11 +261,26 @@ BoxFigure DistributionPage::figure() const
 
 bool DistributionPage::exportFigure(const QString &path, QString *error) const
 {
+    if (m_shown.quantity == Deductions) {
+        *error = tr("The deduction reasons have no figure; export the numbers as CSV.");
+        return false;
+    }
     return figure().save(path, error);
 }
 
 // Every number with full precision, the columns of errata-cli lengths (ratings: without the type).
 bool DistributionPage::exportTable(const QString &path, QString *error) const
+{
+    const QString csv = m_shown.quantity == Deductions ? DeductionTable::csv(m_deductions) : lengthsCsv();
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
+        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString DistributionPage::lengthsCsv() const
 {
     const bool ratings = m_shown.quantity == Ratings;
     QStringList header{u"group"_s};
@@ -233,12 +295,7 @@ bool DistributionPage::exportTable(const QString &path, QString *error) const
             cells << QString::number(value, 'g', 17);
         csv += Csv::line(cells) + u'\n';
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return csv;
 }
 
 } // namespace Errata

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/figures/boxfigure.h"
+#include "model/project/judgementstats.h"
 
 #include <QWidget>
 
@@ -10,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSplitter;
 class QTableWidget;
 
@@ -21,13 +23,14 @@ class Project;
 
 // The Corpus tab's Distributions page (docs/statistics.md, "Span and rationale lengths", "Ratings and
 // deductions as data"): span or rationale lengths per type (Scarecrow's Figure 11), or the ratings people
-// gave, per value of a metadata key, as a table of n, mean and quartiles and as box plots; PNG, SVG and
-// CSV exports, the same numbers as errata-cli lengths and ratings. Computed when first shown.
+// gave, per value of a metadata key, as a table of n, mean and quartiles and as box plots; or how often each
+// deduction reason was given (a table). PNG, SVG and CSV exports, the same numbers as errata-cli lengths and
+// ratings [--deductions]. Computed when first shown.
 class DistributionPage final : public QWidget
 {
     Q_OBJECT
 public:
-    enum Quantity { SpanLengths, RationaleLengths, Ratings };
+    enum Quantity { SpanLengths, RationaleLengths, Ratings, Deductions };
 
     explicit DistributionPage(QWidget *parent = nullptr);
 
@@ -59,13 +62,17 @@ private:
     };
     QWidget *buildControls();
     void take(const QList<LengthRow> &rows, const Shown &shown);
+    void takeDeductions(const QList<DeductionRow> &rows, const Shown &shown);
+    void showFigure(bool shown);
     void fillTable();
     void fitTable();
     BoxFigure figure() const;
+    QString lengthsCsv() const;
 
     Project *m_project = nullptr;
     PageJob *m_job = nullptr;
     QList<LengthRow> m_rows;
+    QList<DeductionRow> m_deductions; // shown instead of m_rows for Deductions
     Shown m_shown;
     bool m_stale = false;
     QComboBox *m_quantity = nullptr;
@@ -76,6 +83,7 @@ private:
     QTableWidget *m_table = nullptr;
     BoxView *m_boxes = nullptr;
     QSplitter *m_split = nullptr;
+    QList<QPushButton *> m_figureButtons;
 };
 
 // A box figure on screen.
