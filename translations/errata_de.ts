@@ -326,6 +326,10 @@
         <source>%1  (n = %2)</source>
         <translation>%1  (n = %2)</translation>
     </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
 </context>
 <context>
     <name>CliCommands</name>
@@ -1110,16 +1114,12 @@
         <translation>Übersprungene Spannen (im Prompt, nicht TGEA)</translation>
     </message>
     <message>
-        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
-        <translation>Variationskoeffizient des Mittelwerts %1 nach gezogenen Einträgen (%2 Runden)</translation>
-    </message>
-    <message>
-        <source>Coefficient of variation</source>
-        <translation>Variationskoeffizient</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no coordinator; only coordinators can do this. Name one first: errata-cli people add %1 NAME --role coordinator</source>
+        <translation>%1 hat keinen Koordinator; nur Koordinatoren können dies tun. Benennen Sie zuerst einen: errata-cli people add %1 NAME --role coordinator</translation>
     </message>
     <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
@@ -1144,7 +1144,8 @@ Commands:
                          tgea-json (a TGEA project&apos;s handed-in work)
   export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
                          TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; train/dev/test split kept in the project
+                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
+                         scarecrow-spans; the train/dev/test split is kept in the project
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1244,6 +1245,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
                          Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
                          -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
   authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
@@ -1283,7 +1287,8 @@ Befehle:
                          tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
   export PROJEKT.errata --task AUFGABE -o ORDNER [--split 8:1:1] [--seed S] [--as KOORDINATION]
                          TGEAs Benchmark-Dateien: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; die Aufteilung train/dev/test bleibt im Projekt
+                         tgea-correct, tgea-rationale; Scarecrows Spannenklassifikation:
+                         scarecrow-spans; die Aufteilung train/dev/test bleibt im Projekt
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          die Einträge eines Annotators, um sie anderswo zu bearbeiten
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1383,6 +1388,9 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
        [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
                          Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
                          -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
+  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
+                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
+                         einem Abzugsgrund, mit der punktbiserialen Korrelation
   authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
        [--where Schlüssel=Wert] [--evaluators]
                          erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
@@ -1400,10 +1408,6 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
-    </message>
-    <message>
-        <source>%1 has no coordinator; only coordinators can do this. Name one first: errata-cli people add %1 NAME --role coordinator</source>
-        <translation>%1 hat keinen Koordinator; nur Koordinatoren können dies tun. Benennen Sie zuerst einen: errata-cli people add %1 NAME --role coordinator</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1497,21 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>import items</source>
         <translation>Einträge importieren</translation>
+    </message>
+</context>
+<context>
+    <name>CovFigure</name>
+    <message>
+        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
+        <translation>Variationskoeffizient des Mittelwerts %1 nach gezogenen Einträgen (%2 Runden)</translation>
+    </message>
+    <message>
+        <source>Items sampled</source>
+        <translation>Gezogene Einträge</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>Variationskoeffizient</translation>
     </message>
 </context>
 <context>
@@ -1628,6 +1647,37 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Reject suggestion</source>
         <translation>Vorschlag ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>DeductionTable</name>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>Bewertet</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>Abgezogen</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Mean points</source>
+        <translation>Mittlere Punkte</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2803,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>&amp;Authorship</source>
         <translation>&amp;Autorschaft</translation>
     </message>
+    <message>
+        <source>Distributi&amp;ons</source>
+        <translation>Verteil&amp;ungen</translation>
+    </message>
 </context>
 <context>
     <name>Errata::CorrectAnswersView</name>
@@ -2813,6 +2867,181 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::DistributionPage</name>
+    <message>
+        <source>n, mean and quartiles per group</source>
+        <translation>n, Mittelwert und Quartile je Gruppe</translation>
+    </message>
+    <message>
+        <source>Box plots</source>
+        <translation>Boxplots</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure (PNG)…</source>
+        <translation>Abbildung e&amp;xportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>Zahlen exportieren (CSV, &amp;U)…</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>span lengths</source>
+        <translation>Spannenlängen</translation>
+    </message>
+    <message>
+        <source>rationale lengths</source>
+        <translation>Begründungslängen</translation>
+    </message>
+    <message>
+        <source>ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>deduction reasons</source>
+        <translation>Abzugsgründe</translation>
+    </message>
+    <message>
+        <source>U&amp;nit:</source>
+        <translation>Ei&amp;nheit:</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Typ&amp;es:</source>
+        <translation>Typ&amp;en:</translation>
+    </message>
+    <message>
+        <source>level 2</source>
+        <translation>Ebene 2</translation>
+    </message>
+    <message>
+        <source>level 1 (groups)</source>
+        <translation>Ebene 1 (Gruppen)</translation>
+    </message>
+    <message>
+        <source>Per &amp;key:</source>
+        <translation>Je &amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Nothing (all items)</source>
+        <translation>Nichts (alle Einträge)</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt…</translation>
+    </message>
+    <message>
+        <source>No handed-in annotation has a rating (a project asks for one when made with the rating judgements).</source>
+        <translation>Keine abgegebene Annotation hat eine Bewertung (ein Projekt fragt danach, wenn es mit den Bewertungs-Urteilen angelegt wurde).</translation>
+    </message>
+    <message>
+        <source>No handed-in annotation has a span with this to measure yet.</source>
+        <translation>Noch keine abgegebene Annotation hat eine Spanne, an der sich das messen lässt.</translation>
+    </message>
+    <message>
+        <source>The ratings of handed-in annotations: n, mean and quartiles (numpy&apos;s linear rule); the box spans the middle half, the line is the median, the dot the mean.</source>
+        <translation>Die Bewertungen abgegebener Annotationen: n, Mittelwert und Quartile (numpys lineare Regel); der Kasten umfasst die mittlere Hälfte, die Linie ist der Median, der Punkt der Mittelwert.</translation>
+    </message>
+    <message>
+        <source>Lengths in %1 of handed-in spans on the generation (Scarecrow&apos;s Figure 11): n, mean and quartiles; the box spans the middle half, the line is the median, the dot the mean.</source>
+        <translation>Längen in %1 abgegebener Spannen im generierten Text (Scarecrows Abbildung 11): n, Mittelwert und Quartile; der Kasten umfasst die mittlere Hälfte, die Linie ist der Median, der Punkt der Mittelwert.</translation>
+    </message>
+    <message>
+        <source>No handed-in rating has a deduction.</source>
+        <translation>Keine abgegebene Bewertung hat einen Abzug.</translation>
+    </message>
+    <message>
+        <source>Per group and reason: the rated annotations, how many deducted for the reason, their share and the mean points deducted (docs/statistics.md).</source>
+        <translation>Je Gruppe und Grund: die bewerteten Annotationen, wie viele aus diesem Grund abzogen, ihr Anteil und die mittleren abgezogenen Punkte (docs/statistics.md).</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Ratings by %1</source>
+        <translation>Bewertungen nach %1</translation>
+    </message>
+    <message>
+        <source>Rationale length by type</source>
+        <translation>Länge der Begründungen je Typ</translation>
+    </message>
+    <message>
+        <source>Span length by type</source>
+        <translation>Spannenlänge je Typ</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Length (%1)</source>
+        <translation>Länge (%1)</translation>
+    </message>
+    <message>
+        <source>The deduction reasons have no figure; export the numbers as CSV.</source>
+        <translation>Zu den Abzugsgründen gibt es keine Abbildung; exportieren Sie die Zahlen als CSV.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -3740,6 +3969,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Merge Packages from F&amp;older…</source>
         <translation>Pakete aus &amp;Ordner zusammenführen…</translation>
     </message>
+    <message>
+        <source>Export &amp;Benchmark Task…</source>
+        <translation>&amp;Benchmark-Aufgabe exportieren…</translation>
+    </message>
+    <message>
+        <source>TGEA&apos;s five tasks or Scarecrow&apos;s span classification, in a stored train/dev/test split</source>
+        <translation>TGEAs fünf Aufgaben oder Scarecrows Spannenklassifikation, in einer gespeicherten Aufteilung train/dev/test</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MetricsPage</name>
@@ -3822,6 +4059,18 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>error-type sets (OpenMEVA)</source>
+        <translation>Fehlertyp-Mengen (OpenMEVA)</translation>
+    </message>
+    <message>
+        <source>Per deduction reason: the stories rated above 4 against those that only this reason was deducted for by at least 3 raters, and how well %1 tells them apart (point-biserial r with its 95% interval and p; docs/statistics.md, “Error-type sets”).</source>
+        <translation>Je Abzugsgrund: die über 4 bewerteten Geschichten gegen jene, bei denen mindestens 3 Bewertende nur aus diesem Grund abzogen, und wie gut %1 sie unterscheidet (punktbiseriales r mit 95-%-Intervall und p; docs/statistics.md, „Error-type sets“).</translation>
+    </message>
+    <message>
+        <source>The error-type sets have no figure; export the numbers as CSV.</source>
+        <translation>Zu den Fehlertyp-Mengen gibt es keine Abbildung; exportieren Sie die Zahlen als CSV.</translation>
     </message>
 </context>
 <context>
@@ -6169,6 +6418,60 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ErrorTypeSets</name>
+    <message>
+        <source>%1 has no scores of a metric called &quot;%2&quot;; it has: %3</source>
+        <translation>%1 enthält keine Werte einer Metrik namens „%2“; vorhanden: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTypeTable</name>
+    <message>
+        <source>Repetitive plot</source>
+        <translation>Sich wiederholende Handlung</translation>
+    </message>
+    <message>
+        <source>Unrelated events</source>
+        <translation>Zusammenhanglose Ereignisse</translation>
+    </message>
+    <message>
+        <source>Conflicting logic</source>
+        <translation>Widersprüchliche Logik</translation>
+    </message>
+    <message>
+        <source>Chaotic scenes</source>
+        <translation>Chaotische Szenen</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>Reasonable stories</source>
+        <translation>Gut bewertete Geschichten</translation>
+    </message>
+    <message>
+        <source>Stories of this type</source>
+        <translation>Geschichten dieses Typs</translation>
+    </message>
+    <message>
+        <source>Point-biserial r</source>
+        <translation>Punktbiseriales r</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+</context>
+<context>
     <name>ExportActions</name>
     <message>
         <source>Export</source>
@@ -6196,6 +6499,30 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
             <numerusform>%1 geschrieben: %n Datensatz.</numerusform>
             <numerusform>%1 geschrieben: %n Datensätze.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export Benchmark Task</source>
+        <translation>Benchmark-Aufgabe exportieren</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <source>Folder for train, dev and test.jsonl</source>
+        <translation>Ordner für train, dev und test.jsonl</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Written to %1: train.jsonl %2 rows, dev.jsonl %3, test.jsonl %4; %5 left out (docs/formats.md). The split (train:dev:test) is stored in the project as each text&apos;s metadata &quot;split&quot;.</source>
+        <translation>Nach %1 geschrieben: train.jsonl %2 Zeilen, dev.jsonl %3, test.jsonl %4; %5 ausgelassen (docs/formats.md). Die Aufteilung (train:dev:test) ist im Projekt als Metadatum „split“ jedes Textes gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -6492,10 +6819,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Max</source>
         <translation>Max</translation>
     </message>
-    <message>
-        <source>(all)</source>
-        <translation>(alle)</translation>
-    </message>
 </context>
 <context>
     <name>MetricCommands</name>
@@ -6590,6 +6913,30 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Written: %1</source>
         <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>--min-raters takes a whole number from 1, --above a number.</source>
+        <translation>--min-raters erwartet eine ganze Zahl ab 1, --above eine Zahl.</translation>
+    </message>
+    <message>
+        <source>--error-types has no figure; leave out -o.</source>
+        <translation>--error-types hat keine Abbildung; lassen Sie -o weg.</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>Reasonable</source>
+        <translation>Gut bewertet</translation>
+    </message>
+    <message>
+        <source>Of this type</source>
+        <translation>Dieses Typs</translation>
+    </message>
+    <message>
+        <source>Point-biserial r</source>
+        <translation>Punktbiseriales r</translation>
     </message>
 </context>
 <context>
@@ -7839,6 +8186,17 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>SpanClassificationTask</name>
+    <message>
+        <source>%1: the folder could not be made</source>
+        <translation>%1: der Ordner konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SpansCsvWriter</name>
     <message>
         <source>could not write: %1</source>
@@ -8053,6 +8411,37 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Macro average</source>
         <translation>Makro-Mittel</translation>
+    </message>
+</context>
+<context>
+    <name>TaskExport</name>
+    <message>
+        <source>TGEA: is the text erroneous (balanced)</source>
+        <translation>TGEA: ist der Text fehlerhaft (ausgewogen)</translation>
+    </message>
+    <message>
+        <source>TGEA: erroneous and associated spans as BIO tags</source>
+        <translation>TGEA: fehlerhafte und zugehörige Spannen als BIO-Tags</translation>
+    </message>
+    <message>
+        <source>TGEA: the level-1 type of each erroneous span</source>
+        <translation>TGEA: der Typ der Ebene 1 jeder fehlerhaften Spanne</translation>
+    </message>
+    <message>
+        <source>TGEA: text to corrected text</source>
+        <translation>TGEA: Text zu korrigiertem Text</translation>
+    </message>
+    <message>
+        <source>TGEA: text and span to rationale</source>
+        <translation>TGEA: Text und Spanne zur Begründung</translation>
+    </message>
+    <message>
+        <source>Scarecrow: error spans and “no error” spans to classify</source>
+        <translation>Scarecrow: Fehlerspannen und „kein Fehler“-Spannen zum Klassifizieren</translation>
+    </message>
+    <message>
+        <source>--task is one of: %1</source>
+        <translation>--task ist eines von: %1</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,10 @@
         <source>%1  (n = %2)</source>
         <translation>%1（n = %2）</translation>
     </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
 </context>
 <context>
     <name>CliCommands</name>
@@ -1110,16 +1114,12 @@
         <translation>跳过的片段（位于提示中，TGEA 不支持）</translation>
     </message>
     <message>
-        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
-        <translation>%1 均值的变异系数随抽样条目数的变化（%2 轮）</translation>
-    </message>
-    <message>
-        <source>Coefficient of variation</source>
-        <translation>变异系数</translation>
-    </message>
-    <message>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no coordinator; only coordinators can do this. Name one first: errata-cli people add %1 NAME --role coordinator</source>
+        <translation>%1 没有协调者；只有协调者才能执行此操作。请先指定一位：errata-cli people add %1 姓名 --role coordinator</translation>
     </message>
     <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
@@ -1144,7 +1144,8 @@ Commands:
                          tgea-json (a TGEA project&apos;s handed-in work)
   export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
                          TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; train/dev/test split kept in the project
+                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
+                         scarecrow-spans; the train/dev/test split is kept in the project
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          one annotator&apos;s items, to work on elsewhere
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1244,6 +1245,9 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
        [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
                          Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
                          -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
   authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
@@ -1284,7 +1288,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          tgea-json（TGEA 项目中已提交的工作）
   export 项目.errata --task 任务 -o 文件夹 [--split 8:1:1] [--seed S] [--as 协调者]
                          TGEA 的基准文件：tgea-detect、tgea-spans-bio、tgea-type、
-                         tgea-correct、tgea-rationale；train/dev/test 划分保存在项目中
+                         tgea-correct、tgea-rationale；Scarecrow 的片段分类：
+                         scarecrow-spans；train/dev/test 划分保存在项目中
   package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
                          将一位标注员的条目单独导出，以便在别处处理
   package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
@@ -1384,6 +1389,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
        [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
                          Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
                          -o：把条目画成散点图并附拟合直线
+  correlate 项目.errata --metric M --error-types [--min-raters 3] [--above 4] [--by 键]
+                         OpenMEVA 的错误类型集合：合理的故事与只有一种扣分原因的故事相比，
+                         给出点二列相关系数
   authorship 项目.errata [--truth 键=人类值] [--by 键|condition|annotator]
        [--where 键=值] [--evaluators]
                          人能否分辨作者：准确率及其区间和二项检验、机器类的
@@ -1401,10 +1409,6 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
-    </message>
-    <message>
-        <source>%1 has no coordinator; only coordinators can do this. Name one first: errata-cli people add %1 NAME --role coordinator</source>
-        <translation>%1 没有协调者；只有协调者才能执行此操作。请先指定一位：errata-cli people add %1 姓名 --role coordinator</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1498,21 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>import items</source>
         <translation>导入条目</translation>
+    </message>
+</context>
+<context>
+    <name>CovFigure</name>
+    <message>
+        <source>Coefficient of variation of the mean %1 by items sampled (%2 rounds)</source>
+        <translation>%1 均值的变异系数随抽样条目数的变化（%2 轮）</translation>
+    </message>
+    <message>
+        <source>Items sampled</source>
+        <translation>抽样条目数</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation</source>
+        <translation>变异系数</translation>
     </message>
 </context>
 <context>
@@ -1629,6 +1648,37 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Reject suggestion</source>
         <translation>拒绝建议</translation>
+    </message>
+</context>
+<context>
+    <name>DeductionTable</name>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Deduction</source>
+        <translation>扣分</translation>
+    </message>
+    <message>
+        <source>Rated</source>
+        <translation>已评分</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>已扣分</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Mean points</source>
+        <translation>平均扣分</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
     </message>
 </context>
 <context>
@@ -2752,6 +2802,10 @@ The current file is kept as one more backup in %3.</source>
         <source>&amp;Authorship</source>
         <translation>作者判断(&amp;A)</translation>
     </message>
+    <message>
+        <source>Distributi&amp;ons</source>
+        <translation>分布(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::CorrectAnswersView</name>
@@ -2811,6 +2865,181 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::DistributionPage</name>
+    <message>
+        <source>n, mean and quartiles per group</source>
+        <translation>各组的 n、均值和四分位数</translation>
+    </message>
+    <message>
+        <source>Box plots</source>
+        <translation>箱线图</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure (PNG)…</source>
+        <translation>导出图(PNG)(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>导出为 SVG(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>导出数值（CSV）(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>显示(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>span lengths</source>
+        <translation>片段长度</translation>
+    </message>
+    <message>
+        <source>rationale lengths</source>
+        <translation>理由长度</translation>
+    </message>
+    <message>
+        <source>ratings</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>deduction reasons</source>
+        <translation>扣分原因</translation>
+    </message>
+    <message>
+        <source>U&amp;nit:</source>
+        <translation>单位(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>characters</source>
+        <translation>字符</translation>
+    </message>
+    <message>
+        <source>Typ&amp;es:</source>
+        <translation>类型(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>level 2</source>
+        <translation>第 2 层</translation>
+    </message>
+    <message>
+        <source>level 1 (groups)</source>
+        <translation>第 1 层（组）</translation>
+    </message>
+    <message>
+        <source>Per &amp;key:</source>
+        <translation>按键(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Nothing (all items)</source>
+        <translation>不拆分（全部条目）</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <source>No handed-in annotation has a rating (a project asks for one when made with the rating judgements).</source>
+        <translation>没有已提交的标注带有评分（项目在创建时启用评分判断才会询问）。</translation>
+    </message>
+    <message>
+        <source>No handed-in annotation has a span with this to measure yet.</source>
+        <translation>还没有已提交的标注含有可供测量的片段。</translation>
+    </message>
+    <message>
+        <source>The ratings of handed-in annotations: n, mean and quartiles (numpy&apos;s linear rule); the box spans the middle half, the line is the median, the dot the mean.</source>
+        <translation>已提交标注的评分：n、均值和四分位数（numpy 的线性规则）；箱体覆盖中间一半，竖线为中位数，圆点为均值。</translation>
+    </message>
+    <message>
+        <source>Lengths in %1 of handed-in spans on the generation (Scarecrow&apos;s Figure 11): n, mean and quartiles; the box spans the middle half, the line is the median, the dot the mean.</source>
+        <translation>生成文本中已提交片段的长度（单位：%1；Scarecrow 图 11）：n、均值和四分位数；箱体覆盖中间一半，竖线为中位数，圆点为均值。</translation>
+    </message>
+    <message>
+        <source>No handed-in rating has a deduction.</source>
+        <translation>没有已提交的评分带有扣分。</translation>
+    </message>
+    <message>
+        <source>Per group and reason: the rated annotations, how many deducted for the reason, their share and the mean points deducted (docs/statistics.md).</source>
+        <translation>按组和原因：已评分的标注数、因该原因扣分的数量、其比例和平均扣分（docs/statistics.md）。</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Ratings by %1</source>
+        <translation>按 %1 的评分</translation>
+    </message>
+    <message>
+        <source>Rationale length by type</source>
+        <translation>各类型的理由长度</translation>
+    </message>
+    <message>
+        <source>Span length by type</source>
+        <translation>各类型的片段长度</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Length (%1)</source>
+        <translation>长度（%1）</translation>
+    </message>
+    <message>
+        <source>The deduction reasons have no figure; export the numbers as CSV.</source>
+        <translation>扣分原因没有图形；请将数字导出为 CSV。</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -3737,6 +3966,14 @@ The current file is kept as one more backup in %3.</source>
         <source>Merge Packages from F&amp;older…</source>
         <translation>合并文件夹中的工作包(&amp;O)…</translation>
     </message>
+    <message>
+        <source>Export &amp;Benchmark Task…</source>
+        <translation>导出基准任务(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>TGEA&apos;s five tasks or Scarecrow&apos;s span classification, in a stored train/dev/test split</source>
+        <translation>TGEA 的五个任务或 Scarecrow 的片段分类，使用保存的 train/dev/test 划分</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MetricsPage</name>
@@ -3819,6 +4056,18 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>%1 could not be written: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>error-type sets (OpenMEVA)</source>
+        <translation>错误类型集合（OpenMEVA）</translation>
+    </message>
+    <message>
+        <source>Per deduction reason: the stories rated above 4 against those that only this reason was deducted for by at least 3 raters, and how well %1 tells them apart (point-biserial r with its 95% interval and p; docs/statistics.md, “Error-type sets”).</source>
+        <translation>按扣分原因：评分高于 4 的故事与至少 3 位评分者仅因该原因扣分的故事相比，%1 区分二者的能力（点二列相关 r 及其 95% 区间和 p；docs/statistics.md，“Error-type sets”）。</translation>
+    </message>
+    <message>
+        <source>The error-type sets have no figure; export the numbers as CSV.</source>
+        <translation>错误类型集合没有图形；请将数字导出为 CSV。</translation>
     </message>
 </context>
 <context>
@@ -6149,6 +6398,60 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>ErrorTypeSets</name>
+    <message>
+        <source>%1 has no scores of a metric called &quot;%2&quot;; it has: %3</source>
+        <translation>%1 中没有名为“%2”的指标分数；现有：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTypeTable</name>
+    <message>
+        <source>Repetitive plot</source>
+        <translation>情节重复</translation>
+    </message>
+    <message>
+        <source>Unrelated events</source>
+        <translation>事件无关</translation>
+    </message>
+    <message>
+        <source>Conflicting logic</source>
+        <translation>逻辑冲突</translation>
+    </message>
+    <message>
+        <source>Chaotic scenes</source>
+        <translation>场景混乱</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Reasonable stories</source>
+        <translation>合理的故事</translation>
+    </message>
+    <message>
+        <source>Stories of this type</source>
+        <translation>该类型的故事</translation>
+    </message>
+    <message>
+        <source>Point-biserial r</source>
+        <translation>点二列相关 r</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+</context>
+<context>
     <name>ExportActions</name>
     <message>
         <source>Export</source>
@@ -6175,6 +6478,30 @@ The current file is kept as one more backup in %3.</source>
         <translation>
             <numerusform>已写入 %1：%n 条记录。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export Benchmark Task</source>
+        <translation>导出基准任务</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Folder for train, dev and test.jsonl</source>
+        <translation>存放 train、dev 和 test.jsonl 的文件夹</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Written to %1: train.jsonl %2 rows, dev.jsonl %3, test.jsonl %4; %5 left out (docs/formats.md). The split (train:dev:test) is stored in the project as each text&apos;s metadata &quot;split&quot;.</source>
+        <translation>已写入 %1：train.jsonl %2 行，dev.jsonl %3，test.jsonl %4；略去 %5（docs/formats.md）。划分（train:dev:test）已作为每个文本的元数据“split”保存在项目中。</translation>
     </message>
 </context>
 <context>
@@ -6469,10 +6796,6 @@ The current file is kept as one more backup in %3.</source>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
-    <message>
-        <source>(all)</source>
-        <translation>（全部）</translation>
-    </message>
 </context>
 <context>
     <name>MetricCommands</name>
@@ -6567,6 +6890,30 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>--min-raters takes a whole number from 1, --above a number.</source>
+        <translation>--min-raters 需要不小于 1 的整数，--above 需要一个数。</translation>
+    </message>
+    <message>
+        <source>--error-types has no figure; leave out -o.</source>
+        <translation>--error-types 没有图形；请去掉 -o。</translation>
+    </message>
+    <message>
+        <source>Error type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Reasonable</source>
+        <translation>合理</translation>
+    </message>
+    <message>
+        <source>Of this type</source>
+        <translation>该类型</translation>
+    </message>
+    <message>
+        <source>Point-biserial r</source>
+        <translation>点二列相关 r</translation>
     </message>
 </context>
 <context>
@@ -7807,6 +8154,17 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>SpanClassificationTask</name>
+    <message>
+        <source>%1: the folder could not be made</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>SpansCsvWriter</name>
     <message>
         <source>could not write: %1</source>
@@ -8021,6 +8379,37 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Macro average</source>
         <translation>宏平均</translation>
+    </message>
+</context>
+<context>
+    <name>TaskExport</name>
+    <message>
+        <source>TGEA: is the text erroneous (balanced)</source>
+        <translation>TGEA：文本是否有错（平衡）</translation>
+    </message>
+    <message>
+        <source>TGEA: erroneous and associated spans as BIO tags</source>
+        <translation>TGEA：错误片段和关联片段的 BIO 标签</translation>
+    </message>
+    <message>
+        <source>TGEA: the level-1 type of each erroneous span</source>
+        <translation>TGEA：每个错误片段的一级类型</translation>
+    </message>
+    <message>
+        <source>TGEA: text to corrected text</source>
+        <translation>TGEA：文本到纠正后的文本</translation>
+    </message>
+    <message>
+        <source>TGEA: text and span to rationale</source>
+        <translation>TGEA：文本和片段到理由</translation>
+    </message>
+    <message>
+        <source>Scarecrow: error spans and “no error” spans to classify</source>
+        <translation>Scarecrow：待分类的错误片段和“无错误”片段</translation>
+    </message>
+    <message>
+        <source>--task is one of: %1</source>
+        <translation>--task 可选：%1</translation>
     </message>
 </context>
 <context>
