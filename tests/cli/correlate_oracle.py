@@ -9,6 +9,7 @@ from scipy import stats
 
 data, out = sys.argv[1], sys.argv[2]
 pairs = {}  # group -> (metric values, mean ratings)
+reasonable = {}  # dataset -> stories with a mean rating above 4
 with open(out + "/length.csv", "w") as csv:
     csv.write("item,metric,score\n")
     for dataset in ("mans_roc", "mans_wp"):
@@ -18,6 +19,8 @@ with open(out + "/length.csv", "w") as csv:
                 length = len(generation["text"].split())
                 csv.write(f"openmeva:{dataset}:{sid}:{model},length,{length}\n")
                 rating = sum(generation["score"]) / len(generation["score"])
+                # OpenMEVA §4.2: a story rated above 4 on average is "reasonable".
+                reasonable[dataset] = reasonable.get(dataset, 0) + (rating > 4)
                 for group in ("(all)", "dataset=" + dataset, "model=" + model):
                     pairs.setdefault(group, ([], []))
                     pairs[group][0].append(length)
@@ -29,4 +32,5 @@ for group, (x, y) in pairs.items():
     tau = stats.kendalltau(x, y, variant="b", method="asymptotic")
     expected[group] = {"n": len(x), "pearson": [r[0], r[1]], "spearman": [rho[0], rho[1]],
                        "kendall": [tau[0], tau[1]]}
+expected["reasonable"] = reasonable
 json.dump(expected, open(out + "/expected.json", "w"), indent=1)

@@ -30,6 +30,7 @@ private slots:
     void importingAgainChangesNothing();
     void correlationsEqualScipys_data();
     void correlationsEqualScipys();
+    void errorTypeSetsCountTheReasonableStories();
     void unknownMetricIsNamed();
     void scatterFigure();
     void ratingsEqualPythons();
@@ -167,6 +168,29 @@ void MetricsCliTest::correlationsEqualScipys()
         ++compared;
     }
     QCOMPARE(compared, by == "model"_L1 ? 6 : 3);
+}
+
+// The MANS files carry no deductions, so every error-type set has only its reasonable side: the stories
+// whose mean rating is above 4, counted by the oracle per dataset.
+void MetricsCliTest::errorTypeSetsCountTheReasonableStories()
+{
+    const Run run = cli({u"--format"_s, u"json"_s, u"correlate"_s, m_project, u"--metric"_s, u"length"_s,
+                         u"--error-types"_s, u"--by"_s, u"dataset"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonArray rows = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    QCOMPARE(rows.size(), 12); // four reasons for all stories and each of the two datasets
+    const QJsonObject reasonable = m_expected.value(u"reasonable"_s).toObject();
+    int total = 0;
+    for (const QString &dataset : reasonable.keys()) total += reasonable.value(dataset).toInt();
+    QVERIFY(total > 0);
+    for (const QJsonValue &value : rows) {
+        const QJsonObject row = value.toObject();
+        const QString group = row.value(u"group"_s).toString();
+        const int expected = group == u"(all)"_s ? total : reasonable.value(group).toInt();
+        QCOMPARE(row.value(u"reasonable"_s).toInt(), expected);
+        QCOMPARE(row.value(u"unreasonable"_s).toInt(), 0);
+        QVERIFY(row.value(u"point_biserial"_s).isNull());
+    }
 }
 
 void MetricsCliTest::unknownMetricIsNamed()
