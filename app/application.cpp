@@ -119,6 +119,9 @@ Application::Application(QObject *parent)
     connect(m_window->importAction(), &QAction::triggered, this, [this] {
         if (m_project && ImportActions::import(*m_project, m_personId, m_window.get())) refresh();
     });
+    connect(m_window->importMetricsAction(), &QAction::triggered, this, [this] {
+        if (m_project && ImportActions::importMetrics(*m_project, m_personId, m_window.get())) refresh();
+    });
     connect(m_window->exportAction(), &QAction::triggered, this, [this] {
         if (m_project) ExportActions::exportProject(*m_project, m_window.get());
     });
@@ -339,6 +342,7 @@ void Application::refresh()
     m_window->makeAllPackagesAction()->setEnabled(m_role == Role::Coordinator && writable);
     m_window->mergeFolderAction()->setEnabled(m_role == Role::Coordinator && writable);
     m_window->importAction()->setEnabled(m_role == Role::Coordinator && writable);
+    m_window->importMetricsAction()->setEnabled(m_role == Role::Coordinator && writable);
     // Everybody's layers and threads leave in an export: the coordinator's, like packages.
     m_window->exportAction()->setEnabled(m_role == Role::Coordinator);
     m_window->exportTaskAction()->setEnabled(m_role == Role::Coordinator && writable); // may store the split

@@ -6,6 +6,7 @@
 
 #include "model/project/backgroundimport.h"
 #include "model/project/corpuswriter.h"
+#include "model/project/metricimport.h"
 #include "model/project/project.h"
 
 #include <QFileDialog>
@@ -35,6 +36,62 @@ bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
     // Say what came in: a finished import that said nothing left people checking the item list by hand.
     QMessageBox::information(parent, tr("Import"), importSummaryText(job.summary(), int(files.size())));
     return true;
+}
+
+namespace {
+
+// Every file read and checked before anything is stored; false with the message of the first bad one.
+bool readMetricFiles(const QStringList &paths, QList<MetricFile> *files, ImportError *error)
+{
+    for (const QString &path : paths) {
+        const std::optional<QByteArray> bytes = readImportFile(path, error);
+        const auto rows = bytes ? MetricReader::read(*bytes, path, error) : std::nullopt;
+        if (!rows) return false;
+        *files << MetricFile{path, *rows};
+    }
+    return true;
+}
+
+} // namespace
+
+bool ImportActions::importMetrics(Project &project, qint64 personId, QWidget *parent)
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(parent, tr("Import Metric Scores"), QString(),
+                                                            tr("Metric scores: item,metric,score (*.csv)"));
+    return !paths.isEmpty() && importMetricFiles(project, personId, paths, parent);
+}
+
+bool ImportActions::importMetricFiles(Project &project, qint64 personId, const QStringList &paths, QWidget *parent)
+{
+    QList<MetricFile> files;
+    ImportError error;
+    MetricImportSummary summary;
+    bool stored =
+        readMetricFiles(paths, &files, &error) && MetricImport::run(project, personId, files, false, &summary, &error);
+    // The files give other values for scores already stored: replacing them is a choice, not a default.
+    if (!stored && error.field == "score"_L1) {
+        if (QMessageBox::question(parent, tr("Import Metric Scores"),
+                                  tr("%1\n\nReplace the stored scores with the files' values?").arg(error.message()))
+            != QMessageBox::Yes) {
+            return false; // declined: nothing to say
+        }
+        error = {};
+        stored = MetricImport::run(project, personId, files, true, &summary, &error);
+    }
+    if (!stored) {
+        QMessageBox::warning(parent, tr("Import Metric Scores"),
+                             tr("Nothing was imported.\n\n%1").arg(error.message()));
+        return false;
+    }
+    QMessageBox::information(parent, tr("Import Metric Scores"),
+                             tr("Metrics: %1. Scores read: %2; added %3, unchanged %4, replaced %5. The Corpus tab's "
+                                "Metrics page compares them with people.")
+                                 .arg(summary.metrics.join(u", "_s))
+                                 .arg(summary.rows)
+                                 .arg(summary.added)
+                                 .arg(summary.unchanged)
+                                 .arg(summary.replaced));
+    return summary.added + summary.replaced > 0;
 }
 
 } // namespace Errata

@@ -19,6 +19,11 @@ class ImportActions
 public:
     // True when something was imported (the views need a refresh).
     static bool import(Project &project, qint64 personId, QWidget *parent);
+    // File ▸ Import Metric Scores…: item,metric,score CSV files (MetricImport, as errata-cli metrics import),
+    // all or nothing; a score that differs from the stored one is offered to replace.
+    static bool importMetrics(Project &project, qint64 personId, QWidget *parent);
+    // The same once the files are chosen. True when a score was added or replaced.
+    static bool importMetricFiles(Project &project, qint64 personId, const QStringList &paths, QWidget *parent);
 };
 
 } // namespace Errata

@@ -120,6 +120,8 @@ void MainWindow::createMenus()
     m_mergeFolder = command(file, "File.MergeFolder", QT_TR_NOOP("Merge Packages from F&older…"));
     m_import = command(file, "File.Import", QT_TR_NOOP("&Import…"));
     m_import->setToolTip(tr("Annotations from MQM, OpenMEVA, Scarecrow, thresh or TGEA files"));
+    m_importMetrics = command(file, "File.ImportMetrics", QT_TR_NOOP("Import Metric &Scores…"));
+    m_importMetrics->setToolTip(tr("An automatic metric's score per item (item,metric,score), for the Metrics page"));
     m_export = command(file, "File.Export", QT_TR_NOOP("E&xport…"));
     m_export->setToolTip(tr("The whole project as errata-jsonl, MQM TSV, Scarecrow CSV or a spans CSV"));
     m_exportTask = command(file, "File.ExportTask", QT_TR_NOOP("Export &Benchmark Task…"));

@@ -66,6 +66,7 @@ public:
     QAction *makeAllPackagesAction() const { return m_makeAllPackages; }
     QAction *mergeFolderAction() const { return m_mergeFolder; }
     QAction *importAction() const { return m_import; }
+    QAction *importMetricsAction() const { return m_importMetrics; }
     QAction *exportAction() const { return m_export; }
     QAction *exportTaskAction() const { return m_exportTask; }
 
@@ -115,6 +116,7 @@ private:
     QList<QAction *> m_commands;
     QString m_title;
     QAction *m_import = nullptr;
+    QAction *m_importMetrics = nullptr;
     QAction *m_export = nullptr;
     QAction *m_exportTask = nullptr;
     QAction *m_restoreBackup = nullptr;

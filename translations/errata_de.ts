@@ -3977,16 +3977,20 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>TGEA&apos;s five tasks or Scarecrow&apos;s span classification, in a stored train/dev/test split</source>
         <translation>TGEAs fünf Aufgaben oder Scarecrows Spannenklassifikation, in einer gespeicherten Aufteilung train/dev/test</translation>
     </message>
+    <message>
+        <source>Import Metric &amp;Scores…</source>
+        <translation>Metrik&amp;werte importieren…</translation>
+    </message>
+    <message>
+        <source>An automatic metric&apos;s score per item (item,metric,score), for the Metrics page</source>
+        <translation>Der Wert einer automatischen Metrik je Eintrag (item,metric,score), für die Seite Metriken</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MetricsPage</name>
     <message>
         <source>undefined</source>
         <translation>undefiniert</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;This project has no metric scores yet.&lt;/p&gt;&lt;p&gt;Bring an automatic metric&apos;s score per item in with&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJECT FILE.csv&lt;/tt&gt;&lt;br&gt;(columns item, metric, score; docs/formats.md); it is compared here with what people said about the same items.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dieses Projekt hat noch keine Metrikwerte.&lt;/p&gt;&lt;p&gt;Bringen Sie den Wert einer automatischen Metrik je Eintrag mit&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJEKT DATEI.csv&lt;/tt&gt;&lt;br&gt;ein (Spalten item, metric, score; docs/formats.md); hier wird er mit dem verglichen, was Menschen zu denselben Einträgen sagten.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Metr&amp;ic:</source>
@@ -4071,6 +4075,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>The error-type sets have no figure; export the numbers as CSV.</source>
         <translation>Zu den Fehlertyp-Mengen gibt es keine Abbildung; exportieren Sie die Zahlen als CSV.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This project has no metric scores yet.&lt;/p&gt;&lt;p&gt;A coordinator brings an automatic metric&apos;s score per item in with File ▸ Import Metric Scores… or&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJECT FILE.csv&lt;/tt&gt;&lt;br&gt;(columns item, metric, score; docs/formats.md); it is compared here with what people said about the same items.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dieses Projekt hat noch keine Metrikwerte.&lt;/p&gt;&lt;p&gt;Eine Koordination bringt den Wert einer automatischen Metrik je Eintrag mit Datei ▸ Metrikwerte importieren… oder&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJEKT DATEI.csv&lt;/tt&gt;&lt;br&gt;(Spalten item, metric, score; docs/formats.md) ein; hier wird er mit dem verglichen, was Menschen zu denselben Einträgen sagten.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6625,6 +6633,26 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Es wurde nichts importiert.
 
 %1</translation>
+    </message>
+    <message>
+        <source>Import Metric Scores</source>
+        <translation>Metrikwerte importieren</translation>
+    </message>
+    <message>
+        <source>Metric scores: item,metric,score (*.csv)</source>
+        <translation>Metrikwerte: item,metric,score (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the stored scores with the files&apos; values?</source>
+        <translation>%1
+
+Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
+    </message>
+    <message>
+        <source>Metrics: %1. Scores read: %2; added %3, unchanged %4, replaced %5. The Corpus tab&apos;s Metrics page compares them with people.</source>
+        <translation>Metriken: %1. Gelesene Werte: %2; hinzugefügt %3, unverändert %4, ersetzt %5. Die Seite Metriken im Korpus-Reiter vergleicht sie mit den Menschen.</translation>
     </message>
 </context>
 <context>

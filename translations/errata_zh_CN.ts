@@ -3974,16 +3974,20 @@ The current file is kept as one more backup in %3.</source>
         <source>TGEA&apos;s five tasks or Scarecrow&apos;s span classification, in a stored train/dev/test split</source>
         <translation>TGEA 的五个任务或 Scarecrow 的片段分类，使用保存的 train/dev/test 划分</translation>
     </message>
+    <message>
+        <source>Import Metric &amp;Scores…</source>
+        <translation>导入指标分数(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>An automatic metric&apos;s score per item (item,metric,score), for the Metrics page</source>
+        <translation>自动指标对每个条目的分数（item,metric,score），用于“指标”页</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MetricsPage</name>
     <message>
         <source>undefined</source>
         <translation>未定义</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;This project has no metric scores yet.&lt;/p&gt;&lt;p&gt;Bring an automatic metric&apos;s score per item in with&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJECT FILE.csv&lt;/tt&gt;&lt;br&gt;(columns item, metric, score; docs/formats.md); it is compared here with what people said about the same items.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;此项目还没有指标分数。&lt;/p&gt;&lt;p&gt;用&lt;br&gt;&lt;tt&gt;errata-cli metrics import 项目 文件.csv&lt;/tt&gt;&lt;br&gt;导入自动指标对每个条目的分数（列 item、metric、score；见 docs/formats.md），此处将其与人们对同一条目的评价进行比较。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Metr&amp;ic:</source>
@@ -4068,6 +4072,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>The error-type sets have no figure; export the numbers as CSV.</source>
         <translation>错误类型集合没有图形；请将数字导出为 CSV。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This project has no metric scores yet.&lt;/p&gt;&lt;p&gt;A coordinator brings an automatic metric&apos;s score per item in with File ▸ Import Metric Scores… or&lt;br&gt;&lt;tt&gt;errata-cli metrics import PROJECT FILE.csv&lt;/tt&gt;&lt;br&gt;(columns item, metric, score; docs/formats.md); it is compared here with what people said about the same items.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此项目还没有指标分数。&lt;/p&gt;&lt;p&gt;协调者可通过“文件 ▸ 导入指标分数…”或&lt;br&gt;&lt;tt&gt;errata-cli metrics import 项目 文件.csv&lt;/tt&gt;&lt;br&gt;（列 item、metric、score；docs/formats.md）导入自动指标对每个条目的分数；这里会把它与人们对同一条目的判断进行比较。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6603,6 +6611,26 @@ The current file is kept as one more backup in %3.</source>
         <translation>未导入任何内容。
 
 %1</translation>
+    </message>
+    <message>
+        <source>Import Metric Scores</source>
+        <translation>导入指标分数</translation>
+    </message>
+    <message>
+        <source>Metric scores: item,metric,score (*.csv)</source>
+        <translation>指标分数：item,metric,score (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1
+
+Replace the stored scores with the files&apos; values?</source>
+        <translation>%1
+
+用文件中的值替换已保存的分数吗？</translation>
+    </message>
+    <message>
+        <source>Metrics: %1. Scores read: %2; added %3, unchanged %4, replaced %5. The Corpus tab&apos;s Metrics page compares them with people.</source>
+        <translation>指标：%1。读取分数：%2；新增 %3，未变 %4，替换 %5。语料标签页的“指标”页将其与人工判断比较。</translation>
     </message>
 </context>
 <context>

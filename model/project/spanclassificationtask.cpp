@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <memory>
 #include <set>
 
 using namespace Qt::StringLiterals;
@@ -103,18 +104,27 @@ bool SpanClassificationTask::write(Project &project, const QHash<QString, QStrin
         *error = tr("%1: the folder could not be made").arg(directory);
         return false;
     }
+    // Written text by text, not gathered first: at a million spans the rows are gigabytes.
+    std::unique_ptr<QSaveFile> files[3];
+    for (int part = 0; part < 3; ++part) {
+        files[part] =
+            std::make_unique<QSaveFile>(QDir(directory).filePath(DatasetSplit::partNames().at(part) + u".jsonl"_s));
+        if (!files[part]->open(QIODevice::WriteOnly)) {
+            *error = tr("%1: %2").arg(files[part]->fileName(), files[part]->errorString());
+            return false;
+        }
+    }
     const Archive archive = ArchiveCollector::collect(project);
-    QByteArray bytes[3];
     SeededRandom random(seed);
     for (const ArchiveItem &item : archive.items) {
         const qsizetype part = DatasetSplit::partNames().indexOf(parts.value(item.item.externalId));
         if (part < 0) continue;
-        bytes[part] += rows(item, random, &summary->rows[part], &summary->skipped);
+        const QByteArray bytes = rows(item, random, &summary->rows[part], &summary->skipped);
+        if (files[part]->write(bytes) != bytes.size()) break; // the commit below says why
     }
-    for (int part = 0; part < 3; ++part) {
-        QSaveFile file(QDir(directory).filePath(DatasetSplit::partNames().at(part) + u".jsonl"_s));
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes[part]) != bytes[part].size() || !file.commit()) {
-            *error = tr("%1: %2").arg(file.fileName(), file.errorString());
+    for (const auto &file : files) {
+        if (!file->commit()) {
+            *error = tr("%1: %2").arg(file->fileName(), file->errorString());
             return false;
         }
     }

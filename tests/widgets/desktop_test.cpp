@@ -204,13 +204,14 @@ void DesktopTest::defaultShortcutsDoNotConflict()
     registry.add(window.commands());
     registry.add(window.annotateView()->commands());
     registry.add(window.reviewView()->commands());
-    // Counted by hand: File 14 (new, open, demo, who are you, make and merge package, packages for everyone,
-    // merge a folder, import, export, export a benchmark task, restore backup, check taxonomy, quit), Settings 1,
+    // Counted by hand: File 15 (new, open, demo, who are you, make and merge package, packages for everyone,
+    // merge a folder, import, import metric scores, export, export a benchmark task, restore backup, check
+    // taxonomy, quit), Settings 1,
     // Help 3 (guidelines,
     // project instructions, about),
     // Annotate 12 (undo, redo, 3 navigation, submit, delete span, definition; suggestions: next, previous,
     // accept, accept and edit), Review 4 (accept, return, next and previous span).
-    QCOMPARE(registry.ids().size(), 34);
+    QCOMPARE(registry.ids().size(), 35);
     QVERIFY(registry.allConflicts().isEmpty());
     // Ctrl+Return finishes in both views: submit for annotators, accept for reviewers.
     QCOMPARE(registry.shortcuts(u"Review.AcceptItem"_s).value(0), QKeySequence(Qt::CTRL | Qt::Key_Return));

@@ -69,9 +69,9 @@ MetricsPage::MetricsPage(QWidget *parent)
     m_stack = PageParts::stackWithEmptyState(
         this,
         tr("<p>This project has no metric scores yet.</p>"
-           "<p>Bring an automatic metric's score per item in with<br><tt>errata-cli metrics "
-           "import PROJECT FILE.csv</tt><br>(columns item, metric, score; docs/formats.md); "
-           "it is compared here with what people said about the same items.</p>"),
+           "<p>A coordinator brings an automatic metric's score per item in with File ▸ Import Metric Scores… "
+           "or<br><tt>errata-cli metrics import PROJECT FILE.csv</tt><br>(columns item, metric, score; "
+           "docs/formats.md); it is compared here with what people said about the same items.</p>"),
         page);
 }
 
