@@ -2307,10 +2307,6 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
         <source>(all)</source>
         <translation>（全部）</translation>
     </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>Errata::BackgroundImport</name>
@@ -2711,10 +2707,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>Fleiss&apos; κ</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -2865,10 +2857,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3040,10 +3028,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>The deduction reasons have no figure; export the numbers as CSV.</source>
         <translation>扣分原因没有图形；请将数字导出为 CSV。</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4056,10 +4040,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>(all)</source>
         <translation>（全部）</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>error-type sets (OpenMEVA)</source>
@@ -5882,10 +5862,6 @@ The current file is kept as one more backup in %3.</source>
         <translation>错误类型</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 of %2 (whiskers: 95% intervals)</source>
         <translation>%2 的 %1（须线：95% 区间）</translation>
     </message>
@@ -7208,6 +7184,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Export</source>
         <translation>导出</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

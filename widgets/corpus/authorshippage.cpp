@@ -138,22 +138,14 @@ QWidget *AuthorshipPage::buildPage()
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
     auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    for (const auto &[text, suffix] :
-         {std::pair{tr("Export F&igure (PNG)…"), u"png"_s}, std::pair{tr("Export N&umbers (CSV)…"), u"csv"_s}}) {
-        auto *button = new QPushButton(text, page);
-        connect(button, &QPushButton::clicked, this, [this, suffix] {
-            PageParts::exportWithDialog(
-                this, suffix,
-                [this](const QString &path, QString *error) {
-                    const bool saved = m_histogram->grab().save(path, "PNG");
-                    if (!saved) *error = tr("%1 could not be written.").arg(path);
-                    return saved;
-                },
-                [this](const QString &path, QString *error) { return exportTable(path, error); });
-        });
-        buttons->addWidget(button);
-    }
+    PageParts::addExportButtons(
+        this, buttons, {{tr("Export F&igure (PNG)…"), u"png"_s}, {tr("Export N&umbers (CSV)…"), u"csv"_s}},
+        [this](const QString &path, QString *error) {
+            const bool saved = m_histogram->grab().save(path, "PNG");
+            if (!saved) *error = tr("%1 could not be written.").arg(path);
+            return saved;
+        },
+        [this](const QString &path, QString *error) { return exportTable(path, error); });
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildControls(page));
@@ -281,12 +273,7 @@ bool AuthorshipPage::exportTable(const QString &path, QString *error) const
         csv +=
             Csv::line(QStringList{group.group.isEmpty() ? u"(all)"_s : group.group} + numbers(group.summary)) + u'\n';
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageParts::writeText(path, csv, error);
 }
 
 } // namespace Errata

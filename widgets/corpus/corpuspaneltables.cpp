@@ -16,6 +16,7 @@
 #include "model/figures/heatmapfigure.h"
 #include "model/figures/heatmappanels.h"
 #include "widgets/corpus/heatmapview.h"
+#include "widgets/corpus/pageparts.h"
 #include "widgets/corpus/systemscorepage.h"
 #include "widgets/corpus/authorshippage.h"
 #include "widgets/corpus/datasetpage.h"
@@ -223,12 +224,7 @@ bool CorpusPanel::exportTable(View view, const QString &path, QString *error) co
         csv = Csv::appendColumns(csv, {u"subset_where"_s, u"subset_without"_s},
                                  {m_shownOptions.where, without.join(u' ')});
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageParts::writeText(path, csv, error);
 }
 
 void CorpusPanel::exportCurrent(bool figure, const QString &suffix)

@@ -73,14 +73,9 @@ QWidget *DatasetPage::buildPage()
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->setAccessibleName(tr("The dataset's statistics and agreement"));
-    auto *exportButton = new QPushButton(tr("Export N&umbers (CSV)…"), page);
-    connect(exportButton, &QPushButton::clicked, this, [this] {
-        PageParts::exportWithDialog(this, u"csv"_s, {},
-                                    [this](const QString &path, QString *error) { return exportTable(path, error); });
-    });
     auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    buttons->addWidget(exportButton);
+    PageParts::addExportButtons(this, buttons, {{tr("Export N&umbers (CSV)…"), u"csv"_s}}, {},
+                                [this](const QString &path, QString *error) { return exportTable(path, error); });
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(controls);
@@ -199,12 +194,7 @@ bool DatasetPage::exportTable(const QString &path, QString *error) const
         }
         csv += Csv::line(cells) + u'\n';
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageParts::writeText(path, csv, error);
 }
 
 } // namespace Errata

@@ -57,19 +57,13 @@ DistributionPage::DistributionPage(QWidget *parent)
     m_split->addWidget(m_boxes);
     m_split->setStretchFactor(1, 1);
     auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    for (const auto &[text, suffix] :
-         {std::pair{tr("E&xport Figure (PNG)…"), u"png"_s}, std::pair{tr("Export as S&VG…"), u"svg"_s},
-          std::pair{tr("Export N&umbers (CSV)…"), u"csv"_s}}) {
-        auto *button = new QPushButton(text, this);
-        if (suffix != "csv"_L1) m_figureButtons << button;
-        connect(button, &QPushButton::clicked, this, [this, suffix] {
-            PageParts::exportWithDialog(
-                this, suffix, [this](const QString &path, QString *error) { return exportFigure(path, error); },
-                [this](const QString &path, QString *error) { return exportTable(path, error); });
-        });
-        buttons->addWidget(button);
-    }
+    m_figureButtons = PageParts::addExportButtons(
+        this, buttons,
+        {{tr("E&xport Figure (PNG)…"), u"png"_s},
+         {tr("Export as S&VG…"), u"svg"_s},
+         {tr("Export N&umbers (CSV)…"), u"csv"_s}},
+        [this](const QString &path, QString *error) { return exportFigure(path, error); },
+        [this](const QString &path, QString *error) { return exportTable(path, error); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildControls());
@@ -272,12 +266,7 @@ bool DistributionPage::exportFigure(const QString &path, QString *error) const
 bool DistributionPage::exportTable(const QString &path, QString *error) const
 {
     const QString csv = m_shown.quantity == Deductions ? DeductionTable::csv(m_deductions) : lengthsCsv();
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageParts::writeText(path, csv, error);
 }
 
 QString DistributionPage::lengthsCsv() const

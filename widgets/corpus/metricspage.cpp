@@ -120,15 +120,13 @@ QWidget *MetricsPage::buildResults()
     m_split->setStretchFactor(0, 1);
     m_split->setStretchFactor(1, 3);
     auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    for (const auto &[text, suffix] :
-         {std::pair{tr("E&xport Figure (PNG)…"), u"png"_s}, std::pair{tr("Export as S&VG…"), u"svg"_s},
-          std::pair{tr("Export N&umbers (CSV)…"), u"csv"_s}}) {
-        auto *button = new QPushButton(text, results);
-        connect(button, &QPushButton::clicked, this, [this, suffix] { exportAs(suffix); });
-        buttons->addWidget(button);
-        if (suffix != "csv"_L1) m_figureButtons << button;
-    }
+    m_figureButtons = PageParts::addExportButtons(
+        this, buttons,
+        {{tr("E&xport Figure (PNG)…"), u"png"_s},
+         {tr("Export as S&VG…"), u"svg"_s},
+         {tr("Export N&umbers (CSV)…"), u"csv"_s}},
+        [this](const QString &path, QString *error) { return exportFigure(path, error); },
+        [this](const QString &path, QString *error) { return exportTable(path, error); });
     auto *layout = new QVBoxLayout(results);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_note);
@@ -294,12 +292,7 @@ bool MetricsPage::exportFigure(const QString &path, QString *error) const
 bool MetricsPage::exportTable(const QString &path, QString *error) const
 {
     const QString csv = m_showsErrorTypes ? ErrorTypeTable::csv(m_errorRows) : correlationCsv();
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageParts::writeText(path, csv, error);
 }
 
 QString MetricsPage::correlationCsv() const
@@ -319,13 +312,6 @@ QString MetricsPage::correlationCsv() const
         csv += Csv::line(cells) + u'\n';
     }
     return csv;
-}
-
-void MetricsPage::exportAs(const QString &suffix)
-{
-    PageParts::exportWithDialog(
-        this, suffix, [this](const QString &path, QString *error) { return exportFigure(path, error); },
-        [this](const QString &path, QString *error) { return exportTable(path, error); });
 }
 
 } // namespace Errata

@@ -67,7 +67,6 @@ private:
     void fillTable();
     QString correlationCsv() const;
     void fitTable();
-    void exportAs(const QString &suffix);
 
     Project *m_project = nullptr;
     QList<CorrelationRow> m_rows;

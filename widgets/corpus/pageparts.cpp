@@ -4,10 +4,12 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -54,6 +56,32 @@ void PageParts::exportWithDialog(QWidget *parent, const QString &suffix, const W
     if (!(suffix == "csv"_L1 ? table(path, &error) : figure(path, &error))) {
         QMessageBox::warning(parent, tr("Export"), error);
     }
+}
+
+QList<QPushButton *> PageParts::addExportButtons(QWidget *parent, QBoxLayout *row,
+                                                 const QList<std::pair<QString, QString>> &buttons,
+                                                 const Writer &figure, const Writer &table)
+{
+    QList<QPushButton *> figureButtons;
+    row->addStretch(1);
+    for (const auto &[text, suffix] : buttons) {
+        auto *button = new QPushButton(text, parent);
+        QObject::connect(button, &QPushButton::clicked, parent,
+                         [parent, suffix, figure, table] { exportWithDialog(parent, suffix, figure, table); });
+        row->addWidget(button);
+        if (suffix != "csv"_L1) figureButtons << button;
+    }
+    return figureButtons;
+}
+
+bool PageParts::writeText(const QString &path, const QString &text, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0) {
+        *error = tr("%1 could not be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace Errata

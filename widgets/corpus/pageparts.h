@@ -3,12 +3,14 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 #include <functional>
 
 class QBoxLayout;
 class QComboBox;
+class QPushButton;
 class QStackedWidget;
 class QWidget;
 
@@ -32,6 +34,14 @@ public:
     // Asks where to save a .png, .svg or .csv (by suffix), adds the suffix when none was typed, writes
     // with figure (png, svg) or table (csv), and says why when that fails.
     static void exportWithDialog(QWidget *parent, const QString &suffix, const Writer &figure, const Writer &table);
+
+    // A right-aligned row of export buttons, each a (label, suffix) pair whose click runs exportWithDialog;
+    // returns the buttons of the figure suffixes (png, svg), for pages that have no figure at times.
+    static QList<QPushButton *> addExportButtons(QWidget *parent, QBoxLayout *row,
+                                                 const QList<std::pair<QString, QString>> &buttons,
+                                                 const Writer &figure, const Writer &table);
+    // The exported text (CSV) to path, UTF-8; false with the reason.
+    static bool writeText(const QString &path, const QString &text, QString *error);
 };
 
 } // namespace Errata

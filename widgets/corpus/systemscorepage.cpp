@@ -90,14 +90,13 @@ QWidget *SystemScorePage::buildResults()
     split->setStretchFactor(1, 1);
     split->setSizes({760, 440}); // every column of the table in view at the window's usual width
     auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    for (const auto &[text, suffix] :
-         {std::pair{tr("E&xport Figure (PNG)…"), u"png"_s}, std::pair{tr("Export as SV&G…"), u"svg"_s},
-          std::pair{tr("Export Sc&ores (CSV)…"), u"csv"_s}}) {
-        auto *button = new QPushButton(text, results);
-        connect(button, &QPushButton::clicked, this, [this, suffix] { exportAs(suffix); });
-        buttons->addWidget(button);
-    }
+    PageParts::addExportButtons(
+        this, buttons,
+        {{tr("E&xport Figure (PNG)…"), u"png"_s},
+         {tr("Export as SV&G…"), u"svg"_s},
+         {tr("Export Sc&ores (CSV)…"), u"csv"_s}},
+        [this](const QString &path, QString *error) { return exportFigure(path, error); },
+        [this](const QString &path, QString *error) { return exportTable(path, error); });
     auto *layout = new QVBoxLayout(results);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_note);

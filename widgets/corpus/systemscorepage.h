@@ -58,7 +58,6 @@ private:
     void take(const SystemScoreReport &report, const QString &error, const SystemScoreRequest &asked);
     void fillTable();
     void fillChart();
-    void exportAs(const QString &suffix);
     QString figureTitle() const;
 
     Project *m_project = nullptr;

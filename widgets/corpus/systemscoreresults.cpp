@@ -134,19 +134,7 @@ bool SystemScorePage::exportTable(const QString &path, QString *error) const
                           high(row.f1Interval), full(human.precision), full(human.recall), full(human.f1)})
             + u'\n';
     }
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(csv.toUtf8()) < 0) {
-        *error = tr("Could not write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
-
-void SystemScorePage::exportAs(const QString &suffix)
-{
-    PageParts::exportWithDialog(
-        this, suffix, [this](const QString &path, QString *error) { return exportFigure(path, error); },
-        [this](const QString &path, QString *error) { return exportTable(path, error); });
+    return PageParts::writeText(path, csv, error);
 }
 
 } // namespace Errata
