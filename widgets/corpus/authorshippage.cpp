@@ -126,11 +126,7 @@ QWidget *AuthorshipPage::buildPage()
     auto *page = new QWidget(this);
     m_note = new QLabel(page);
     m_note->setWordWrap(true);
-    m_table = new QTableWidget(page);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->setAlternatingRowColors(true);
-    m_table->setAccessibleName(tr("How often evaluators were right"));
+    m_table = PageParts::resultsTable(page, tr("How often evaluators were right"));
     m_histogram = new CorrectAnswersView(page);
     auto *split = new QSplitter(Qt::Vertical, page);
     split->addWidget(m_table);

@@ -45,11 +45,7 @@ DistributionPage::DistributionPage(QWidget *parent)
 {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    m_table = new QTableWidget(this);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->setAlternatingRowColors(true);
-    m_table->setAccessibleName(tr("n, mean and quartiles per group"));
+    m_table = PageParts::resultsTable(this, tr("n, mean and quartiles per group"));
     m_boxes = new BoxView(this);
     m_boxes->setAccessibleName(tr("Box plots"));
     m_split = new QSplitter(Qt::Horizontal, this);

@@ -105,11 +105,7 @@ QWidget *MetricsPage::buildResults()
     auto *results = new QWidget(this);
     m_note = new QLabel(results);
     m_note->setWordWrap(true);
-    m_table = new QTableWidget(results);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->setAlternatingRowColors(true);
-    m_table->setAccessibleName(tr("Correlations of the metric with people"));
+    m_table = PageParts::resultsTable(results, tr("Correlations of the metric with people"));
     m_scatter = new ScatterView(results);
     m_scatter->setAccessibleName(tr("The items: metric against people"));
     // The table above, full width (three coefficients with intervals and p are wide; the groups are few),

@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTableWidget>
+#include <QHeaderView>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -72,6 +74,16 @@ QList<QPushButton *> PageParts::addExportButtons(QWidget *parent, QBoxLayout *ro
         if (suffix != "csv"_L1) figureButtons << button;
     }
     return figureButtons;
+}
+
+QTableWidget *PageParts::resultsTable(QWidget *parent, const QString &accessibleName)
+{
+    auto *table = new QTableWidget(parent);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->setAlternatingRowColors(true);
+    table->setAccessibleName(accessibleName);
+    return table;
 }
 
 bool PageParts::writeText(const QString &path, const QString &text, QString *error)

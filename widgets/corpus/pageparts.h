@@ -11,6 +11,7 @@
 class QBoxLayout;
 class QComboBox;
 class QPushButton;
+class QTableWidget;
 class QStackedWidget;
 class QWidget;
 
@@ -29,6 +30,9 @@ public:
     // changed, as every page's choices recompute it.
     static QComboBox *labelledCombo(QWidget *parent, QBoxLayout *row, const QString &label,
                                     const std::function<void()> &changed);
+
+    // A read-only table of results with alternating rows and no row numbers, named for screen readers.
+    static QTableWidget *resultsTable(QWidget *parent, const QString &accessibleName);
 
     using Writer = std::function<bool(const QString &path, QString *error)>;
     // Asks where to save a .png, .svg or .csv (by suffix), adds the suffix when none was typed, writes
