@@ -10,14 +10,6 @@
 
 namespace Errata {
 
-quint64 SeededRandom::next()
-{
-    quint64 z = (m_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 double mean(const std::vector<double> &values)
 {
     if (values.empty()) {
