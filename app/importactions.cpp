@@ -38,22 +38,6 @@ bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
     return true;
 }
 
-namespace {
-
-// Every file read and checked before anything is stored; false with the message of the first bad one.
-bool readMetricFiles(const QStringList &paths, QList<MetricFile> *files, ImportError *error)
-{
-    for (const QString &path : paths) {
-        const std::optional<QByteArray> bytes = readImportFile(path, error);
-        const auto rows = bytes ? MetricReader::read(*bytes, path, error) : std::nullopt;
-        if (!rows) return false;
-        *files << MetricFile{path, *rows};
-    }
-    return true;
-}
-
-} // namespace
-
 bool ImportActions::importMetrics(Project &project, qint64 personId, QWidget *parent)
 {
     const QStringList paths = QFileDialog::getOpenFileNames(parent, tr("Import Metric Scores"), QString(),
@@ -66,8 +50,8 @@ bool ImportActions::importMetricFiles(Project &project, qint64 personId, const Q
     QList<MetricFile> files;
     ImportError error;
     MetricImportSummary summary;
-    bool stored =
-        readMetricFiles(paths, &files, &error) && MetricImport::run(project, personId, files, false, &summary, &error);
+    bool stored = MetricImport::readFiles(paths, &files, &error)
+        && MetricImport::run(project, personId, files, false, &summary, &error);
     // The files give other values for scores already stored: replacing them is a choice, not a default.
     if (!stored && error.field == "score"_L1) {
         if (QMessageBox::question(parent, tr("Import Metric Scores"),

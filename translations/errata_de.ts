@@ -6402,17 +6402,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
-    <name>ErrorTypeSets</name>
-    <message>
-        <source>%1 has no scores of a metric called &quot;%2&quot;; it has: %3</source>
-        <translation>%1 enthält keine Werte einer Metrik namens „%2“; vorhanden: %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-</context>
-<context>
     <name>ErrorTypeTable</name>
     <message>
         <source>Repetitive plot</source>

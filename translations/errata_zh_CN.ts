@@ -6382,17 +6382,6 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
-    <name>ErrorTypeSets</name>
-    <message>
-        <source>%1 has no scores of a metric called &quot;%2&quot;; it has: %3</source>
-        <translation>%1 中没有名为“%2”的指标分数；现有：%3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-</context>
-<context>
     <name>ErrorTypeTable</name>
     <message>
         <source>Repetitive plot</source>

@@ -64,11 +64,8 @@ int MetricCommands::importFiles(const QStringList &arguments)
     if (!project) return m_cli.userError(openError);
     QList<MetricFile> files;
     ImportError error;
-    for (const QString &path : args.mid(1)) {
-        const std::optional<QByteArray> bytes = readImportFile(path, &error);
-        const auto rows = bytes ? MetricReader::read(*bytes, path, &error) : std::nullopt;
-        if (!rows) return m_cli.userError(error.message() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
-        files << MetricFile{path, *rows};
+    if (!MetricImport::readFiles(args.mid(1), &files, &error)) {
+        return m_cli.userError(error.message() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
     }
     const auto actor = m_cli.importingActor(*project, options.value(u"--as"_s));
     if (!actor) return CliCommands::UserError;

@@ -5,7 +5,6 @@
 #include "model/project/judgementstats.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
-#include "model/storage/metricrepository.h"
 
 #include <QMap>
 
@@ -87,13 +86,9 @@ const QStringList &ErrorTypeSets::reasons()
 bool ErrorTypeSets::compute(Project &project, const CorrelationRequest &request, const ErrorTypeRule &rule,
                             QList<ErrorTypeRow> *rows, QString *error)
 {
-    const QHash<qint64, double> scores = MetricRepository(&project.database()).scores(request.metric);
-    if (scores.isEmpty()) {
-        const QStringList known = MetricCorrelation::metrics(project);
-        *error = tr("%1 has no scores of a metric called \"%2\"; it has: %3")
-                     .arg(project.path(), request.metric, known.isEmpty() ? tr("none") : known.join(u", "_s));
-        return false;
-    }
+    const auto found = MetricCorrelation::scores(project, request.metric, error);
+    if (!found) return false;
+    const QHash<qint64, double> &scores = *found;
     const QHash<QString, Story> stories = readStories(project, request);
     QList<std::pair<const Story *, double>> scored; // in corpus order, so that the bootstrap repeats
     QStringList groups{QString()};

@@ -40,14 +40,8 @@ QList<CorrelationRow> pairUp(const CorpusTable &table, const ItemValues &values,
 bool MetricCorrelation::compute(Project &project, const CorrelationRequest &request, QList<CorrelationRow> *rows,
                                 QString *error)
 {
-    MetricRepository metrics(&project.database());
-    const QHash<qint64, double> scores = metrics.scores(request.metric);
-    if (scores.isEmpty()) {
-        const QStringList known = metrics.metrics();
-        *error = tr("%1 has no scores of a metric called \"%2\"; it has: %3")
-                     .arg(project.path(), request.metric, known.isEmpty() ? tr("none") : known.join(u", "_s));
-        return false;
-    }
+    const auto scores = MetricCorrelation::scores(project, request.metric, error);
+    if (!scores) return false;
     CorpusTable table;
     if (!CorpusTableReader::load(project.database(), &table, error)) return false;
     if (!request.by.isEmpty() && table.metaKeyIndex(request.by) < 0) {
@@ -58,12 +52,23 @@ bool MetricCorrelation::compute(Project &project, const CorrelationRequest &requ
     MeasureOptions options;
     options.measure = request.human;
     options.where = request.where;
-    *rows = pairUp(table, CorpusMeasures::itemValues(table, project.taxonomy(), options), scores, request);
+    *rows = pairUp(table, CorpusMeasures::itemValues(table, project.taxonomy(), options), *scores, request);
     if (!request.by.isEmpty()) {
         options.groupBy = {request.by};
-        *rows += pairUp(table, CorpusMeasures::itemValues(table, project.taxonomy(), options), scores, request);
+        *rows += pairUp(table, CorpusMeasures::itemValues(table, project.taxonomy(), options), *scores, request);
     }
     return true;
+}
+
+std::optional<QHash<qint64, double>> MetricCorrelation::scores(Project &project, const QString &metric, QString *error)
+{
+    MetricRepository metrics(&project.database());
+    QHash<qint64, double> scores = metrics.scores(metric);
+    if (!scores.isEmpty()) return scores;
+    const QStringList known = metrics.metrics();
+    *error = tr("%1 has no scores of a metric called \"%2\"; it has: %3")
+                 .arg(project.path(), metric, known.isEmpty() ? tr("none") : known.join(u", "_s));
+    return std::nullopt;
 }
 
 QStringList MetricCorrelation::metrics(Project &project)

@@ -6,7 +6,10 @@
 #include "model/stats/corpusmeasures.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
+
+#include <optional>
 
 namespace Errata {
 
@@ -32,6 +35,8 @@ public:
     static bool compute(Project &project, const CorrelationRequest &request, QList<CorrelationRow> *rows,
                         QString *error);
     static QStringList metrics(Project &project); // the metrics with scores, sorted
+    // The metric's scores by item id; nullopt with the reason (naming the metrics there are) when it has none.
+    static std::optional<QHash<qint64, double>> scores(Project &project, const QString &metric, QString *error);
 };
 
 } // namespace Errata

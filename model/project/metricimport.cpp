@@ -66,6 +66,17 @@ bool plan(Project &project, const QList<MetricFile> &files, bool replace, QList<
 
 } // namespace
 
+bool MetricImport::readFiles(const QStringList &paths, QList<MetricFile> *files, ImportError *error)
+{
+    for (const QString &path : paths) {
+        const std::optional<QByteArray> bytes = readImportFile(path, error);
+        const auto rows = bytes ? MetricReader::read(*bytes, path, error) : std::nullopt;
+        if (!rows) return false;
+        *files << MetricFile{path, *rows};
+    }
+    return true;
+}
+
 bool MetricImport::run(Project &project, qint64 actorId, const QList<MetricFile> &files, bool replace,
                        MetricImportSummary *summary, ImportError *error)
 {

@@ -33,6 +33,8 @@ class MetricImport
 {
     Q_DECLARE_TR_FUNCTIONS(MetricImport)
 public:
+    // Every file read and checked before anything is stored; false with the first bad one's file, line and reason.
+    static bool readFiles(const QStringList &paths, QList<MetricFile> *files, ImportError *error);
     static bool run(Project &project, qint64 actorId, const QList<MetricFile> &files, bool replace,
                     MetricImportSummary *summary, ImportError *error);
 };

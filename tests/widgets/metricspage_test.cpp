@@ -34,6 +34,14 @@ private slots:
     void projectWithoutMetricsSaysHowToAddThem();
 
 private:
+    // The panel on the project, on screen, at the size the screenshots use; null when it never appeared.
+    MetricsPage *show(CorpusPanel &panel, Project &project)
+    {
+        panel.resize(1280, 720);
+        panel.setProject(&project);
+        panel.show();
+        return QTest::qWaitForWindowExposed(&panel) ? panel.metrics() : nullptr;
+    }
     TestSupport::Run cli(const QStringList &arguments)
     {
         return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
@@ -74,12 +82,9 @@ void MetricsPageTest::pageShowsWhatTheCliPrints()
     auto project = Project::open(m_path, &error);
     QVERIFY2(project, qPrintable(error));
     CorpusPanel panel;
-    panel.resize(1280, 720);
-    panel.setProject(project.get());
-    MetricsPage *page = panel.metrics();
+    MetricsPage *page = show(panel, *project);
+    QVERIFY(page);
     QSignalSpy shown(page, &MetricsPage::correlationsShown);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.findChild<QTabWidget *>()->setCurrentWidget(page); // computed when first shown
     QVERIFY(shown.wait(20000));
     QCOMPARE(page->table()->rowCount(), 1);
@@ -122,12 +127,9 @@ void MetricsPageTest::errorTypeSetsAsTheCliPrintsThem()
     auto project = Project::open(path, &error);
     QVERIFY2(project, qPrintable(error));
     CorpusPanel panel;
-    panel.resize(1280, 720);
-    panel.setProject(project.get());
-    MetricsPage *page = panel.metrics();
+    MetricsPage *page = show(panel, *project);
+    QVERIFY(page);
     QSignalSpy shown(page, &MetricsPage::correlationsShown);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.findChild<QTabWidget *>()->setCurrentWidget(page);
     QVERIFY(shown.wait(20000));
     page->humanChoice()->setCurrentIndex(page->humanChoice()->findData(MetricsPage::ErrorTypeSetsChoice));
