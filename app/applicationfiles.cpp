@@ -30,7 +30,7 @@ namespace Errata {
 
 void Application::onProjectFileChanged()
 {
-    if (m_project && !QFileInfo::exists(m_project->path())) {
+    if (m_project && !Project::existsAt(m_project->path())) {
         offerSaveAs(tr("%1 was moved or deleted while it was open. Errata still holds all of it: save it "
                        "somewhere to keep it.")
                         .arg(m_project->path()));

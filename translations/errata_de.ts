@@ -1220,6 +1220,12 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
   instructions PROJECT.errata [--set FILE.md | --clear]
                          the page annotators see before their first item (Markdown)
 
+A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
+  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
+                         make a project in an empty PostgreSQL database
+  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
+                         move a whole project between a file and an empty server database
+
 Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
   predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
        [--rater R] [--replace] [--as COORDINATOR]
@@ -1362,6 +1368,12 @@ Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators
                          unberührt, standardmäßig 7); --matrix: Item × Annotator
   instructions PROJECT.errata [--set FILE.md | --clear]
                          die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
+
+Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://NUTZER@HOST/DB sein):
+  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [Optionen von init]
+                         ein Projekt in einer leeren PostgreSQL-Datenbank anlegen
+  server push PROJEKT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEU.errata
+                         ein ganzes Projekt zwischen Datei und leerer Server-Datenbank bewegen
 
 Maschinenebenen (docs/statistics.md, „Scoring a system“):
   predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
@@ -1602,6 +1614,46 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>its folder</source>
         <translation>sein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not a server address; write it as postgresql://user@host:port/database.</source>
+        <translation>%1 ist keine Serveradresse; schreiben Sie sie als postgresql://nutzer@host:port/datenbank.</translation>
+    </message>
+    <message>
+        <source>%1 names no database; add it after the host, as in postgresql://host/study.</source>
+        <translation>%1 nennt keine Datenbank; fügen Sie sie nach dem Host an, etwa postgresql://host/studie.</translation>
+    </message>
+    <message>
+        <source>the database holds tables of another application, not an Errata project.</source>
+        <translation>die Datenbank enthält Tabellen einer anderen Anwendung, kein Errata-Projekt.</translation>
+    </message>
+    <message>
+        <source>its header is empty.</source>
+        <translation>ihr Kopf ist leer.</translation>
+    </message>
+    <message>
+        <source>the database is marked as another application&apos;s, not an Errata project.</source>
+        <translation>die Datenbank ist als die einer anderen Anwendung markiert, kein Errata-Projekt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as an Errata project: %2</source>
+        <translation>%1 kann nicht als Errata-Projekt verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Errata project; open it instead.</source>
+        <translation>%1 enthält bereits ein Errata-Projekt; öffnen Sie es stattdessen.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Errata project yet; make one there with errata-cli server init.</source>
+        <translation>%1 enthält noch kein Errata-Projekt; legen Sie dort eines mit errata-cli server init an.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; on Debian it is the package libqt6sql6-psql.</source>
+        <translation>%1 kann nicht geöffnet werden: Qts PostgreSQL-Treiber (QPSQL) ist nicht installiert; unter Debian ist es das Paket libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1: %2</translation>
     </message>
 </context>
 <context>
@@ -8173,6 +8225,56 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>%1, mean per item</source>
         <translation>%1, Mittelwert je Eintrag</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommand</name>
+    <message>
+        <source>server takes init, push or pull: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
+        <translation>server nimmt init, push oder pull: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</translation>
+    </message>
+    <message>
+        <source>server init takes the server&apos;s address, e.g. errata-cli server init postgresql://host/study --title T --coordinator NAME</source>
+        <translation>server init nimmt die Adresse des Servers, z. B. errata-cli server init postgresql://host/studie --title T --coordinator NAME</translation>
+    </message>
+    <message>
+        <source>server push takes a project file and a server: errata-cli server push study.errata postgresql://host/study</source>
+        <translation>server push nimmt eine Projektdatei und einen Server: errata-cli server push studie.errata postgresql://host/studie</translation>
+    </message>
+    <message>
+        <source>server pull takes a server and a new project file: errata-cli server pull postgresql://host/study study.errata</source>
+        <translation>server pull nimmt einen Server und eine neue Projektdatei: errata-cli server pull postgresql://host/studie studie.errata</translation>
+    </message>
+    <message>
+        <source>Pushed</source>
+        <translation>Übertragen</translation>
+    </message>
+    <message>
+        <source>Pulled</source>
+        <translation>Geholt</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Items</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTransfer</name>
+    <message>
+        <source>Could not copy %1 to %2: %3</source>
+        <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>push copies a project file to a server: the second argument must be a postgresql:// address, not %1.</source>
+        <translation>push kopiert eine Projektdatei auf einen Server: das zweite Argument muss eine postgresql://-Adresse sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>pull copies a server&apos;s project to a file: the first argument must be a postgresql:// address, not %1.</source>
+        <translation>pull kopiert das Projekt eines Servers in eine Datei: das erste Argument muss eine postgresql://-Adresse sein, nicht %1.</translation>
     </message>
 </context>
 <context>

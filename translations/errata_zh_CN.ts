@@ -1220,6 +1220,12 @@ Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
   instructions PROJECT.errata [--set FILE.md | --clear]
                          the page annotators see before their first item (Markdown)
 
+A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
+  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
+                         make a project in an empty PostgreSQL database
+  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
+                         move a whole project between a file and an empty server database
+
 Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
   predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
        [--rater R] [--replace] [--as COORDINATOR]
@@ -1363,6 +1369,12 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          --matrix：条目 × 标注员
   instructions PROJECT.errata [--set FILE.md | --clear]
                          标注员在第一个条目之前看到的页面（Markdown）
+
+团队服务器（docs/server.md；每个命令中的项目也可以是 postgresql://用户@主机/数据库）：
+  server init postgresql://主机/数据库 [--title T] [--coordinator 名称] [init 的选项]
+                         在空的 PostgreSQL 数据库中创建项目
+  server push 项目.errata postgresql://主机/数据库 | server pull postgresql://主机/数据库 新.errata
+                         在文件与空的服务器数据库之间移动整个项目
 
 机器层（docs/statistics.md，“Scoring a system”）：
   predictions import 项目.errata --system 名称 --format jsonl|spans-csv|mqm-tsv 文件...
@@ -1603,6 +1615,46 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>its folder</source>
         <translation>其所在文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is not a server address; write it as postgresql://user@host:port/database.</source>
+        <translation>%1 不是服务器地址；请写成 postgresql://用户@主机:端口/数据库。</translation>
+    </message>
+    <message>
+        <source>%1 names no database; add it after the host, as in postgresql://host/study.</source>
+        <translation>%1 没有指明数据库；请在主机之后加上，例如 postgresql://host/study。</translation>
+    </message>
+    <message>
+        <source>the database holds tables of another application, not an Errata project.</source>
+        <translation>该数据库含有其他应用程序的表，不是 Errata 项目。</translation>
+    </message>
+    <message>
+        <source>its header is empty.</source>
+        <translation>其头信息为空。</translation>
+    </message>
+    <message>
+        <source>the database is marked as another application&apos;s, not an Errata project.</source>
+        <translation>该数据库被标记为其他应用程序所有，不是 Errata 项目。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as an Errata project: %2</source>
+        <translation>%1 无法用作 Errata 项目：%2</translation>
+    </message>
+    <message>
+        <source>%1 already holds an Errata project; open it instead.</source>
+        <translation>%1 已经包含一个 Errata 项目；请直接打开它。</translation>
+    </message>
+    <message>
+        <source>%1 holds no Errata project yet; make one there with errata-cli server init.</source>
+        <translation>%1 还没有 Errata 项目；请用 errata-cli server init 在那里创建一个。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; on Debian it is the package libqt6sql6-psql.</source>
+        <translation>无法打开 %1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；在 Debian 上它是 libqt6sql6-psql 软件包。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -8141,6 +8193,56 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>%1, mean per item</source>
         <translation>%1（每条目平均）</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommand</name>
+    <message>
+        <source>server takes init, push or pull: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
+        <translation>server 接受 init、push 或 pull：errata-cli server init postgresql://主机/数据库 --title T --coordinator 名称</translation>
+    </message>
+    <message>
+        <source>server init takes the server&apos;s address, e.g. errata-cli server init postgresql://host/study --title T --coordinator NAME</source>
+        <translation>server init 需要服务器地址，例如 errata-cli server init postgresql://host/study --title T --coordinator 名称</translation>
+    </message>
+    <message>
+        <source>server push takes a project file and a server: errata-cli server push study.errata postgresql://host/study</source>
+        <translation>server push 需要一个项目文件和一个服务器：errata-cli server push study.errata postgresql://host/study</translation>
+    </message>
+    <message>
+        <source>server pull takes a server and a new project file: errata-cli server pull postgresql://host/study study.errata</source>
+        <translation>server pull 需要一个服务器和一个新的项目文件：errata-cli server pull postgresql://host/study study.errata</translation>
+    </message>
+    <message>
+        <source>Pushed</source>
+        <translation>已推送</translation>
+    </message>
+    <message>
+        <source>Pulled</source>
+        <translation>已拉取</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTransfer</name>
+    <message>
+        <source>Could not copy %1 to %2: %3</source>
+        <translation>无法将 %1 复制到 %2：%3</translation>
+    </message>
+    <message>
+        <source>push copies a project file to a server: the second argument must be a postgresql:// address, not %1.</source>
+        <translation>push 把项目文件复制到服务器：第二个参数必须是 postgresql:// 地址，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>pull copies a server&apos;s project to a file: the first argument must be a postgresql:// address, not %1.</source>
+        <translation>pull 把服务器上的项目复制到文件：第一个参数必须是 postgresql:// 地址，而不是 %1。</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ int CliCommands::importArchives(const QStringList &arguments, bool dryRun, const
         total.items += int(archive.items.size());
     }
     if (!dryRun) {
-        const bool created = !QFileInfo::exists(projectPath);
+        const bool created = !Project::existsAt(projectPath);
         QString error;
         auto project = created ? ArchiveRestorer::createProject(projectPath, archives.first(), &error)
                                : Project::open(projectPath, &error);

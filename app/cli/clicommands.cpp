@@ -9,6 +9,7 @@
 #include "datasetstatscommand.h"
 #include "lengthscommand.h"
 #include "ratingscommand.h"
+#include "servercommand.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
@@ -84,6 +85,7 @@ int CliCommands::run(const QStringList &arguments)
     if (command == "backup"_L1) return backup(args);
     if (command == "restore"_L1) return restore(args);
     if (command == "people"_L1) return PeopleCommand(*this).run(args);
+    if (command == "server"_L1) return ServerCommand(*this).run(args);
     if (command == "items"_L1) return items(args);
     if (command == "assign"_L1) return AssignCommands(*this).assign(args);
     if (command == "unassign"_L1) return AssignCommands(*this).unassign(args, false);
@@ -224,6 +226,11 @@ int CliCommands::usage(int code)
                  "                         N days, 7 by default); --matrix: item × annotator\n"
                  "  instructions PROJECT.errata [--set FILE.md | --clear]\n"
                  "                         the page annotators see before their first item (Markdown)\n"
+                 "\nA team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):\n"
+                 "  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init's options]\n"
+                 "                         make a project in an empty PostgreSQL database\n"
+                 "  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata\n"
+                 "                         move a whole project between a file and an empty server database\n"
                  "\nMachine layers (docs/statistics.md, \"Scoring a system\"):\n"
                  "  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...\n"
                  "       [--rater R] [--replace] [--as COORDINATOR]\n"
@@ -319,7 +326,7 @@ int CliCommands::init(const QStringList &arguments)
     const QString coordinator = setup.coordinator;
     SettingsRepository settings = project->settings();
     CliRecord record;
-    record.add(u"created"_s, tr("Created"), path);
+    record.add(u"created"_s, tr("Created"), project->path()); // a server's address without its password
     record.add(u"taxonomy"_s, tr("Taxonomy"), taxonomy.taxonomy->id);
     record.add(u"title"_s, tr("Title"), title);
     // What the project asks, which the taxonomy's protocol may have set (ESA's score) without --judgements.

@@ -84,6 +84,7 @@ private:
 
     // The study commands (studycommands.h) share the options, messages and output of the others.
     friend class PeopleCommand;
+    friend class ServerCommand;
     friend class AssignCommands;
     friend class InstructionsCommand;
     friend class PredictionCommands;

@@ -127,7 +127,7 @@ int CliCommands::items(const QStringList &arguments)
         return userError(tr("items add takes the project file, --format jsonl|csv|txt and at least one file."));
     }
     const QString projectPath = args[1];
-    if (!QFileInfo(projectPath).isFile()) {
+    if (!Project::existsAt(projectPath) || QFileInfo(projectPath).isDir()) {
         return userError(tr("%1 does not exist; create it first with errata-cli init.").arg(projectPath));
     }
     QList<Corpus> corpora;
@@ -167,7 +167,7 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
         total.skippedRows += part.skippedRows;
     };
     QString error;
-    const bool created = !QFileInfo::exists(projectPath);
+    const bool created = !Project::existsAt(projectPath);
     std::unique_ptr<Project> project;
     if (!dryRun && created) {
         const auto base = TaxonomyLoader::builtin(builtinTaxonomyFor(corpora));

@@ -82,6 +82,11 @@ void Project::removeFiles(const QString &path)
     }
 }
 
+bool Project::existsAt(const QString &location)
+{
+    return ServerDialect::isServerUrl(location) || QFileInfo::exists(location);
+}
+
 std::unique_ptr<Project> Project::open(const QString &path, QString *error, IntegrityCheck check)
 {
     return openWith(path, Database::OpenMode::OpenExisting, check, error);

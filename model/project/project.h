@@ -68,6 +68,9 @@ public:
     bool isReadOnly() const { return m_database.isReadOnly(); }
     // Removes a project file and its WAL side files; for undoing a create that failed half-way.
     static void removeFiles(const QString &path);
+    // Whether there is a project to open at `location`: a file that exists, or any team server
+    // address (whether it holds a project, opening it says).
+    static bool existsAt(const QString &location);
     ~Project();
 
     QString path() const { return m_database.path(); }

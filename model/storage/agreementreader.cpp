@@ -105,7 +105,7 @@ QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64,
     }
     RowReader spans(db,
                     "SELECT layer_id, side = 'prompt', begin_offset, end_offset, type_key, id, "
-                    "coalesce(severity_key, '') FROM span"); // in table order: the measures need no order
+                    "coalesce(severity_key, '') FROM span ORDER BY id"); // SQLite's table order; a server's differs
     Keys keys;
     while (spans.next()) {
         const int layer = layerIndex.value(spans.integer(0));
@@ -130,7 +130,7 @@ QHash<qint64, QList<Span>> AgreementReader::predictions(const Database &db, cons
     QHash<qint64, QList<Span>> result;
     RowIdIndex layerItem; // layer id -> index into itemIds
     std::vector<qint64> itemIds;
-    RowReader layers(db, "SELECT id, item_id, label FROM layer WHERE kind = 'prediction'");
+    RowReader layers(db, "SELECT id, item_id, label FROM layer WHERE kind = 'prediction' ORDER BY id");
     while (layers.next()) {
         if (layers.text(2) == system) {
             layerItem.insert(layers.integer(0), int(itemIds.size()));

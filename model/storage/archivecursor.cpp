@@ -97,8 +97,8 @@ ArchiveCursor::Table &ArchiveCursor::open(const QString &sql)
 {
     auto table = std::make_unique<Table>();
     table->query = QSqlQuery(m_database.connection());
-    table->query.setForwardOnly(true);
-    if (!table->query.exec(sql)) {
+    table->query.setForwardOnly(m_database.streamsRows());
+    if (!table->query.exec(m_database.ported(sql))) {
         if (m_error.isEmpty()) m_error = reasonText(table->query.lastError());
     } else {
         table->itemColumn = table->query.record().count() - 1;
@@ -111,7 +111,7 @@ ArchiveCursor::Table &ArchiveCursor::open(const QString &sql)
 void ArchiveCursor::readNames()
 {
     QSqlQuery people(m_database.connection());
-    people.setForwardOnly(true);
+    people.setForwardOnly(m_database.streamsRows());
     if (!people.exec(u"SELECT id, name FROM person"_s)) {
         if (m_error.isEmpty()) m_error = reasonText(people.lastError());
         return;

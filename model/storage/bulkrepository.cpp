@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/bulkrepository.h"
 
+#include "model/storage/database.h"
 #include "model/storage/sqldialect.h"
 
 using namespace Qt::StringLiterals;
@@ -11,7 +12,9 @@ namespace Errata {
 qint64 BulkRepository::nextId(const QString &table)
 {
     Statement query;
-    return run(query, SqlDialect::nextIdQuery(table)) && query->next() ? query->value(0).toLongLong() : -1;
+    return run(query, SqlDialect::nextIdQuery(m_database->backend(), table)) && query->next()
+        ? query->value(0).toLongLong()
+        : -1;
 }
 
 qint64 BulkRepository::nextItemPosition()

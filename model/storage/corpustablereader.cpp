@@ -168,7 +168,7 @@ bool loadSpans(const Database &db, CorpusTable &table, const std::vector<QList<T
                const RowIdIndex &layerIndex, Ticker &ticker, QString *error)
 {
     RowReader query(db, R"(SELECT layer_id, type_key, COALESCE(severity_key, ''), begin_offset, end_offset,
-                                  side = 'prompt', id FROM span)");
+                                  side = 'prompt', id FROM span ORDER BY id)");
     QHash<QByteArray, int> typeIndex;
     QHash<QByteArray, int> severityIndex;
     while (query.next()) {

@@ -4,6 +4,7 @@
 
 #include "model/storage/integritycheck.h"
 #include "model/storage/schema.h"
+#include "model/storage/serverconnection.h"
 #include "model/storage/sqldialect.h"
 
 #include <QAtomicInteger>
@@ -121,6 +122,7 @@ Database::Database() = default;
 
 bool Database::isWritablePlace(const QString &path)
 {
+    if (ServerDialect::isServerUrl(path)) return true; // the server decides what this person may write
     const QFileInfo file(path);
     return (!file.exists() || file.isWritable()) && QFileInfo(file.absolutePath()).isWritable();
 }
@@ -134,6 +136,9 @@ bool Database::open(const QString &path, OpenMode mode, IntegrityCheck check)
 {
     close();
     m_lastError.clear();
+    if (ServerDialect::isServerUrl(path)) {
+        return openServer(path, mode);
+    }
     const bool inMemory = path == ":memory:"_L1;
     const QFileInfo info(path);
     const bool exists = !inMemory && info.exists() && info.size() > 0;
@@ -218,6 +223,20 @@ bool Database::openConnection(const QString &path, bool readOnly)
     return true;
 }
 
+bool Database::openServer(const QString &url, OpenMode mode)
+{
+    m_backend = Backend::Postgres;
+    m_connectionName = uniqueConnectionName(u"server"_s);
+    m_readOnly = mode == OpenMode::ReadOnly;
+    m_lastError = ServerConnection::open(m_connectionName, url, mode);
+    if (!m_lastError.isEmpty() || (!m_readOnly && !migrate())) {
+        close();
+        return false;
+    }
+    m_path = ServerDialect::displayName(url); // shown in messages: never the password
+    return true;
+}
+
 bool Database::migrate()
 {
     QSqlDatabase db = connection();
@@ -229,14 +248,22 @@ bool Database::migrate()
         }
         QSqlQuery query(db);
         QString error;
-        for (const QString &statement : migrations.at(version)) {
+        const QStringList statements = m_backend == Backend::Postgres
+            ? ServerDialect::portMigration(migrations.at(version), version + 1)
+            : migrations.at(version);
+        for (const QString &statement : statements) {
             if (!query.exec(statement)) {
                 error =
                     tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(reasonText(query.lastError()));
                 break;
             }
         }
-        if (error.isEmpty() && !SqlDialect::writeHeader(db, SqlDialect::ApplicationId, version + 1, &error)) {
+        const auto writeHeader = [&] {
+            return m_backend == Backend::Postgres
+                ? ServerDialect::writeVersion(db, version + 1, &error)
+                : SqlDialect::writeHeader(db, SqlDialect::ApplicationId, version + 1, &error);
+        };
+        if (error.isEmpty() && !writeHeader()) {
             error = tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(error);
         }
         if (!error.isEmpty() || !db.commit()) {
@@ -255,6 +282,11 @@ bool Database::isOpen() const
 
 int Database::schemaVersion() const
 {
+    if (m_backend == Backend::Postgres) {
+        QSqlDatabase db = connection();
+        QString error;
+        return ServerDialect::readVersion(db, &error);
+    }
     QSqlQuery query(connection());
     if (!query.exec(u"PRAGMA user_version"_s) || !query.next()) {
         return -1;
@@ -265,6 +297,11 @@ int Database::schemaVersion() const
 QSqlDatabase Database::connection() const
 {
     return QSqlDatabase::database(m_connectionName, false);
+}
+
+QString Database::ported(const QString &sql) const
+{
+    return m_backend == Backend::Postgres ? ServerDialect::portQuery(sql) : sql;
 }
 
 void Database::finishStatements()
@@ -278,8 +315,8 @@ bool Database::borrowStatement(const QString &sql, Statement *statement, QSqlErr
 {
     statement->release();
     const auto prepared = [&](QSqlQuery &query) {
-        query.setForwardOnly(true); // nothing scrolls back; SQLite need not buffer rows
-        if (query.prepare(sql)) return true;
+        query.setForwardOnly(streamsRows()); // nothing scrolls back; SQLite need not buffer rows
+        if (query.prepare(ported(sql))) return true;
         *error = query.lastError(); // with its native code: a damaged or vanished file shows here
         return false;
     };
@@ -334,6 +371,7 @@ void Database::close()
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();
     m_path.clear();
+    m_backend = Backend::Sqlite;
 }
 
 } // namespace Errata

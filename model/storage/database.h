@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/storage/integritycheck.h"
+#include "model/storage/serverdialect.h"
 #include "model/storage/statement.h"
 #include "model/storage/storageerror.h"
 
@@ -42,12 +43,14 @@ public:
     Database();
     ~Database();
 
-    // ":memory:" gives a private in-memory project (tests).
+    // ":memory:" gives a private in-memory project (tests); a postgresql:// URL a project on a team
+    // server (ServerDialect::parseUrl), which CreateNew fills only when the database is empty.
     // Whether this user may write the file and its folder (WAL's side files live beside it).
     static bool isWritablePlace(const QString &path);
     bool open(const QString &path, OpenMode mode, IntegrityCheck check = IntegrityCheck::OnOpen);
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
+    Backend backend() const { return m_backend; }
     QString path() const { return m_path; }
     QString lastError() const { return m_lastError; }
     // Where bulk readers (RowReader) take rows from; Fastest unless a test asks for plain Qt SQL.
@@ -57,6 +60,13 @@ public:
     int schemaVersion() const;
     // Fetched by name on each use: the Qt docs advise against keeping a QSqlDatabase member.
     QSqlDatabase connection() const;
+
+    // Whether a query may stream its rows (QSqlQuery::setForwardOnly). Qt's PostgreSQL driver streams
+    // in libpq's single-row mode, which allows one query at a time on a connection, and Errata steps
+    // several at once (ArchiveCursor's merge, a statement inside another's loop): there rows are fetched whole.
+    bool streamsRows() const { return m_backend == Backend::Sqlite; }
+    // sql as this connection's server takes it (ServerDialect::portQuery); unchanged for a file.
+    QString ported(const QString &sql) const;
 
     // Lends *statement the prepared statement for sql, prepared once per connection (SQLite's parser
     // was ~45% of the time of a bulk insert); see Statement for when it is handed back.
@@ -70,6 +80,7 @@ public:
 private:
     bool probeExisting(const QString &path, IntegrityCheck check);
     bool openConnection(const QString &path, bool readOnly);
+    bool openServer(const QString &url, OpenMode mode);
     bool migrate();
     void close();
 
@@ -91,6 +102,7 @@ private:
     QString m_lastError;
     StorageError m_lastErrorKind = StorageError::None;
     RowSource m_rowSource = RowSource::Fastest;
+    Backend m_backend = Backend::Sqlite;
     bool m_readOnly = false;
 };
 

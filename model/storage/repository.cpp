@@ -109,7 +109,8 @@ Transaction::Transaction(Database *database)
         m_database->m_transactionFailed = false;
         m_database->m_lastErrorKind = StorageError::None;
         QSqlQuery query(m_db);
-        m_active = query.exec(u"BEGIN IMMEDIATE"_s);
+        // PostgreSQL locks rows, not the database: a plain BEGIN, and conflicting writes wait there.
+        m_active = query.exec(m_database->backend() == Backend::Postgres ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s);
         if (!m_active) {
             m_database->m_lastErrorKind = storageErrorOf(query.lastError()); // busy, read-only, …
         }

@@ -61,8 +61,8 @@ bool RowReader::openFast(const Database &database, QByteArrayView sql)
 void RowReader::openQtSql(const Database &database, QByteArrayView sql)
 {
     m_query = std::make_unique<QSqlQuery>(database.connection());
-    m_query->setForwardOnly(true);
-    if (!m_query->exec(QString::fromUtf8(sql))) {
+    m_query->setForwardOnly(database.streamsRows());
+    if (!m_query->exec(database.ported(QString::fromUtf8(sql)))) {
         m_error = tr("Could not read the project: %1").arg(reasonText(m_query->lastError()));
         m_query.reset();
     }

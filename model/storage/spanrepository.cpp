@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/spanrepository.h"
 
+#include "model/storage/database.h"
 #include "model/storage/sqldialect.h"
 
 #include <QHash>
@@ -161,7 +162,7 @@ bool SpanRepository::addMany(const QList<Span> &spans)
     // reading ids back: spans and links both go in many rows a statement.
     Transaction transaction(m_database);
     Statement query;
-    if (!run(query, SqlDialect::nextIdQuery(u"span"_s)) || !query->next()) {
+    if (!run(query, SqlDialect::nextIdQuery(m_database->backend(), u"span"_s, spans.size())) || !query->next()) {
         return false;
     }
     qint64 next = query->value(0).toLongLong();
@@ -204,15 +205,29 @@ bool SpanRepository::insert(Span &span, bool keepModified)
     const QString stamp = keepModified && span.modified.isValid() ? span.modified.toString(Qt::ISODateWithMs) : now();
     Statement query;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
-    // A span that comes back (undo of a delete) keeps its id, so its review thread stays attached.
-    const QVariant id = span.id > 0 ? QVariant(span.id) : sqlNull();
+    // A span that comes back (undo of a delete) keeps its id, so its review thread stays attached; a
+    // new one gets the next (a NULL id would be numbered by SQLite but refused by PostgreSQL).
+    const bool keepsId = span.id > 0;
     const QString created = span.created.isValid() ? span.created.toString(Qt::ISODateWithMs) : stamp;
-    if (!run(query, uR"(INSERT INTO span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key,
+    QVariantList values{span.layerId,
+                        textSideKey(span.range.side),
+                        span.range.begin,
+                        span.range.end,
+                        span.typeKey,
+                        nullableText(span.severityKey),
+                        correction,
+                        span.rationale,
+                        spanReviewStateKey(span.reviewState),
+                        created,
+                        stamp,
+                        nullableReal(span.confidence)};
+    if (keepsId) values.prepend(span.id);
+    if (!run(query,
+             uR"(INSERT INTO span (%1layer_id, side, begin_offset, end_offset, type_key, severity_key,
                             correction, rationale, review_state, created_at, modified_at, confidence)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,
-             {id, span.layerId, textSideKey(span.range.side), span.range.begin, span.range.end, span.typeKey,
-              nullableText(span.severityKey), correction, span.rationale, spanReviewStateKey(span.reviewState), created,
-              stamp, nullableReal(span.confidence)})
+                        VALUES (%2?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s.arg(
+                 keepsId ? u"id, "_s : QString(), keepsId ? u"?, "_s : QString()),
+             values)
         || !firstRow(query)) {
         return false;
     }

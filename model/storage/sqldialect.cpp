@@ -140,6 +140,11 @@ QString nextIdQuery(const QString &table)
            u"coalesce((SELECT max(id) FROM %1), 0)) + 1"_s.arg(table);
 }
 
+QString nextIdQuery(Backend backend, const QString &table, qint64 count)
+{
+    return backend == Backend::Postgres ? ServerDialect::nextIdQuery(table, count) : nextIdQuery(table);
+}
+
 QByteArray finishedStates()
 {
     QByteArrayList keys;

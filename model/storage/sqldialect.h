@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/storage/serverdialect.h"
+
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -52,6 +54,9 @@ bool checkIntegrity(QSqlDatabase &db, QStringList *problems, QString *error, boo
 
 // SELECT of the next id an AUTOINCREMENT table hands out: above every id it ever had.
 QString nextIdQuery(const QString &table);
+// SELECT of the first of `count` consecutive ids the caller inserts explicitly: the file's next id
+// (SQLite moves its sequence past explicit ids by itself), or ids reserved from the server's sequence.
+QString nextIdQuery(Backend backend, const QString &table, qint64 count = 1);
 
 // The finished assignment states (isFinished()) as an SQL list: "('submitted', 'in_review', 'accepted')".
 QByteArray finishedStates();

@@ -26,7 +26,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6svg6-dev libgl-dev qt6-qpa-plugins fonts-noto-cjk
   libkf6syntaxhighlighting-dev desktop-file-utils appstream libsqlite3-dev
-  python3-scipy
+  python3-scipy libqt6sql6-psql postgresql
 )
 
 if [ "$(id -u)" -ne 0 ]; then
@@ -86,6 +86,12 @@ install_packages() {
     return 0
   fi
   cp /etc/resolv.conf "$root/etc/resolv.conf"
+  # PostgreSQL is there for the server tests, which start a cluster of their own: the package makes no
+  # cluster of its own, and no service starts inside the chroot.
+  mkdir -p "$root/etc/postgresql-common/createcluster.d" "$root/usr/sbin"
+  echo "create_main_cluster = false" >"$root/etc/postgresql-common/createcluster.d/errata-ci.conf"
+  printf '#!/bin/sh\nexit 101\n' >"$root/usr/sbin/policy-rc.d"
+  chmod +x "$root/usr/sbin/policy-rc.d"
   in_root apt-get update -qq
   in_root apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
   in_root apt-get clean

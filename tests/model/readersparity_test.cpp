@@ -17,6 +17,7 @@
 #include "model/storage/reviewqueuereader.h"
 #include "model/storage/rowreader.h"
 
+#include "tests/readerdumps.h"
 #include "tests/testsupport.h"
 
 #include <QFile>
@@ -25,95 +26,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
-
-namespace {
-
-QString dump(const QMap<QString, QString> &map)
-{
-    QStringList parts;
-    for (auto it = map.cbegin(); it != map.cend(); ++it) parts << it.key() + u'=' + it.value();
-    return parts.join(u';');
-}
-
-QStringList dumpItemRows(Database &db)
-{
-    QStringList out;
-    for (const ItemRow &row : ItemRowReader::rows(db)) {
-        const Item &i = row.item;
-        out << u"item %1 %2 %3 %4 %5 %6"_s.arg(i.id).arg(i.externalId, i.generation, textFormatKey(i.format),
-                                                         i.codeLanguage, dump(i.metadata));
-        for (const Assignment &a : row.assignments) {
-            out << u"  assignment %1 %2 %3 %4 %5 %6 %7 %8"_s.arg(a.id)
-                       .arg(a.itemId)
-                       .arg(a.annotatorId)
-                       .arg(assignmentStateKey(a.state))
-                       .arg(a.iteration)
-                       .arg(a.timeSpentSeconds)
-                       .arg(a.reviewerId)
-                       .arg(a.discardReason);
-        }
-    }
-    return out;
-}
-
-QStringList dumpReviewQueue(Database &db)
-{
-    QStringList out;
-    for (const ReviewQueueRow &row : ReviewQueueReader::rows(db)) {
-        out << u"%1 %2 %3 %4 %5 %6 %7 %8 %9"_s.arg(row.assignmentId)
-                   .arg(row.itemId)
-                   .arg(row.item, row.annotator)
-                   .arg(assignmentStateKey(row.state))
-                   .arg(row.iteration)
-                   .arg(row.submitted.toString(Qt::ISODateWithMs), row.reviewer, dump(row.metadata));
-    }
-    return out;
-}
-
-QStringList dumpCoverage(Database &db)
-{
-    QString error;
-    QStringList out;
-    for (const AgreementItem &item : AgreementReader::finished(db, nullptr, &error)) {
-        out << u"item %1 %2 %3"_s.arg(item.itemId).arg(item.text, dump(item.metadata));
-        for (const AgreementLayer &layer : item.layers) {
-            for (const Span &s : layer.spans) {
-                out << u"  %1 %2 %3 %4 %5 %6"_s.arg(layer.annotatorId)
-                           .arg(s.id)
-                           .arg(s.range.begin)
-                           .arg(s.range.end)
-                           .arg(s.range.side == TextSide::Prompt ? u"prompt"_s : u"generation"_s, s.typeKey);
-            }
-        }
-    }
-    return error.isEmpty() ? out : QStringList{error};
-}
-
-template <typename T>
-QString join(const std::vector<T> &values)
-{
-    QStringList parts;
-    for (const T &value : values) parts << QString::number(value);
-    return parts.join(u',');
-}
-
-QStringList dumpCorpusTable(Database &db)
-{
-    CorpusTable t;
-    QString error;
-    if (!CorpusTableReader::load(db, &t, &error)) return {error};
-    QStringList out{join(t.itemIds), t.itemExternalIds.join(u','), join(t.itemUnits), t.metaKeys.join(u',')};
-    for (const QStringList &values : t.metaValues) out << values.join(u',');
-    for (const std::vector<int> &meta : t.itemMeta) out << join(meta);
-    out << join(t.annotationItem) << join(t.annotationLayer) << join(t.annotationPerson)
-        << join(std::vector<int>(t.annotationGold.cbegin(), t.annotationGold.cend())) << join(t.annotationRating)
-        << join(t.annotationEsa) << join(t.spanAnnotation) << join(t.spanType) << join(t.spanSeverity)
-        << join(t.spanUnits) << join(std::vector<int>(t.spanOnPrompt.cbegin(), t.spanOnPrompt.cend()))
-        << join(t.spanIds) << t.typeKeys.join(u',') << t.severityKeys.join(u',');
-    return out;
-}
-
-} // namespace
+using namespace ReaderDumps;
 
 class ReadersParityTest : public QObject
 {
@@ -180,10 +93,10 @@ void ReadersParityTest::everyReaderGivesTheSameRows_data()
     QTest::addColumn<QString>("project");
     QTest::addColumn<int>("reader");
     QTest::addColumn<bool>("hasRows"); // an imported corpus is all accepted: nothing waits for review
-    const QStringList readers{u"item rows"_s, u"review queue"_s, u"finished coverage"_s, u"corpus table"_s};
-    for (int reader = 0; reader < readers.size(); ++reader) {
-        QTest::addRow("demo, %s", qPrintable(readers[reader])) << u"demo"_s << reader << true;
-        QTest::addRow("WMT23 MQM, %s", qPrintable(readers[reader])) << u"mqm"_s << reader << (reader != 1);
+    const QStringList names = readerNames();
+    for (int reader = 0; reader < names.size(); ++reader) {
+        QTest::addRow("demo, %s", qPrintable(names[reader])) << u"demo"_s << reader << true;
+        QTest::addRow("WMT23 MQM, %s", qPrintable(names[reader])) << u"mqm"_s << reader << (reader != 1);
     }
 }
 
@@ -196,8 +109,7 @@ void ReadersParityTest::everyReaderGivesTheSameRows()
     auto opened = Project::open(project == "demo"_L1 ? m_demo : m_mqm, &error);
     QVERIFY2(opened, qPrintable(error));
     Database &db = opened->database();
-    const std::function<QStringList(Database &)> read[] = {dumpItemRows, dumpReviewQueue, dumpCoverage,
-                                                           dumpCorpusTable};
+    const auto read = readers();
     db.setRowSource(RowSource::Fastest);
     const QStringList fastest = read[reader](db);
     db.setRowSource(RowSource::QtSql);

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "servercommand.h"
+
+#include "clicommands.h"
+#include "clioutput.h"
+
+#include "model/project/project.h"
+#include "model/project/servertransfer.h"
+#include "model/storage/itemrepository.h"
+#include "model/storage/serverdialect.h"
+
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+
+int ServerCommand::run(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    const QString verb = args.isEmpty() ? QString() : args.takeFirst();
+    if (verb == "init"_L1) return init(args);
+    if (verb == "push"_L1 || verb == "pull"_L1) return transfer(verb, args);
+    return m_cli.userError(tr("server takes init, push or pull: errata-cli server init postgresql://HOST/DB "
+                              "--title T --coordinator NAME"));
+}
+
+// The same project as init makes in a file, in the server's database; the title defaults to the
+// database's name, since a URL has no file name to take it from.
+int ServerCommand::init(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    const auto url = std::find_if(args.cbegin(), args.cend(), ServerDialect::isServerUrl);
+    if (url == args.cend()) {
+        return m_cli.userError(tr("server init takes the server's address, e.g. errata-cli server init "
+                                  "postgresql://host/study --title T --coordinator NAME"));
+    }
+    if (!std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a.startsWith(u"--title"_s); })) {
+        args << u"--title"_s << QUrl(*url).path().mid(1);
+    }
+    return m_cli.init(args);
+}
+
+int ServerCommand::transfer(const QString &verb, const QStringList &args)
+{
+    if (args.size() != 2) {
+        return m_cli.userError(verb == "push"_L1
+                                   ? tr("server push takes a project file and a server: errata-cli server push "
+                                        "study.errata postgresql://host/study")
+                                   : tr("server pull takes a server and a new project file: errata-cli server pull "
+                                        "postgresql://host/study study.errata"));
+    }
+    QString error;
+    const bool ok = verb == "push"_L1 ? ServerTransfer::push(args.at(0), args.at(1), &error)
+                                      : ServerTransfer::pull(args.at(0), args.at(1), &error);
+    if (!ok) return m_cli.userError(error);
+    QString openError;
+    auto project = Project::openReadOnly(args.at(1), &openError);
+    if (!project) return m_cli.userError(openError);
+    CliRecord record;
+    record.add(verb == "push"_L1 ? u"pushed"_s : u"pulled"_s, verb == "push"_L1 ? tr("Pushed") : tr("Pulled"),
+               ServerDialect::displayName(args.at(0)));
+    record.add(u"to"_s, tr("To"), project->path());
+    record.add(u"items"_s, tr("Items"), project->items().count());
+    record.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+} // namespace Errata

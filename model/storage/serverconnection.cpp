@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/serverconnection.h"
+
+#include "model/storage/schema.h"
+#include "model/storage/storageerror.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Errata::ServerConnection {
+namespace {
+
+// Why the server's database cannot be this project, or empty.
+QString versionRefusal(const QString &shown, int version, Database::OpenMode mode, const QString &error)
+{
+    if (version < 0) return Database::tr("%1 cannot be used as an Errata project: %2").arg(shown, error);
+    if (mode == Database::OpenMode::CreateNew && version > 0) {
+        return Database::tr("%1 already holds an Errata project; open it instead.").arg(shown);
+    }
+    if (mode != Database::OpenMode::CreateNew && version == 0) {
+        return Database::tr("%1 holds no Errata project yet; make one there with errata-cli server init.").arg(shown);
+    }
+    if (version > Schema::latestVersion()) {
+        return Database::tr("%1 was written by a newer Errata (schema version %2; this version reads up to %3). "
+                            "Update Errata to open it.")
+            .arg(shown)
+            .arg(version)
+            .arg(Schema::latestVersion());
+    }
+    return {};
+}
+
+} // namespace
+
+QString open(const QString &name, const QString &url, Database::OpenMode mode)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+    const QString shown = ServerDialect::displayName(url);
+    if (!db.isValid()) {
+        return Database::tr("Cannot open %1: Qt's PostgreSQL driver (QPSQL) is not installed; on Debian it is the "
+                            "package libqt6sql6-psql.")
+            .arg(shown);
+    }
+    ServerDialect::ServerTarget target;
+    QString error;
+    if (!ServerDialect::parseUrl(url, &target, &error)) return error;
+    ServerDialect::applyTarget(db, target);
+    if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()));
+    const int version = ServerDialect::readVersion(db, &error);
+    if (const QString refusal = versionRefusal(shown, version, mode, error); !refusal.isEmpty()) return refusal;
+    // A read-only project: the server itself refuses every write of this session, not only Errata.
+    if (mode == Database::OpenMode::ReadOnly)
+        QSqlQuery(db).exec(u"SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"_s);
+    return {};
+}
+
+} // namespace Errata::ServerConnection

@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// errata-cli with a team server (issue #21), run as a user runs it: server init, push and pull (the
+// errata-jsonl exports of a file, its server copy and the file pulled back are equal byte for byte),
+// every reading command answering the same on both, and a study set up on the server ending as the
+// same study set up in a file.
+#include "tests/serversupport.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using TestSupport::Run;
+
+class ServerCliTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void initMakesAProjectOnTheServer();
+    void pushAndPullKeepEveryByte_data();
+    void pushAndPullKeepEveryByte();
+    void readingCommandsAnswerAlike_data();
+    void readingCommandsAnswerAlike();
+    void aStudySetUpOnTheServerEqualsOneInAFile();
+    void refusesWithReasons();
+
+private:
+    Run cli(const QStringList &arguments)
+    {
+        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    }
+    QString fresh(const QString &name)
+    {
+        QString error;
+        const QString url = ServerSupport::freshDatabase(m_cluster, name, &error);
+        if (url.isEmpty()) qWarning("%s", qPrintable(error));
+        return url;
+    }
+    QByteArray exported(const QString &project, const QString &name);
+
+    QTemporaryDir m_dir;
+    ServerSupport::Cluster m_cluster;
+    QString m_demo;
+    QString m_mqm;
+    QString m_demoServer;
+};
+
+void ServerCliTest::initTestCase()
+{
+    m_cluster = ServerSupport::cluster();
+    if (!m_cluster.isValid()) QSKIP("no PostgreSQL test cluster (run through CTest, with PostgreSQL installed)");
+    m_demo = m_dir.filePath(u"demo.errata"_s);
+    QCOMPARE(cli({u"demo"_s, m_demo}).exitCode, 0);
+    m_mqm = m_dir.filePath(u"mqm.errata"_s);
+    const QString tsv = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s)
+        + u"/mqm/generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s;
+    const Run imported = cli({u"import"_s, m_mqm, u"--format"_s, u"mqm-tsv"_s, tsv});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    m_demoServer = fresh(u"cli_demo"_s);
+    const Run pushed = cli({u"server"_s, u"push"_s, m_demo, m_demoServer});
+    QVERIFY2(pushed.exitCode == 0, qPrintable(pushed.err));
+}
+
+QByteArray ServerCliTest::exported(const QString &project, const QString &name)
+{
+    const QString out = m_dir.filePath(name);
+    const Run run = cli({u"export"_s, project, u"--format"_s, u"errata-jsonl"_s, u"-o"_s, out});
+    if (run.exitCode != 0) qWarning("%s", qPrintable(run.err));
+    return TestSupport::readAll(out);
+}
+
+void ServerCliTest::initMakesAProjectOnTheServer()
+{
+    const QString url = fresh(u"cli_init"_s);
+    const Run init = cli({u"server"_s, u"init"_s, url, u"--title"_s, u"Team study"_s, u"--coordinator"_s, u"Priya"_s,
+                          u"--taxonomy"_s, u"mqm"_s});
+    QVERIFY2(init.exitCode == 0, qPrintable(init.err));
+    const Run info = cli({u"--format"_s, u"tsv"_s, u"info"_s, url});
+    QVERIFY2(info.out.contains(u"title\tTeam study"_s), qPrintable(info.out));
+    QVERIFY2(info.out.contains(u"taxonomy\tmqm"_s), qPrintable(info.out));
+    const Run people = cli({u"--format"_s, u"tsv"_s, u"people"_s, u"list"_s, url});
+    QVERIFY2(people.out.contains(u"Priya\tannotator,reviewer,coordinator"_s), qPrintable(people.out));
+    // Without --title the database's name is the title, as a file's name is.
+    const QString untitled = fresh(u"cli_untitled"_s);
+    QCOMPARE(cli({u"server"_s, u"init"_s, untitled}).exitCode, 0);
+    QVERIFY(cli({u"--format"_s, u"tsv"_s, u"info"_s, untitled}).out.contains(u"title\tcli_untitled"_s));
+}
+
+void ServerCliTest::pushAndPullKeepEveryByte_data()
+{
+    QTest::addColumn<QString>("which");
+    QTest::newRow("demo") << u"demo"_s;
+    QTest::newRow("WMT23 en-de MQM") << u"mqm"_s;
+}
+
+void ServerCliTest::pushAndPullKeepEveryByte()
+{
+    QFETCH(QString, which);
+    const QString file = which == "demo"_L1 ? m_demo : m_mqm;
+    const QString url = which == "demo"_L1 ? m_demoServer : fresh(u"cli_push_"_s + which);
+    if (which != "demo"_L1) QCOMPARE(cli({u"server"_s, u"push"_s, file, url}).exitCode, 0);
+    const QString back = m_dir.filePath(which + u"-pulled.errata"_s);
+    const Run pulled = cli({u"server"_s, u"pull"_s, url, back});
+    QVERIFY2(pulled.exitCode == 0, qPrintable(pulled.err));
+    const QByteArray original = exported(file, which + u"-file.jsonl"_s);
+    QVERIFY(original.count('\n') > 10);
+    QCOMPARE(exported(url, which + u"-server.jsonl"_s), original);
+    QCOMPARE(exported(back, which + u"-pulled.jsonl"_s), original);
+    QCOMPARE(cli({u"check"_s, back}).exitCode, 0);
+}
+
+void ServerCliTest::readingCommandsAnswerAlike_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const auto row = [](const char *name, const QString &args) { QTest::newRow(name) << args.split(u' '); };
+    row("info", u"info"_s);
+    row("review-status", u"review-status --by annotator"_s);
+    row("progress matrix", u"progress --matrix"_s);
+    row("stats coverage by model", u"stats --measure coverage --by model"_s);
+    row("stats count", u"stats --measure count --level 2"_s);
+    row("agreement", u"agreement"_s);
+    row("agreement pairs", u"agreement --pairs"_s);
+    row("annotators", u"annotators"_s);
+    row("history", u"history --item demo-01"_s);
+    row("people", u"people list"_s);
+    row("bootstrap", u"bootstrap --items 4,8"_s);
+    row("dataset-stats", u"dataset-stats"_s);
+    row("lengths", u"lengths --by model"_s);
+    row("assignments", u"assign --list"_s);
+}
+
+void ServerCliTest::readingCommandsAnswerAlike()
+{
+    QFETCH(QStringList, arguments);
+    const QString command = arguments.takeFirst();
+    QStringList leading{u"--format"_s, u"tsv"_s, command};
+    if (arguments.value(0) == "list"_L1) leading << arguments.takeFirst(); // people list PROJECT
+    const Run local = cli(leading + QStringList{m_demo} + arguments);
+    const Run remote = cli(leading + QStringList{m_demoServer} + arguments);
+    QVERIFY2(local.exitCode == 0, qPrintable(local.err));
+    QCOMPARE(remote.exitCode, 0);
+    QVERIFY(local.out.count(u'\n') >= 1);
+    QCOMPARE(remote.out, local.out);
+}
+
+void ServerCliTest::aStudySetUpOnTheServerEqualsOneInAFile()
+{
+    const QString texts = m_dir.filePath(u"texts.csv"_s);
+    QFile csv(texts);
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("id,prompt,text,model\nt1,Tell a story.,A cat sat on the mat.,gpt2\n"
+              "t2,Tell a story.,The dog barked at nothing at all.,gpt3\nt3,Describe rain.,Rain fell upward.,gpt2\n");
+    csv.close();
+    const QString file = m_dir.filePath(u"study.errata"_s);
+    const QString url = fresh(u"cli_study"_s);
+    QByteArray exports[2];
+    const QString places[] = {file, url};
+    for (int i = 0; i < 2; ++i) {
+        const QString &p = places[i];
+        const QStringList init = i == 0 ? QStringList{u"init"_s, p, u"--title"_s, u"study"_s}
+                                        : QStringList{u"server"_s, u"init"_s, p, u"--title"_s, u"study"_s};
+        QCOMPARE(cli(init + QStringList{u"--coordinator"_s, u"Priya"_s}).exitCode, 0);
+        QCOMPARE(cli({u"people"_s, u"add"_s, p, u"Ann"_s, u"Bo"_s, u"Cy"_s}).exitCode, 0);
+        QCOMPARE(cli({u"items"_s, u"add"_s, p, u"--format"_s, u"csv"_s, texts}).exitCode, 0);
+        const Run assigned = cli({u"assign"_s, p, u"--per-item"_s, u"2"_s, u"--seed"_s, u"7"_s});
+        QVERIFY2(assigned.exitCode == 0, qPrintable(assigned.err));
+        QCOMPARE(cli({u"people"_s, u"deactivate"_s, p, u"Cy"_s}).exitCode, 0);
+        exports[i] = exported(p, u"study-%1.jsonl"_s.arg(i)).replace(url.toUtf8(), file.toUtf8());
+    }
+    static const QRegularExpression time(uR"(\d{4}-\d\d-\d\dT[0-9:.]+Z)"_s);
+    QCOMPARE(exports[0].count('\n'), 4); // the project's line, then one per item
+    QCOMPARE(QString::fromUtf8(exports[1]).replace(time, u"T"_s), QString::fromUtf8(exports[0]).replace(time, u"T"_s));
+}
+
+void ServerCliTest::refusesWithReasons()
+{
+    const Run again = cli({u"server"_s, u"push"_s, m_demo, m_demoServer});
+    QCOMPARE(again.exitCode, 1);
+    QVERIFY2(again.err.contains(u"already holds an Errata project"_s), qPrintable(again.err));
+    const Run notUrl = cli({u"server"_s, u"init"_s, m_dir.filePath(u"x.errata"_s)});
+    QCOMPARE(notUrl.exitCode, 1);
+    QVERIFY2(notUrl.err.contains(u"postgresql://"_s), qPrintable(notUrl.err));
+    const Run pullOver = cli({u"server"_s, u"pull"_s, m_demoServer, m_demo});
+    QCOMPARE(pullOver.exitCode, 1);
+    QVERIFY2(pullOver.err.contains(u"already exists"_s), qPrintable(pullOver.err));
+    const Run verb = cli({u"server"_s, u"sync"_s});
+    QCOMPARE(verb.exitCode, 1);
+    QVERIFY2(verb.err.contains(u"init, push or pull"_s), qPrintable(verb.err));
+}
+
+QTEST_GUILESS_MAIN(ServerCliTest)
+#include "servercli_test.moc"

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The throwaway PostgreSQL cluster of the server tests (tests/server/pgcluster.sh, started by CTest's
+// pgcluster fixture): a fresh database per test case, reached through the cluster's Unix socket.
+#include "tests/testsupport.h"
+
+#include <QDir>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace ServerSupport {
+
+using namespace Qt::StringLiterals;
+
+struct Cluster
+{
+    QString bin; // the server's programs: psql, pg_dump
+    QString url; // the cluster's maintenance database, as the superuser errata_admin
+    QString host;
+    QString port;
+    bool isValid() const { return !url.isEmpty(); }
+};
+
+// Empty when no cluster runs: the test program was started by hand, or the machine has no PostgreSQL.
+inline Cluster cluster()
+{
+    const QString state = qEnvironmentVariable("ERRATA_TEST_PG_STATE");
+    QHash<QString, QString> values;
+    for (const QByteArray &line : TestSupport::readAll(state).split('\n')) {
+        const qsizetype equals = line.indexOf('=');
+        if (equals > 0) values.insert(QString::fromUtf8(line.left(equals)), QString::fromUtf8(line.mid(equals + 1)));
+    }
+    return {values.value(u"bin"_s), values.value(u"url"_s), values.value(u"dir"_s), values.value(u"port"_s)};
+}
+
+// psql as the superuser on `database`; its exit code, output and errors.
+inline TestSupport::Run psql(const Cluster &c, const QString &database, const QString &sql,
+                             const QString &user = u"errata_admin"_s)
+{
+    return TestSupport::runProgram(c.bin + u"/psql"_s,
+                                   {u"-X"_s, u"-q"_s, u"-At"_s, u"-v"_s, u"ON_ERROR_STOP=1"_s, u"-h"_s, c.host, u"-p"_s,
+                                    c.port, u"-U"_s, user, u"-d"_s, database, u"-c"_s, sql},
+                                   QDir::tempPath());
+}
+
+inline QString databaseUrl(const Cluster &c, const QString &name, const QString &user = u"errata_admin"_s)
+{
+    return u"postgresql://%1@/%2?host=%3&port=%4"_s.arg(user, name, c.host, c.port);
+}
+
+// The URL of a new, empty database `name` (dropped first if a previous run left it).
+inline QString freshDatabase(const Cluster &c, const QString &name, QString *error)
+{
+    const auto drop = psql(c, u"postgres"_s, u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(name));
+    const auto create = psql(c, u"postgres"_s, u"CREATE DATABASE %1"_s.arg(name));
+    if (drop.exitCode != 0 || create.exitCode != 0) {
+        *error = drop.err + create.err;
+        return {};
+    }
+    return databaseUrl(c, name);
+}
+
+} // namespace ServerSupport
+
+// In a test: the cluster, or a skip that says why there is none.
+#define ERRATA_REQUIRE_CLUSTER(c)                                                                                      \
+    const ServerSupport::Cluster c = ServerSupport::cluster();                                                         \
+    if (!c.isValid()) QSKIP("no PostgreSQL test cluster (run through CTest, with PostgreSQL installed)")
