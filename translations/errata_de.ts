@@ -1225,6 +1225,9 @@ A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in 
                          make a project in an empty PostgreSQL database
   server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
                          move a whole project between a file and an empty server database
+  server login postgresql://HOST/DB PERSON --login ROLE
+                         the person signs in as their own PostgreSQL role; the server
+                         enforces what their roles may read and write
 
 Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
   predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
@@ -1374,6 +1377,9 @@ Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://
                          ein Projekt in einer leeren PostgreSQL-Datenbank anlegen
   server push PROJEKT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEU.errata
                          ein ganzes Projekt zwischen Datei und leerer Server-Datenbank bewegen
+  server login postgresql://HOST/DB PERSON --login ROLLE
+                         die Person meldet sich mit ihrer eigenen PostgreSQL-Rolle an; der Server
+                         setzt durch, was ihre Rollen lesen und schreiben dürfen
 
 Maschinenebenen (docs/statistics.md, „Scoring a system“):
   predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
@@ -8228,11 +8234,34 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
-    <name>ServerCommand</name>
+    <name>ServerAdmin</name>
     <message>
-        <source>server takes init, push or pull: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
-        <translation>server nimmt init, push oder pull: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</translation>
+        <source>Could not copy %1 to %2: %3</source>
+        <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
+    <message>
+        <source>push copies a project file to a server: the second argument must be a postgresql:// address, not %1.</source>
+        <translation>push kopiert eine Projektdatei auf einen Server: das zweite Argument muss eine postgresql://-Adresse sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>pull copies a server&apos;s project to a file: the first argument must be a postgresql:// address, not %1.</source>
+        <translation>pull kopiert das Projekt eines Servers in eine Datei: das erste Argument muss eine postgresql://-Adresse sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Could not set up the permissions on %1: %2</source>
+        <translation>Die Berechtigungen auf %1 konnten nicht eingerichtet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no person called %2; add them first with errata-cli people add.</source>
+        <translation>%1 hat keine Person namens %2; fügen Sie sie zuerst mit errata-cli people add hinzu.</translation>
+    </message>
+    <message>
+        <source>Could not let %1 sign in as %2: %3</source>
+        <translation>%1 konnte nicht als %2 angemeldet werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommand</name>
     <message>
         <source>server init takes the server&apos;s address, e.g. errata-cli server init postgresql://host/study --title T --coordinator NAME</source>
         <translation>server init nimmt die Adresse des Servers, z. B. errata-cli server init postgresql://host/studie --title T --coordinator NAME</translation>
@@ -8261,20 +8290,21 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>Items</source>
         <translation>Items</translation>
     </message>
-</context>
-<context>
-    <name>ServerTransfer</name>
     <message>
-        <source>Could not copy %1 to %2: %3</source>
-        <translation>%1 konnte nicht nach %2 kopiert werden: %3</translation>
+        <source>server takes init, push, pull or login: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
+        <translation>server nimmt init, push, pull oder login: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</translation>
     </message>
     <message>
-        <source>push copies a project file to a server: the second argument must be a postgresql:// address, not %1.</source>
-        <translation>push kopiert eine Projektdatei auf einen Server: das zweite Argument muss eine postgresql://-Adresse sein, nicht %1.</translation>
+        <source>server login takes the server, a person and their PostgreSQL role: errata-cli server login postgresql://host/study &quot;Ann Lee&quot; --login ann</source>
+        <translation>server login nimmt den Server, eine Person und ihre PostgreSQL-Rolle: errata-cli server login postgresql://host/studie &quot;Ann Lee&quot; --login ann</translation>
     </message>
     <message>
-        <source>pull copies a server&apos;s project to a file: the first argument must be a postgresql:// address, not %1.</source>
-        <translation>pull kopiert das Projekt eines Servers in eine Datei: das erste Argument muss eine postgresql://-Adresse sein, nicht %1.</translation>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Signs in as</source>
+        <translation>Meldet sich an als</translation>
     </message>
 </context>
 <context>

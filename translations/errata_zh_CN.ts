@@ -1225,6 +1225,9 @@ A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in 
                          make a project in an empty PostgreSQL database
   server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
                          move a whole project between a file and an empty server database
+  server login postgresql://HOST/DB PERSON --login ROLE
+                         the person signs in as their own PostgreSQL role; the server
+                         enforces what their roles may read and write
 
 Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
   predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
@@ -1375,6 +1378,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          在空的 PostgreSQL 数据库中创建项目
   server push 项目.errata postgresql://主机/数据库 | server pull postgresql://主机/数据库 新.errata
                          在文件与空的服务器数据库之间移动整个项目
+  server login postgresql://主机/数据库 人员 --login 角色
+                         此人以自己的 PostgreSQL 角色登录；由服务器强制执行
+                         其角色可以读写的内容
 
 机器层（docs/statistics.md，“Scoring a system”）：
   predictions import 项目.errata --system 名称 --format jsonl|spans-csv|mqm-tsv 文件...
@@ -8196,11 +8202,34 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
-    <name>ServerCommand</name>
+    <name>ServerAdmin</name>
     <message>
-        <source>server takes init, push or pull: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
-        <translation>server 接受 init、push 或 pull：errata-cli server init postgresql://主机/数据库 --title T --coordinator 名称</translation>
+        <source>Could not copy %1 to %2: %3</source>
+        <translation>无法将 %1 复制到 %2：%3</translation>
     </message>
+    <message>
+        <source>push copies a project file to a server: the second argument must be a postgresql:// address, not %1.</source>
+        <translation>push 把项目文件复制到服务器：第二个参数必须是 postgresql:// 地址，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>pull copies a server&apos;s project to a file: the first argument must be a postgresql:// address, not %1.</source>
+        <translation>pull 把服务器上的项目复制到文件：第一个参数必须是 postgresql:// 地址，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>Could not set up the permissions on %1: %2</source>
+        <translation>无法在 %1 上设置权限：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no person called %2; add them first with errata-cli people add.</source>
+        <translation>%1 中没有名为 %2 的人员；请先用 errata-cli people add 添加。</translation>
+    </message>
+    <message>
+        <source>Could not let %1 sign in as %2: %3</source>
+        <translation>无法让 %1 以 %2 的身份登录：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommand</name>
     <message>
         <source>server init takes the server&apos;s address, e.g. errata-cli server init postgresql://host/study --title T --coordinator NAME</source>
         <translation>server init 需要服务器地址，例如 errata-cli server init postgresql://host/study --title T --coordinator 名称</translation>
@@ -8229,20 +8258,21 @@ Replace the stored scores with the files&apos; values?</source>
         <source>Items</source>
         <translation>条目</translation>
     </message>
-</context>
-<context>
-    <name>ServerTransfer</name>
     <message>
-        <source>Could not copy %1 to %2: %3</source>
-        <translation>无法将 %1 复制到 %2：%3</translation>
+        <source>server takes init, push, pull or login: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
+        <translation>server 接受 init、push、pull 或 login：errata-cli server init postgresql://主机/数据库 --title T --coordinator 名称</translation>
     </message>
     <message>
-        <source>push copies a project file to a server: the second argument must be a postgresql:// address, not %1.</source>
-        <translation>push 把项目文件复制到服务器：第二个参数必须是 postgresql:// 地址，而不是 %1。</translation>
+        <source>server login takes the server, a person and their PostgreSQL role: errata-cli server login postgresql://host/study &quot;Ann Lee&quot; --login ann</source>
+        <translation>server login 需要服务器、一个人员及其 PostgreSQL 角色：errata-cli server login postgresql://host/study &quot;Ann Lee&quot; --login ann</translation>
     </message>
     <message>
-        <source>pull copies a server&apos;s project to a file: the first argument must be a postgresql:// address, not %1.</source>
-        <translation>pull 把服务器上的项目复制到文件：第一个参数必须是 postgresql:// 地址，而不是 %1。</translation>
+        <source>Person</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Signs in as</source>
+        <translation>登录身份</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
 #include "clioutput.h"
 
 #include "model/project/project.h"
-#include "model/project/servertransfer.h"
+#include "model/project/serveradmin.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/serverdialect.h"
 
@@ -22,8 +22,9 @@ int ServerCommand::run(const QStringList &arguments)
     const QString verb = args.isEmpty() ? QString() : args.takeFirst();
     if (verb == "init"_L1) return init(args);
     if (verb == "push"_L1 || verb == "pull"_L1) return transfer(verb, args);
-    return m_cli.userError(tr("server takes init, push or pull: errata-cli server init postgresql://HOST/DB "
-                              "--title T --coordinator NAME"));
+    if (verb == "login"_L1) return login(args);
+    return m_cli.userError(tr("server takes init, push, pull or login: errata-cli server init "
+                              "postgresql://HOST/DB --title T --coordinator NAME"));
 }
 
 // The same project as init makes in a file, in the server's database; the title defaults to the
@@ -39,7 +40,32 @@ int ServerCommand::init(const QStringList &arguments)
     if (!std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a.startsWith(u"--title"_s); })) {
         args << u"--title"_s << QUrl(*url).path().mid(1);
     }
-    return m_cli.init(args);
+    const QString address = *url;
+    const int code = m_cli.init(args);
+    QString error;
+    if (code == CliCommands::Ok && !ServerAdmin::secure(address, &error)) return m_cli.userError(error);
+    return code;
+}
+
+// server login URL PERSON --login ROLE: the person signs in as the PostgreSQL role ROLE from now on.
+int ServerCommand::login(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--login"_s}, &options)) return CliCommands::UserError;
+    if (args.size() != 2 || !ServerDialect::isServerUrl(args.first()) || options.value(u"--login"_s).isEmpty()) {
+        return m_cli.userError(tr("server login takes the server, a person and their PostgreSQL role: errata-cli "
+                                  "server login postgresql://host/study \"Ann Lee\" --login ann"));
+    }
+    QString error;
+    if (!ServerAdmin::addLogin(args.at(0), args.at(1), options.value(u"--login"_s), &error)) {
+        return m_cli.userError(error);
+    }
+    CliRecord record;
+    record.add(u"person"_s, tr("Person"), args.at(1));
+    record.add(u"login"_s, tr("Signs in as"), options.value(u"--login"_s));
+    record.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
 }
 
 int ServerCommand::transfer(const QString &verb, const QStringList &args)
@@ -52,8 +78,8 @@ int ServerCommand::transfer(const QString &verb, const QStringList &args)
                                         "postgresql://host/study study.errata"));
     }
     QString error;
-    const bool ok = verb == "push"_L1 ? ServerTransfer::push(args.at(0), args.at(1), &error)
-                                      : ServerTransfer::pull(args.at(0), args.at(1), &error);
+    const bool ok = verb == "push"_L1 ? ServerAdmin::push(args.at(0), args.at(1), &error)
+                                      : ServerAdmin::pull(args.at(0), args.at(1), &error);
     if (!ok) return m_cli.userError(error);
     QString openError;
     auto project = Project::openReadOnly(args.at(1), &openError);

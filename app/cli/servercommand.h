@@ -23,6 +23,7 @@ public:
 private:
     int init(const QStringList &args);
     int transfer(const QString &verb, const QStringList &args);
+    int login(const QStringList &args);
 
     CliCommands &m_cli;
 };

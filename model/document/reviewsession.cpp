@@ -106,7 +106,7 @@ bool ReviewSession::decide(qint64 spanId, SpanDecision decision, const QString &
     SpanRepository repository = m_project.spans();
     ReviewRepository reviews = m_project.reviews();
     ReviewEvent event{0, m_assignmentId, spanId, m_reviewerId, kinds[std::size_t(decision)], comment.trimmed(), {}};
-    if (!repository.update(*span) || !reviews.add(event) || !transaction.commit()) {
+    if (!repository.setReviewState(spanId, span->reviewState) || !reviews.add(event) || !transaction.commit()) {
         return fail(tr("The decision could not be saved: %1").arg(repository.lastError() + reviews.lastError()));
     }
     return true;

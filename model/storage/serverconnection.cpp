@@ -50,6 +50,8 @@ QString open(const QString &name, const QString &url, Database::OpenMode mode)
     if (!ServerDialect::parseUrl(url, &target, &error)) return error;
     ServerDialect::applyTarget(db, target);
     if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()));
+    // Notices (an IF EXISTS that found nothing) would go to the terminal; warnings and errors still come.
+    QSqlQuery(db).exec(u"SET client_min_messages TO warning"_s);
     const int version = ServerDialect::readVersion(db, &error);
     if (const QString refusal = versionRefusal(shown, version, mode, error); !refusal.isEmpty()) return refusal;
     // A read-only project: the server itself refuses every write of this session, not only Errata.

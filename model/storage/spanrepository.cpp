@@ -259,6 +259,13 @@ bool SpanRepository::update(Span &span)
     return transaction.commit() || failCommit(tr("Could not save the span."));
 }
 
+bool SpanRepository::setReviewState(qint64 spanId, SpanReviewState state)
+{
+    Statement query;
+    return run(query, u"UPDATE span SET review_state = ?, modified_at = ? WHERE id = ?"_s,
+               {spanReviewStateKey(state), now(), spanId});
+}
+
 bool SpanRepository::remove(qint64 spanId)
 {
     Statement query;

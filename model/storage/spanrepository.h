@@ -36,6 +36,9 @@ public:
     QList<Span> spansOfLayersWithSuggestions(); // with links: what suggestion reports compare
     bool clearLayer(qint64 layerId);            // every span of the layer
     bool update(Span &span);                    // bumps span.modified
+    // A reviewer's decision on a span: only its review state (and time) change, never the span itself,
+    // so that a team server, which lets reviewers do no more, accepts it (ServerSecurity).
+    bool setReviewState(qint64 spanId, SpanReviewState state);
     bool remove(qint64 spanId);
     QList<Span> spansOfLayer(qint64 layerId);
     QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which

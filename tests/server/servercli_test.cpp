@@ -188,7 +188,7 @@ void ServerCliTest::refusesWithReasons()
     QVERIFY2(pullOver.err.contains(u"already exists"_s), qPrintable(pullOver.err));
     const Run verb = cli({u"server"_s, u"sync"_s});
     QCOMPARE(verb.exitCode, 1);
-    QVERIFY2(verb.err.contains(u"init, push or pull"_s), qPrintable(verb.err));
+    QVERIFY2(verb.err.contains(u"init, push, pull or login"_s), qPrintable(verb.err));
 }
 
 QTEST_GUILESS_MAIN(ServerCliTest)

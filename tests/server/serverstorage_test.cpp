@@ -10,7 +10,7 @@
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/corpuswriter.h"
 #include "model/project/project.h"
-#include "model/project/servertransfer.h"
+#include "model/project/serveradmin.h"
 #include "model/storage/schema.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
@@ -91,7 +91,7 @@ QString ServerStorageTest::pushed(const QString &file, const QString &name)
     QString error;
     const QString url = ServerSupport::freshDatabase(m_cluster, name, &error);
     if (url.isEmpty()) qWarning("%s", qPrintable(error));
-    if (!url.isEmpty() && !ServerTransfer::push(file, url, &error)) {
+    if (!url.isEmpty() && !ServerAdmin::push(file, url, &error)) {
         qWarning("%s", qPrintable(error));
         return {};
     }
@@ -280,10 +280,10 @@ void ServerStorageTest::aFailedPullLeavesNoFile()
     QString error;
     const QString empty = ServerSupport::freshDatabase(m_cluster, u"pull_empty"_s, &error);
     const QString target = m_dir.filePath(u"pulled.errata"_s);
-    QVERIFY(!ServerTransfer::pull(empty, target, &error));
+    QVERIFY(!ServerAdmin::pull(empty, target, &error));
     QVERIFY2(error.contains(u"errata-cli server init"_s), qPrintable(error));
     QVERIFY(!QFile::exists(target));
-    QVERIFY(!ServerTransfer::push(m_demo, target, &error)); // push goes to a server, never to a file
+    QVERIFY(!ServerAdmin::push(m_demo, target, &error)); // push goes to a server, never to a file
     QVERIFY(!QFile::exists(target));
 }
 

@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Errata {
+
+class Database;
+
+// product.md §4's permissions, enforced by the team server itself (issue #21): each person signs in as
+// their own PostgreSQL role, mapped to their person in errata_login; row-level security policies decide
+// which rows a role reads and writes, and triggers check what a policy cannot see (an assignment's
+// workflow transition, a reviewer touching more of a span than its review state). A client that skips
+// Errata's own checks meets the same refusals. docs/server.md has the table of who may do what.
+namespace ServerSecurity {
+
+// The group role every person's login joins for the database `database`: "<database>_team".
+QString teamRole(const QString &database);
+
+// The functions, triggers, policies and grants; idempotent, so that re-applying after an upgrade
+// replaces them. Applied by the database's owner (server init, server push).
+QStringList setUp(const QString &database);
+bool apply(Database &db, QString *error);
+
+// Creates the login role if it does not exist (without a password: the administrator sets one, or
+// pg_hba.conf names another method), lets it into the team and maps it to the person.
+bool addLogin(Database &db, const QString &login, qint64 personId, QString *error);
+
+// The person the session's login is mapped to; 0 for the owner or an unmapped role.
+qint64 signedInPerson(Database &db);
+
+} // namespace ServerSecurity
+} // namespace Errata

@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// product.md §4 enforced by the server itself (issue #21): each person signs in as their own PostgreSQL role
+// and tries, directly in SQL through psql and through Qt's driver, everything their role may not do —
+// reading another annotator's layer in a blind project, writing another's span or their own after
+// handing it in, changing an assignment, skipping a workflow state, adding people, touching the
+// taxonomy. Every attempt is refused by the server and the data stays as it was (a digest of every
+// table, before and after). What each role may do still works, through Errata's own repositories.
+#include "model/document/reviewsession.h"
+#include "model/generators/demoproject.h"
+#include "model/project/project.h"
+#include "model/project/serveradmin.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/serversecurity.h"
+#include "model/storage/spanrepository.h"
+#include "model/storage/tablecopy.h"
+
+#include "tests/serversupport.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Errata;
+
+class ServerSecurityTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void annotatorCannotSeeAnotherLayerInABlindProject();
+    void forbiddenWritesAreRefusedByTheServer_data();
+    void forbiddenWritesAreRefusedByTheServer();
+    void theDriverMeetsTheSameRefusals();
+    void eachRoleCanStillDoItsWork();
+
+private:
+    QString scalar(const QString &sql, const QString &user = u"errata_admin"_s);
+    QString digest(); // every table's rows, as the owner sees them
+    QString url(const QString &login) const { return ServerSupport::databaseUrl(m_cluster, m_name, login); }
+
+    QTemporaryDir m_dir;
+    ServerSupport::Cluster m_cluster;
+    QString m_name = u"security"_s;
+    qint64 m_amara = 0, m_bao = 0, m_rosa = 0;
+    qint64 m_openItem = 0;      // an item where Amara's work is in progress and Bao's layer has spans
+    qint64 m_amaraOpen = 0;     // that assignment of Amara's
+    qint64 m_amaraHandedIn = 0; // one of Amara's that is submitted
+    qint64 m_baoLayer = 0;
+};
+
+QString ServerSecurityTest::scalar(const QString &sql, const QString &user)
+{
+    const auto run = ServerSupport::psql(m_cluster, m_name, sql, user);
+    return run.exitCode == 0 ? run.out.trimmed() : u"error: "_s + run.err;
+}
+
+QString ServerSecurityTest::digest()
+{
+    QStringList parts;
+    for (const QString &table : TableCopy::tables()) {
+        parts << scalar(u"SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM %1 t"_s.arg(table));
+    }
+    return parts.join(u',');
+}
+
+void ServerSecurityTest::initTestCase()
+{
+    m_cluster = ServerSupport::cluster();
+    if (!m_cluster.isValid()) QSKIP("no PostgreSQL test cluster (run through CTest, with PostgreSQL installed)");
+    QString error;
+    const QString demo = m_dir.filePath(u"demo.errata"_s);
+    QVERIFY2(DemoProject::create(demo, &error), qPrintable(error));
+    const QString admin = ServerSupport::freshDatabase(m_cluster, m_name, &error);
+    QVERIFY2(!admin.isEmpty(), qPrintable(error));
+    QVERIFY2(ServerAdmin::push(demo, admin, &error), qPrintable(error)); // push also sets up the permissions
+    for (const auto &[person, login] : {std::pair{u"Amara Okafor"_s, u"amara"_s},
+                                        {u"Bao Chen"_s, u"bao"_s},
+                                        {u"Rosa Delgado"_s, u"rosa"_s},
+                                        {u"Priya Raman"_s, u"priya"_s}}) {
+        QVERIFY2(ServerAdmin::addLogin(admin, person, login, &error), qPrintable(error));
+    }
+    m_amara = scalar(u"SELECT id FROM person WHERE name = 'Amara Okafor'"_s).toLongLong();
+    m_bao = scalar(u"SELECT id FROM person WHERE name = 'Bao Chen'"_s).toLongLong();
+    m_rosa = scalar(u"SELECT id FROM person WHERE name = 'Rosa Delgado'"_s).toLongLong();
+    // The demo leaves Amara's work on some items open; one where Bao marked spans is the test's item.
+    const QStringList open = scalar(u"SELECT a.id, a.item_id, l.id FROM assignment a JOIN layer l ON l.item_id = "
+                                    u"a.item_id AND l.person_id = %1 WHERE a.annotator_id = %2 AND a.state IN "
+                                    u"('new', 'in_progress') AND EXISTS (SELECT 1 FROM span s WHERE s.layer_id = "
+                                    u"l.id) ORDER BY a.id LIMIT 1"_s.arg(m_bao)
+                                        .arg(m_amara))
+                                 .split(u'|');
+    QCOMPARE(open.size(), 3);
+    m_amaraOpen = open[0].toLongLong();
+    m_openItem = open[1].toLongLong();
+    m_baoLayer = open[2].toLongLong();
+    m_amaraHandedIn =
+        scalar(u"SELECT min(id) FROM assignment WHERE annotator_id = %1 AND state = 'submitted'"_s.arg(m_amara))
+            .toLongLong();
+    QVERIFY(m_amaraHandedIn > 0);
+    QCOMPARE(scalar(u"SELECT setting_value FROM project_setting WHERE setting_key = 'blind_mode'"_s), u"1"_s);
+}
+
+void ServerSecurityTest::annotatorCannotSeeAnotherLayerInABlindProject()
+{
+    const QString baoSpans = u"SELECT count(*) FROM span WHERE layer_id = %1"_s.arg(m_baoLayer);
+    QVERIFY(scalar(baoSpans).toInt() > 0);            // the owner sees them
+    QCOMPARE(scalar(baoSpans, u"amara"_s), u"0"_s);   // Amara, whose work there is open, does not
+    QVERIFY(scalar(baoSpans, u"rosa"_s).toInt() > 0); // a reviewer does
+    QCOMPARE(scalar(u"SELECT count(*) FROM layer WHERE id = %1"_s.arg(m_baoLayer), u"amara"_s), u"0"_s);
+    QCOMPARE(
+        scalar(u"SELECT count(*) FROM assignment WHERE item_id = %1 AND annotator_id = %2"_s.arg(m_openItem).arg(m_bao),
+               u"amara"_s),
+        u"0"_s);
+    QVERIFY(scalar(u"SELECT count(*) FROM errata_login"_s, u"amara"_s).contains(u"permission denied"_s));
+    // Once her own work on an item is handed in, she may compare (mayViewOtherLayers).
+    const qint64 handedInItem =
+        scalar(u"SELECT item_id FROM assignment WHERE id = %1"_s.arg(m_amaraHandedIn)).toLongLong();
+    QCOMPARE(
+        scalar(u"SELECT count(*) FROM layer WHERE item_id = %1 AND kind = 'annotator'"_s.arg(handedInItem), u"amara"_s),
+        scalar(u"SELECT count(*) FROM layer WHERE item_id = %1 AND kind = 'annotator'"_s.arg(handedInItem)));
+}
+
+void ServerSecurityTest::forbiddenWritesAreRefusedByTheServer_data()
+{
+    QTest::addColumn<QString>("login");
+    QTest::addColumn<QString>("sql");
+    const auto span = [](qint64 layer) {
+        return u"INSERT INTO span (layer_id, begin_offset, end_offset, type_key, created_at, modified_at) VALUES "
+               u"(%1, 0, 3, (SELECT node_key FROM taxonomy_node WHERE selectable = 1 LIMIT 1), 'x', 'x')"_s.arg(layer);
+    };
+    const QString amaraLayerOf = u"(SELECT l.id FROM layer l JOIN assignment a ON a.item_id = l.item_id AND "
+                                 u"a.annotator_id = l.person_id WHERE a.id = %1)"_s;
+    QTest::newRow("annotator writes another's span") << u"amara"_s << span(m_baoLayer);
+    QTest::newRow("annotator edits another's span")
+        << u"amara"_s
+        << u"DO $$ BEGIN UPDATE span SET begin_offset = 0 WHERE layer_id = %1; IF FOUND THEN RAISE 'changed'; "
+           u"END IF; RAISE 'nothing changed'; END $$"_s.arg(m_baoLayer);
+    QTest::newRow("annotator writes after handing in")
+        << u"amara"_s
+        << u"INSERT INTO span (layer_id, begin_offset, end_offset, type_key, created_at, modified_at) "
+           u"SELECT %1, 0, 3, (SELECT node_key FROM taxonomy_node WHERE selectable = 1 LIMIT 1), 'x', "
+           u"'x'"_s.arg(amaraLayerOf.arg(m_amaraHandedIn));
+    QTest::newRow("annotator deletes after handing in")
+        << u"amara"_s
+        << u"DO $$ BEGIN DELETE FROM span WHERE layer_id = %1; IF FOUND THEN RAISE 'deleted'; END IF; "
+           u"RAISE 'nothing deleted'; END $$"_s.arg(amaraLayerOf.arg(m_amaraHandedIn));
+    QTest::newRow("annotator takes another's assignment")
+        << u"amara"_s << u"UPDATE assignment SET annotator_id = %1 WHERE id = %2"_s.arg(m_bao).arg(m_amaraOpen);
+    QTest::newRow("annotator skips to accepted")
+        << u"amara"_s << u"UPDATE assignment SET state = 'accepted' WHERE id = %1"_s.arg(m_amaraOpen);
+    QTest::newRow("annotator assigns work")
+        << u"amara"_s
+        << u"INSERT INTO assignment (item_id, annotator_id) VALUES ((SELECT min(id) FROM item), %1)"_s.arg(m_rosa);
+    QTest::newRow("annotator adds a person")
+        << u"amara"_s << u"INSERT INTO person (name, is_coordinator, created_at) VALUES ('Mallory', 1, 'x')"_s;
+    QTest::newRow("annotator makes herself coordinator")
+        << u"amara"_s
+        << u"DO $$ BEGIN UPDATE person SET is_coordinator = 1 WHERE name = 'Amara Okafor'; IF FOUND THEN "
+           u"RAISE 'changed'; END IF; RAISE 'nothing changed'; END $$"_s;
+    QTest::newRow("annotator changes the taxonomy")
+        << u"amara"_s << u"INSERT INTO taxonomy_node (node_key, level, position, selectable) VALUES ('X', 1, 99, 1)"_s;
+    QTest::newRow("annotator forges history")
+        << u"amara"_s
+        << u"INSERT INTO history (assignment_id, actor_id, action, to_state, iteration, created_at) "
+           u"VALUES (%1, %2, 'accept', 'accepted', 1, 'x')"_s.arg(m_amaraOpen)
+               .arg(m_rosa);
+    QTest::newRow("annotator rewrites history")
+        << u"amara"_s << u"UPDATE history SET reason = 'x' WHERE actor_id = %1"_s.arg(m_amara);
+    QTest::newRow("reviewer edits an annotator's span")
+        << u"rosa"_s << u"UPDATE span SET end_offset = end_offset + 1 WHERE layer_id = %1"_s.arg(m_baoLayer);
+    QTest::newRow("reviewer accepts unclaimed work")
+        << u"rosa"_s << u"UPDATE assignment SET state = 'accepted' WHERE id = %1"_s.arg(m_amaraHandedIn);
+    QTest::newRow("reviewer reassigns") << u"rosa"_s
+                                        << u"UPDATE assignment SET annotator_id = %1 WHERE id = %2"_s.arg(m_bao).arg(
+                                               m_amaraOpen);
+    QTest::newRow("reviewer adds a person")
+        << u"rosa"_s << u"INSERT INTO person (name, created_at) VALUES ('Mallory', 'x')"_s;
+}
+
+void ServerSecurityTest::forbiddenWritesAreRefusedByTheServer()
+{
+    QFETCH(QString, login);
+    QFETCH(QString, sql);
+    const QString before = digest();
+    const auto run = ServerSupport::psql(m_cluster, m_name, sql, login);
+    QVERIFY2(run.exitCode != 0, qPrintable(u"the server let %1 run: %2"_s.arg(login, sql)));
+    QVERIFY2(!run.err.contains(u"ERROR:  changed"_s) && !run.err.contains(u"ERROR:  deleted"_s), qPrintable(run.err));
+    QCOMPARE(digest(), before);
+}
+
+void ServerSecurityTest::theDriverMeetsTheSameRefusals()
+{
+    // Qt's driver, as a client that skips Errata's checks: straight SQL on Amara's own connection.
+    const QString before = digest();
+    Database db;
+    QVERIFY2(db.open(url(u"amara"_s), Database::OpenMode::OpenExisting), qPrintable(db.lastError()));
+    QCOMPARE(ServerSecurity::signedInPerson(db), m_amara);
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(u"SELECT count(*) FROM span WHERE layer_id = %1"_s.arg(m_baoLayer)) && query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+    QVERIFY(!query.exec(u"UPDATE assignment SET state = 'accepted' WHERE id = %1"_s.arg(m_amaraOpen)));
+    QVERIFY2(query.lastError().text().contains(u"may not move assignment"_s), qPrintable(query.lastError().text()));
+    QVERIFY(!query.exec(u"INSERT INTO person (name, created_at) VALUES ('Mallory', 'x')"_s));
+    QVERIFY2(query.lastError().text().contains(u"row-level security"_s), qPrintable(query.lastError().text()));
+    // And through Errata's own repository, which the server refuses too if the app's check were gone:
+    AssignmentRepository assignments(&db);
+    QVERIFY(!assignments.perform(m_amaraHandedIn, WorkflowAction::Accept, m_amara));
+    QCOMPARE(digest(), before);
+}
+
+void ServerSecurityTest::eachRoleCanStillDoItsWork()
+{
+    QString error;
+    auto amara = Project::open(url(u"amara"_s), &error);
+    QVERIFY2(amara, qPrintable(error));
+    AssignmentRepository work(&amara->database());
+    const auto own = work.find(m_amaraOpen);
+    QVERIFY(own);
+    if (own->state == AssignmentState::New) {
+        QVERIFY2(work.perform(m_amaraOpen, WorkflowAction::Open, m_amara), qPrintable(work.lastError()));
+    }
+    SpanRepository spans(&amara->database());
+    const auto layer = spans.annotatorLayer(m_openItem, m_amara);
+    QVERIFY(layer);
+    Span span;
+    span.layerId = *layer;
+    span.range = {0, 4, TextSide::Generation};
+    span.typeKey = scalar(u"SELECT node_key FROM taxonomy_node WHERE selectable = 1 ORDER BY node_key LIMIT 1"_s);
+    QVERIFY2(spans.add(span), qPrintable(spans.lastError()));
+    QVERIFY2(work.perform(m_amaraOpen, WorkflowAction::Submit, m_amara), qPrintable(work.lastError()));
+    QCOMPARE(scalar(u"SELECT state FROM assignment WHERE id = %1"_s.arg(m_amaraOpen)), u"submitted"_s);
+
+    auto rosa = Project::open(url(u"rosa"_s), &error);
+    QVERIFY2(rosa, qPrintable(error));
+    ReviewSession review(*rosa, m_rosa, m_amaraOpen); // as the Review tab does it
+    QVERIFY2(review.claim(), qPrintable(review.lastError()));
+    QVERIFY2(review.decide(span.id, SpanDecision::NeedsChange, u"Which word?"_s), qPrintable(review.lastError()));
+    QVERIFY2(review.returnForAmendment(u"Check the first word."_s), qPrintable(review.lastError()));
+    QCOMPARE(scalar(u"SELECT state || ' ' || review_state FROM assignment a JOIN span s ON s.id = %1 WHERE a.id = %2"_s
+                        .arg(span.id)
+                        .arg(m_amaraOpen)),
+             u"returned needs_change"_s);
+    QCOMPARE(scalar(u"SELECT count(*) FROM history WHERE assignment_id = %1 AND action IN ('submit', 'claim', "
+                    u"'return')"_s.arg(m_amaraOpen)),
+             u"3"_s);
+}
+
+QTEST_GUILESS_MAIN(ServerSecurityTest)
+#include "serversecurity_test.moc"
