@@ -24,6 +24,7 @@
 #include "model/project/projectlock.h"
 #include "model/project/displaynames.h"
 #include "model/project/project.h"
+#include "model/storage/serverchanges.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -57,14 +58,11 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-namespace {
-const QString LastProjectKey = u"session/lastProject"_s;
-} // namespace
-
 QString Application::personKey(const QString &path)
 {
-    return u"people/%1"_s.arg(QString::fromLatin1(QFileInfo(path).absoluteFilePath().toUtf8().toBase64(
-        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)));
+    const QString place = Project::isServerAddress(path) ? path : QFileInfo(path).absoluteFilePath();
+    return u"people/%1"_s.arg(
+        QString::fromLatin1(place.toUtf8().toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)));
 }
 
 Application::Application(QObject *parent)
@@ -97,6 +95,7 @@ Application::Application(QObject *parent)
     });
     connect(m_window->newAction(), &QAction::triggered, this, &Application::newProject);
     connect(m_window->openAction(), &QAction::triggered, this, &Application::openWithDialog);
+    connect(m_window->connectAction(), &QAction::triggered, this, &Application::connectToServer);
     connect(m_window->demoAction(), &QAction::triggered, this, &Application::openDemo);
     connect(m_window->switchPersonAction(), &QAction::triggered, this, [this] { choosePerson(true); });
     connect(m_window->makePackageAction(), &QAction::triggered, this,
@@ -179,7 +178,7 @@ bool Application::start(const Options &options)
         opened = openProject(options.projectPath, options.person.isEmpty());
     } else if (options.demo) {
         opened = openDemo();
-    } else if (const QString last = m_settings.value(LastProjectKey).toString(); QFileInfo::exists(last)) {
+    } else if (const QString last = m_settings.value(LastProjectKey).toString(); Project::existsAt(last)) {
         opened = openProject(last);
     }
     if (!opened && options.screenshotPath.isEmpty() && !runWelcome()) {
@@ -217,8 +216,10 @@ bool Application::openProject(const QString &path, bool refreshViews)
     if (m_project && QFileInfo(m_project->path()) == QFileInfo(path)) {
         m_lock.reset(); // opening it again: this process is the holder
     }
-    auto lock = std::make_unique<ProjectLock>(path);
-    const bool readOnly = !lock->tryLock();
+    // A team server takes many writers at once: no lock file there.
+    const bool onServer = Project::isServerAddress(path);
+    auto lock = onServer ? nullptr : std::make_unique<ProjectLock>(path);
+    const bool readOnly = lock && !lock->tryLock();
     if (readOnly && !askReadOnly(lock->refusal())) {
         return false;
     }
@@ -238,15 +239,17 @@ bool Application::openProject(const QString &path, bool refreshViews)
     m_window->annotatorLayerView()->clear();
     m_backups->setProject(nullptr);
     m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
+    m_serverChanges.reset();
     m_project = std::move(project);
     m_lock = readOnly ? nullptr : std::move(lock); // the old project is closed: now its lock may go
-    startIntegrityCheck();
-    m_backups->setProject(m_project.get()); // a backup of the file as it was opened
-    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
-    m_watcher->addPath(path);
-    m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
-    m_personId = m_settings.value(personKey(path)).toLongLong();
-    m_role = Role(m_settings.value(personKey(path) + u"/role"_s, int(Role::Annotator)).toInt());
+    watchProject(path);
+    const QString key = personKey(m_project->path()); // a server's address without its password
+    m_personId = m_settings.value(key).toLongLong();
+    m_role = Role(m_settings.value(key + u"/role"_s, int(Role::Annotator)).toInt());
+    if (const qint64 signedIn = m_project->signedInPerson(); signedIn != 0 && signedIn != m_personId) {
+        m_personId = signedIn; // on a team server one is who one signed in as
+        m_role = Role::Annotator;
+    }
     if (!m_project->people().find(m_personId)) {
         m_personId = 0;
     }

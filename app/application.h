@@ -20,6 +20,7 @@ struct ItemRow;
 class ActionRegistry;
 class BackupScheduler;
 class ItemListModel;
+class ServerChanges;
 class ReviewQueueModel;
 class MainWindow;
 class Project;
@@ -60,6 +61,7 @@ public:
     // SQLite's words for a file that can no longer be written (full, read-only, I/O error).
 
 private:
+    static inline const QString LastProjectKey = QStringLiteral("session/lastProject");
     bool openProject(const QString &path, bool refreshViews = true);
     bool openDemo();
     bool newProject();
@@ -78,6 +80,9 @@ private:
     void restoreBackup();
     bool askReadOnly(const QString &why); // true: open read-only; false: cancel
     void onProjectFileChanged();
+    bool connectToServer();
+    void onServerChanges(const QList<qint64> &itemIds);
+    void watchProject(const QString &path);
     void offerSaveAs(const QString &why);
     void startIntegrityCheck();
     void closeDamagedProject(const QString &why);
@@ -92,8 +97,9 @@ private:
     std::unique_ptr<ReviewController> m_review;
     std::unique_ptr<Project> m_project;
     std::unique_ptr<ActionRegistry> m_actions;
-    std::unique_ptr<ProjectLock> m_lock;      // null while read-only
-    std::unique_ptr<BackgroundCheck> m_check; // the open project's integrity check, after opening
+    std::unique_ptr<ProjectLock> m_lock;            // null while read-only
+    std::unique_ptr<BackgroundCheck> m_check;       // the open project's integrity check, after opening
+    std::unique_ptr<ServerChanges> m_serverChanges; // what others change on a team server, live
     qint64 m_personId = 0;
     QHash<qint64, QString> m_names; // what this viewer calls each person (DisplayNames), as of the last refresh()
     Role m_role = Role::Annotator;

@@ -13,9 +13,13 @@
 #include "model/project/backups.h"
 #include "model/project/project.h"
 #include "model/project/projectlock.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/serverchanges.h"
 #include "reviewcontroller.h"
+#include "serveractions.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/corpus/corpuspanel.h"
+#include "widgets/study/studypanel.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -82,6 +86,45 @@ bool Application::askReadOnly(const QString &why)
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == readOnly;
+}
+
+// What keeps an eye on the open project: for a file, its lock, integrity check, backups and the file
+// itself; for a team server, the server's announcements of what others change (ServerChanges).
+void Application::watchProject(const QString &path)
+{
+    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
+    if (m_project->isOnServer()) {
+        m_backups->setProject(nullptr); // the server's administrator backs it up (pg_dump; docs/server.md)
+        m_settings.setValue(LastProjectKey, m_project->path());
+        ServerActions::remember(m_settings, m_project->path());
+        m_serverChanges = std::make_unique<ServerChanges>(m_project->database());
+        connect(m_serverChanges.get(), &ServerChanges::assignmentsChanged, this, &Application::onServerChanges);
+        return;
+    }
+    startIntegrityCheck();
+    m_backups->setProject(m_project.get()); // a backup of the file as it was opened
+    m_watcher->addPath(path);
+    m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
+}
+
+bool Application::connectToServer()
+{
+    const QString url = ServerActions::askAddress(m_window.get(), m_settings);
+    return !url.isEmpty() && openProject(url);
+}
+
+// Someone submitted, claimed, returned, accepted or assigned: the rows of those items, the review queue
+// and the coordinator's progress show it without reopening.
+void Application::onServerChanges(const QList<qint64> &itemIds)
+{
+    if (!m_project) return;
+    if (itemIds.isEmpty()) { // too many at once to name
+        refresh();
+        return;
+    }
+    for (const qint64 itemId : itemIds) m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
+    m_review->refreshQueue();
+    if (m_role == Role::Coordinator) m_window->studyPanel()->refresh();
 }
 
 void Application::startIntegrityCheck()

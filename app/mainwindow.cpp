@@ -107,6 +107,8 @@ void MainWindow::createMenus()
     m_new->setShortcut(QKeySequence::New);
     m_open = command(file, "File.Open", QT_TR_NOOP("&Open Project…"));
     m_open->setShortcut(QKeySequence::Open);
+    m_connect = command(file, "File.Connect", QT_TR_NOOP("Connect to Ser&ver…"));
+    m_connect->setToolTip(tr("A project on the team's PostgreSQL server (docs/server.md)"));
     m_demo = command(file, "File.Demo", QT_TR_NOOP("Open &Demo Project"));
     file->addSeparator();
     m_switchPerson = command(file, "File.WhoAreYou", QT_TR_NOOP("&Who Are You…"));
@@ -226,6 +228,11 @@ void MainWindow::setProjectTitle(const QString &title, const QString &path)
 void MainWindow::setPersonStatus(const QString &person, const QString &role)
 {
     m_person->setText(person.isEmpty() ? tr("Nobody chosen") : tr("%1 · %2").arg(person, role));
+}
+
+QString MainWindow::personStatus() const
+{
+    return m_person->text();
 }
 
 } // namespace Errata

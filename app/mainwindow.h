@@ -59,6 +59,7 @@ public:
     void showAnnotateView(bool annotate);
     QAction *newAction() const { return m_new; }
     QAction *openAction() const { return m_open; }
+    QAction *connectAction() const { return m_connect; }
     QAction *demoAction() const { return m_demo; }
     QAction *switchPersonAction() const { return m_switchPerson; }
     QAction *makePackageAction() const { return m_makePackage; }
@@ -79,6 +80,7 @@ public:
 
     void setProjectTitle(const QString &title, const QString &path);
     void setPersonStatus(const QString &person, const QString &role);
+    QString personStatus() const; // "Name · Role", as the status bar shows it
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -105,6 +107,7 @@ private:
     QStackedWidget *m_central = nullptr;
     QLabel *m_person = nullptr;
     QAction *m_new = nullptr;
+    QAction *m_connect = nullptr;
     QAction *m_open = nullptr;
     QAction *m_demo = nullptr;
     QAction *m_switchPerson = nullptr;

@@ -4027,6 +4027,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>An automatic metric&apos;s score per item (item,metric,score), for the Metrics page</source>
         <translation>Der Wert einer automatischen Metrik je Eintrag (item,metric,score), für die Seite Metriken</translation>
     </message>
+    <message>
+        <source>Connect to Ser&amp;ver…</source>
+        <translation>Mit Ser&amp;ver verbinden…</translation>
+    </message>
+    <message>
+        <source>A project on the team&apos;s PostgreSQL server (docs/server.md)</source>
+        <translation>Ein Projekt auf dem PostgreSQL-Server des Teams (docs/server.md)</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MetricsPage</name>
@@ -4999,6 +5007,19 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>What changed since the last review</source>
         <translation>Was sich seit der letzten Prüfung geändert hat</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ServerActions</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>The project&apos;s address, as postgresql://you@host:port/database.
+You sign in as your own PostgreSQL role; the password comes from ~/.pgpass or PGPASSWORD.</source>
+        <translation>Die Adresse des Projekts, als postgresql://sie@host:port/datenbank.
+Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an; das Passwort kommt aus ~/.pgpass oder PGPASSWORD.</translation>
     </message>
 </context>
 <context>

@@ -4024,6 +4024,14 @@ The current file is kept as one more backup in %3.</source>
         <source>An automatic metric&apos;s score per item (item,metric,score), for the Metrics page</source>
         <translation>自动指标对每个条目的分数（item,metric,score），用于“指标”页</translation>
     </message>
+    <message>
+        <source>Connect to Ser&amp;ver…</source>
+        <translation>连接服务器(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>A project on the team&apos;s PostgreSQL server (docs/server.md)</source>
+        <translation>团队 PostgreSQL 服务器上的项目（docs/server.md）</translation>
+    </message>
 </context>
 <context>
     <name>Errata::MetricsPage</name>
@@ -4990,6 +4998,19 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>What changed since the last review</source>
         <translation>自上次审阅以来的改动</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ServerActions</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>连接服务器</translation>
+    </message>
+    <message>
+        <source>The project&apos;s address, as postgresql://you@host:port/database.
+You sign in as your own PostgreSQL role; the password comes from ~/.pgpass or PGPASSWORD.</source>
+        <translation>项目的地址，形如 postgresql://你@主机:端口/数据库。
+你以自己的 PostgreSQL 角色登录；密码来自 ~/.pgpass 或 PGPASSWORD。</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@
 #include "model/storage/taxonomyrepository.h"
 
 #include <QFile>
+#include "model/storage/serversecurity.h"
+
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -85,6 +87,16 @@ void Project::removeFiles(const QString &path)
 bool Project::existsAt(const QString &location)
 {
     return ServerDialect::isServerUrl(location) || QFileInfo::exists(location);
+}
+
+bool Project::isServerAddress(const QString &location)
+{
+    return ServerDialect::isServerUrl(location);
+}
+
+qint64 Project::signedInPerson()
+{
+    return isOnServer() ? ServerSecurity::signedInPerson(m_database) : 0;
 }
 
 std::unique_ptr<Project> Project::open(const QString &path, QString *error, IntegrityCheck check)

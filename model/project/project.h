@@ -66,11 +66,17 @@ public:
     static std::unique_ptr<Project> openReadOnly(const QString &path, QString *error,
                                                  IntegrityCheck check = IntegrityCheck::OnOpen);
     bool isReadOnly() const { return m_database.isReadOnly(); }
+    // On a team server rather than in a file: no lock file, no file backups, no file integrity check.
+    bool isOnServer() const { return m_database.backend() == Backend::Postgres; }
     // Removes a project file and its WAL side files; for undoing a create that failed half-way.
     static void removeFiles(const QString &path);
     // Whether there is a project to open at `location`: a file that exists, or any team server
     // address (whether it holds a project, opening it says).
     static bool existsAt(const QString &location);
+    // A postgresql:// address rather than a file name.
+    static bool isServerAddress(const QString &location);
+    // On a team server: the person the login is mapped to (server login); 0 in a file, or unmapped.
+    qint64 signedInPerson();
     ~Project();
 
     QString path() const { return m_database.path(); }

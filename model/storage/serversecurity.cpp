@@ -112,6 +112,31 @@ QString spanGuard()
         END $$)"_s;
 }
 
+// LISTEN/NOTIFY (ServerChanges): at commit, every window learns which items' assignments changed. One
+// trigger per event, as a transition table allows; the payload names the items, or "*" past its limit.
+QStringList announcements()
+{
+    QStringList sql{uR"(CREATE OR REPLACE FUNCTION errata_announce_assignments() RETURNS trigger LANGUAGE plpgsql
+        SET search_path = public AS $$
+        DECLARE items text;
+        BEGIN
+            SELECT string_agg(DISTINCT item_id::text, ',') INTO items FROM changed;
+            IF items IS NOT NULL THEN
+                PERFORM pg_notify('errata_changed',
+                                  'assignment ' || CASE WHEN length(items) < 7000 THEN items ELSE '*' END);
+            END IF;
+            RETURN NULL;
+        END $$)"_s};
+    for (const auto &[event, table] : {std::pair{"INSERT", "NEW"}, {"UPDATE", "NEW"}, {"DELETE", "OLD"}}) {
+        const QString name = u"errata_announce_"_s + QString::fromLatin1(event).toLower();
+        sql << u"DROP TRIGGER IF EXISTS %1 ON assignment"_s.arg(name)
+            << u"CREATE TRIGGER %1 AFTER %2 ON assignment REFERENCING %3 TABLE AS changed FOR EACH STATEMENT "
+               u"EXECUTE FUNCTION errata_announce_assignments()"_s.arg(name, QLatin1StringView(event),
+                                                                       QLatin1StringView(table));
+    }
+    return sql;
+}
+
 QStringList triggers()
 {
     return {transitionGuard(),
@@ -235,7 +260,7 @@ QString teamRole(const QString &database)
 QStringList setUp(const QString &database)
 {
     const QString team = quotedRole(teamRole(database));
-    QStringList sql = identity() + triggers() + policies();
+    QStringList sql = identity() + triggers() + announcements() + policies();
     sql << u"DO $$ BEGIN CREATE ROLE %1 NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$"_s.arg(team)
         << u"GRANT CONNECT ON DATABASE %1 TO %2"_s.arg(quotedRole(database), team)
         << u"GRANT USAGE ON SCHEMA public TO %1"_s.arg(team) << u"GRANT SELECT ON errata_header TO %1"_s.arg(team)

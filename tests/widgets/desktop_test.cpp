@@ -211,7 +211,7 @@ void DesktopTest::defaultShortcutsDoNotConflict()
     // project instructions, about),
     // Annotate 12 (undo, redo, 3 navigation, submit, delete span, definition; suggestions: next, previous,
     // accept, accept and edit), Review 4 (accept, return, next and previous span).
-    QCOMPARE(registry.ids().size(), 35);
+    QCOMPARE(registry.ids().size(), 36);
     QVERIFY(registry.allConflicts().isEmpty());
     // Ctrl+Return finishes in both views: submit for annotators, accept for reviewers.
     QCOMPARE(registry.shortcuts(u"Review.AcceptItem"_s).value(0), QKeySequence(Qt::CTRL | Qt::Key_Return));
