@@ -53,13 +53,16 @@ QStringList prelude()
         u"CREATE TABLE errata_header (application_id INTEGER NOT NULL, user_version INTEGER NOT NULL)"_s,
         uR"(CREATE FUNCTION errata_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$)"_s,
+        // Only ever forward: setting the sequence to a value it has passed would hand out an id again
+        // to the next session (ids taken from the sequence never need this; explicitly numbered ones do).
         uR"(CREATE FUNCTION errata_follow_ids() RETURNS trigger LANGUAGE plpgsql AS $$
-            DECLARE sequence text := pg_get_serial_sequence(TG_TABLE_NAME, 'id'); top bigint;
+            DECLARE sequence text := pg_get_serial_sequence(TG_TABLE_NAME, 'id'); top bigint; current bigint;
             BEGIN
                 SELECT max(id) INTO top FROM inserted;
-                IF top IS NOT NULL THEN
-                    EXECUTE format('SELECT setval(%L, greatest(%s, (SELECT last_value FROM %s)))',
-                                   sequence, top, sequence);
+                EXECUTE format('SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM %s',
+                               sequence) INTO current;
+                IF top > current THEN
+                    PERFORM setval(sequence, top);
                 END IF;
                 RETURN NULL;
             END $$)"_s,

@@ -4,6 +4,11 @@
 // errata-jsonl exports of a file, its server copy and the file pulled back are equal byte for byte),
 // every reading command answering the same on both, and a study set up on the server ending as the
 // same study set up in a file.
+#include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
+
 #include "tests/serversupport.h"
 
 #include <QRegularExpression>
@@ -25,6 +30,7 @@ private slots:
     void readingCommandsAnswerAlike_data();
     void readingCommandsAnswerAlike();
     void aStudySetUpOnTheServerEqualsOneInAFile();
+    void workPackagesGoOutAndComeBack();
     void refusesWithReasons();
 
 private:
@@ -173,6 +179,49 @@ void ServerCliTest::aStudySetUpOnTheServerEqualsOneInAFile()
     static const QRegularExpression time(uR"(\d{4}-\d\d-\d\dT[0-9:.]+Z)"_s);
     QCOMPARE(exports[0].count('\n'), 4); // the project's line, then one per item
     QCOMPARE(QString::fromUtf8(exports[1]).replace(time, u"T"_s), QString::fromUtf8(exports[0]).replace(time, u"T"_s));
+}
+
+void ServerCliTest::workPackagesGoOutAndComeBack()
+{
+    // A package split from the server, worked on offline (a span added in the package file), merged back.
+    const QString url = fresh(u"cli_packages"_s);
+    QCOMPARE(cli({u"server"_s, u"push"_s, m_demo, url}).exitCode, 0);
+    const QString package = m_dir.filePath(u"amara.errata"_s);
+    const Run split = cli({u"package"_s, u"split"_s, url, u"--annotator"_s, u"Amara Okafor"_s, u"-o"_s, package,
+                           u"--as"_s, u"Priya Raman"_s});
+    QVERIFY2(split.exitCode == 0, qPrintable(split.err));
+    qint64 added = 0;
+    {
+        QString error;
+        auto offline = Errata::Project::open(package, &error);
+        QVERIFY2(offline, qPrintable(error));
+        const auto person = offline->people().findByName(u"Amara Okafor"_s);
+        QVERIFY(person);
+        const QList<Errata::Assignment> assignments = offline->assignments().all();
+        const auto open = std::find_if(assignments.cbegin(), assignments.cend(), [&](const Errata::Assignment &a) {
+            return a.annotatorId == person->id && a.state == Errata::AssignmentState::InProgress;
+        });
+        QVERIFY(open != assignments.cend());
+        Errata::Span span;
+        span.layerId = *offline->spans().annotatorLayer(open->itemId, person->id);
+        span.range = {1, 5, Errata::TextSide::Generation};
+        span.typeKey = offline->taxonomy().selectableNodes().first()->key;
+        QVERIFY(offline->spans().add(span));
+        added = span.id;
+    }
+    const QString spans = u"SELECT count(*) FROM span"_s;
+    const QString before = ServerSupport::psql(m_cluster, u"cli_packages"_s, spans).out.trimmed();
+    const Run merged =
+        cli({u"--format"_s, u"tsv"_s, u"package"_s, u"merge"_s, url, package, u"--as"_s, u"Priya Raman"_s});
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+    QVERIFY2(merged.out.contains(u"spans_added\t1"_s), qPrintable(merged.out));
+    QCOMPARE(ServerSupport::psql(m_cluster, u"cli_packages"_s, spans).out.trimmed().toInt(), before.toInt() + 1);
+    QVERIFY(added > 0);
+    // Merging again changes nothing (a merge is idempotent).
+    const Run again =
+        cli({u"--format"_s, u"tsv"_s, u"package"_s, u"merge"_s, url, package, u"--as"_s, u"Priya Raman"_s});
+    QVERIFY2(again.out.contains(u"spans_added\t0"_s), qPrintable(again.out));
+    QCOMPARE(ServerSupport::psql(m_cluster, u"cli_packages"_s, spans).out.trimmed().toInt(), before.toInt() + 1);
 }
 
 void ServerCliTest::refusesWithReasons()
