@@ -349,7 +349,7 @@ void Application::refresh()
     // Everybody's layers and threads leave in an export: the coordinator's, like packages.
     m_window->exportAction()->setEnabled(m_role == Role::Coordinator);
     m_window->exportTaskAction()->setEnabled(m_role == Role::Coordinator && writable); // may store the split
-    m_window->restoreBackupAction()->setEnabled(writable);
+    m_window->restoreBackupAction()->setEnabled(writable && !m_project->isOnServer()); // a server: pg_dump
     refreshAnnotatorDashboard();
     const auto person = m_project->people().find(m_personId);
     m_window->setPersonStatus(person ? person->name : QString(), WorkflowText::roleName(m_role));

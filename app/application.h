@@ -6,9 +6,11 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QSettings>
 
 class QFileSystemWatcher;
+class QTimer;
 
 #include <memory>
 #include <optional>
@@ -82,6 +84,7 @@ private:
     void onProjectFileChanged();
     bool connectToServer();
     void onServerChanges(const QList<qint64> &itemIds);
+    void showServerChanges();
     void watchProject(const QString &path);
     void offerSaveAs(const QString &why);
     void startIntegrityCheck();
@@ -100,6 +103,9 @@ private:
     std::unique_ptr<ProjectLock> m_lock;            // null while read-only
     std::unique_ptr<BackgroundCheck> m_check;       // the open project's integrity check, after opening
     std::unique_ptr<ServerChanges> m_serverChanges; // what others change on a team server, live
+    QSet<qint64> m_changedItems;                    // announced, not yet shown (a burst is shown once)
+    bool m_changedEverything = false;
+    QTimer *m_changesTimer = nullptr;
     qint64 m_personId = 0;
     QHash<qint64, QString> m_names; // what this viewer calls each person (DisplayNames), as of the last refresh()
     Role m_role = Role::Annotator;

@@ -27,6 +27,7 @@
 #include <QFileSystemWatcher>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -114,15 +115,31 @@ bool Application::connectToServer()
 }
 
 // Someone submitted, claimed, returned, accepted or assigned: the rows of those items, the review queue
-// and the coordinator's progress show it without reopening.
+// and the coordinator's progress show it without reopening. Announcements that come in a burst (a plan
+// of many assignments, or anyone sending many) are shown once, a moment after the last.
 void Application::onServerChanges(const QList<qint64> &itemIds)
 {
-    if (!m_project) return;
-    if (itemIds.isEmpty()) { // too many at once to name
+    if (itemIds.isEmpty()) m_changedEverything = true;
+    for (const qint64 itemId : itemIds) m_changedItems.insert(itemId);
+    if (!m_changesTimer) {
+        m_changesTimer = new QTimer(this);
+        m_changesTimer->setSingleShot(true);
+        m_changesTimer->setInterval(150);
+        connect(m_changesTimer, &QTimer::timeout, this, &Application::showServerChanges);
+    }
+    m_changesTimer->start();
+}
+
+void Application::showServerChanges()
+{
+    const QSet<qint64> items = std::exchange(m_changedItems, {});
+    const bool everything = std::exchange(m_changedEverything, false);
+    if (!m_project || !m_project->isOnServer()) return;
+    if (everything) {
         refresh();
         return;
     }
-    for (const qint64 itemId : itemIds) m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
+    for (const qint64 itemId : items) m_items->updateAssignments(itemId, m_project->assignments().forItem(itemId));
     m_review->refreshQueue();
     if (m_role == Role::Coordinator) m_window->studyPanel()->refresh();
 }

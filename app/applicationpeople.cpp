@@ -47,7 +47,11 @@ QString names(const QList<Person> &people)
 
 bool Application::choosePerson(bool force, const QString &preferredName)
 {
-    const QList<Person> people = m_project->people().all();
+    QList<Person> people = m_project->people().all();
+    // On a team server one is who one signed in as: only that person (in any of their roles) is offered.
+    if (const qint64 me = m_project->signedInPerson(); me != 0) {
+        people.removeIf([me](const Person &person) { return person.id != me; });
+    }
     if (!preferredName.isEmpty()) {
         const auto person =
             std::find_if(people.cbegin(), people.cend(), [&](const Person &p) { return p.name == preferredName; });

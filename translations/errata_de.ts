@@ -1661,6 +1661,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>Cannot connect to %1: %2</source>
         <translation>Keine Verbindung zu %1: %2</translation>
     </message>
+    <message>
+        <source>%1 was upgraded, but its permissions could not be set up again: %2</source>
+        <translation>%1 wurde aktualisiert, aber seine Berechtigungen konnten nicht neu eingerichtet werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>DatasetSplit</name>
@@ -8279,6 +8283,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Could not let %1 sign in as %2: %3</source>
         <translation>%1 konnte nicht als %2 angemeldet werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 is signed in as a person of the project, who may not see all of it; push and pull with the database owner&apos;s login.</source>
+        <translation>%1 ist als eine Person des Projekts angemeldet, die nicht alles davon sehen darf; übertragen Sie mit der Anmeldung des Datenbankbesitzers.</translation>
     </message>
 </context>
 <context>

@@ -1662,6 +1662,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Cannot connect to %1: %2</source>
         <translation>无法连接到 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 was upgraded, but its permissions could not be set up again: %2</source>
+        <translation>%1 已升级，但无法重新设置其权限：%2</translation>
+    </message>
 </context>
 <context>
     <name>DatasetSplit</name>
@@ -8247,6 +8251,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Could not let %1 sign in as %2: %3</source>
         <translation>无法让 %1 以 %2 的身份登录：%3</translation>
+    </message>
+    <message>
+        <source>%1 is signed in as a person of the project, who may not see all of it; push and pull with the database owner&apos;s login.</source>
+        <translation>%1 以项目中的某个人员身份登录，此人不能看到项目的全部内容；请用数据库所有者的登录进行推送和拉取。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,13 @@ bool copy(const QString &from, const QString &to, QString *error)
         *error = source.lastError();
         return false;
     }
+    // A person's own login sees only what their role may: a copy from it would be silently incomplete.
+    if (ServerSecurity::signedInPerson(source) != 0) {
+        *error = ServerAdmin::tr("%1 is signed in as a person of the project, who may not see all of it; push and "
+                                 "pull with the database owner's login.")
+                     .arg(source.path());
+        return false;
+    }
     if (!target.open(to, Database::OpenMode::CreateNew)) {
         *error = target.lastError();
         return false;

@@ -84,6 +84,8 @@ bool AssignmentRepository::createMany(const QList<std::pair<qint64, qint64>> &it
         return false;
     }
     const qint64 first = next->value(0).toLongLong();
+    // Only this plan's rows: on a team server others may be adding assignments at the same time.
+    const qint64 last = first + itemAndAnnotator.size() - 1;
     next->finish();
     // Only the plan is bound, as one text; the rows of the three tables are made from it in SQL.
     Statement derive;
@@ -93,12 +95,14 @@ bool AssignmentRepository::createMany(const QList<std::pair<qint64, qint64>> &it
         : u"INSERT INTO assignment (id, item_id, annotator_id) SELECT ? + key, value / ?, value % ? FROM json_each(?)"_s;
     if (!run(derive, plan, planValues(first, itemAndAnnotator))
         || !run(derive, uR"(INSERT INTO layer (item_id, kind, person_id)
-                            SELECT item_id, 'annotator', annotator_id FROM assignment WHERE id >= ? ORDER BY id)"_s,
-                {first})
+                            SELECT item_id, 'annotator', annotator_id FROM assignment WHERE id BETWEEN ? AND ?
+                            ORDER BY id)"_s,
+                {first, last})
         || !run(derive,
                 uR"(INSERT INTO history (assignment_id, actor_id, action, to_state, iteration, reason, created_at)
-                            SELECT id, ?, 'create', 'new', 0, '', ? FROM assignment WHERE id >= ? ORDER BY id)"_s,
-                {creatorId, now(), first})) {
+                            SELECT id, ?, 'create', 'new', 0, '', ? FROM assignment WHERE id BETWEEN ? AND ?
+                            ORDER BY id)"_s,
+                {creatorId, now(), first, last})) {
         return false;
     }
     return transaction.commit() || failCommit(tr("Could not save the assignments."));

@@ -5,6 +5,7 @@
 #include "model/storage/integritycheck.h"
 #include "model/storage/schema.h"
 #include "model/storage/serverconnection.h"
+#include "model/storage/serversecurity.h"
 #include "model/storage/sqldialect.h"
 
 #include <QAtomicInteger>
@@ -229,7 +230,17 @@ bool Database::openServer(const QString &url, OpenMode mode)
     m_connectionName = uniqueConnectionName(u"server"_s);
     m_readOnly = mode == OpenMode::ReadOnly;
     m_lastError = ServerConnection::open(m_connectionName, url, mode);
+    const int before = m_lastError.isEmpty() ? schemaVersion() : -1;
     if (!m_lastError.isEmpty() || (!m_readOnly && !migrate())) {
+        close();
+        return false;
+    }
+    // An upgrade may have made tables anew: their permissions are made again with them.
+    QString error;
+    if (!m_readOnly && before > 0 && before < Schema::latestVersion() && ServerSecurity::isSetUp(*this)
+        && !ServerSecurity::apply(*this, &error)) {
+        m_lastError = tr("%1 was upgraded, but its permissions could not be set up again: %2")
+                          .arg(ServerDialect::displayName(url), error);
         close();
         return false;
     }

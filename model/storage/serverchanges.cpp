@@ -12,7 +12,6 @@ namespace Errata {
 
 ServerChanges::ServerChanges(Database &database, QObject *parent)
     : QObject(parent)
-    , m_database(database)
 {
     if (database.backend() != Backend::Postgres) return;
     QSqlDriver *driver = database.connection().driver();
@@ -23,12 +22,9 @@ ServerChanges::ServerChanges(Database &database, QObject *parent)
             });
 }
 
-ServerChanges::~ServerChanges()
-{
-    if (m_listening && m_database.isOpen()) {
-        m_database.connection().driver()->unsubscribeFromNotification(QString::fromLatin1(Channel));
-    }
-}
+// Nothing to undo: the subscription ends with the connection, and the project (with its connection) may
+// already be gone when this object is.
+ServerChanges::~ServerChanges() = default;
 
 // "assignment 3,17,42" names the items; "assignment *" says that too many changed at once.
 void ServerChanges::onNotification(const QString &name, const QVariant &payload)

@@ -30,7 +30,6 @@ signals:
 
 private:
     void onNotification(const QString &name, const QVariant &payload);
-    Database &m_database;
     bool m_listening = false;
 };
 

@@ -53,16 +53,40 @@ QStringList prelude()
         u"CREATE TABLE errata_header (application_id INTEGER NOT NULL, user_version INTEGER NOT NULL)"_s,
         uR"(CREATE FUNCTION errata_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$)"_s,
+        // Consecutive ids for rows Errata numbers itself, in one step under a lock that other reservations
+        // wait for (ids taken one at a time by default values do not wait; see docs/server.md).
+        uR"(CREATE FUNCTION errata_reserve_ids(tbl text, n bigint) RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER
+            SET search_path = pg_catalog, public, pg_temp AS $$
+            DECLARE sequence text := pg_get_serial_sequence(tbl, 'id'); first bigint;
+            BEGIN
+                PERFORM pg_advisory_xact_lock(hashtext(sequence));
+                first := nextval(sequence);
+                IF n > 1 THEN PERFORM setval(sequence, first + n - 1); END IF;
+                RETURN first;
+            END $$)"_s,
+        // The id the table would hand out next, without taking it.
+        uR"(CREATE FUNCTION errata_next_id(tbl text) RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER
+            SET search_path = pg_catalog, public, pg_temp AS $$
+            DECLARE sequence text := pg_get_serial_sequence(tbl, 'id'); next bigint; above bigint;
+            BEGIN
+                EXECUTE format('SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %s', sequence)
+                    INTO next;
+                EXECUTE format('SELECT coalesce(max(id), 0) + 1 FROM %I', tbl) INTO above;
+                RETURN greatest(next, above);
+            END $$)"_s,
         // Only ever forward: setting the sequence to a value it has passed would hand out an id again
         // to the next session (ids taken from the sequence never need this; explicitly numbered ones do).
         uR"(CREATE FUNCTION errata_follow_ids() RETURNS trigger LANGUAGE plpgsql AS $$
             DECLARE sequence text := pg_get_serial_sequence(TG_TABLE_NAME, 'id'); top bigint; current bigint;
+                    reading text := format('SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END '
+                                           'FROM %s', sequence);
             BEGIN
                 SELECT max(id) INTO top FROM inserted;
-                EXECUTE format('SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM %s',
-                               sequence) INTO current;
-                IF top > current THEN
-                    PERFORM setval(sequence, top);
+                EXECUTE reading INTO current;
+                IF top > current THEN -- rows numbered past the sequence: move it, as errata_reserve_ids would
+                    PERFORM pg_advisory_xact_lock(hashtext(sequence));
+                    EXECUTE reading INTO current;
+                    IF top > current THEN PERFORM setval(sequence, top); END IF;
                 END IF;
                 RETURN NULL;
             END $$)"_s,
@@ -189,19 +213,12 @@ bool writeVersion(QSqlDatabase &db, int version, QString *error)
 
 QString nextIdQuery(const QString &table, qint64 count)
 {
-    // setval answers the value it set: the last reserved id.
-    const qint64 n = std::max<qint64>(count, 1);
-    return u"SELECT setval(pg_get_serial_sequence('%1', 'id'), nextval(pg_get_serial_sequence('%1', 'id')) + %2) "
-           u"- %2"_s.arg(table)
-               .arg(n - 1);
+    return u"SELECT errata_reserve_ids('%1', %2)"_s.arg(table).arg(std::max<qint64>(count, 1));
 }
 
 QString peekNextIdQuery(const QString &table)
 {
-    // pg_sequences has the last value handed out, or NULL before the first.
-    return u"SELECT greatest(coalesce(max(id), 0), (SELECT coalesce(s.last_value, 0) FROM pg_sequences s "
-           u"WHERE format('%I.%I', s.schemaname, s.sequencename) = pg_get_serial_sequence('%1', 'id'))) + 1 "
-           u"FROM %1"_s.arg(table);
+    return u"SELECT errata_next_id('%1')"_s.arg(table);
 }
 
 QString setNextIdQuery(const QString &table, qint64 nextId)

@@ -23,41 +23,48 @@ QStringList identity()
             login name PRIMARY KEY,
             person_id INTEGER NOT NULL REFERENCES person(id)))"_s,
         uR"(CREATE OR REPLACE FUNCTION errata_me() RETURNS integer LANGUAGE sql STABLE SECURITY DEFINER
-            SET search_path = public AS $$ SELECT person_id FROM errata_login WHERE login = session_user $$)"_s,
+            SET search_path = pg_catalog, public, pg_temp AS $$ SELECT person_id FROM errata_login WHERE login = session_user $$)"_s,
         uR"(CREATE OR REPLACE FUNCTION errata_has(role text) RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER
-            SET search_path = public AS $$
+            SET search_path = pg_catalog, public, pg_temp AS $$
             SELECT coalesce((SELECT active = 1 AND CASE role WHEN 'annotator' THEN is_annotator = 1
                 WHEN 'reviewer' THEN is_reviewer = 1 WHEN 'coordinator' THEN is_coordinator = 1 ELSE false END
                 FROM person WHERE id = errata_me()), false) $$)"_s,
         uR"(CREATE OR REPLACE FUNCTION errata_blind() RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER
-            SET search_path = public AS $$
+            SET search_path = pg_catalog, public, pg_temp AS $$
             SELECT coalesce((SELECT setting_value <> '0' FROM project_setting WHERE setting_key = 'blind_mode'), true)
             $$)"_s,
         // product.md §4 and mayViewOtherLayers(): in a blind project an annotator sees another's work on an
-        // item only once their own is handed in. SECURITY DEFINER, so that it reads every assignment.
+        // item only once their own is handed in; a gold or reference layer (no owner) only then in any
+        // project (qualification.md). SECURITY DEFINER, so that it reads every assignment.
         uR"(CREATE OR REPLACE FUNCTION errata_sees(item integer, owner integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = public AS $$
-            SELECT owner = errata_me() OR errata_has('reviewer') OR errata_has('coordinator') OR NOT errata_blind()
+            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
+            SELECT owner = errata_me() OR errata_has('reviewer') OR errata_has('coordinator')
+                OR (owner IS NOT NULL AND NOT errata_blind()) -- a reference answer only once handed in
                 OR EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = item AND a.annotator_id = errata_me()
                            AND a.state IN ('submitted', 'in_review', 'accepted')) $$)"_s,
         // Who may write a layer's spans: its annotator while the work is in progress or returned, reviewers
         // the gold layer, coordinators everything (imports, merges, predictions).
         uR"(CREATE OR REPLACE FUNCTION errata_writes_layer(layer integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = public AS $$
+            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
             SELECT errata_has('coordinator') OR EXISTS (SELECT 1 FROM layer l WHERE l.id = layer AND (
                 (l.kind = 'gold' AND errata_has('reviewer'))
                 OR (l.kind = 'annotator' AND l.person_id = errata_me() AND EXISTS (SELECT 1 FROM assignment a
                     WHERE a.item_id = l.item_id AND a.annotator_id = l.person_id
                       AND a.state IN ('in_progress', 'returned'))))) $$)"_s,
         uR"(CREATE OR REPLACE FUNCTION errata_layer_seen(layer integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = public AS $$
+            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
             SELECT EXISTS (SELECT 1 FROM layer l WHERE l.id = layer AND errata_sees(l.item_id, l.person_id)) $$)"_s,
         uR"(CREATE OR REPLACE FUNCTION errata_assignment_seen(assignment integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = public AS $$
+            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
             SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment
                            AND errata_sees(a.item_id, a.annotator_id)) $$)"_s,
+        // A snapshot is written at submission, for the iteration the submission starts; earlier ones stay.
+        uR"(CREATE OR REPLACE FUNCTION errata_snapshot_open(assignment integer, next_iteration integer)
+            RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
+            SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment AND a.annotator_id = errata_me()
+                           AND a.state IN ('in_progress', 'returned') AND a.iteration + 1 = next_iteration) $$)"_s,
         uR"(CREATE OR REPLACE FUNCTION errata_own_open(assignment integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = public AS $$
+            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
             SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment AND a.annotator_id = errata_me()
                            AND a.state IN ('in_progress', 'returned')) $$)"_s,
     };
@@ -68,17 +75,29 @@ QStringList identity()
 QString transitionGuard()
 {
     return uR"(CREATE OR REPLACE FUNCTION errata_check_transition() RETURNS trigger LANGUAGE plpgsql
-        SET search_path = public AS $$
+        SET search_path = pg_catalog, public, pg_temp AS $$
         DECLARE me integer := errata_me(); own boolean := OLD.annotator_id = errata_me();
         BEGIN
             IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
-            IF NEW.item_id <> OLD.item_id OR NEW.annotator_id <> OLD.annotator_id THEN
+            IF NEW.id <> OLD.id OR NEW.item_id <> OLD.item_id OR NEW.annotator_id <> OLD.annotator_id THEN
                 RAISE EXCEPTION 'only a coordinator moves an assignment to another item or person';
             END IF;
-            IF NEW.iteration < OLD.iteration THEN RAISE EXCEPTION 'an iteration never goes back'; END IF;
-            IF NEW.state = OLD.state AND NEW.reviewer_id IS NOT DISTINCT FROM OLD.reviewer_id
-               AND NEW.iteration = OLD.iteration AND (own OR OLD.reviewer_id = me) THEN
-                RETURN NEW; -- time spent
+            IF NEW.state = OLD.state THEN -- only the time spent on one's own work grows
+                IF own AND NEW.iteration = OLD.iteration AND NEW.reviewer_id IS NOT DISTINCT FROM OLD.reviewer_id
+                   AND NEW.discard_reason IS NOT DISTINCT FROM OLD.discard_reason
+                   AND NEW.time_spent_seconds >= OLD.time_spent_seconds THEN
+                    RETURN NEW;
+                END IF;
+                RAISE EXCEPTION 'errata: % may not change assignment %', session_user, OLD.id;
+            END IF;
+            -- What each step writes besides the state (AssignmentRepository::perform). A CASE inside IF is
+            -- parenthesised: PL/pgSQL ends an IF's condition at the first THEN it meets.
+            IF NEW.time_spent_seconds <> OLD.time_spent_seconds
+               OR NEW.iteration <> OLD.iteration + (CASE WHEN own AND NEW.state = 'submitted' THEN 1 ELSE 0 END)
+               OR NEW.reviewer_id IS DISTINCT FROM (CASE NEW.state WHEN 'in_review' THEN me WHEN 'submitted' THEN NULL
+                                                    ELSE OLD.reviewer_id END)
+               OR (NEW.state <> 'discarded' AND NEW.discard_reason IS DISTINCT FROM OLD.discard_reason) THEN
+                RAISE EXCEPTION 'errata: assignment % changed more than its step allows', OLD.id;
             END IF;
             IF own AND errata_has('annotator') AND (
                    (OLD.state IN ('new', 'returned', 'submitted') AND NEW.state = 'in_progress')
@@ -87,7 +106,7 @@ QString transitionGuard()
                 RETURN NEW;
             END IF;
             IF NOT own AND errata_has('reviewer') AND (
-                   (OLD.state = 'submitted' AND NEW.state = 'in_review' AND NEW.reviewer_id = me)
+                   (OLD.state = 'submitted' AND NEW.state = 'in_review')
                 OR (OLD.state = 'in_review' AND OLD.reviewer_id = me
                     AND NEW.state IN ('submitted', 'returned', 'accepted'))) THEN
                 RETURN NEW;
@@ -97,18 +116,60 @@ QString transitionGuard()
         END $$)"_s;
 }
 
-// A reviewer decides on an annotator's span (its review state) but never edits it.
+// A span stays in its layer; its annotator never decides on it (pending or amended only, unless it comes
+// back with a decision a reviewer recorded); a reviewer changes only the review state of spans in work
+// they claimed.
 QString spanGuard()
 {
     return uR"(CREATE OR REPLACE FUNCTION errata_check_span_edit() RETURNS trigger LANGUAGE plpgsql
-        SET search_path = public AS $$
+        SET search_path = pg_catalog, public, pg_temp AS $$
+        DECLARE me integer := errata_me(); layer record;
         BEGIN
-            IF errata_me() IS NULL OR errata_writes_layer(OLD.layer_id) THEN RETURN NEW; END IF;
-            IF errata_has('reviewer') AND (to_jsonb(NEW) - 'review_state' - 'modified_at')
-                                        = (to_jsonb(OLD) - 'review_state' - 'modified_at') THEN
+            IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
+            IF TG_OP = 'UPDATE' AND NEW.layer_id <> OLD.layer_id THEN
+                RAISE EXCEPTION 'errata: a span stays in its layer';
+            END IF;
+            SELECT l.kind, l.person_id, l.item_id INTO layer FROM layer l WHERE l.id = NEW.layer_id;
+            IF errata_writes_layer(NEW.layer_id) THEN
+                IF layer.kind = 'annotator' AND NEW.review_state NOT IN ('pending', 'amended')
+                   AND (TG_OP = 'INSERT' OR NEW.review_state <> OLD.review_state)
+                   AND NOT EXISTS (SELECT 1 FROM review_event r WHERE r.span_id = NEW.id
+                                   AND r.kind IN ('accept_span', 'reject_span', 'needs_change_span')) THEN
+                    RAISE EXCEPTION 'errata: only a reviewer decides on a span';
+                END IF;
                 RETURN NEW;
             END IF;
-            RAISE EXCEPTION 'errata: % may not edit span % of another person''s layer', session_user, OLD.id;
+            IF TG_OP = 'UPDATE' AND layer.kind = 'annotator'
+               AND (to_jsonb(NEW) - 'review_state' - 'modified_at') = (to_jsonb(OLD) - 'review_state' - 'modified_at')
+               AND EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = layer.item_id
+                           AND a.annotator_id = layer.person_id AND a.state = 'in_review' AND a.reviewer_id = me) THEN
+                RETURN NEW;
+            END IF;
+            RAISE EXCEPTION 'errata: % may not edit span % of another person''s layer', session_user, NEW.id;
+        END $$)"_s;
+}
+
+// History records what happened: a step's entry names the state the assignment is now in. Decisions on
+// spans are the claiming reviewer's.
+QString recordGuards()
+{
+    return uR"(CREATE OR REPLACE FUNCTION errata_check_record() RETURNS trigger LANGUAGE plpgsql
+        SET search_path = pg_catalog, public, pg_temp AS $$
+        DECLARE me integer := errata_me();
+        BEGIN
+            IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
+            -- Nested, not joined with AND: PL/pgSQL would look for the other table's column in NEW.
+            IF TG_TABLE_NAME = 'history' THEN
+                IF NOT EXISTS (SELECT 1 FROM assignment a WHERE a.id = NEW.assignment_id AND a.state = NEW.to_state
+                               AND a.iteration = NEW.iteration) THEN
+                    RAISE EXCEPTION 'errata: a history entry records the step just taken';
+                END IF;
+            ELSIF NEW.kind IN ('accept_span', 'reject_span', 'needs_change_span', 'resolve_thread')
+                  AND NOT EXISTS (SELECT 1 FROM assignment a WHERE a.id = NEW.assignment_id AND a.state = 'in_review'
+                                  AND a.reviewer_id = me) THEN
+                RAISE EXCEPTION 'errata: only the reviewer who claimed the work decides on it';
+            END IF;
+            RETURN NEW;
         END $$)"_s;
 }
 
@@ -117,7 +178,7 @@ QString spanGuard()
 QStringList announcements()
 {
     QStringList sql{uR"(CREATE OR REPLACE FUNCTION errata_announce_assignments() RETURNS trigger LANGUAGE plpgsql
-        SET search_path = public AS $$
+        SET search_path = pg_catalog, public, pg_temp AS $$
         DECLARE items text;
         BEGIN
             SELECT string_agg(DISTINCT item_id::text, ',') INTO items FROM changed;
@@ -139,14 +200,18 @@ QStringList announcements()
 
 QStringList triggers()
 {
-    return {transitionGuard(),
-            spanGuard(),
-            u"DROP TRIGGER IF EXISTS errata_transition ON assignment"_s,
-            u"CREATE TRIGGER errata_transition BEFORE UPDATE ON assignment FOR EACH ROW "
-            u"EXECUTE FUNCTION errata_check_transition()"_s,
-            u"DROP TRIGGER IF EXISTS errata_span_edit ON span"_s,
-            u"CREATE TRIGGER errata_span_edit BEFORE UPDATE ON span FOR EACH ROW "
-            u"EXECUTE FUNCTION errata_check_span_edit()"_s};
+    QStringList sql{transitionGuard(), spanGuard(), recordGuards()};
+    const auto trigger = [&](const QString &name, const QString &events, const QString &table,
+                             const QString &function) {
+        sql << u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table)
+            << u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table,
+                                                                                             function);
+    };
+    trigger(u"errata_transition"_s, u"UPDATE"_s, u"assignment"_s, u"errata_check_transition"_s);
+    trigger(u"errata_span_edit"_s, u"INSERT OR UPDATE"_s, u"span"_s, u"errata_check_span_edit"_s);
+    trigger(u"errata_history_record"_s, u"INSERT"_s, u"history"_s, u"errata_check_record"_s);
+    trigger(u"errata_review_record"_s, u"INSERT"_s, u"review_event"_s, u"errata_check_record"_s);
+    return sql;
 }
 
 // One table's policies: who reads which rows, who writes them.
@@ -164,16 +229,21 @@ QList<Rule> rules()
     const QString coordinator = u"(SELECT errata_has('coordinator'))"_s;
     const QString staff = u"(SELECT errata_has('coordinator') OR errata_has('reviewer'))"_s;
     QList<Rule> all;
-    for (const char *table : {"project_setting", "taxonomy_node", "taxonomy_text", "severity", "person", "item",
-                              "item_metadata", "metric_score", "training_item", "attention_check"}) {
+    for (const char *table : {"taxonomy_node", "taxonomy_text", "severity", "person", "item", "item_metadata",
+                              "metric_score", "training_item"}) {
         all.append({QString::fromLatin1(table), everyone, coordinator});
     }
+    // Reviewers keep the consensus proposals they turned down (GoldLayer::setRejected).
+    all.append({u"project_setting"_s, everyone,
+                coordinator + u" OR ((SELECT errata_has('reviewer')) AND setting_key LIKE 'gold\\_rejected:%')"_s});
+    all.append({u"attention_check"_s, staff, coordinator}); // which items are checks is not for annotators
     all.append({u"layer"_s, u"errata_sees(item_id, person_id)"_s,
                 coordinator + u" OR (kind = 'gold' AND (SELECT errata_has('reviewer')))"_s});
-    for (const char *table : {"span", "suggestion"}) {
-        all.append({QString::fromLatin1(table), u"errata_layer_seen(layer_id)"_s,
-                    u"errata_writes_layer(layer_id) OR (SELECT errata_has('reviewer'))"_s});
-    }
+    // A reviewer's decision is an UPDATE of the review state (errata_check_span_edit says which); adding
+    // and removing spans is the layer's writer's. Suggestions are decided by the annotator alone.
+    all.append({u"span"_s, u"errata_layer_seen(layer_id)"_s, u"errata_writes_layer(layer_id)"_s,
+                u"errata_writes_layer(layer_id) OR (SELECT errata_has('reviewer'))"_s});
+    all.append({u"suggestion"_s, u"errata_layer_seen(layer_id)"_s, u"errata_writes_layer(layer_id)"_s});
     all.append({u"span_link"_s, u"EXISTS (SELECT 1 FROM span s WHERE s.id = span_id)"_s,
                 u"EXISTS (SELECT 1 FROM span s WHERE s.id = span_id AND errata_writes_layer(s.layer_id))"_s});
     all.append({u"assignment"_s, u"errata_sees(item_id, annotator_id)"_s, coordinator,
@@ -181,7 +251,7 @@ QList<Rule> rules()
     all.append({u"judgement"_s, u"errata_assignment_seen(assignment_id)"_s,
                 coordinator + u" OR errata_own_open(assignment_id)"_s});
     all.append({u"layer_snapshot"_s, u"errata_assignment_seen(assignment_id)"_s,
-                coordinator + u" OR errata_own_open(assignment_id)"_s});
+                coordinator + u" OR errata_snapshot_open(assignment_id, iteration)"_s});
     for (const char *table : {"review_event", "history"}) {
         const QString author = QString::fromLatin1(qstrcmp(table, "history") == 0 ? "actor_id" : "author_id");
         all.append({QString::fromLatin1(table), u"errata_assignment_seen(assignment_id)"_s,
@@ -231,8 +301,8 @@ bool run(Database &db, const QStringList &statements, QString *error)
     Transaction transaction(&db);
     QSqlQuery query(db.connection());
     for (const QString &statement : statements) {
-        if (!query.exec(statement)) {
-            *error = reasonText(query.lastError());
+        if (!query.exec(statement)) { // the statement's start says which of many failed
+            *error = reasonText(query.lastError()) + u" (in: "_s + statement.simplified().left(80) + u"…)"_s;
             return false;
         }
     }
@@ -262,9 +332,18 @@ QStringList setUp(const QString &database)
     const QString team = quotedRole(teamRole(database));
     QStringList sql = identity() + triggers() + announcements() + policies();
     sql << u"DO $$ BEGIN CREATE ROLE %1 NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$"_s.arg(team)
+        // Nobody but the team connects; nobody makes temporary tables (which a SECURITY DEFINER function
+        // might otherwise find first) or objects in the schema; the functions are the team's alone.
+        << u"REVOKE ALL ON DATABASE %1 FROM PUBLIC"_s.arg(quotedRole(database))
         << u"GRANT CONNECT ON DATABASE %1 TO %2"_s.arg(quotedRole(database), team)
-        << u"GRANT USAGE ON SCHEMA public TO %1"_s.arg(team) << u"GRANT SELECT ON errata_header TO %1"_s.arg(team)
-        << u"GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO %1"_s.arg(team)
+        << u"REVOKE CREATE ON SCHEMA public FROM PUBLIC"_s << u"GRANT USAGE ON SCHEMA public TO %1"_s.arg(team)
+        << u"REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC"_s
+        << u"GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO %1"_s.arg(team)
+        << u"GRANT SELECT ON errata_header TO %1"_s.arg(team)
+        // nextval only: moving a sequence (setval) is left to the owner's functions.
+        << u"REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %1"_s.arg(team)
+        << u"GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1"_s.arg(team)
+        << u"ALTER FUNCTION errata_follow_ids() SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp"_s
         << u"REVOKE ALL ON errata_login FROM %1"_s.arg(team);
     for (const Rule &rule : rules()) {
         sql << u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO %2"_s.arg(rule.table, team);
@@ -284,6 +363,12 @@ bool addLogin(Database &db, const QString &login, qint64 personId, QString *erro
            u"person_id = excluded.person_id"_s.arg(quotedText(login))
                .arg(personId);
     return run(db, sql, error);
+}
+
+bool isSetUp(Database &db)
+{
+    QSqlQuery query(db.connection());
+    return query.exec(u"SELECT to_regclass('errata_login') IS NOT NULL"_s) && query.next() && query.value(0).toBool();
 }
 
 qint64 signedInPerson(Database &db)

@@ -28,6 +28,9 @@ bool apply(Database &db, QString *error);
 // pg_hba.conf names another method), lets it into the team and maps it to the person.
 bool addLogin(Database &db, const QString &login, qint64 personId, QString *error);
 
+// Whether the permissions were ever set up on this database (server init or push did).
+bool isSetUp(Database &db);
+
 // The person the session's login is mapped to; 0 for the owner or an unmapped role.
 qint64 signedInPerson(Database &db);
 

@@ -7,6 +7,7 @@
 #include "model/storage/rowwriter.h"
 #include "model/storage/sqldialect.h"
 
+#include <QScopeGuard>
 #include <QSqlRecord>
 
 using namespace Qt::StringLiterals;
@@ -113,6 +114,11 @@ bool copyAll(Database &from, Database &to, QString *error)
     static const QStringList numbered{
         u"person"_s,       u"item"_s,    u"layer"_s,          u"assignment"_s,           u"span"_s,      u"span_link"_s,
         u"review_event"_s, u"history"_s, u"merge_conflict"_s, u"qualification_result"_s, u"suggestion"_s};
+    // Every table read from one snapshot: a live server's tables change while they are copied.
+    QSqlQuery snapshot(from.connection());
+    snapshot.exec(from.backend() == Backend::Postgres ? u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s
+                                                      : u"BEGIN"_s);
+    const auto endSnapshot = qScopeGuard([&] { snapshot.exec(u"COMMIT"_s); });
     Transaction transaction(&to);
     for (const QString &table : tables()) {
         if (!copyTable(from, to, table, error)) return false;

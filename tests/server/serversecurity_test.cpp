@@ -97,6 +97,8 @@ void ServerSecurityTest::initTestCase()
     m_amaraOpen = open[0].toLongLong();
     m_openItem = open[1].toLongLong();
     m_baoLayer = open[2].toLongLong();
+    // In progress, so that what she may not write there is refused for that reason and no other.
+    scalar(u"UPDATE assignment SET state = 'in_progress' WHERE id = %1"_s.arg(m_amaraOpen));
     m_amaraHandedIn =
         scalar(u"SELECT min(id) FROM assignment WHERE annotator_id = %1 AND state = 'submitted'"_s.arg(m_amara))
             .toLongLong();
@@ -170,6 +172,38 @@ void ServerSecurityTest::forbiddenWritesAreRefusedByTheServer_data()
                .arg(m_rosa);
     QTest::newRow("annotator rewrites history")
         << u"amara"_s << u"UPDATE history SET reason = 'x' WHERE actor_id = %1"_s.arg(m_amara);
+    QTest::newRow("annotator shadows the login table")
+        << u"amara"_s
+        << u"CREATE TEMP TABLE errata_login (login name, person_id integer); INSERT INTO errata_login "
+           u"SELECT session_user, id FROM person WHERE is_coordinator = 1; INSERT INTO person (name, "
+           u"created_at) VALUES ('Mallory', 'x')"_s;
+    QTest::newRow("annotator marks her own span accepted")
+        << u"amara"_s
+        << span(0)
+               .replace(u"VALUES (0,"_s, u"VALUES (%1,"_s.arg(amaraLayerOf.arg(m_amaraOpen)))
+               .replace(u"created_at, modified_at)"_s, u"created_at, modified_at, review_state)"_s)
+               .replace(u"'x', 'x')"_s, u"'x', 'x', 'accepted')"_s);
+    QTest::newRow("annotator forges an acceptance of her own")
+        << u"amara"_s
+        << u"INSERT INTO history (assignment_id, actor_id, action, to_state, iteration, created_at) "
+           u"VALUES (%1, %2, 'accept', 'accepted', 1, 'x')"_s.arg(m_amaraOpen)
+               .arg(m_amara);
+    QTest::newRow("annotator rewrites a handed-in snapshot")
+        << u"amara"_s
+        << u"DO $$ BEGIN UPDATE layer_snapshot SET spans_json = '[]' WHERE assignment_id = %1; IF FOUND THEN "
+           u"RAISE 'changed'; END IF; RAISE 'nothing changed'; END $$"_s.arg(m_amaraHandedIn);
+    QTest::newRow("annotator winds a sequence back")
+        << u"amara"_s << u"SELECT setval(pg_get_serial_sequence('span', 'id'), 1)"_s;
+    QTest::newRow("reviewer adds a span to an annotator's layer") << u"rosa"_s << span(m_baoLayer);
+    QTest::newRow("reviewer deletes an annotator's span")
+        << u"rosa"_s
+        << u"DO $$ BEGIN DELETE FROM span WHERE layer_id = %1; IF FOUND THEN RAISE 'deleted'; END IF; "
+           u"RAISE 'nothing deleted'; END $$"_s.arg(m_baoLayer);
+    QTest::newRow("reviewer decides on work nobody claimed")
+        << u"rosa"_s
+        << u"INSERT INTO review_event (assignment_id, author_id, kind, body, created_at) VALUES (%1, %2, "
+           u"'accept_span', '', 'x')"_s.arg(m_amaraHandedIn)
+               .arg(m_rosa);
     QTest::newRow("reviewer edits an annotator's span")
         << u"rosa"_s << u"UPDATE span SET end_offset = end_offset + 1 WHERE layer_id = %1"_s.arg(m_baoLayer);
     QTest::newRow("reviewer accepts unclaimed work")
