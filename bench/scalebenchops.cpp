@@ -106,7 +106,10 @@ OpResult edit(const QString &path)
     auto project = Project::open(path, &error);
     if (!project) return {{}, -1, error};
     QSqlQuery query(project->database().connection());
-    if (!query.exec(u"SELECT item_id, annotator_id FROM assignment WHERE state = 'in_progress' LIMIT 1"_s)
+    // On a team server: the signed-in annotator's own work, the only work they may edit.
+    const qint64 me = project->signedInPerson();
+    const QString own = me != 0 ? u" AND annotator_id = %1"_s.arg(me) : QString();
+    if (!query.exec(u"SELECT item_id, annotator_id FROM assignment WHERE state = 'in_progress'%1 LIMIT 1"_s.arg(own))
         || !query.next())
         return {{}, -1, u"no assignment in progress"_s};
     AnnotationDocument document(project.get(), query.value(0).toLongLong(), query.value(1).toLongLong());
@@ -122,6 +125,7 @@ OpResult edit(const QString &path)
         Clock timer;
         document.undoStack()->push(new AddSpanCommand(&document, span));
         add << timer.wallMs();
+        if (document.spans().isEmpty()) return {{}, -1, u"the span was not added: "_s + document.lastError()};
         Span changed = document.spans().last();
         changed.typeKey = u"Incoherent"_s;
         timer.restart();

@@ -27,6 +27,7 @@ port="$(sed -n 's/^port=//p' "$state")"
 sql() { "$bin/psql" -X -q -At -v ON_ERROR_STOP=1 -h "$dir" -p "$port" -U errata_admin -d "${2:-bench}" -c "$1"; }
 as() { echo "postgresql://$1@/bench?host=$dir&port=$port"; }
 sql "CREATE DATABASE bench" postgres
+"$cli" info "$preset" >/dev/null # a preset made by an older Errata is brought up to date first
 
 timed() { # label, command…: wall, CPU and peak memory of one process
   local out
