@@ -4,11 +4,7 @@
 // interface and through plain Qt SQL, on the demo project (every workflow state, gold layers, Chinese
 // items) and on a real WMT23 MQM file. The Qt SQL source is the one another driver (PostgreSQL) will use,
 // so this suite is the readiness check for a second backend.
-#include "model/domain/taxonomyloader.h"
 #include "model/generators/demoproject.h"
-#include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/taxonomyextender.h"
-#include "model/project/corpuswriter.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/agreementreader.h"
@@ -18,6 +14,7 @@
 #include "model/storage/rowreader.h"
 
 #include "tests/readerdumps.h"
+#include "tests/wmt23project.h"
 #include "tests/testsupport.h"
 
 #include <QFile>
@@ -50,20 +47,8 @@ void ReadersParityTest::initTestCase()
     m_demo = m_dir.filePath(u"demo.errata"_s);
     QVERIFY2(DemoProject::create(m_demo, &error), qPrintable(error));
 
-    const QString relative = u"generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s;
-    const QString tsv = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s) + u"/mqm/"_s + relative;
-    QVERIFY2(QFile::exists(tsv), qPrintable(u"the shared MQM data is missing: "_s + tsv));
-    ImportError importError;
-    const auto corpus = MqmTsvReader::read(TestSupport::readAll(tsv), relative, &importError);
-    QVERIFY2(corpus, qPrintable(importError.message()));
-    const auto taxonomy = TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"mqm"_s).taxonomy, corpus->typeKeys,
-                                                   corpus->severityKeys, &error);
-    QVERIFY2(taxonomy, qPrintable(error));
     m_mqm = m_dir.filePath(u"mqm.errata"_s);
-    auto project = Project::create(m_mqm, *taxonomy, u"WMT23"_s, &error);
-    QVERIFY2(project, qPrintable(error));
-    ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*project, 0, *corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(TestSupport::createWmt23Project(m_mqm, &error), qPrintable(error));
 }
 
 void ReadersParityTest::fastPathIsTakenWhereItExists()

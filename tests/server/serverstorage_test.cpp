@@ -4,11 +4,7 @@
 // server's refusals, the rules the server itself enforces, and parity — every reader gives the same rows
 // from a file and from the same project pushed to PostgreSQL, and a project written on the server
 // directly equals one written to a file. Runs on the throwaway cluster of tests/server/pgcluster.sh.
-#include "model/domain/taxonomyloader.h"
 #include "model/generators/demoproject.h"
-#include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/taxonomyextender.h"
-#include "model/project/corpuswriter.h"
 #include "model/project/project.h"
 #include "model/project/serveradmin.h"
 #include "model/storage/schema.h"
@@ -17,6 +13,7 @@
 #include "model/storage/tablecopy.h"
 
 #include "tests/readerdumps.h"
+#include "tests/wmt23project.h"
 #include "tests/serversupport.h"
 
 #include <QFile>
@@ -70,20 +67,8 @@ void ServerStorageTest::initTestCase()
     QString error;
     m_demo = m_dir.filePath(u"demo.errata"_s);
     QVERIFY2(DemoProject::create(m_demo, &error), qPrintable(error));
-    const QString relative = u"generalMT2023/ende/sxs_mqm_generalMT2023_ende.3ratingsPerSegment.tsv"_s;
-    const QString tsv = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s) + u"/mqm/"_s + relative;
-    QVERIFY2(QFile::exists(tsv), qPrintable(u"the shared MQM data is missing: "_s + tsv));
-    ImportError importError;
-    const auto corpus = MqmTsvReader::read(TestSupport::readAll(tsv), relative, &importError);
-    QVERIFY2(corpus, qPrintable(importError.message()));
-    const auto taxonomy = TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"mqm"_s).taxonomy, corpus->typeKeys,
-                                                   corpus->severityKeys, &error);
-    QVERIFY2(taxonomy, qPrintable(error));
     m_mqm = m_dir.filePath(u"mqm.errata"_s);
-    auto project = Project::create(m_mqm, *taxonomy, u"WMT23"_s, &error);
-    QVERIFY2(project, qPrintable(error));
-    ImportSummary summary;
-    QVERIFY2(CorpusWriter::write(*project, 0, *corpus, &summary, &error), qPrintable(error));
+    QVERIFY2(TestSupport::createWmt23Project(m_mqm, &error), qPrintable(error));
 }
 
 QString ServerStorageTest::pushed(const QString &file, const QString &name)
