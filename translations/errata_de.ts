@@ -1665,6 +1665,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>%1 was upgraded, but its permissions could not be set up again: %2</source>
         <translation>%1 wurde aktualisiert, aber seine Berechtigungen konnten nicht neu eingerichtet werden: %2</translation>
     </message>
+    <message>
+        <source>Cannot connect to %1 again: %2</source>
+        <translation>Erneute Verbindung zu %1 nicht möglich: %2</translation>
+    </message>
 </context>
 <context>
     <name>DatasetSplit</name>

@@ -1666,6 +1666,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 was upgraded, but its permissions could not be set up again: %2</source>
         <translation>%1 已升级，但无法重新设置其权限：%2</translation>
     </message>
+    <message>
+        <source>Cannot connect to %1 again: %2</source>
+        <translation>无法再次连接到 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>DatasetSplit</name>

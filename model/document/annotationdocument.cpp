@@ -116,6 +116,14 @@ void AnnotationDocument::resync()
 
 bool AnnotationDocument::reloadAssignment()
 {
+    // Once known, the assignment is read by its id: one row, the signed-in person's own, which a team
+    // server's blind read policy passes without asking what else they have handed in.
+    if (m_assignment.id != 0) {
+        if (const auto assignment = m_project->assignments().find(m_assignment.id)) {
+            m_assignment = *assignment;
+            return true;
+        }
+    }
     for (const Assignment &assignment : m_project->assignments().forItem(m_itemId)) {
         if (assignment.annotatorId == m_personId) {
             m_assignment = assignment;

@@ -354,6 +354,19 @@ bool Database::borrowStatement(const QString &sql, Statement *statement, QSqlErr
     return true;
 }
 
+bool Database::reconnectAfterLoss(Statement *failed)
+{
+    if (m_backend != Backend::Postgres || m_transactionDepth > 0) return false;
+    if (QSqlQuery(connection()).exec(u"SELECT 1"_s)) return false; // alive: the statement failed on its own
+    if (failed) failed->release();
+    if (!m_inFlight.empty()) return false; // a read in progress would lose its rows
+    m_statements.clear();                  // prepared on the dead session
+    m_lastError = ServerConnection::reopen(m_connectionName, m_readOnly);
+    if (!m_lastError.isEmpty()) return false;
+    for (const auto &callback : m_reconnected) callback();
+    return true;
+}
+
 void Database::giveBack(QSqlQuery *query)
 {
     query->finish();

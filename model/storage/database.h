@@ -13,6 +13,7 @@
 #include <QSqlQuery>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -74,6 +75,14 @@ public:
     // Finishes every statement in flight (transaction boundaries, VACUUM INTO).
     void finishStatements();
 
+    // A team server's connection that dropped (a restarted server, a network blip) is opened again,
+    // with the same address and login, when nothing depends on it: no transaction open, no statement in
+    // use but `failed` (handed back here). Returns whether the caller may run its statement again; false
+    // for a file, a connection still alive (the statement failed for its own reason), or no server.
+    bool reconnectAfterLoss(Statement *failed);
+    // Called after each reconnection (ServerChanges listens again: a new session has no subscriptions).
+    void whenReconnected(std::function<void()> callback) { m_reconnected.push_back(std::move(callback)); }
+
     // PRAGMA integrity_check + foreign_key_check on the open connection; empty list when sound.
     QStringList integrityProblems();
 
@@ -94,7 +103,8 @@ private:
 
     std::unordered_map<QString, CachedStatement> m_statements;
     std::vector<QSqlQuery *> m_inFlight; // lent out, cached or private: what finishStatements() ends
-    int m_transactionDepth = 0;          // Transaction's bookkeeping (see repository.cpp)
+    std::vector<std::function<void()>> m_reconnected;
+    int m_transactionDepth = 0; // Transaction's bookkeeping (see repository.cpp)
     bool m_transactionFailed = false;
     friend class Transaction;
     QString m_connectionName;

@@ -25,20 +25,32 @@ QSqlDatabase Repository::db() const
     return m_database->connection();
 }
 
-bool Repository::run(Statement &query, const QString &sql, const QVariantList &values)
+namespace {
+
+// Borrows, binds and runs sql; the error, when it fails.
+bool execute(Database *database, Statement &query, const QString &sql, const QVariantList &values, QSqlError *error)
 {
-    QSqlError error;
-    if (!m_database->borrowStatement(sql, &query, &error)) {
-        return fail(error);
-    }
+    if (!database->borrowStatement(sql, &query, error)) return false;
     for (const QVariant &value : values) {
         const bool nullText = value.typeId() == QMetaType::QString && value.toString().isNull();
         query->addBindValue(nullText ? QVariant(QStringLiteral("")) : value);
     }
-    if (!query->exec()) {
-        return fail(query->lastError());
-    }
-    return true;
+    if (query->exec()) return true;
+    *error = query->lastError();
+    return false;
+}
+
+} // namespace
+
+bool Repository::run(Statement &query, const QString &sql, const QVariantList &values)
+{
+    QSqlError error;
+    if (execute(m_database, query, sql, values, &error)) return true;
+    // A read outside a transaction is run once more when a dropped server connection is back; a write
+    // is not, as it may have landed before the connection went (AnnotationDocument reloads instead).
+    const bool read = sql.trimmed().startsWith(u"SELECT"_s, Qt::CaseInsensitive);
+    if (read && m_database->reconnectAfterLoss(&query) && execute(m_database, query, sql, values, &error)) return true;
+    return fail(error);
 }
 
 bool Repository::firstRow(Statement &query)
@@ -110,7 +122,13 @@ Transaction::Transaction(Database *database)
         m_database->m_lastErrorKind = StorageError::None;
         QSqlQuery query(m_db);
         // PostgreSQL locks rows, not the database: a plain BEGIN, and conflicting writes wait there.
-        m_active = query.exec(m_database->backend() == Backend::Postgres ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s);
+        const QString begin = m_database->backend() == Backend::Postgres ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s;
+        m_active = query.exec(begin);
+        // A server connection that dropped while the window was idle is opened again: BEGIN wrote nothing.
+        if (!m_active && m_database->reconnectAfterLoss(nullptr)) {
+            m_db = m_database->connection();
+            m_active = QSqlQuery(m_db).exec(begin);
+        }
         if (!m_active) {
             m_database->m_lastErrorKind = storageErrorOf(query.lastError()); // busy, read-only, …
         }

@@ -4,6 +4,7 @@
 
 #include "model/storage/database.h"
 
+#include <QPointer>
 #include <QSqlDriver>
 
 using namespace Qt::StringLiterals;
@@ -16,6 +17,10 @@ ServerChanges::ServerChanges(Database &database, QObject *parent)
     if (database.backend() != Backend::Postgres) return;
     QSqlDriver *driver = database.connection().driver();
     m_listening = driver->subscribeToNotification(QString::fromLatin1(Channel));
+    // A reconnected session (Database::reconnectAfterLoss) listens to nothing until told again.
+    database.whenReconnected([self = QPointer<ServerChanges>(this), driver] {
+        if (self) self->m_listening = driver->subscribeToNotification(QString::fromLatin1(Channel));
+    });
     connect(driver, &QSqlDriver::notification, this,
             [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &payload) {
                 onNotification(name, payload);

@@ -34,6 +34,14 @@ QString versionRefusal(const QString &shown, int version, Database::OpenMode mod
     return {};
 }
 
+// Notices (an IF EXISTS that found nothing) would go to the terminal; warnings and errors still come.
+// A read-only project's session is made read-only by the server itself, not only by Errata.
+void setUpSession(QSqlDatabase &db, bool readOnly)
+{
+    QSqlQuery(db).exec(u"SET client_min_messages TO warning"_s);
+    if (readOnly) QSqlQuery(db).exec(u"SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"_s);
+}
+
 } // namespace
 
 QString open(const QString &name, const QString &url, Database::OpenMode mode)
@@ -50,13 +58,22 @@ QString open(const QString &name, const QString &url, Database::OpenMode mode)
     if (!ServerDialect::parseUrl(url, &target, &error)) return error;
     ServerDialect::applyTarget(db, target);
     if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()));
-    // Notices (an IF EXISTS that found nothing) would go to the terminal; warnings and errors still come.
-    QSqlQuery(db).exec(u"SET client_min_messages TO warning"_s);
     const int version = ServerDialect::readVersion(db, &error);
     if (const QString refusal = versionRefusal(shown, version, mode, error); !refusal.isEmpty()) return refusal;
-    // A read-only project: the server itself refuses every write of this session, not only Errata.
-    if (mode == Database::OpenMode::ReadOnly)
-        QSqlQuery(db).exec(u"SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"_s);
+    setUpSession(db, mode == Database::OpenMode::ReadOnly);
+    return {};
+}
+
+QString reopen(const QString &name, bool readOnly)
+{
+    QSqlDatabase db = QSqlDatabase::database(name, false);
+    db.close();
+    if (!db.open()) {
+        return Database::tr("Cannot connect to %1 again: %2")
+            .arg(db.hostName().isEmpty() ? db.databaseName() : db.hostName() + u'/' + db.databaseName(),
+                 reasonText(db.lastError()));
+    }
+    setUpSession(db, readOnly);
     return {};
 }
 

@@ -13,5 +13,7 @@ namespace Errata::ServerConnection {
 // already) an Errata project, a newer schema. A ReadOnly session is made read-only by the server.
 // The handle is gone when this returns, so a refused connection can be removed cleanly.
 QString open(const QString &name, const QString &url, Database::OpenMode mode);
+// Opens the named connection again after the server dropped it, as open() set it up; why not, or nothing.
+QString reopen(const QString &name, bool readOnly);
 
 } // namespace Errata::ServerConnection

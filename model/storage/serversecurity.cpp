@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/serversecurity.h"
 
+#include "model/storage/serverfunctions.h"
+
 #include "model/storage/database.h"
 #include "model/storage/repository.h"
 #include "model/storage/storageerror.h"
@@ -13,62 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata::ServerSecurity {
 namespace {
-
-// Who is asking, as the policies see it. SECURITY DEFINER: the login table is the owner's alone. Each
-// policy calls these as "(SELECT f())", which PostgreSQL evaluates once per statement, not per row.
-QStringList identity()
-{
-    return {
-        uR"(CREATE TABLE IF NOT EXISTS errata_login (
-            login name PRIMARY KEY,
-            person_id INTEGER NOT NULL REFERENCES person(id)))"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_me() RETURNS integer LANGUAGE sql STABLE SECURITY DEFINER
-            SET search_path = pg_catalog, public, pg_temp AS $$ SELECT person_id FROM errata_login WHERE login = session_user $$)"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_has(role text) RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER
-            SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT coalesce((SELECT active = 1 AND CASE role WHEN 'annotator' THEN is_annotator = 1
-                WHEN 'reviewer' THEN is_reviewer = 1 WHEN 'coordinator' THEN is_coordinator = 1 ELSE false END
-                FROM person WHERE id = errata_me()), false) $$)"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_blind() RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER
-            SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT coalesce((SELECT setting_value <> '0' FROM project_setting WHERE setting_key = 'blind_mode'), true)
-            $$)"_s,
-        // product.md §4 and mayViewOtherLayers(): in a blind project an annotator sees another's work on an
-        // item only once their own is handed in; a gold or reference layer (no owner) only then in any
-        // project (qualification.md). SECURITY DEFINER, so that it reads every assignment.
-        uR"(CREATE OR REPLACE FUNCTION errata_sees(item integer, owner integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT owner = errata_me() OR errata_has('reviewer') OR errata_has('coordinator')
-                OR (owner IS NOT NULL AND NOT errata_blind()) -- a reference answer only once handed in
-                OR EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = item AND a.annotator_id = errata_me()
-                           AND a.state IN ('submitted', 'in_review', 'accepted')) $$)"_s,
-        // Who may write a layer's spans: its annotator while the work is in progress or returned, reviewers
-        // the gold layer, coordinators everything (imports, merges, predictions).
-        uR"(CREATE OR REPLACE FUNCTION errata_writes_layer(layer integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT errata_has('coordinator') OR EXISTS (SELECT 1 FROM layer l WHERE l.id = layer AND (
-                (l.kind = 'gold' AND errata_has('reviewer'))
-                OR (l.kind = 'annotator' AND l.person_id = errata_me() AND EXISTS (SELECT 1 FROM assignment a
-                    WHERE a.item_id = l.item_id AND a.annotator_id = l.person_id
-                      AND a.state IN ('in_progress', 'returned'))))) $$)"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_layer_seen(layer integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT EXISTS (SELECT 1 FROM layer l WHERE l.id = layer AND errata_sees(l.item_id, l.person_id)) $$)"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_assignment_seen(assignment integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment
-                           AND errata_sees(a.item_id, a.annotator_id)) $$)"_s,
-        // A snapshot is written at submission, for the iteration the submission starts; earlier ones stay.
-        uR"(CREATE OR REPLACE FUNCTION errata_snapshot_open(assignment integer, next_iteration integer)
-            RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment AND a.annotator_id = errata_me()
-                           AND a.state IN ('in_progress', 'returned') AND a.iteration + 1 = next_iteration) $$)"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_own_open(assignment integer) RETURNS boolean LANGUAGE sql
-            STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment AND a.annotator_id = errata_me()
-                           AND a.state IN ('in_progress', 'returned')) $$)"_s,
-    };
-}
 
 // The workflow of product.md §4 (model/domain/workflow.cpp), checked in the server: which person may
 // move an assignment from which state to which. Coordinators and the owner (no login) pass.
@@ -229,10 +175,14 @@ QList<Rule> rules()
     const QString coordinator = u"(SELECT errata_has('coordinator'))"_s;
     const QString staff = u"(SELECT errata_has('coordinator') OR errata_has('reviewer'))"_s;
     QList<Rule> all;
-    for (const char *table : {"taxonomy_node", "taxonomy_text", "severity", "person", "item", "item_metadata",
-                              "metric_score", "training_item"}) {
+    for (const char *table :
+         {"taxonomy_node", "taxonomy_text", "severity", "person", "item", "metric_score", "training_item"}) {
         all.append({QString::fromLatin1(table), everyone, coordinator});
     }
+    // A blind project keeps some metadata (the model, the system…) from its annotators (HiddenMetadata).
+    all.append({u"item_metadata"_s,
+                staff + u" OR NOT (SELECT errata_blind()) OR meta_key <> ALL ((SELECT errata_hidden_keys())::text[])"_s,
+                coordinator});
     // Reviewers keep the consensus proposals they turned down (GoldLayer::setRejected).
     all.append({u"project_setting"_s, everyone,
                 coordinator + u" OR ((SELECT errata_has('reviewer')) AND setting_key LIKE 'gold\\_rejected:%')"_s});
@@ -241,11 +191,10 @@ QList<Rule> rules()
     // first, so reviewers and coordinators pay nothing per row, and an annotator's other rows are
     // looked up by index through the layer's or assignment's own policy.
     const QString me = u"(SELECT errata_me())"_s;
-    const QString handedIn = u"EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = %1.item_id AND a.annotator_id = "
-                             u"(SELECT errata_me()) AND a.state IN ('submitted', 'in_review', 'accepted'))"_s;
+    const QString handedIn = u"item_id IN (SELECT errata_handed_in())"_s;
     all.append({u"layer"_s,
                 staff + u" OR person_id = "_s + me
-                    + u" OR (person_id IS NOT NULL AND NOT (SELECT errata_blind())) OR "_s + handedIn.arg(u"layer"_s),
+                    + u" OR (person_id IS NOT NULL AND NOT (SELECT errata_blind())) OR "_s + handedIn,
                 coordinator + u" OR (kind = 'gold' AND (SELECT errata_has('reviewer')))"_s});
     const QString layerSeen = staff + u" OR EXISTS (SELECT 1 FROM layer l WHERE l.id = layer_id)"_s;
     // A reviewer's decision is an UPDATE of the review state (errata_check_span_edit says which); adding
@@ -256,10 +205,9 @@ QList<Rule> rules()
     all.append({u"span_link"_s, staff + u" OR EXISTS (SELECT 1 FROM span s WHERE s.id = span_id)"_s,
                 u"EXISTS (SELECT 1 FROM span s WHERE s.id = span_id AND errata_writes_layer(s.layer_id))"_s});
     // The assignment's own policy cannot look at its table again (PostgreSQL refuses the recursion):
-    // there the rule is a SECURITY DEFINER function, asked only for other people's rows of a blind project.
+    // errata_handed_in() is SECURITY DEFINER, asked only for other people's rows of a blind project.
     all.append({u"assignment"_s,
-                staff + u" OR annotator_id = "_s + me
-                    + u" OR NOT (SELECT errata_blind()) OR errata_sees(item_id, annotator_id)"_s,
+                staff + u" OR annotator_id = "_s + me + u" OR NOT (SELECT errata_blind()) OR "_s + handedIn,
                 coordinator, coordinator + u" OR annotator_id = "_s + me + u" OR (SELECT errata_has('reviewer'))"_s});
     const QString assignmentSeen = staff + u" OR EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id)"_s;
     all.append({u"judgement"_s, assignmentSeen, coordinator + u" OR errata_own_open(assignment_id)"_s});
@@ -343,7 +291,7 @@ QString teamRole(const QString &database)
 QStringList setUp(const QString &database)
 {
     const QString team = quotedRole(teamRole(database));
-    QStringList sql = identity() + triggers() + announcements() + policies();
+    QStringList sql = functions() + triggers() + announcements() + policies();
     sql << u"DO $$ BEGIN CREATE ROLE %1 NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$"_s.arg(team)
         // Nobody but the team connects; nobody makes temporary tables (which a SECURITY DEFINER function
         // might otherwise find first) or objects in the schema; the functions are the team's alone.

@@ -78,6 +78,22 @@ bool continueIds(Database &from, Database &to, const QString &table, QString *er
     return true;
 }
 
+// A server's row triggers (append-only guards, ids that follow explicit ones) are off while a new
+// database is filled in one transaction: they would check a million rows one at a time, and the copy
+// sets the next ids itself (continueIds). Only the owner may, and only the owner copies.
+bool setTriggers(Database &to, const QString &state, QString *error)
+{
+    if (to.backend() != Backend::Postgres) return true;
+    QSqlQuery alter(to.connection());
+    for (const QString &table : tables()) {
+        if (!alter.exec(u"ALTER TABLE %1 %2 TRIGGER USER"_s.arg(table, state))) {
+            *error = u"%1: %2"_s.arg(table, reasonText(alter.lastError()));
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 const QStringList &tables()
@@ -120,9 +136,11 @@ bool copyAll(Database &from, Database &to, QString *error)
                                                       : u"BEGIN"_s);
     const auto endSnapshot = qScopeGuard([&] { snapshot.exec(u"COMMIT"_s); });
     Transaction transaction(&to);
+    if (!setTriggers(to, u"DISABLE"_s, error)) return false;
     for (const QString &table : tables()) {
         if (!copyTable(from, to, table, error)) return false;
     }
+    if (!setTriggers(to, u"ENABLE"_s, error)) return false;
     for (const QString &table : numbered) {
         if (!continueIds(from, to, table, error)) return false;
     }

@@ -32,6 +32,7 @@ class ServerSecurityTest : public QObject
 private slots:
     void initTestCase();
     void annotatorCannotSeeAnotherLayerInABlindProject();
+    void annotatorCannotReadHiddenMetadata();
     void forbiddenWritesAreRefusedByTheServer_data();
     void forbiddenWritesAreRefusedByTheServer();
     void theDriverMeetsTheSameRefusals();
@@ -124,6 +125,29 @@ void ServerSecurityTest::annotatorCannotSeeAnotherLayerInABlindProject()
     QCOMPARE(
         scalar(u"SELECT count(*) FROM layer WHERE item_id = %1 AND kind = 'annotator'"_s.arg(handedInItem), u"amara"_s),
         scalar(u"SELECT count(*) FROM layer WHERE item_id = %1 AND kind = 'annotator'"_s.arg(handedInItem)));
+}
+
+// The demo names no hidden keys, so the defaults hide its model and decoding settings, not its topic.
+void ServerSecurityTest::annotatorCannotReadHiddenMetadata()
+{
+    const auto count = [&](const QString &key, const QString &login) {
+        return scalar(u"SELECT count(*) FROM item_metadata WHERE meta_key = '%1'"_s.arg(key), login);
+    };
+    QCOMPARE(count(u"model"_s, u"errata_admin"_s), u"12"_s);
+    QCOMPARE(count(u"model"_s, u"amara"_s), u"0"_s);
+    QCOMPARE(count(u"temperature"_s, u"amara"_s), u"0"_s);
+    QCOMPARE(count(u"topic"_s, u"amara"_s), u"12"_s);
+    QCOMPARE(count(u"model"_s, u"rosa"_s), u"12"_s); // reviewers see what the window shows them
+    // The project's own list replaces the defaults; "none" hides nothing.
+    const QString before = digest();
+    scalar(u"INSERT INTO project_setting (setting_key, setting_value) VALUES ('hidden_metadata', ' topic , model')"_s);
+    QCOMPARE(count(u"topic"_s, u"amara"_s), u"0"_s);
+    QCOMPARE(count(u"model"_s, u"amara"_s), u"0"_s);
+    QCOMPARE(count(u"temperature"_s, u"amara"_s), u"12"_s);
+    scalar(u"UPDATE project_setting SET setting_value = 'none' WHERE setting_key = 'hidden_metadata'"_s);
+    QCOMPARE(count(u"model"_s, u"amara"_s), u"12"_s);
+    scalar(u"DELETE FROM project_setting WHERE setting_key = 'hidden_metadata'"_s);
+    QCOMPARE(digest(), before);
 }
 
 void ServerSecurityTest::forbiddenWritesAreRefusedByTheServer_data()

@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/storage/serverfunctions.h"
+
+#include "model/domain/hiddenmetadata.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata::ServerSecurity {
+namespace {
+
+// One question the policies ask, answered by `body` (a single SQL expression or query). SECURITY
+// DEFINER, so that it reads what the asker may not (the login table, every assignment), with a fixed
+// search_path so that nobody's temporary tables stand in for Errata's. PL/pgSQL, not SQL: an SQL
+// function that cannot be inlined is planned again in every statement that calls it, which made an
+// annotator's edit pay about a millisecond; PL/pgSQL keeps its plans for the session.
+QString function(const QString &signature, const QString &returns, const QString &body)
+{
+    const bool set = returns.startsWith(u"SETOF"_s);
+    return u"CREATE OR REPLACE FUNCTION %1 RETURNS %2 LANGUAGE plpgsql STABLE SECURITY DEFINER "
+           u"SET search_path = pg_catalog, public, pg_temp%3 AS $$ BEGIN %4; END $$"_s.arg(
+               signature, returns, set ? u" ROWS 100"_s : QString(),
+               set ? u"RETURN QUERY "_s + body : u"RETURN ("_s + body + u")"_s);
+}
+
+// HiddenMetadata::keys() in SQL: the setting's comma list, none for "none", the defaults when absent.
+QString hiddenKeys()
+{
+    QStringList defaults;
+    for (const QString &key : HiddenMetadata::defaultKeys()) defaults << u"'"_s + key + u"'"_s;
+    return function(u"errata_hidden_keys()"_s, u"text[]"_s,
+                    uR"(SELECT CASE WHEN v IS NULL THEN ARRAY[%1]::text[] WHEN btrim(v) = 'none' THEN '{}'::text[]
+                ELSE ARRAY(SELECT btrim(k) FROM unnest(string_to_array(v, ',')) k WHERE btrim(k) <> '') END
+                FROM (SELECT (SELECT setting_value FROM project_setting WHERE setting_key = 'hidden_metadata') v) s)"_s
+                        .arg(defaults.join(u", "_s)));
+}
+
+} // namespace
+
+// Who is asking, as the policies see it. Each policy calls these as "(SELECT f())", which PostgreSQL
+// evaluates once per statement, not per row.
+QStringList functions()
+{
+    return {
+        uR"(CREATE TABLE IF NOT EXISTS errata_login (
+            login name PRIMARY KEY,
+            person_id INTEGER NOT NULL REFERENCES person(id)))"_s,
+        function(u"errata_me()"_s, u"integer"_s, u"SELECT person_id FROM errata_login WHERE login = session_user"_s),
+        function(u"errata_has(role text)"_s, u"boolean"_s,
+                 uR"(SELECT coalesce((SELECT active = 1 AND CASE role WHEN 'annotator' THEN is_annotator = 1
+                WHEN 'reviewer' THEN is_reviewer = 1 WHEN 'coordinator' THEN is_coordinator = 1 ELSE false END
+                FROM person WHERE id = errata_me()), false))"_s),
+        function(u"errata_blind()"_s, u"boolean"_s,
+                 uR"(SELECT coalesce((SELECT setting_value <> '0' FROM project_setting
+                                    WHERE setting_key = 'blind_mode'), true))"_s),
+        // product.md §4 and mayViewOtherLayers(): in a blind project an annotator sees another's work on an
+        // item only once their own is handed in; a gold or reference layer (no owner) only then in any
+        // project (qualification.md).
+        function(u"errata_sees(item integer, owner integer)"_s, u"boolean"_s,
+                 uR"(SELECT owner = errata_me() OR errata_has('reviewer') OR errata_has('coordinator')
+                OR (owner IS NOT NULL AND NOT errata_blind()) -- a reference answer only once handed in
+                OR EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = item AND a.annotator_id = errata_me()
+                           AND a.state IN ('submitted', 'in_review', 'accepted')))"_s),
+        // Who may write a layer's spans: its annotator while the work is in progress or returned, reviewers
+        // the gold layer, coordinators everything (imports, merges, predictions).
+        function(u"errata_writes_layer(layer integer)"_s, u"boolean"_s,
+                 uR"(SELECT errata_has('coordinator') OR EXISTS (SELECT 1 FROM layer l WHERE l.id = layer AND (
+                (l.kind = 'gold' AND errata_has('reviewer'))
+                OR (l.kind = 'annotator' AND l.person_id = errata_me() AND EXISTS (SELECT 1 FROM assignment a
+                    WHERE a.item_id = l.item_id AND a.annotator_id = l.person_id
+                      AND a.state IN ('in_progress', 'returned'))))))"_s),
+        // The items whose work the signed-in person has handed in: a blind project's read policies ask it
+        // once per statement (a hashed subplan), where errata_sees() per row cost 2 s on 13,000 assignments.
+        function(u"errata_handed_in()"_s, u"SETOF integer"_s,
+                 uR"(SELECT item_id FROM assignment WHERE annotator_id = errata_me()
+                AND state IN ('submitted', 'in_review', 'accepted'))"_s),
+        function(u"errata_layer_seen(layer integer)"_s, u"boolean"_s,
+                 u"SELECT EXISTS (SELECT 1 FROM layer l WHERE l.id = layer AND errata_sees(l.item_id, l.person_id))"_s),
+        function(u"errata_assignment_seen(assignment integer)"_s, u"boolean"_s,
+                 uR"(SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment
+                           AND errata_sees(a.item_id, a.annotator_id)))"_s),
+        // A snapshot is written at submission, for the iteration the submission starts; earlier ones stay.
+        function(u"errata_snapshot_open(assignment integer, next_iteration integer)"_s, u"boolean"_s,
+                 uR"(SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment AND a.annotator_id = errata_me()
+                           AND a.state IN ('in_progress', 'returned') AND a.iteration + 1 = next_iteration))"_s),
+        hiddenKeys(),
+        function(u"errata_own_open(assignment integer)"_s, u"boolean"_s,
+                 uR"(SELECT EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment AND a.annotator_id = errata_me()
+                           AND a.state IN ('in_progress', 'returned')))"_s),
+    };
+}
+
+} // namespace Errata::ServerSecurity
