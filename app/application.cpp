@@ -8,6 +8,7 @@
 #include "importactions.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
+#include "whenshown.h"
 #include "widgets/study/studypanel.h"
 #include "widgets/review/reviewview.h"
 #include "preferencesactions.h"
@@ -72,6 +73,9 @@ Application::Application(QObject *parent)
     , m_window(std::make_unique<MainWindow>(m_items.get(), m_queue.get()))
     , m_review(std::make_unique<ReviewController>(m_window.get(), m_queue.get()))
     , m_actions(std::make_unique<ActionRegistry>(&m_settings))
+    , m_corpusShown(new WhenShown(m_window->corpusPanel()))
+    , m_dashboardShown(new WhenShown(m_window->annotatorDashboard()))
+    , m_studyShown(new WhenShown(m_window->studyPanel()))
 {
     // Every named command gets the user's shortcuts; Preferences edits them.
     m_actions->add(m_window->commands());
@@ -234,6 +238,9 @@ bool Application::openProject(const QString &path, bool refreshViews)
     // The views still hold the old project (time spent is flushed on detach): let go of it first.
     m_window->annotateView()->setProject(nullptr, 0);
     m_review->setProject(nullptr, 0, Role::Annotator, {});
+    m_corpusShown->cancel();
+    m_dashboardShown->cancel();
+    m_studyShown->cancel();
     m_window->corpusPanel()->setProject(nullptr);
     m_window->layerView()->clear(); // they point into the old project's taxonomy
     m_window->annotatorLayerView()->clear();
@@ -336,7 +343,8 @@ void Application::refresh()
         m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title()) : m_project->title(), m_project->path());
     m_review->setProject(m_project.get(), m_personId, m_role, names);
     // Corpus statistics are for reviewers and coordinators, like the other layers.
-    m_window->corpusPanel()->setProject(annotating ? nullptr : m_project.get());
+    m_window->corpusPanel()->setProject(nullptr);
+    if (!annotating) m_corpusShown->run([this] { m_window->corpusPanel()->setProject(m_project.get()); });
     PreferencesActions::applyTypeColours(m_project.get(), m_window.get());
     // Packages are the coordinator's to hand out and take back.
     const bool writable = !m_project->isReadOnly();
@@ -360,9 +368,14 @@ void Application::refreshAnnotatorDashboard()
 {
     const bool coordinator = m_role == Role::Coordinator;
     m_window->setCoordinatorTabsVisible(coordinator);
-    m_window->studyPanel()->setProject(coordinator && !m_project->isReadOnly() ? m_project.get() : nullptr, m_personId);
+    m_window->studyPanel()->setProject(nullptr, m_personId);
+    if (coordinator && !m_project->isReadOnly()) {
+        m_studyShown->run([this] { m_window->studyPanel()->setProject(m_project.get(), m_personId); });
+    }
     if (coordinator) {
-        m_window->annotatorDashboard()->setDashboard(AnnotatorStatsCalculator::compute(*m_project));
+        m_dashboardShown->run([this] {
+            if (m_project) m_window->annotatorDashboard()->setDashboard(AnnotatorStatsCalculator::compute(*m_project));
+        });
     }
 }
 

@@ -32,6 +32,8 @@ class BackgroundCheck;
 
 // The composition root of the GUI: opens projects, remembers the last one and who the user is,
 // and feeds the window's views from the model.
+class WhenShown;
+
 class Application final : public QObject
 {
     Q_OBJECT
@@ -106,6 +108,9 @@ private:
     QSet<qint64> m_changedItems;                    // announced, not yet shown (a burst is shown once)
     bool m_changedEverything = false;
     QTimer *m_changesTimer = nullptr;
+    WhenShown *m_corpusShown = nullptr;    // the Corpus tab reads its tables when first on screen
+    WhenShown *m_dashboardShown = nullptr; // so does the Annotators tab
+    WhenShown *m_studyShown = nullptr;     // and the Study tab (each person's work, counted)
     qint64 m_personId = 0;
     QHash<qint64, QString> m_names; // what this viewer calls each person (DisplayNames), as of the last refresh()
     Role m_role = Role::Annotator;

@@ -7,6 +7,7 @@
 
 #include "backupscheduler.h"
 #include "mainwindow.h"
+#include "whenshown.h"
 
 #include "model/document/itemlistmodel.h"
 #include "model/project/backgroundcheck.h"
@@ -162,6 +163,9 @@ void Application::closeDamagedProject(const QString &why)
 {
     m_window->annotateView()->setProject(nullptr, 0);
     m_review->setProject(nullptr, 0, Role::Annotator, {});
+    m_corpusShown->cancel();
+    m_dashboardShown->cancel();
+    m_studyShown->cancel();
     m_window->corpusPanel()->setProject(nullptr);
     m_backups->setProject(nullptr); // a backup of a damaged file would only copy the damage
     m_items->setRows({});

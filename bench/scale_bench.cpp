@@ -34,6 +34,10 @@ const QList<Row> &rows()
     static const QList<Row> all{
         {u"generate"_s, u"generate the preset (errata-cli generate)"_s, {u"—"_s, u"< 60 s"_s}, {-1, 60000}},
         {u"open"_s, u"open project → first item painted"_s, {u"< 300 ms"_s, u"< 1 s"_s}, {300, 1000}},
+        {u"open-coordinator"_s,
+         u"open → first paint, as the coordinator (corpus, annotators and study tabs)"_s,
+         {u"—"_s, u"—"_s},
+         {-1, -1}},
         {u"quick-check"_s, u"whole-file quick check (after opening, on a thread)"_s, {u"—"_s, u"—"_s}, {-1, -1}},
         {u"switch-annotate"_s, u"switch item, annotate view (p95)"_s, {u"< 16 ms"_s, u"< 30 ms"_s}, {16, 30}},
         {u"switch-layers"_s, u"switch item, layer view (p95)"_s, {u"< 16 ms"_s, u"< 30 ms"_s}, {16, 30}},

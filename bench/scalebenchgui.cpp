@@ -91,11 +91,13 @@ QString spread(const QList<double> &samples, const QList<double> &cpu)
 
 } // namespace
 
-OpResult guiOpen(const QString &path)
+// Open → first paint as `person` (an annotator by default; --op open-coordinator for the coordinator,
+// whose window also has the corpus, annotators and study tabs).
+OpResult guiOpen(const QString &path, const QString &person)
 {
     Application app;
     double cpu = 0, guiCpu = 0;
-    const double ms = openWindow(app, path, annotatorOf(path), &cpu, &guiCpu);
+    const double ms = openWindow(app, path, person, &cpu, &guiCpu);
     // The process's CPU includes the integrity check and the backup, which run on threads beside
     // the window from the moment it opens; the GUI thread's is what the first paint waited for.
     return {u"%1 ms · cpu %2 ms (GUI thread %3 ms)"_s.arg(ms, 0, 'f', 0).arg(cpu, 0, 'f', 0).arg(guiCpu, 0, 'f', 0), ms,
@@ -308,7 +310,8 @@ OpResult runGuiOperation(const QString &op, const QString &project, const QStrin
 {
     if (op == "latency-export"_L1) return guiExportLatency(project, extra);
     if (op == "latency-merge"_L1) return guiMergeLatency(project, extra);
-    if (op == "open"_L1) return guiOpen(project);
+    if (op == "open"_L1) return guiOpen(project, annotatorOf(project));
+    if (op == "open-coordinator"_L1) return guiOpen(project, coordinatorOf(project));
     if (op == "switch-annotate"_L1) return guiSwitchAnnotate(project);
     if (op == "switch-layers"_L1) return guiSwitchLayers(project);
     if (op == "scroll"_L1) return guiScroll(project);

@@ -40,8 +40,8 @@ using namespace Errata;
 
 bool isGuiOperation(const QString &op)
 {
-    return QStringList{u"open"_s,    u"switch-annotate"_s, u"switch-layers"_s, u"scroll"_s,
-                       u"latency"_s, u"latency-export"_s,  u"latency-merge"_s}
+    return QStringList{u"open"_s,   u"open-coordinator"_s, u"switch-annotate"_s, u"switch-layers"_s,
+                       u"scroll"_s, u"latency"_s,          u"latency-export"_s,  u"latency-merge"_s}
         .contains(op);
 }
 

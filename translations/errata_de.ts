@@ -4668,6 +4668,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>This item no longer exists.</source>
         <translation>Dieser Eintrag existiert nicht mehr.</translation>
     </message>
+    <message>
+        <source>Nothing is waiting for review.</source>
+        <translation>Nichts wartet auf Prüfung.</translation>
+    </message>
+    <message>
+        <source>The review queue is for reviewers and coordinators: choose that role under File ▸ Who Are You… to claim work.</source>
+        <translation>Die Prüfwarteschlange ist für Prüfende und Koordinierende: Wählen Sie diese Rolle unter Datei ▸ Wer sind Sie…, um Arbeit zu übernehmen.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewQueueModel</name>

@@ -4659,6 +4659,14 @@ The current file is kept as one more backup in %3.</source>
         <source>This item no longer exists.</source>
         <translation>该条目已不存在。</translation>
     </message>
+    <message>
+        <source>Nothing is waiting for review.</source>
+        <translation>没有等待审核的条目。</translation>
+    </message>
+    <message>
+        <source>The review queue is for reviewers and coordinators: choose that role under File ▸ Who Are You… to claim work.</source>
+        <translation>审核队列供审核员和协调员使用：请在“文件 ▸ 选择身份…”中选择该角色后认领工作。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewQueueModel</name>

@@ -14,6 +14,8 @@
 #include "widgets/dialogs/whoareyoudialog.h"
 #include "widgets/items/itemlistpanel.h"
 #include "widgets/itemview/itempreview.h"
+#include "widgets/corpus/corpuspanel.h"
+#include "widgets/review/annotatordashboard.h"
 #include "widgets/review/reviewqueuepanel.h"
 #include "widgets/review/reviewview.h"
 
@@ -45,6 +47,7 @@ private slots:
     void initTestCase();
     void opensTheDemoProject();
     void annotatorSeesOwnQueue();
+    void coordinatorTabsComputeWhenShown();
     void filteringByMetadata();
     void dialogsOfferTheirChoices();
     void reviewerClaimsFromTheQueue();
@@ -91,6 +94,26 @@ void MainWindowTest::opensTheDemoProject()
     saveScreenshot(window, u"main-window-chinese.png"_s);
 }
 
+// The Corpus and Annotators tabs read every finished layer: not while the window opens behind another
+// tab, but when they are first shown (issue #22).
+void MainWindowTest::coordinatorTabsComputeWhenShown()
+{
+    Application app;
+    QVERIFY(app.start({m_demoPath, false, DemoProject::coordinatorName(), {}}));
+    MainWindow *window = app.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto *tabs = qobject_cast<QTabWidget *>(window->corpusPanel()->parentWidget()->parentWidget());
+    QVERIFY(tabs);
+    QVERIFY(tabs->currentWidget() != window->corpusPanel());
+    QVERIFY(tabs->currentWidget() != window->annotatorDashboard());
+    QVERIFY(window->corpusPanel()->corpusTable().metaKeys.isEmpty());
+    QCOMPARE(window->annotatorDashboard()->annotatorView()->model()->rowCount(), 0);
+    tabs->setCurrentWidget(window->corpusPanel());
+    QTRY_VERIFY(window->corpusPanel()->corpusTable().metaKeys.contains(u"model"_s));
+    tabs->setCurrentWidget(window->annotatorDashboard());
+    QTRY_VERIFY(window->annotatorDashboard()->annotatorView()->model()->rowCount() > 0);
+}
+
 void MainWindowTest::annotatorSeesOwnQueue()
 {
     Application app;
@@ -119,6 +142,11 @@ void MainWindowTest::annotatorSeesOwnQueue()
     QVERIFY(lastRow >= 0);
     QCOMPARE(opaque, 12);
     QCOMPARE(view->model()->index(lastRow, ItemListModel::StatusColumn).data().toString(), u"New"_s);
+    // Claiming is for reviewers, and a blind project's queue would say who handed in what: none for them.
+    const QList<Assignment> all = app.project()->assignments().all();
+    QVERIFY(std::any_of(all.cbegin(), all.cend(),
+                        [](const Assignment &a) { return a.state == AssignmentState::Submitted; }));
+    QCOMPARE(app.window()->reviewQueue()->visibleCount(), 0);
 }
 
 void MainWindowTest::filteringByMetadata()

@@ -88,6 +88,11 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     showEmpty();
 }
 
+void ReviewQueuePanel::setEmptyText(const QString &text)
+{
+    m_empty->setText(text);
+}
+
 int ReviewQueuePanel::visibleCount() const
 {
     return m_filter->rowCount();

@@ -28,6 +28,8 @@ public:
     void refreshFilter();
     // Rows this reviewer has claimed open for review instead of offering a claim.
     void setCurrentReviewer(const QString &name);
+    // What the panel says when it has no rows: nothing waiting, or why it shows nothing to this person.
+    void setEmptyText(const QString &text);
     QTableView *view() const { return m_view; }
     int visibleCount() const;
 
