@@ -148,6 +148,13 @@ bool copyAll(Database &from, Database &to, QString *error)
         *error = to.lastError();
         return false;
     }
+    // A server plans by its statistics, which a freshly filled database lacks until autovacuum comes
+    // round: agreement's read of finished layers took 0.71 s on scarecrow before ANALYZE, 0.03 s after.
+    QSqlQuery analyze(to.connection());
+    if (to.backend() == Backend::Postgres && !analyze.exec(u"ANALYZE"_s)) {
+        *error = u"ANALYZE: "_s + reasonText(analyze.lastError());
+        return false;
+    }
     return true;
 }
 
