@@ -147,6 +147,8 @@ void MainWindowTest::annotatorSeesOwnQueue()
     QVERIFY(std::any_of(all.cbegin(), all.cend(),
                         [](const Assignment &a) { return a.state == AssignmentState::Submitted; }));
     QCOMPARE(app.window()->reviewQueue()->visibleCount(), 0);
+    app.window()->reviewQueue()->resize(900, 300);
+    saveScreenshot(app.window()->reviewQueue(), u"review-queue-annotator.png"_s);
 }
 
 void MainWindowTest::filteringByMetadata()

@@ -47,6 +47,7 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     PlainText::installToolTipGuard(m_view); // item ids and people's names
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setTextFormat(Qt::PlainText);
+    m_empty->setWordWrap(true); // the reason it is empty can be a sentence
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Annotator:"), this));
