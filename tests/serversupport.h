@@ -4,6 +4,8 @@
 
 // The throwaway PostgreSQL cluster of the server tests (tests/server/pgcluster.sh, started by CTest's
 // pgcluster fixture): a fresh database per test case, reached through the cluster's Unix socket.
+#include "model/generators/demoproject.h"
+#include "model/project/serveradmin.h"
 #include "tests/testsupport.h"
 
 #include <QDir>
@@ -60,6 +62,21 @@ inline QString freshDatabase(const Cluster &c, const QString &name, QString *err
         return {};
     }
     return databaseUrl(c, name);
+}
+
+// A new database `name` holding the demo project (made in `folder`), with a login for each {person,
+// login} pair; the owner's URL, or nothing and *error.
+inline QString pushedDemo(const Cluster &c, const QString &name, const QString &folder,
+                          const QList<std::pair<QString, QString>> &logins, QString *error)
+{
+    const QString demo = folder + u"/demo.errata"_s;
+    const QString admin = freshDatabase(c, name, error);
+    if (admin.isEmpty() || !Errata::DemoProject::create(demo, error) || !Errata::ServerAdmin::push(demo, admin, error))
+        return {};
+    for (const auto &[person, login] : logins) {
+        if (!Errata::ServerAdmin::addLogin(admin, person, login, error)) return {};
+    }
+    return admin;
 }
 
 } // namespace ServerSupport

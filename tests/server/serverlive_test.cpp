@@ -55,12 +55,9 @@ void ServerLiveTest::initTestCase()
     m_cluster = ServerSupport::cluster();
     if (!m_cluster.isValid()) QSKIP("no PostgreSQL test cluster (run through CTest, with PostgreSQL installed)");
     QString error;
-    const QString demo = m_dir.filePath(u"demo.errata"_s);
-    QVERIFY2(DemoProject::create(demo, &error), qPrintable(error));
-    QVERIFY(!ServerSupport::freshDatabase(m_cluster, m_name, &error).isEmpty());
-    QVERIFY2(ServerAdmin::push(demo, url(u"errata_admin"_s), &error), qPrintable(error));
-    QVERIFY2(ServerAdmin::addLogin(url(u"errata_admin"_s), u"Priya Raman"_s, u"priya"_s, &error), qPrintable(error));
-    QVERIFY2(ServerAdmin::addLogin(url(u"errata_admin"_s), u"Rosa Delgado"_s, u"rosa"_s, &error), qPrintable(error));
+    const QString admin = ServerSupport::pushedDemo(
+        m_cluster, m_name, m_dir.path(), {{u"Priya Raman"_s, u"priya"_s}, {u"Rosa Delgado"_s, u"rosa"_s}}, &error);
+    QVERIFY2(!admin.isEmpty(), qPrintable(error));
     m_rosa = scalar(u"SELECT id FROM person WHERE name = 'Rosa Delgado'"_s).toLongLong();
 }
 

@@ -49,11 +49,9 @@ void ServerReconnectTest::initTestCase()
     m_cluster = ServerSupport::cluster();
     if (!m_cluster.isValid()) QSKIP("no PostgreSQL test cluster (run through CTest, with PostgreSQL installed)");
     QString error;
-    const QString demo = m_dir.filePath(u"demo.errata"_s);
-    QVERIFY2(DemoProject::create(demo, &error), qPrintable(error));
-    QVERIFY(!ServerSupport::freshDatabase(m_cluster, m_name, &error).isEmpty());
-    QVERIFY2(ServerAdmin::push(demo, url(u"errata_admin"_s), &error), qPrintable(error));
-    QVERIFY2(ServerAdmin::addLogin(url(u"errata_admin"_s), u"Amara Okafor"_s, u"amara"_s, &error), qPrintable(error));
+    const QString admin =
+        ServerSupport::pushedDemo(m_cluster, m_name, m_dir.path(), {{u"Amara Okafor"_s, u"amara"_s}}, &error);
+    QVERIFY2(!admin.isEmpty(), qPrintable(error));
     m_amara = scalar(u"SELECT id FROM person WHERE name = 'Amara Okafor'"_s).toLongLong();
     const QStringList open = scalar(u"SELECT a.id, a.item_id, l.id FROM assignment a JOIN layer l ON l.item_id = "
                                     u"a.item_id AND l.person_id = a.annotator_id WHERE a.annotator_id = %1 AND "

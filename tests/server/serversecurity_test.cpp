@@ -73,17 +73,14 @@ void ServerSecurityTest::initTestCase()
     m_cluster = ServerSupport::cluster();
     if (!m_cluster.isValid()) QSKIP("no PostgreSQL test cluster (run through CTest, with PostgreSQL installed)");
     QString error;
-    const QString demo = m_dir.filePath(u"demo.errata"_s);
-    QVERIFY2(DemoProject::create(demo, &error), qPrintable(error));
-    const QString admin = ServerSupport::freshDatabase(m_cluster, m_name, &error);
+    // push also sets up the permissions
+    const QString admin = ServerSupport::pushedDemo(m_cluster, m_name, m_dir.path(),
+                                                    {{u"Amara Okafor"_s, u"amara"_s},
+                                                     {u"Bao Chen"_s, u"bao"_s},
+                                                     {u"Rosa Delgado"_s, u"rosa"_s},
+                                                     {u"Priya Raman"_s, u"priya"_s}},
+                                                    &error);
     QVERIFY2(!admin.isEmpty(), qPrintable(error));
-    QVERIFY2(ServerAdmin::push(demo, admin, &error), qPrintable(error)); // push also sets up the permissions
-    for (const auto &[person, login] : {std::pair{u"Amara Okafor"_s, u"amara"_s},
-                                        {u"Bao Chen"_s, u"bao"_s},
-                                        {u"Rosa Delgado"_s, u"rosa"_s},
-                                        {u"Priya Raman"_s, u"priya"_s}}) {
-        QVERIFY2(ServerAdmin::addLogin(admin, person, login, &error), qPrintable(error));
-    }
     m_amara = scalar(u"SELECT id FROM person WHERE name = 'Amara Okafor'"_s).toLongLong();
     m_bao = scalar(u"SELECT id FROM person WHERE name = 'Bao Chen'"_s).toLongLong();
     m_rosa = scalar(u"SELECT id FROM person WHERE name = 'Rosa Delgado'"_s).toLongLong();
