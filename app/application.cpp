@@ -254,8 +254,9 @@ bool Application::openProject(const QString &path, bool refreshViews)
     m_personId = m_settings.value(key).toLongLong();
     m_role = Role(m_settings.value(key + u"/role"_s, int(Role::Annotator)).toInt());
     if (const qint64 signedIn = m_project->signedInPerson(); signedIn != 0 && signedIn != m_personId) {
-        m_personId = signedIn; // on a team server one is who one signed in as
-        m_role = Role::Annotator;
+        m_personId = signedIn; // on a team server one is who one signed in as, in their main role
+        const auto person = m_project->people().find(signedIn);
+        m_role = person ? mainRole(*person) : Role::Annotator;
     }
     if (!m_project->people().find(m_personId)) {
         m_personId = 0;

@@ -72,6 +72,7 @@ private:
     bool openWithDialog();
     bool runWelcome();
     bool choosePerson(bool force, const QString &preferredName = QString());
+    static Role mainRole(const Person &person); // the role a person's window starts in, unless they chose
     bool becomeFirstCoordinator(const QList<Person> &people);
     bool pickPerson(const QList<Person> &people);                    // Who are you?
     std::optional<Person> packageOwner(const QList<Person> &people); // a work package opens as its owner

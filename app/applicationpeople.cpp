@@ -28,13 +28,6 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-Role mainRole(const Person &person)
-{
-    return person.roles.testFlag(Role::Coordinator) ? Role::Coordinator
-        : person.roles.testFlag(Role::Reviewer)     ? Role::Reviewer
-                                                    : Role::Annotator;
-}
-
 QString names(const QList<Person> &people)
 {
     QStringList list;
@@ -44,6 +37,13 @@ QString names(const QList<Person> &people)
 }
 
 } // namespace
+
+Role Application::mainRole(const Person &person)
+{
+    return person.roles.testFlag(Role::Coordinator) ? Role::Coordinator
+        : person.roles.testFlag(Role::Reviewer)     ? Role::Reviewer
+                                                    : Role::Annotator;
+}
 
 bool Application::choosePerson(bool force, const QString &preferredName)
 {

@@ -36,6 +36,7 @@ private slots:
     void committedChangesAreAnnounced();
     void rolledBackChangesAreNot();
     void anOpenWindowShowsAnotherPersonsSubmission();
+    void aSignedInReviewerWorksAsReviewer();
 
 private:
     QString url(const QString &login) const { return ServerSupport::databaseUrl(m_cluster, m_name, login); }
@@ -114,6 +115,7 @@ void ServerLiveTest::anOpenWindowShowsAnotherPersonsSubmission()
     QVERIFY(app.start({url(u"priya"_s), false, {}, {}}));
     // Signed in as priya, the window is Priya's, asking nothing; nothing of a file was made for it.
     QVERIFY(app.window()->personStatus().contains(u"Priya Raman"_s));
+    QVERIFY2(app.window()->personStatus().contains(u"Coordinator"_s), qPrintable(app.window()->personStatus()));
     const auto [assignment, item, annotator] = assignmentIn(u"in_progress"_s);
     QVERIFY(assignment > 0);
     const auto statuses = [&] {
@@ -140,6 +142,16 @@ void ServerLiveTest::anOpenWindowShowsAnotherPersonsSubmission()
     const QString submitted =
         scalar(u"SELECT count(*) FROM assignment WHERE item_id = %1 AND state = 'submitted'"_s.arg(item));
     QVERIFY2(changed.first().section(u" -> "_s, 1).contains(submitted + u" Submitted"_s), qPrintable(changed.first()));
+}
+
+// Signed in, nobody is asked who they are: a reviewer's window is a reviewer's, not an annotator's
+// with "This item is not assigned to you".
+void ServerLiveTest::aSignedInReviewerWorksAsReviewer()
+{
+    Application app;
+    QVERIFY(app.start({url(u"rosa"_s), false, {}, {}}));
+    const QString status = app.window()->personStatus();
+    QVERIFY2(status.contains(u"Rosa Delgado"_s) && status.contains(u"Reviewer"_s), qPrintable(status));
 }
 
 QTEST_MAIN(ServerLiveTest)
