@@ -58,7 +58,7 @@ start() {
 }
 
 stop() {
-  [ -f "$state" ] || exit 0
+  [ -f "$state" ] || return 0
   local dir bin
   dir="$(sed -n 's/^dir=//p' "$state")"
   bin="$(sed -n 's/^bin=//p' "$state")"
@@ -70,7 +70,9 @@ stop() {
 }
 
 case "$action" in
-  start) start ;;
+  # A cluster this state file still names is stopped first: ctest --repeat runs the fixture's start again
+  # before its stop, and a killed run never stops its own.
+  start) stop && start ;;
   stop) stop ;;
   *) echo "usage: $0 start|stop STATE-FILE" >&2; exit 2 ;;
 esac
