@@ -144,7 +144,8 @@ void ServerConcurrencyTest::aClientKilledMidTransactionLeavesNothing()
     QCOMPARE(scalar(u"SELECT count(*) FROM span"_s), spans);
     ::kill(pid_t(client.processId()), SIGKILL);
     QVERIFY(client.waitForFinished(10000));
-    QTRY_COMPARE_WITH_TIMEOUT(scalar(u"SELECT count(*) FROM pg_stat_activity WHERE usename = '%1'"_s.arg(login(1))),
+    QTRY_COMPARE_WITH_TIMEOUT(scalar(u"SELECT count(*) FROM pg_stat_activity WHERE usename = '%1' "
+                                     u"AND datname = current_database()"_s.arg(login(1))),
                               u"0"_s, 10000);
     QCOMPARE(scalar(u"SELECT count(*) FROM span"_s), spans);
     QCOMPARE(scalar(u"SELECT count(*) FROM span WHERE id = %1"_s.arg(inside.section(u' ', 1))), u"0"_s);

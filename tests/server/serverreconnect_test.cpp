@@ -66,15 +66,16 @@ void ServerReconnectTest::initTestCase()
 
 void ServerReconnectTest::drop(const QString &login)
 {
-    // PostgreSQL 14's timeout argument: it returns once the sessions have ended.
-    const QString ended = scalar(u"SELECT count(*) FILTER (WHERE pg_terminate_backend(pid, 10000)) FROM "
-                                 u"pg_stat_activity WHERE usename = '%1'"_s.arg(login));
+    // PostgreSQL 14's timeout argument: it returns once the sessions have ended. Only this test's database:
+    // roles are the cluster's, and serversecurity_test, which CTest may run at the same time, signs in as
+    // "amara" too (ending its sessions made this wait fail, and could have failed that test).
+    const QString endAll = u"SELECT count(*) FILTER (WHERE pg_terminate_backend(pid, 10000)) FROM pg_stat_activity "
+                           u"WHERE usename = '%1' AND datname = current_database()"_s.arg(login);
+    const QString ended = scalar(endAll);
     QVERIFY2(ended.toInt() >= 1, qPrintable(ended));
     // A session the client closed just before (the previous test's) may still be on its way out, seen
     // by one query and gone for the next: end whatever is left until nothing is.
-    QTRY_COMPARE_WITH_TIMEOUT(scalar(u"SELECT count(*) FILTER (WHERE pg_terminate_backend(pid, 10000)) FROM "
-                                     u"pg_stat_activity WHERE usename = '%1'"_s.arg(login)),
-                              u"0"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(scalar(endAll), u"0"_s, 10000);
 }
 
 Span ServerReconnectTest::aSpan(int begin)
