@@ -106,7 +106,62 @@ std::vector<double> resampledMeans(const std::vector<double> &values, size_t sam
     return means;
 }
 
+// resampledMeans for k lists of n values stored row by row (rows[i * k + list]): one draw reads one item's
+// k values, from one or two cache lines, and each list's sum adds the same values in the same order as
+// resampledMeans would for that list alone.
+std::vector<std::vector<double>> resampledRowMeans(const std::vector<double> &rows, size_t k, int rounds, quint64 seed)
+{
+    const size_t n = rows.size() / k;
+    SeededRandom random(seed);
+    const Remainder below(n);
+    std::vector<std::vector<double>> means(k);
+    for (std::vector<double> &list : means) {
+        list.reserve(size_t(rounds));
+    }
+    std::vector<double> sums(k);
+    for (int round = 0; round < rounds; ++round) {
+        std::fill(sums.begin(), sums.end(), 0.0);
+        for (size_t i = 0; i < n; ++i) {
+            const double *row = rows.data() + size_t(below.of(random.next())) * k;
+            for (size_t list = 0; list < k; ++list) {
+                sums[list] += row[list];
+            }
+        }
+        for (size_t list = 0; list < k; ++list) {
+            means[list].push_back(sums[list] / double(n));
+        }
+    }
+    return means;
+}
+
 } // namespace
+
+std::vector<std::pair<double, double>> bootstrapIntervals(const std::vector<const std::vector<double> *> &lists,
+                                                          int rounds, quint64 seed)
+{
+    std::vector<std::pair<double, double>> intervals;
+    const size_t k = lists.size();
+    const size_t n = k == 0 ? 0 : lists.front()->size();
+    const bool shared = k > 1 && n > 1 && rounds > 0
+        && std::all_of(lists.cbegin(), lists.cend(),
+                       [n](const std::vector<double> *list) { return list->size() == n; });
+    if (!shared) {
+        for (const std::vector<double> *list : lists) {
+            intervals.push_back(bootstrapInterval(*list, rounds, seed));
+        }
+        return intervals;
+    }
+    std::vector<double> rows(n * k);
+    for (size_t list = 0; list < k; ++list) {
+        for (size_t i = 0; i < n; ++i) {
+            rows[i * k + list] = (*lists[list])[i];
+        }
+    }
+    for (const std::vector<double> &means : resampledRowMeans(rows, k, rounds, seed)) {
+        intervals.emplace_back(quantile(means, 0.025), quantile(means, 0.975));
+    }
+    return intervals;
+}
 
 std::pair<double, double> bootstrapInterval(const std::vector<double> &values, int rounds, quint64 seed)
 {

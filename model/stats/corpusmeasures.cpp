@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 using namespace Qt::StringLiterals;
@@ -242,6 +243,29 @@ Plan makePlan(const CorpusTable &table, const Taxonomy &taxonomy, const MeasureO
     return plan;
 }
 
+// Each group's cells with lists of one size are drawn together (bootstrapIntervals): the intervals of one
+// bootstrapInterval per cell, with one draw per item where there was one per item and type.
+void setBootstrapIntervals(const ItemValues &values, const MeasureOptions &options, QList<MeasureCell> &cells)
+{
+    const size_t types = size_t(values.types.size());
+    for (size_t group = 0; group < size_t(values.groups.size()); ++group) {
+        std::map<size_t, std::vector<size_t>> cellsOfSize; // a list's size -> its cells
+        for (size_t cell = group * types; cell < (group + 1) * types; ++cell) {
+            cellsOfSize[values.values[cell].size()].push_back(cell);
+        }
+        for (const auto &[size, indexes] : cellsOfSize) {
+            std::vector<const std::vector<double> *> lists;
+            for (const size_t cell : indexes) {
+                lists.push_back(&values.values[cell]);
+            }
+            const auto intervals = bootstrapIntervals(lists, options.rounds, options.seed);
+            for (size_t i = 0; i < indexes.size(); ++i) {
+                std::tie(cells[qsizetype(indexes[i])].low, cells[qsizetype(indexes[i])].high) = intervals[i];
+            }
+        }
+    }
+}
+
 } // namespace
 
 QString corpusMeasureKey(CorpusMeasure measure)
@@ -338,11 +362,14 @@ MeasureResult CorpusMeasures::compute(const CorpusTable &table, const Taxonomy &
             const std::vector<double> &items = values.values[size_t(group * types + type)];
             MeasureCell cell{group, type, mean(items),       sampleSd(items),
                              0.0,   0.0,  int(items.size()), values.annotations[size_t(group)]};
-            std::tie(cell.low, cell.high) = options.ci == CiMethod::Normal
-                ? normalInterval(items)
-                : bootstrapInterval(items, options.rounds, options.seed);
+            if (options.ci == CiMethod::Normal) {
+                std::tie(cell.low, cell.high) = normalInterval(items);
+            }
             result.cells << cell;
         }
+    }
+    if (options.ci != CiMethod::Normal) {
+        setBootstrapIntervals(values, options, result.cells);
     }
     return result;
 }

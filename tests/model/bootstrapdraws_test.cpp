@@ -44,6 +44,7 @@ private slots:
     void intervalsEqualThePlainDraws_data();
     void intervalsEqualThePlainDraws();
     void studyEqualsThePlainDraws();
+    void listsDrawnTogetherEqualThePlainDraws();
 };
 
 void BootstrapDrawsTest::intervalsEqualThePlainDraws_data()
@@ -93,6 +94,33 @@ void BootstrapDrawsTest::studyEqualsThePlainDraws()
         QVERIFY(row.sd == sampleSd(means));
         QCOMPARE(row.population, 777);
     }
+}
+
+void BootstrapDrawsTest::listsDrawnTogetherEqualThePlainDraws()
+{
+    // Three lists of 300 share one pass of draws; the list of 41 and the one of a single value do not.
+    const std::vector<std::vector<double>> values{sample(300, 1), sample(300, 2), sample(41, 3), sample(300, 4),
+                                                  sample(1, 5)};
+    std::vector<const std::vector<double> *> lists;
+    for (const std::vector<double> &list : values) lists.push_back(&list);
+    const auto intervals = bootstrapIntervals(lists, 250, 77);
+    QCOMPARE(intervals.size(), values.size());
+    for (size_t i = 0; i < values.size(); ++i) {
+        const auto plain =
+            values[i].size() < 2 ? std::pair(values[i][0], values[i][0]) : plainInterval(values[i], 250, 77);
+        QVERIFY2(intervals[i] == plain,
+                 qPrintable(QStringLiteral("list %1: %2 %3 vs %4 %5")
+                                .arg(i)
+                                .arg(intervals[i].first)
+                                .arg(intervals[i].second)
+                                .arg(plain.first)
+                                .arg(plain.second)));
+    }
+    // Lists of one size, passed alone, give the same as in company.
+    const std::vector<const std::vector<double> *> sameSize{&values[0], &values[1], &values[3]};
+    const auto together = bootstrapIntervals(sameSize, 250, 77);
+    QCOMPARE(together[1], intervals[1]);
+    QVERIFY(together[0] != together[1]); // different values, different intervals: the lists were not mixed up
 }
 
 QTEST_GUILESS_MAIN(BootstrapDrawsTest)

@@ -81,6 +81,7 @@ private slots:
     void normalInterval();
     void bootstrapIntervalAgreesWithNormalOnLargeSamples();
     void bootstrapIsSeeded();
+    void cellsIntervalsAreEachCellsOwnBootstrap();
     void bootstrapStudyMatchesTheory();
     void spansBehindACell();
     void mqmScoreWithWeights();
@@ -262,6 +263,25 @@ void CorpusMeasuresTest::bootstrapIsSeeded()
     const auto [low, high] = bootstrapInterval(values, 1000, 42);
     QVERIFY(low >= 0.0 && high <= 0.9 && low < high);
     QVERIFY(bootstrapInterval(values, 1000, 42) != bootstrapInterval(values, 1000, 43));
+}
+
+void CorpusMeasuresTest::cellsIntervalsAreEachCellsOwnBootstrap()
+{
+    // compute() draws a group's types together; every cell must still get its own list's interval.
+    MeasureOptions options;
+    options.groupBy = {u"model"_s};
+    options.rounds = 300;
+    options.seed = 11;
+    const MeasureResult result = compute(options);
+    const ItemValues values = CorpusMeasures::itemValues(m_table, m_project->taxonomy(), options);
+    QVERIFY(result.cells.size() > 4);
+    int varying = 0;
+    for (const MeasureCell &cell : result.cells) {
+        const std::vector<double> &items = values.values[size_t(cell.group * result.types.size() + cell.type)];
+        QCOMPARE(std::pair(cell.low, cell.high), bootstrapInterval(items, 300, 11));
+        varying += cell.low < cell.high;
+    }
+    QVERIFY(varying > 0); // some cell has an interval of width > 0, so the comparison had something to compare
 }
 
 void CorpusMeasuresTest::bootstrapStudyMatchesTheory()
