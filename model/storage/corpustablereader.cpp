@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/corpustablereader.h"
 
+#include "model/domain/unitbounds.h"
 #include "model/storage/database.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/rowreader.h"
@@ -65,8 +66,8 @@ bool failed(const RowReader &reader, QString *error)
     return false;
 }
 
-bool loadItems(const Database &db, CorpusTable &table, AgreementUnit unit, std::vector<QList<TextRange>> &units,
-               RowIdIndex &itemIndex, Ticker &ticker, QString *error)
+bool loadItems(const Database &db, CorpusTable &table, UnitBounds &units, RowIdIndex &itemIndex, Ticker &ticker,
+               QString *error)
 {
     RowReader query(db, "SELECT id, external_id, generation FROM item ORDER BY position, id");
     while (query.next()) {
@@ -76,8 +77,7 @@ bool loadItems(const Database &db, CorpusTable &table, AgreementUnit unit, std::
         itemIndex.insert(query.integer(0), int(table.itemIds.size()));
         table.itemIds.push_back(query.integer(0));
         table.itemExternalIds << query.text(1);
-        units.push_back(unitsOf(query.text(2), unit));
-        table.itemUnits.push_back(int(units.back().size()));
+        table.itemUnits.push_back(units.add(query.text(2)));
     }
     return !failed(query, error);
 }
@@ -166,8 +166,8 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
     return !failed(query, error);
 }
 
-bool loadSpans(const Database &db, CorpusTable &table, const std::vector<QList<TextRange>> &units,
-               const RowIdIndex &layerIndex, Ticker &ticker, QString *error)
+bool loadSpans(const Database &db, CorpusTable &table, const UnitBounds &units, const RowIdIndex &layerIndex,
+               Ticker &ticker, QString *error)
 {
     RowReader query(db, R"(SELECT layer_id, type_key, COALESCE(severity_key, ''), begin_offset, end_offset,
                                   side = 'prompt', id FROM span ORDER BY id)");
@@ -186,7 +186,7 @@ bool loadSpans(const Database &db, CorpusTable &table, const std::vector<QList<T
         int covered = 0;
         if (!onPrompt) {
             const TextRange range{query.integer(3), query.integer(4), TextSide::Generation};
-            const auto [first, last] = coveredUnits(units[size_t(table.annotationItem[size_t(annotation)])], range);
+            const auto [first, last] = units.covered(table.annotationItem[size_t(annotation)], range);
             covered = int(last - first);
         }
         table.spanAnnotation.push_back(annotation);
@@ -212,13 +212,13 @@ bool CorpusTableReader::load(Database &db, CorpusTable *table, QString *error, A
                              const CorpusTable::Progress &progress)
 {
     *table = CorpusTable();
-    std::vector<QList<TextRange>> units; // per item, only while spans are measured
+    UnitBounds units(unit); // only while spans are measured
     RowIdIndex itemIndex;
     RowIdIndex layerIndex;
     // Tokenising the items and reading the spans are the slow parts: 40% and 45% of the bar.
     Ticker items{progress, rowCount(db.connection(), u"item"_s, progress), 0, 40, 0, error};
     Ticker spans{progress, rowCount(db.connection(), u"span"_s, progress), 55, 100, 0, error};
-    const bool loaded = items.reach(0) && loadItems(db, *table, unit, units, itemIndex, items, error) && items.reach(40)
+    const bool loaded = items.reach(0) && loadItems(db, *table, units, itemIndex, items, error) && items.reach(40)
         && loadMetadata(db, *table, itemIndex, error) && items.reach(48)
         && loadAnnotations(db, *table, itemIndex, layerIndex, error) && spans.reach(55)
         && loadSpans(db, *table, units, layerIndex, spans, error);
