@@ -110,4 +110,19 @@ bool ReviewQueueFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &
     return row && ReviewQueue::matches(*row, m_filter);
 }
 
+// Times and rounds compared as they are, in the order SortRole gives them. The queue's default sort
+// made the text of two times per comparison: 3.4 s of opening a coordinator's window on `million`
+// (180,000 assignments handed in, 3 M comparisons).
+bool ReviewQueueFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const ReviewQueueRow *a = m_source->row(left.row());
+    const ReviewQueueRow *b = m_source->row(right.row());
+    if (a && b && left.column() == ReviewQueueModel::SubmittedColumn) {
+        if (a->submitted.isValid() != b->submitted.isValid()) return !a->submitted.isValid(); // none yet: first
+        return a->submitted < b->submitted;
+    }
+    if (a && b && left.column() == ReviewQueueModel::IterationColumn) return a->iteration < b->iteration;
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 } // namespace Errata
