@@ -247,6 +247,7 @@ bool Application::openProject(const QString &path, bool refreshViews)
     m_backups->setProject(nullptr);
     m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
     m_serverChanges.reset();
+    m_items->setRows({}); // its previews are read from the old project
     m_project = std::move(project);
     m_lock = readOnly ? nullptr : std::move(lock); // the old project is closed: now its lock may go
     watchProject(path);
@@ -334,7 +335,7 @@ void Application::refresh()
     // it, first item of the project or not ("This item is not assigned to you" on opening).
     m_window->itemList()->selectAnnotator(m_role == Role::Annotator ? m_personId : 0);
     m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, false);
-    m_items->setRows(annotating ? rowsForAnnotator() : loadItemRows(*m_project));
+    m_items->setRows(annotating ? rowsForAnnotator() : loadItemRows(*m_project), previewLoader(*m_project));
     if (annotating) {
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));

@@ -103,7 +103,8 @@ private:
     std::unique_ptr<ReviewController> m_review;
     std::unique_ptr<Project> m_project;
     std::unique_ptr<ActionRegistry> m_actions;
-    std::unique_ptr<ProjectLock> m_lock;            // null while read-only
+    std::unique_ptr<ProjectLock> m_lock; // null while read-only
+    quint64 m_opened = 0;                // how many projects were opened: a deferred start checks it is still its own
     std::unique_ptr<BackgroundCheck> m_check;       // the open project's integrity check, after opening
     std::unique_ptr<ServerChanges> m_serverChanges; // what others change on a team server, live
     QSet<qint64> m_changedItems;                    // announced, not yet shown (a burst is shown once)

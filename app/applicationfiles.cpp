@@ -103,8 +103,16 @@ void Application::watchProject(const QString &path)
         connect(m_serverChanges.get(), &ServerChanges::assignmentsChanged, this, &Application::onServerChanges);
         return;
     }
-    startIntegrityCheck();
-    m_backups->setProject(m_project.get()); // a backup of the file as it was opened
+    // The quick check and the backup read the whole file on threads. Started once the window is back
+    // in its event loop, with the first item in place, they no longer take the cores from it: at a
+    // million spans both were running while the list was read, and opening took a second longer.
+    QTimer::singleShot(0, this, [this, opened = ++m_opened] {
+        if (opened != m_opened || !m_project) return; // another project since
+        // Gone in the meantime: nothing to check or copy, and the file watcher asks where to save it.
+        if (!QFileInfo::exists(m_project->path())) return;
+        startIntegrityCheck();
+        m_backups->setProject(m_project.get()); // a backup of the file as it was opened
+    });
     m_watcher->addPath(path);
     m_settings.setValue(LastProjectKey, QFileInfo(path).absoluteFilePath());
 }
@@ -190,6 +198,7 @@ void Application::restoreBackup()
     // The project is closed first: its connection must not outlive the file it points to.
     m_window->annotateView()->setProject(nullptr, 0);
     m_backups->setProject(nullptr);
+    m_items->setRows({}); // its previews are read from the project
     m_project.reset();
     m_lock.reset();
     QString error;

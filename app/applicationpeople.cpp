@@ -149,14 +149,14 @@ QList<ItemRow> Application::rowsForAnnotator()
 {
     QHash<qint64, QString> labels;
     SettingsRepository settings = m_project->settings();
-    QList<ItemRow> rows = loadItemRows(*m_project);
     const bool blind = settings.value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
+    const QStringList hidden = blind ? HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata)) : QStringList();
+    QList<ItemRow> rows = loadItemRows(*m_project, hidden);                           // hidden keys are not even read
     m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, blind); // the model is hidden
     if (blind && settings.value(PackageKey::OpaqueIds, QString()) == "1"_L1) {
         rows = BlindRows::keepPackageOrder(std::move(rows), &labels);
     } else if (blind) {
-        rows = BlindRows::apply(std::move(rows), HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata)),
-                                BlindOrder::seedFor(m_personId), &labels);
+        rows = BlindRows::apply(std::move(rows), hidden, BlindOrder::seedFor(m_personId), &labels);
     }
     m_window->annotateView()->setItemLabels(labels);
     return rows;

@@ -30,9 +30,13 @@ inline QString dump(const QMap<QString, QString> &map)
 inline QStringList dumpItemRows(Database &db)
 {
     QStringList out;
-    for (const ItemRow &row : ItemRowReader::rows(db)) {
+    const QList<ItemRow> rows = ItemRowReader::rows(db);
+    QList<qint64> ids;
+    for (const ItemRow &row : rows) ids << row.item.id;
+    const QHash<qint64, QString> previews = ItemRowReader::previews(db, ids); // the text the list shows
+    for (const ItemRow &row : rows) {
         const Item &i = row.item;
-        out << u"item %1 %2 %3 %4 %5 %6"_s.arg(i.id).arg(i.externalId, i.generation, textFormatKey(i.format),
+        out << u"item %1 %2 %3 %4 %5 %6"_s.arg(i.id).arg(i.externalId, previews.value(i.id), textFormatKey(i.format),
                                                          i.codeLanguage, dump(i.metadata));
         for (const Assignment &a : row.assignments) {
             out << u"  assignment %1 %2 %3 %4 %5 %6 %7 %8"_s.arg(a.id)

@@ -15,7 +15,10 @@ QList<ItemRow> apply(QList<ItemRow> rows, const QStringList &hidden, quint64 see
     out.reserve(rows.size());
     for (qsizetype rank = 0; rank < order.size(); ++rank) {
         ItemRow row = std::move(rows[order.at(rank)]);
-        for (const QString &key : hidden) row.item.metadata.remove(key);
+        for (const QString &key : hidden) {
+            // Rows share their maps (ItemRowReader): remove() would copy one even without the key.
+            if (row.item.metadata.contains(key)) row.item.metadata.remove(key);
+        }
         row.item.externalId = BlindOrder::label(rank, order.size());
         labels->insert(row.item.id, row.item.externalId);
         out << std::move(row);

@@ -71,7 +71,9 @@ bool ItemFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right
 {
     const auto *model = qobject_cast<const ItemListModel *>(sourceModel());
     if (model && left.column() == ItemListModel::IdColumn) {
-        // Corpus order (the list's default sort) without a QVariant per comparison.
+        // Corpus order (the list's default sort) without a QVariant per comparison, and rows already
+        // in that order without a string comparison (1.7 M of them for 100k rows).
+        if (model->rowsInIdOrder()) return left.row() < right.row();
         return model->itemRow(left.row()).item.externalId < model->itemRow(right.row()).item.externalId;
     }
     return QSortFilterProxyModel::lessThan(left, right);

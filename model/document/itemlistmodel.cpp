@@ -7,13 +7,22 @@
 
 #include <QMap>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-QList<ItemRow> loadItemRows(Project &project)
+QList<ItemRow> loadItemRows(Project &project, const QStringList &leaveOut)
 {
-    return ItemRowReader::rows(project.database());
+    return ItemRowReader::rows(project.database(), leaveOut);
+}
+
+ItemListModel::PreviewLoader previewLoader(Project &project)
+{
+    return [database = &project.database()](const QList<qint64> &itemIds) {
+        return ItemRowReader::previews(*database, itemIds);
+    };
 }
 
 ItemListModel::ItemListModel(QObject *parent)
@@ -21,10 +30,15 @@ ItemListModel::ItemListModel(QObject *parent)
 {
 }
 
-void ItemListModel::setRows(QList<ItemRow> rows)
+void ItemListModel::setRows(QList<ItemRow> rows, PreviewLoader loader)
 {
     beginResetModel();
     m_rows = std::move(rows);
+    m_loadPreviews = std::move(loader);
+    m_previews.clear();
+    m_rowsInIdOrder = std::is_sorted(m_rows.cbegin(), m_rows.cend(), [](const ItemRow &a, const ItemRow &b) {
+        return a.item.externalId < b.item.externalId;
+    });
     m_rowOfItem.clear();
     m_rowOfItem.reserve(m_rows.size());
     for (int i = 0; i < m_rows.size(); ++i) {
@@ -89,7 +103,7 @@ QVariant ItemListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case IdColumn: return row.item.externalId;
-        case TextColumn: return row.item.generation.left(120).simplified();
+        case TextColumn: return preview(index.row());
         case ModelColumn: return row.item.metadata.value(u"model"_s);
         case TopicColumn: return row.item.metadata.value(u"topic"_s);
         case StatusColumn: return statusText(row);
@@ -135,6 +149,25 @@ QVariant ItemListModel::headerData(int section, Qt::Orientation orientation, int
     case StatusColumn: return tr("Status");
     }
     return {};
+}
+
+QString ItemListModel::preview(int row) const
+{
+    const auto shown = [](const QString &generation) { return generation.left(120).simplified(); };
+    if (!m_loadPreviews) return shown(m_rows.at(row).item.generation);
+    const qint64 itemId = m_rows.at(row).item.id;
+    if (const auto found = m_previews.constFind(itemId); found != m_previews.cend()) return *found;
+    // The row's page at once: a view paints some forty neighbouring rows, one query rather than forty.
+    const int first = row - row % PreviewPage;
+    const int end = std::min(int(m_rows.size()), first + PreviewPage);
+    QList<qint64> ids;
+    ids.reserve(end - first);
+    for (int i = first; i < end; ++i) {
+        if (!m_previews.contains(m_rows.at(i).item.id)) ids << m_rows.at(i).item.id;
+    }
+    const QHash<qint64, QString> texts = m_loadPreviews(ids);
+    for (const qint64 id : ids) m_previews.insert(id, shown(texts.value(id))); // a missing item: empty, once
+    return m_previews.value(itemId);
 }
 
 QString ItemListModel::statusText(const ItemRow &row) const

@@ -8,13 +8,15 @@
 #include <QHash>
 #include <QList>
 
+#include <functional>
+
 namespace Errata {
 
 class Project;
 
-// Every item with its assignments, for the list: only the start of each generation is read (the
-// list shows 120 characters; whole texts of 100k items were most of a large project's memory).
-QList<ItemRow> loadItemRows(Project &project);
+// Every item with its assignments, for the list, without its text (the list reads that per page)
+// and without the metadata keys in leaveOut.
+QList<ItemRow> loadItemRows(Project &project, const QStringList &leaveOut = {});
 
 // The project's items for the main window's list. With a focus annotator, the status column
 // shows that person's state; otherwise a count per state across all annotators.
@@ -31,12 +33,20 @@ public:
         MetadataTextRole, // "key=value" lines, for filtering
     };
 
+    // The start of each of these items' generations, by item id (ItemRowReader::previews).
+    using PreviewLoader = std::function<QHash<qint64, QString>(const QList<qint64> &itemIds)>;
+
     explicit ItemListModel(QObject *parent = nullptr);
 
-    void setRows(QList<ItemRow> rows);
+    // Without a loader the rows' own generations are shown; with one, the text of a row is read
+    // with its page of rows when it is first asked for (a view asks for the rows it paints).
+    void setRows(QList<ItemRow> rows, PreviewLoader loader = {});
     void setPeople(const QList<Person> &people);
     void setFocusAnnotator(qint64 personId);
     const ItemRow &itemRow(int row) const { return m_rows.at(row); }
+    // Whether the rows come in the order of their item ids (a corpus's own order, a blind project's
+    // labels): the list's default sort then needs no string comparison.
+    bool rowsInIdOrder() const { return m_rowsInIdOrder; }
     int rowOfItem(qint64 itemId) const;
     void updateAssignments(qint64 itemId, const QList<Assignment> &assignments);
 
@@ -46,13 +56,24 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    QString preview(int row) const;
     QString statusText(const ItemRow &row) const;
     QString toolTip(const ItemRow &row) const;
 
+    static constexpr int PreviewPage = 128;
+
     QList<ItemRow> m_rows;
+    bool m_rowsInIdOrder = false;
+    PreviewLoader m_loadPreviews;
+    // Shown text by item id, kept once read: sorting by the text column asks for every row's.
+    mutable QHash<qint64, QString> m_previews;
     QHash<qint64, int> m_rowOfItem;
     QHash<qint64, QString> m_names;
     qint64 m_focusAnnotator = 0;
 };
+
+// Reads the list's previews from the project; the model must be given other rows (or none) before
+// the project is closed.
+ItemListModel::PreviewLoader previewLoader(Project &project);
 
 } // namespace Errata

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QLatin1StringView>
 #include <QString>
 
@@ -31,6 +32,20 @@ bool enumFromKey(const std::array<EnumKey<Enum>, N> &table, QStringView key, Enu
 {
     for (const auto &[candidate, name] : table) {
         if (key == name) {
+            *value = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+// The same, straight from a row's UTF-8 bytes: readers of a million rows decode keys without making a
+// QString of each (the keys are ASCII, so the bytes are the Latin-1 key).
+template <typename Enum, std::size_t N>
+bool enumFromUtf8(const std::array<EnumKey<Enum>, N> &table, QByteArrayView key, Enum *value)
+{
+    for (const auto &[candidate, name] : table) {
+        if (key == QByteArrayView(name.data(), name.size())) {
             *value = candidate;
             return true;
         }

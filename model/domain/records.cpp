@@ -28,6 +28,10 @@ bool textFormatFromKey(QStringView key, TextFormat *format)
 {
     return enumFromKey(Formats, key, format);
 }
+bool textFormatFromUtf8(QByteArrayView key, TextFormat *format)
+{
+    return enumFromUtf8(Formats, key, format);
+}
 QString layerKindKey(LayerKind kind)
 {
     return enumToKey(LayerKinds, kind);

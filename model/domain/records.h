@@ -14,6 +14,7 @@ enum class TextFormat { Plain, Markdown, Code };
 
 QString textFormatKey(TextFormat format);
 bool textFormatFromKey(QStringView key, TextFormat *format);
+bool textFormatFromUtf8(QByteArrayView key, TextFormat *format);
 
 // A prompt (human-written context) and the machine-generated text annotators mark errors in.
 struct Item

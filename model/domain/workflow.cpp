@@ -46,6 +46,10 @@ bool assignmentStateFromKey(QStringView key, AssignmentState *state)
 {
     return enumFromKey(States, key, state);
 }
+bool assignmentStateFromUtf8(QByteArrayView key, AssignmentState *state)
+{
+    return enumFromUtf8(States, key, state);
+}
 QString workflowActionKey(WorkflowAction action)
 {
     return enumToKey(Actions, action);

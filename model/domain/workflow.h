@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QByteArrayView>
 #include <QFlags>
 #include <QString>
 
@@ -30,6 +31,7 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(Roles)
 
 QString assignmentStateKey(AssignmentState state);
 bool assignmentStateFromKey(QStringView key, AssignmentState *state);
+bool assignmentStateFromUtf8(QByteArrayView key, AssignmentState *state);
 QString workflowActionKey(WorkflowAction action);
 bool workflowActionFromKey(QStringView key, WorkflowAction *action);
 QString roleKey(Role role);

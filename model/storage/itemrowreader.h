@@ -4,7 +4,9 @@
 
 #include "model/domain/records.h"
 
+#include <QHash>
 #include <QList>
+#include <QStringList>
 
 namespace Errata {
 
@@ -19,9 +21,16 @@ struct ItemRow
 
 namespace ItemRowReader {
 
-// Every item in list order with its assignments, but only the first 200 characters of each
-// generation and no prompt: what the item list shows.
-QList<ItemRow> rows(const Database &database);
+// Every item in list order with its assignments and metadata, but neither prompt nor generation:
+// what the item list filters and sorts by. The text it shows comes from previews(). Metadata keys in
+// leaveOut are not read (what a blind project hides from annotators). Items with the same metadata
+// share one map: change a row's map and only that row's is copied.
+QList<ItemRow> rows(const Database &database, const QStringList &leaveOut = {});
+
+// How much of a generation the list is given (it shows 120 characters, simplified).
+inline constexpr int PreviewLength = 200;
+// The first PreviewLength characters of these items' generations, by item id: the rows a list shows.
+QHash<qint64, QString> previews(const Database &database, const QList<qint64> &itemIds);
 
 // Every item's id, external id, prompt and whole generation, and nothing else (no metadata): what an
 // import that places spans on texts needs, read without a QVariant per value.

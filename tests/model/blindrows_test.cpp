@@ -42,6 +42,7 @@ private slots:
     void opaqueIdsAndNoHiddenMetadata();
     void eachPersonHasAnOrder();
     void hiddenKeysSetting();
+    void sharedMetadataStaysShared();
 };
 
 void BlindRowsTest::opaqueIdsAndNoHiddenMetadata()
@@ -68,6 +69,26 @@ void BlindRowsTest::eachPersonHasAnOrder()
     QCOMPARE(a, again);
     QVERIFY(a != b);
     QVERIFY(a != ids(rows(30))); // not the corpus order (30! orders: this one is not it)
+}
+
+// The list's rows share metadata maps (ItemRowReader): a map without a hidden key is left shared,
+// one with it loses the key in that row alone.
+void BlindRowsTest::sharedMetadataStaysShared()
+{
+    const QMap<QString, QString> plain{{u"topic"_s, u"news"_s}};
+    const QMap<QString, QString> withModel{{u"model"_s, u"GPT4-5shot"_s}, {u"topic"_s, u"news"_s}};
+    QList<ItemRow> input = rows(4);
+    for (int i = 0; i < 4; ++i) input[i].item.metadata = i < 2 ? plain : withModel;
+    QHash<qint64, QString> labels;
+    const QList<ItemRow> shown = BlindRows::apply(input, {u"model"_s}, 3, &labels);
+    int shared = 0;
+    for (const ItemRow &row : shown) {
+        QCOMPARE(row.item.metadata, plain);
+        shared += row.item.metadata.isSharedWith(plain);
+    }
+    QCOMPARE(shared, 2);           // the two that had no hidden key
+    QCOMPARE(withModel.size(), 2); // the map the others shared is as it was
+    QCOMPARE(input[3].item.metadata, withModel);
 }
 
 void BlindRowsTest::hiddenKeysSetting()
