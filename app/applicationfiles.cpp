@@ -162,7 +162,7 @@ void Application::startIntegrityCheck()
             closeDamagedProject(check->refusal());
         }
     });
-    m_check->start();
+    m_check->startUnattended();
 }
 
 // The quick check found damage after the file was opened: nothing more is read from or written

@@ -59,7 +59,8 @@ void BackupScheduler::startBackup()
             emit errorOccurred(tr("Automatic backup failed: %1").arg(m_error));
         }
     });
-    m_thread->start(QThread::LowPriority);
+    // Nobody waits for an automatic backup: it copies on idle time only (SCHED_IDLE on Linux).
+    m_thread->start(QThread::IdlePriority);
 }
 
 void BackupScheduler::setProject(Project *project)

@@ -39,6 +39,7 @@ const QList<Row> &rows()
          {u"—"_s, u"—"_s},
          {-1, -1}},
         {u"quick-check"_s, u"whole-file quick check (after opening, on a thread)"_s, {u"—"_s, u"—"_s}, {-1, -1}},
+        {u"item-rows"_s, u"the item list's rows read (no text), alone"_s, {u"—"_s, u"—"_s}, {-1, -1}},
         {u"switch-annotate"_s, u"switch item, annotate view (p95)"_s, {u"< 16 ms"_s, u"< 30 ms"_s}, {16, 30}},
         {u"switch-layers"_s, u"switch item, layer view (p95)"_s, {u"< 16 ms"_s, u"< 30 ms"_s}, {16, 30}},
         {u"scroll"_s, u"item list scrolled end to end (per page)"_s, {u"< 16 ms"_s, u"< 16 ms"_s}, {16, 16}},

@@ -26,9 +26,19 @@ BackgroundJob::~BackgroundJob()
 
 void BackgroundJob::start()
 {
+    startWith(QThread::LowPriority);
+}
+
+void BackgroundJob::startUnattended()
+{
+    startWith(QThread::IdlePriority);
+}
+
+void BackgroundJob::startWith(int priority)
+{
     m_thread.reset(QThread::create([this] { run(); }));
     connect(m_thread.get(), &QThread::finished, this, &BackgroundJob::finished);
-    m_thread->start(QThread::LowPriority);
+    m_thread->start(QThread::Priority(priority));
 }
 
 bool BackgroundJob::wait()
