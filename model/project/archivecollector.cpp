@@ -80,7 +80,13 @@ Archive ArchiveCollector::header(Project &project)
 
 Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
 {
-    ArchiveCursor cursor(project.database()); // first, so the header below reads the same snapshot
+    // One annotator's share is read as such (ArchiveScope); filterItem below still decides what stays.
+    ArchiveScope scope;
+    if (!filter.annotator.isEmpty()) {
+        const std::optional<Person> person = project.people().findByName(filter.annotator);
+        scope = {person ? person->id : -1, !filter.otherLayers}; // nobody of that name: no items
+    }
+    ArchiveCursor cursor(project.database(), scope); // first, so the header below reads the same snapshot
     Archive archive = header(project);
     ArchiveItem item;
     while (cursor.next(&item)) {

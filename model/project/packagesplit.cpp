@@ -219,10 +219,12 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
+    // The owner's work as it was (the merge's baseline): in a blind project that is the package before
+    // anything is hidden, read once rather than twice.
+    const Archive own = blind ? archive : ArchiveCollector::collect(home, {annotator, false});
     const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();
     if (blind) hideSystems(archive);
     if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, person->id, archive);
-    const Archive own = ArchiveCollector::collect(home, {annotator, false});
     if (archive.items.isEmpty()) {
         return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;
     }

@@ -52,42 +52,59 @@ struct ArchiveCursor::Table
     QVariant value(int column) const { return query.value(column); }
 };
 
-ArchiveCursor::ArchiveCursor(const Database &database)
+ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     : m_database(database)
 {
+    // One annotator's items, and of those, with ownOnly, only their layer and assignment: a package
+    // of one person out of ten reads a tenth of the project's work, not all of it to drop the rest.
+    const QString person = QString::number(scope.personId);
+    const QString items = scope.personId == 0
+        ? QString()
+        : u"EXISTS (SELECT 1 FROM assignment x WHERE x.item_id = i.id AND x.annotator_id = "_s + person + u')';
+    const QString ownLayer = scope.ownOnly ? u"l.kind = 'annotator' AND l.person_id = "_s + person : QString();
+    const QString ownAssignment = scope.ownOnly ? u"a.annotator_id = "_s + person : QString();
+    const auto where = [&items](const QString &own = {}) {
+        QStringList terms;
+        if (!items.isEmpty()) terms << items;
+        if (!own.isEmpty()) terms << own;
+        return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
+    };
     // All statements are stepped before any row is used, so they read one snapshot: SQLite keeps
     // a connection's read transaction open while any statement of it is active.
-    open(u"SELECT count(*), 0 FROM item i"_s);
+    open(u"SELECT count(*), 0 FROM item i"_s + where());
     m_itemCount = m_tables.back()->valid ? m_tables.back()->value(0).toLongLong() : 0;
-    open(u"SELECT id, external_id, prompt, generation, text_format, code_language, id FROM item i"_s + ItemOrder);
-    open(u"SELECT m.meta_key, m.meta_value, i.id"_s + FromItems + u"item_metadata m ON m.item_id = i.id"_s + ItemOrder);
+    open(u"SELECT id, external_id, prompt, generation, text_format, code_language, id FROM item i"_s + where()
+         + ItemOrder);
+    open(u"SELECT m.meta_key, m.meta_value, i.id"_s + FromItems + u"item_metadata m ON m.item_id = i.id"_s + where()
+         + ItemOrder);
     open(u"SELECT l.id, l.kind, coalesce(l.person_id, 0), l.label, i.id"_s + FromItems
-         + u"layer l ON l.item_id = i.id"_s + ItemOrder + u", l.id"_s);
+         + u"layer l ON l.item_id = i.id"_s + where(ownLayer) + ItemOrder + u", l.id"_s);
     open(uR"(SELECT s.id, s.layer_id, s.side, s.begin_offset, s.end_offset, s.type_key, coalesce(s.severity_key, ''),
                     s.correction, s.rationale, s.review_state, s.created_at, s.modified_at, s.confidence, i.id)"_s
-         + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN span s ON s.layer_id = l.id"_s + ItemOrder
-         + u", s.layer_id, s.begin_offset, s.end_offset, s.id"_s);
+         + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN span s ON s.layer_id = l.id"_s + where(ownLayer)
+         + ItemOrder + u", s.layer_id, s.begin_offset, s.end_offset, s.id"_s);
     open(u"SELECT k.span_id, k.link_kind, k.side, k.begin_offset, k.end_offset, i.id"_s + FromItems
          + u"layer l ON l.item_id = i.id CROSS JOIN span s ON s.layer_id = l.id CROSS JOIN span_link k "
            u"ON k.span_id = s.id"_s
-         + ItemOrder + u", k.span_id, k.position"_s);
+         + where(ownLayer) + ItemOrder + u", k.span_id, k.position"_s);
     open(uR"(SELECT a.id, a.item_id, a.annotator_id, a.state, a.iteration, a.time_spent_seconds,
                     coalesce(a.reviewer_id, 0), coalesce(a.discard_reason, ''), i.id)"_s
-         + FromItems + u"assignment a ON a.item_id = i.id"_s + ItemOrder + u", a.annotator_id"_s);
+         + FromItems + u"assignment a ON a.item_id = i.id"_s + where(ownAssignment) + ItemOrder
+         + u", a.annotator_id"_s);
     open(u"SELECT j.assignment_id, j.judgement_key, j.int_value, j.text_value, i.id"_s + ViaAssignment
-         + u"judgement j ON j.assignment_id = a.id"_s + ItemOrder);
+         + u"judgement j ON j.assignment_id = a.id"_s + where(ownAssignment) + ItemOrder);
     open(u"SELECT r.assignment_id, coalesce(r.span_id, 0), r.author_id, r.kind, r.body, r.created_at, i.id"_s
          + ViaAssignment + u"review_event r INDEXED BY review_event_by_assignment ON r.assignment_id = a.id"_s
-         + ItemOrder + u", r.id"_s);
+         + where(ownAssignment) + ItemOrder + u", r.id"_s);
     open(u"SELECT h.assignment_id, h.actor_id, h.action, coalesce(h.from_state, ''), h.to_state, h.iteration, "
          u"h.reason, h.created_at, i.id"_s
-         + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + ItemOrder
-         + u", h.id"_s);
+         + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s
+         + where(ownAssignment) + ItemOrder + u", h.id"_s);
     open(uR"(SELECT g.id, g.layer_id, g.system, g.side, g.begin_offset, g.end_offset, g.type_key,
                     coalesce(g.severity_key, ''), g.rationale, g.confidence, g.decision, coalesce(g.span_id, 0),
                     g.decided_at, i.id)"_s
-         + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN suggestion g ON g.layer_id = l.id"_s + ItemOrder
-         + u", g.layer_id, g.begin_offset, g.end_offset, g.id"_s);
+         + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN suggestion g ON g.layer_id = l.id"_s + where(ownLayer)
+         + ItemOrder + u", g.layer_id, g.begin_offset, g.end_offset, g.id"_s);
     readNames(); // inside the read transaction the open statements hold: the same snapshot
 }
 

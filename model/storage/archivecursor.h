@@ -14,6 +14,14 @@ namespace Errata {
 
 class Database;
 
+// Whose work a cursor reads: everybody's (personId 0), or only the items one annotator is assigned
+// to; of those, with ownOnly, only that annotator's layer and assignment (no other layers at all).
+struct ArchiveScope
+{
+    qint64 personId = 0;
+    bool ownOnly = false;
+};
+
 // Reads a whole project item by item, as archive records with people named, with one ordered query
 // per table, all open at once and merged on the item: memory holds one item, not the project.
 // Every query is ordered by the item's position (the item list's order) and then as the
@@ -22,7 +30,7 @@ class Database;
 class ArchiveCursor
 {
 public:
-    explicit ArchiveCursor(const Database &database);
+    explicit ArchiveCursor(const Database &database, ArchiveScope scope = {});
     ~ArchiveCursor();
     ArchiveCursor(const ArchiveCursor &) = delete;
     ArchiveCursor &operator=(const ArchiveCursor &) = delete;
