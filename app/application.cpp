@@ -340,6 +340,7 @@ void Application::refresh()
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));
         PreferencesActions::showInstructionsBeforeFirstItem(*m_project, m_personId, m_window.get());
+        if (!m_project) return; // the check found damage while the instructions were open, and closed it
     }
     m_window->setProjectTitle(
         m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title()) : m_project->title(), m_project->path());

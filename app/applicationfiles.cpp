@@ -94,6 +94,7 @@ bool Application::askReadOnly(const QString &why)
 // itself; for a team server, the server's announcements of what others change (ServerChanges).
 void Application::watchProject(const QString &path)
 {
+    ++m_opened; // a deferred start of the project before is not this one's
     if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
     if (m_project->isOnServer()) {
         m_backups->setProject(nullptr); // the server's administrator backs it up (pg_dump; docs/server.md)
@@ -106,7 +107,7 @@ void Application::watchProject(const QString &path)
     // The quick check and the backup read the whole file on threads. Started once the window is back
     // in its event loop, with the first item in place, they no longer take the cores from it: at a
     // million spans both were running while the list was read, and opening took a second longer.
-    QTimer::singleShot(0, this, [this, opened = ++m_opened] {
+    QTimer::singleShot(0, this, [this, opened = m_opened] {
         if (opened != m_opened || !m_project) return; // another project since
         // Gone in the meantime: nothing to check or copy, and the file watcher asks where to save it.
         if (!QFileInfo::exists(m_project->path())) return;
@@ -198,6 +199,7 @@ void Application::restoreBackup()
     // The project is closed first: its connection must not outlive the file it points to.
     m_window->annotateView()->setProject(nullptr, 0);
     m_backups->setProject(nullptr);
+    m_check.reset();      // the check may still be reading the file the restore replaces (waits for it)
     m_items->setRows({}); // its previews are read from the project
     m_project.reset();
     m_lock.reset();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backupscheduler.h"
 
+#include "model/project/backgroundjob.h"
 #include "model/project/backups.h"
 #include "model/project/project.h"
 
@@ -49,8 +50,10 @@ void BackupScheduler::startBackup()
     const QString path = m_project->path();
     const QString folder = folderFor(path);
     const int keep = m_settings->value(u"backup/keep"_s, Backups::DefaultKeep).toInt();
-    m_thread.reset(
-        QThread::create([this, path, folder, keep] { m_made = Backups::makeOf(path, folder, keep, &m_error); }));
+    m_thread.reset(QThread::create([this, path, folder, keep] {
+        BackgroundJob::yieldToWindow(); // nobody waits for an automatic backup
+        m_made = Backups::makeOf(path, folder, keep, &m_error);
+    }));
     connect(m_thread.get(), &QThread::finished, this, [this, thread = m_thread.get()] {
         if (thread != m_thread.get()) return; // a newer backup has started since
         if (m_made) {
@@ -59,8 +62,7 @@ void BackupScheduler::startBackup()
             emit errorOccurred(tr("Automatic backup failed: %1").arg(m_error));
         }
     });
-    // Nobody waits for an automatic backup: it copies on idle time only (SCHED_IDLE on Linux).
-    m_thread->start(QThread::IdlePriority);
+    m_thread->start(QThread::LowPriority);
 }
 
 void BackupScheduler::setProject(Project *project)

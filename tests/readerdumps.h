@@ -33,11 +33,12 @@ inline QStringList dumpItemRows(Database &db)
     const QList<ItemRow> rows = ItemRowReader::rows(db);
     QList<qint64> ids;
     for (const ItemRow &row : rows) ids << row.item.id;
-    const QHash<qint64, QString> previews = ItemRowReader::previews(db, ids); // the text the list shows
+    const auto previews = ItemRowReader::previews(db, ids); // the text the list shows
+    if (!previews) out << u"previews could not be read"_s;
     for (const ItemRow &row : rows) {
         const Item &i = row.item;
-        out << u"item %1 %2 %3 %4 %5 %6"_s.arg(i.id).arg(i.externalId, previews.value(i.id), textFormatKey(i.format),
-                                                         i.codeLanguage, dump(i.metadata));
+        out << u"item %1 %2 %3 %4 %5 %6"_s.arg(i.id).arg(i.externalId, previews ? previews->value(i.id) : QString(),
+                                                         textFormatKey(i.format), i.codeLanguage, dump(i.metadata));
         for (const Assignment &a : row.assignments) {
             out << u"  assignment %1 %2 %3 %4 %5 %6 %7 %8"_s.arg(a.id)
                        .arg(a.itemId)

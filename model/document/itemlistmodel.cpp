@@ -165,8 +165,9 @@ QString ItemListModel::preview(int row) const
     for (int i = first; i < end; ++i) {
         if (!m_previews.contains(m_rows.at(i).item.id)) ids << m_rows.at(i).item.id;
     }
-    const QHash<qint64, QString> texts = m_loadPreviews(ids);
-    for (const qint64 id : ids) m_previews.insert(id, shown(texts.value(id))); // a missing item: empty, once
+    const std::optional<QHash<qint64, QString>> texts = m_loadPreviews(ids);
+    if (!texts) return {};
+    for (const qint64 id : ids) m_previews.insert(id, shown(texts->value(id))); // a missing item: empty, once
     return m_previews.value(itemId);
 }
 

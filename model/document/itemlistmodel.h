@@ -33,8 +33,9 @@ public:
         MetadataTextRole, // "key=value" lines, for filtering
     };
 
-    // The start of each of these items' generations, by item id (ItemRowReader::previews).
-    using PreviewLoader = std::function<QHash<qint64, QString>(const QList<qint64> &itemIds)>;
+    // The start of each of these items' generations, by item id (ItemRowReader::previews); nothing
+    // when they could not be read (asked again when the row is painted again).
+    using PreviewLoader = std::function<std::optional<QHash<qint64, QString>>(const QList<qint64> &itemIds)>;
 
     explicit ItemListModel(QObject *parent = nullptr);
 

@@ -8,6 +8,12 @@
 
 #include <QThread>
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -26,19 +32,33 @@ BackgroundJob::~BackgroundJob()
 
 void BackgroundJob::start()
 {
-    startWith(QThread::LowPriority);
+    startThread(false);
 }
 
 void BackgroundJob::startUnattended()
 {
-    startWith(QThread::IdlePriority);
+    startThread(true);
 }
 
-void BackgroundJob::startWith(int priority)
+void BackgroundJob::startThread(bool unattended)
 {
-    m_thread.reset(QThread::create([this] { run(); }));
+    m_thread.reset(QThread::create([this, unattended] {
+        if (unattended) yieldToWindow();
+        run();
+    }));
     connect(m_thread.get(), &QThread::finished, this, &BackgroundJob::finished);
-    m_thread->start(QThread::Priority(priority));
+    m_thread->start(QThread::LowPriority);
+}
+
+// Linux has no priorities within its normal scheduler (Qt ignores LowPriority there), but each thread
+// has a nice value of its own. At 10 the thread gets about a tenth of a core the window also wants,
+// and still finishes in bounded time when the window waits for it (closing, switching projects);
+// SCHED_IDLE (Qt's IdlePriority) could leave it, and so the window, waiting for minutes under load.
+void BackgroundJob::yieldToWindow()
+{
+#ifdef Q_OS_LINUX
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+#endif
 }
 
 bool BackgroundJob::wait()

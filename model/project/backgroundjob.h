@@ -43,11 +43,12 @@ public:
     static std::unique_ptr<BackgroundJob> mergePackage(const QString &homePath, qint64 actorId,
                                                        const QString &packagePath, MergeSummary *summary);
 
-    // Work someone waits for (an import, a merge): below the window's thread, but never starved.
+    // Work someone waits for (an import, a merge): at the window's own priority.
     void start();
-    // Work nobody waits for (the check after opening): on idle time only (SCHED_IDLE on Linux), so
-    // that the window's own work always has the cores first.
+    // Work nobody waits for (the check after opening): the window's own work has the cores first.
     void startUnattended();
+    // Lowers the calling thread below the window's (nice 10 on Linux); automatic backups use it too.
+    static void yieldToWindow();
     void cancel() { m_cancel.store(true); }
     bool cancelRequested() const { return m_cancel.load(); }
     // What errorText() says when the job was cancelled before its work said anything itself.
@@ -70,7 +71,7 @@ signals:
 
 private:
     void run();
-    void startWith(int priority); // a QThread::Priority (the header does not include QThread)
+    void startThread(bool unattended);
 
     Work m_work;
     std::unique_ptr<QThread> m_thread;

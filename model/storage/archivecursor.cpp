@@ -38,6 +38,32 @@ enum TableIndex {
     Suggestions
 };
 
+// A scope as SQL: one annotator's items, and of those, with ownOnly, only their layer and assignment.
+// A package of one person out of ten reads a tenth of the project's work, not all of it to drop the rest.
+struct ScopeSql
+{
+    explicit ScopeSql(ArchiveScope scope)
+    {
+        if (scope.personId == 0) return;
+        const QString person = QString::number(scope.personId);
+        items = u"EXISTS (SELECT 1 FROM assignment x WHERE x.item_id = i.id AND x.annotator_id = "_s + person + u')';
+        if (!scope.ownOnly) return;
+        ownLayer = u"l.kind = 'annotator' AND l.person_id = "_s + person;
+        ownAssignment = u"a.annotator_id = "_s + person;
+    }
+
+    // " WHERE …" for a query on the items, with its own rows' condition; empty for everything.
+    QString where(const QString &own) const
+    {
+        QStringList terms;
+        if (!items.isEmpty()) terms << items;
+        if (!own.isEmpty()) terms << own;
+        return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
+    }
+
+    QString items, ownLayer, ownAssignment;
+};
+
 } // namespace
 
 struct ArchiveCursor::Table
@@ -55,20 +81,10 @@ struct ArchiveCursor::Table
 ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     : m_database(database)
 {
-    // One annotator's items, and of those, with ownOnly, only their layer and assignment: a package
-    // of one person out of ten reads a tenth of the project's work, not all of it to drop the rest.
-    const QString person = QString::number(scope.personId);
-    const QString items = scope.personId == 0
-        ? QString()
-        : u"EXISTS (SELECT 1 FROM assignment x WHERE x.item_id = i.id AND x.annotator_id = "_s + person + u')';
-    const QString ownLayer = scope.ownOnly ? u"l.kind = 'annotator' AND l.person_id = "_s + person : QString();
-    const QString ownAssignment = scope.ownOnly ? u"a.annotator_id = "_s + person : QString();
-    const auto where = [&items](const QString &own = {}) {
-        QStringList terms;
-        if (!items.isEmpty()) terms << items;
-        if (!own.isEmpty()) terms << own;
-        return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
-    };
+    const ScopeSql scoped(scope);
+    const auto where = [&scoped](const QString &own = {}) { return scoped.where(own); };
+    const QString &ownLayer = scoped.ownLayer;
+    const QString &ownAssignment = scoped.ownAssignment;
     // All statements are stepped before any row is used, so they read one snapshot: SQLite keeps
     // a connection's read transaction open while any statement of it is active.
     open(u"SELECT count(*), 0 FROM item i"_s + where());

@@ -211,7 +211,7 @@ QList<ItemRow> ItemRowReader::rows(const Database &db, const QStringList &leaveO
     return rows;
 }
 
-QHash<qint64, QString> ItemRowReader::previews(const Database &db, const QList<qint64> &itemIds)
+std::optional<QHash<qint64, QString>> ItemRowReader::previews(const Database &db, const QList<qint64> &itemIds)
 {
     QHash<qint64, QString> texts;
     if (itemIds.isEmpty()) return texts;
@@ -223,6 +223,7 @@ QHash<qint64, QString> ItemRowReader::previews(const Database &db, const QList<q
     RowReader rows(db, sql + ')');
     texts.reserve(itemIds.size());
     while (rows.next()) texts.insert(rows.integer(0), rows.text(1));
+    if (!rows.ok()) return std::nullopt; // a lost connection: not "these items have no text"
     return texts;
 }
 

@@ -8,6 +8,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace Errata {
 
 class Database;
@@ -30,7 +32,8 @@ QList<ItemRow> rows(const Database &database, const QStringList &leaveOut = {});
 // How much of a generation the list is given (it shows 120 characters, simplified).
 inline constexpr int PreviewLength = 200;
 // The first PreviewLength characters of these items' generations, by item id: the rows a list shows.
-QHash<qint64, QString> previews(const Database &database, const QList<qint64> &itemIds);
+// Nothing when they could not be read.
+std::optional<QHash<qint64, QString>> previews(const Database &database, const QList<qint64> &itemIds);
 
 // Every item's id, external id, prompt and whole generation, and nothing else (no metadata): what an
 // import that places spans on texts needs, read without a QVariant per value.

@@ -151,13 +151,14 @@ QHash<qint64, QMap<QString, QString>> plainMetadata(const QSqlDatabase &db, cons
 QHash<qint64, QStringList> plainAssignments(const QSqlDatabase &db)
 {
     QHash<qint64, QStringList> out;
-    QSqlQuery query(u"SELECT item_id, id, annotator_id, state, iteration, coalesce(discard_reason, '') "
+    QSqlQuery query(u"SELECT item_id, id, annotator_id, state, iteration, time_spent_seconds, "
+                    "coalesce(reviewer_id, 0), coalesce(discard_reason, '') "
                     "FROM assignment ORDER BY item_id, annotator_id"_s,
                     db);
     while (query.next()) {
-        out[query.value(0).toLongLong()] << u"%1 %2 %3 %4 %5"_s.arg(
-            query.value(1).toString(), query.value(2).toString(), query.value(3).toString(), query.value(4).toString(),
-            query.value(5).toString());
+        QStringList fields;
+        for (int column = 1; column <= 7; ++column) fields << query.value(column).toString();
+        out[query.value(0).toLongLong()] << fields.join(u' ');
     }
     return out;
 }
@@ -166,11 +167,14 @@ QStringList described(const QList<Assignment> &assignments)
 {
     QStringList out;
     for (const Assignment &a : assignments) {
-        out << u"%1 %2 %3 %4 %5"_s.arg(a.id)
-                   .arg(a.annotatorId)
-                   .arg(assignmentStateKey(a.state))
-                   .arg(a.iteration)
-                   .arg(a.discardReason);
+        out << QStringList{QString::number(a.id),
+                           QString::number(a.annotatorId),
+                           assignmentStateKey(a.state),
+                           QString::number(a.iteration),
+                           QString::number(a.timeSpentSeconds),
+                           QString::number(a.reviewerId),
+                           a.discardReason}
+                   .join(u' ');
     }
     return out;
 }
@@ -268,7 +272,8 @@ void ItemListModelTest::sameMetadataIsShared()
     QCOMPARE(rows.at(0).item.metadata, before);
 }
 
-// The list reads the text of the rows a view paints, a page of 128 rows at a time, each once.
+// The list reads the text of the rows a view paints, a page of 128 rows at a time, each once; new
+// rows forget the old rows' text, and text that could not be read is asked for again.
 void ItemListModelTest::previewsAreReadByPage()
 {
     QList<ItemRow> rows;
@@ -297,11 +302,21 @@ void ItemListModelTest::previewsAreReadByPage()
     QCOMPARE(model.index(299, ItemListModel::TextColumn).data().toString().left(12), u"text of 1299"_s);
     QCOMPARE(asked.size(), 2);
     QCOMPARE(asked.last().size(), 300 - 256); // the last page is short
-    model.setRows(rows);                      // no loader: the rows' own text
+    // Other rows (another project's, whose ids may be the same): nothing read before is shown.
+    int failures = 1;
+    model.setRows(rows, [&](const QList<qint64> &ids) -> std::optional<QHash<qint64, QString>> {
+        asked << ids;
+        if (failures-- > 0) return std::nullopt; // a lost connection: asked again next time
+        return QHash<qint64, QString>{{ids.first(), u"another project"_s}};
+    });
+    QVERIFY(model.index(0, ItemListModel::TextColumn).data().toString().isEmpty());
+    QCOMPARE(asked.size(), 3);
+    QCOMPARE(model.index(0, ItemListModel::TextColumn).data().toString(), u"another project"_s);
+    QCOMPARE(asked.size(), 4);
     rows[0].item.generation = u"own\ttext"_s;
-    model.setRows(rows);
+    model.setRows(rows); // no loader: the rows' own text
     QCOMPARE(model.index(0, ItemListModel::TextColumn).data().toString(), u"own text"_s);
-    QCOMPARE(asked.size(), 2);
+    QCOMPARE(asked.size(), 4);
 }
 
 // Sorted by item id, the list shows what sorting the ids as strings gives, whether the rows come in
