@@ -142,6 +142,11 @@ void MainWindowTest::annotatorSeesOwnQueue()
     QVERIFY(lastRow >= 0);
     QCOMPARE(opaque, 12);
     QCOMPARE(view->model()->index(lastRow, ItemListModel::StatusColumn).data().toString(), u"New"_s);
+    // The list reads each row's text from the project as it shows the row: its start, in one line.
+    const QString generation = app.project()->items().all().constLast().generation;
+    QVERIFY(generation.size() > 120);
+    QCOMPARE(view->model()->index(lastRow, ItemListModel::TextColumn).data().toString(),
+             generation.left(120).simplified());
     // Claiming is for reviewers, and a blind project's queue would say who handed in what: none for them.
     const QList<Assignment> all = app.project()->assignments().all();
     QVERIFY(std::any_of(all.cbegin(), all.cend(),
