@@ -111,31 +111,38 @@ private:
     Interned m_intern;
 };
 
+// Steps through a reader's rows, which name their item in itemColumn, in runs of one item's rows:
+// take() for each row, place(row of the item) at the end of each run. Rows of an item that come in
+// two runs are placed twice.
+template <typename Take, typename Place>
+void inItemRuns(RowReader &reader, int itemColumn, const RowIdIndex &rowOfItem, Take take, Place place)
+{
+    int current = -1;
+    while (reader.next()) {
+        const int row = rowOfItem.value(reader.integer(itemColumn));
+        if (row < 0) continue;
+        if (row != current && current >= 0) place(current);
+        current = row;
+        take();
+    }
+    if (current >= 0) place(current);
+}
+
 // Every item's metadata but the keys left out, onto its row.
 void readMetadata(const Database &db, const RowIdIndex &rowOfItem, const QStringList &leaveOut, QList<ItemRow> &rows)
 {
     RowReader metadata(db, "SELECT item_id, meta_key, meta_value FROM item_metadata");
     MetadataSets sets(leaveOut);
-    int current = -1;
-    const auto place = [&] {
-        if (current < 0) return;
-        QMap<QString, QString> &target = rows[current].item.metadata;
-        if (target.isEmpty()) {
-            target = sets.take();
-        } else {
-            target.insert(sets.take()); // the item's rows were not together
-        }
-    };
-    while (metadata.next()) {
-        const int row = rowOfItem.value(metadata.integer(0));
-        if (row < 0) continue;
-        if (row != current) {
-            place();
-            current = row;
-        }
-        sets.add(metadata.utf8(1), metadata.utf8(2));
-    }
-    place();
+    inItemRuns(
+        metadata, 0, rowOfItem, [&] { sets.add(metadata.utf8(1), metadata.utf8(2)); },
+        [&](int row) {
+            QMap<QString, QString> &target = rows[row].item.metadata;
+            if (target.isEmpty()) {
+                target = sets.take();
+            } else {
+                target.insert(sets.take()); // the item's rows were not together
+            }
+        });
 }
 
 Assignment assignmentOf(const RowReader &row)
@@ -157,27 +164,17 @@ void readAssignments(const Database &db, const RowIdIndex &rowOfItem, QList<Item
     RowReader assignments(db, R"(SELECT id, item_id, annotator_id, state, iteration, time_spent_seconds,
                                         coalesce(reviewer_id, 0), coalesce(discard_reason, '') FROM assignment)");
     QList<Assignment> run; // the current item's, reused
-    int runRow = -1;
-    const auto flush = [&] {
-        if (runRow < 0 || run.isEmpty()) return;
-        QList<Assignment> &list = rows[runRow].assignments;
-        if (list.isEmpty()) {
-            list = QList<Assignment>(run.cbegin(), run.cend());
-        } else {
-            list.append(run); // the item's rows were not together
-        }
-        run.clear();
-    };
-    while (assignments.next()) {
-        const int row = rowOfItem.value(assignments.integer(1));
-        if (row < 0) continue;
-        if (row != runRow) {
-            flush();
-            runRow = row;
-        }
-        run << assignmentOf(assignments);
-    }
-    flush();
+    inItemRuns(
+        assignments, 1, rowOfItem, [&] { run << assignmentOf(assignments); },
+        [&](int row) {
+            QList<Assignment> &list = rows[row].assignments;
+            if (list.isEmpty()) {
+                list = QList<Assignment>(run.cbegin(), run.cend());
+            } else {
+                list.append(run); // the item's rows were not together
+            }
+            run.clear();
+        });
     const auto byAnnotator = [](const Assignment &a, const Assignment &b) { return a.annotatorId < b.annotatorId; };
     for (ItemRow &row : rows) {
         if (!std::is_sorted(row.assignments.cbegin(), row.assignments.cend(), byAnnotator)) {

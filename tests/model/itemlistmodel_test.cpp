@@ -179,6 +179,14 @@ QStringList described(const QList<Assignment> &assignments)
     return out;
 }
 
+// A copy of the project to change: the one the other tests read stays as made.
+std::unique_ptr<Project> copyOf(const QString &path, const QTemporaryDir &dir)
+{
+    const QString copy = dir.filePath(u"copy.errata"_s);
+    QString error;
+    return QFile::copy(path, copy) ? Project::open(copy, &error) : nullptr;
+}
+
 ItemRow syntheticRow(qint64 id, const QString &externalId)
 {
     ItemRow row;
@@ -214,11 +222,8 @@ void ItemListModelTest::readerAgreesWithPlainQueries()
     QFETCH(bool, scattered);
     QFETCH(QStringList, leaveOut);
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"copy.errata"_s);
-    QVERIFY(QFile::copy(m_project->path(), path));
-    QString error;
-    auto project = Project::open(path, &error);
-    QVERIFY2(project, qPrintable(error));
+    const auto project = copyOf(m_project->path(), dir);
+    QVERIFY(project);
     const QSqlDatabase db = project->database().connection();
     if (scattered) {
         QSqlQuery query(db);
@@ -251,11 +256,8 @@ void ItemListModelTest::readerAgreesWithPlainQueries()
 void ItemListModelTest::sameMetadataIsShared()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"copy.errata"_s);
-    QVERIFY(QFile::copy(m_project->path(), path));
-    QString error;
-    auto project = Project::open(path, &error);
-    QVERIFY2(project, qPrintable(error));
+    const auto project = copyOf(m_project->path(), dir);
+    QVERIFY(project);
     QSqlQuery query(project->database().connection());
     const qint64 first = m_rows.at(0).item.id, second = m_rows.at(1).item.id;
     QVERIFY(query.exec(u"DELETE FROM item_metadata WHERE item_id = %1"_s.arg(second)));
