@@ -12,6 +12,15 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+namespace {
+
+// The list shows the start of a generation, in one line.
+QString shownText(const QString &generation)
+{
+    return generation.left(120).simplified();
+}
+
+} // namespace
 
 QList<ItemRow> loadItemRows(Project &project, const QStringList &leaveOut)
 {
@@ -153,22 +162,40 @@ QVariant ItemListModel::headerData(int section, Qt::Orientation orientation, int
 
 QString ItemListModel::preview(int row) const
 {
-    const auto shown = [](const QString &generation) { return generation.left(120).simplified(); };
-    if (!m_loadPreviews) return shown(m_rows.at(row).item.generation);
+    if (!m_loadPreviews) return shownText(m_rows.at(row).item.generation);
     const qint64 itemId = m_rows.at(row).item.id;
     if (const auto found = m_previews.constFind(itemId); found != m_previews.cend()) return *found;
-    // The row's page at once: a view paints some forty neighbouring rows, one query rather than forty.
+    // The row's page at once: in the corpus's order a view paints some forty neighbouring rows, one
+    // query rather than forty (other orders are read ahead by prefetchPreviews).
     const int first = row - row % PreviewPage;
-    const int end = std::min(int(m_rows.size()), first + PreviewPage);
     QList<qint64> ids;
-    ids.reserve(end - first);
-    for (int i = first; i < end; ++i) {
-        if (!m_previews.contains(m_rows.at(i).item.id)) ids << m_rows.at(i).item.id;
-    }
-    const std::optional<QHash<qint64, QString>> texts = m_loadPreviews(ids);
-    if (!texts) return {};
-    for (const qint64 id : ids) m_previews.insert(id, shown(texts->value(id))); // a missing item: empty, once
+    for (int i = first; i < std::min(int(m_rows.size()), first + PreviewPage); ++i) ids << m_rows.at(i).item.id;
+    loadPreviews(ids);
     return m_previews.value(itemId);
+}
+
+void ItemListModel::prefetchPreviews(const QList<int> &rows) const
+{
+    if (!m_loadPreviews) return;
+    QList<qint64> ids;
+    for (const int row : rows) {
+        if (row >= 0 && row < m_rows.size()) ids << m_rows.at(row).item.id;
+    }
+    loadPreviews(ids);
+}
+
+void ItemListModel::loadPreviews(const QList<qint64> &itemIds) const
+{
+    QList<qint64> missing;
+    for (const qint64 id : itemIds) {
+        if (!m_previews.contains(id)) missing << id;
+    }
+    if (missing.isEmpty()) return;
+    const std::optional<QHash<qint64, QString>> texts = m_loadPreviews(missing);
+    if (!texts) return; // asked again when the row is painted again
+    for (const qint64 id : missing) {
+        m_previews.insert(id, shownText(texts->value(id))); // a missing item: empty, once
+    }
 }
 
 QString ItemListModel::statusText(const ItemRow &row) const

@@ -45,6 +45,9 @@ public:
     void setPeople(const QList<Person> &people);
     void setFocusAnnotator(qint64 personId);
     const ItemRow &itemRow(int row) const { return m_rows.at(row); }
+    // Reads, in one go, the text of these rows that has not been read: the rows a view is about to
+    // paint, which in another order than the corpus's lie in many pages.
+    void prefetchPreviews(const QList<int> &rows) const;
     // Whether the rows come in the order of their item ids (a corpus's own order, a blind project's
     // labels): the list's default sort then needs no string comparison.
     bool rowsInIdOrder() const { return m_rowsInIdOrder; }
@@ -58,6 +61,7 @@ public:
 
 private:
     QString preview(int row) const;
+    void loadPreviews(const QList<qint64> &itemIds) const;
     QString statusText(const ItemRow &row) const;
     QString toolTip(const ItemRow &row) const;
 

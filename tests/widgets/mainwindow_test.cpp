@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,6 +53,7 @@ private slots:
     void dialogsOfferTheirChoices();
     void reviewerClaimsFromTheQueue();
     void queueFiltersByRoundAndMetadata();
+    void sortedListReadsItsScreenAtOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -279,6 +281,56 @@ void MainWindowTest::queueFiltersByRoundAndMetadata()
     } else {
         round->setCurrentIndex(second);
         QCOMPARE(queue->visibleCount(), resubmitted);
+    }
+}
+
+// Sorted by topic, a screen of rows lies all over the corpus's order: the list reads their text in one
+// query before it paints them (and again once scrolled), not a page of the corpus per row.
+void MainWindowTest::sortedListReadsItsScreenAtOnce()
+{
+    QList<ItemRow> rows;
+    for (int i = 0; i < 1000; ++i) {
+        ItemRow row;
+        row.item.id = i + 1;
+        row.item.externalId = u"item-%1"_s.arg(i, 4, 10, QChar(u'0'));
+        row.item.metadata.insert(u"topic"_s, u"t%1"_s.arg(i % 97, 2, 10, QChar(u'0'))); // 97 apart when sorted
+        rows << row;
+    }
+    QList<QList<qint64>> asked;
+    ItemListModel model;
+    model.setRows(rows, [&asked](const QList<qint64> &ids) {
+        asked << ids;
+        QHash<qint64, QString> texts;
+        for (const qint64 id : ids) texts.insert(id, u"text %1"_s.arg(id));
+        return texts;
+    });
+    ItemListPanel panel(&model);
+    panel.resize(500, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTableView *view = panel.view();
+    const auto idAt = [view](int row) {
+        return view->model()->index(row, 0).data(ItemListModel::ItemIdRole).toLongLong();
+    };
+    for (const int scroll : {-1, 40}) {
+        QSet<qint64> read; // what earlier paints read (the first screen, in the corpus's order, by page)
+        for (const QList<qint64> &ids : asked) read.unite(QSet<qint64>(ids.cbegin(), ids.cend()));
+        const qsizetype before = asked.size();
+        if (scroll < 0) view->sortByColumn(ItemListModel::TopicColumn, Qt::AscendingOrder);
+        if (scroll >= 0) view->verticalScrollBar()->setValue(scroll);
+        view->viewport()->grab(); // paints the rows in view
+        QCOMPARE(asked.size(), before + 1);
+        QList<qint64> unread;
+        for (int row = view->rowAt(0); row <= view->rowAt(view->viewport()->height() - 1); ++row) {
+            if (!read.contains(idAt(row))) unread << idAt(row);
+        }
+        QVERIFY(unread.size() > 5);
+        QList<qint64> last = asked.last();
+        std::sort(last.begin(), last.end());
+        std::sort(unread.begin(), unread.end());
+        QCOMPARE(last, unread);
+        const int top = view->rowAt(0);
+        QCOMPARE(view->model()->index(top, ItemListModel::TextColumn).data().toString(), u"text %1"_s.arg(idAt(top)));
     }
 }
 

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -69,7 +70,28 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
     connect(m_metadata, &QLineEdit::textChanged, this, &ItemListPanel::applyFilters);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ItemListPanel::emitCurrent);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ItemListPanel::applyFilters);
+    // Before the view paints rows it has not shown: sorted or filtered, they lie all over the corpus.
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &ItemListPanel::prefetchShown);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ItemListPanel::prefetchShown);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ItemListPanel::prefetchShown);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ItemListPanel::prefetchShown);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ItemListPanel::prefetchShown);
     applyFilters();
+}
+
+// The text of the rows in view, read in one query (ItemListModel reads by page of the corpus's order
+// otherwise: some forty queries for a screen of rows sorted by topic).
+void ItemListPanel::prefetchShown()
+{
+    const int count = m_proxy->rowCount();
+    if (count == 0) return;
+    const int first = std::max(0, m_view->rowAt(0));
+    const int last = m_view->rowAt(m_view->viewport()->height() - 1);
+    QList<int> rows;
+    for (int row = first; row <= (last < 0 ? count - 1 : last) && rows.size() < 200; ++row) {
+        rows << m_proxy->mapToSource(m_proxy->index(row, 0)).row();
+    }
+    m_model->prefetchPreviews(rows);
 }
 
 void ItemListPanel::setPeople(const QList<Person> &people)

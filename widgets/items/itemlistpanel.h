@@ -36,6 +36,7 @@ signals:
 private:
     void applyFilters();
     void emitCurrent();
+    void prefetchShown();
 
     ItemListModel *m_model;
     ItemFilterProxy *m_proxy;
