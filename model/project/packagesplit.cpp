@@ -43,26 +43,52 @@ bool MergeSummary::changedNothing() const
         == 0;
 }
 
+namespace {
+
+// The baseline (the owner's work at the split, as errata-jsonl with the item texts) is stored beside
+// its record rather than inside the record's JSON: inside, a 300 MB baseline at `million` was escaped
+// into a JSON string at every split and parsed out of it at every merge (a third of each). Records
+// of earlier builds still carry it inside. Keys of records start with "package:": this cannot be one.
+QString baselineKey(const QString &recordKey)
+{
+    return u"baseline/"_s + recordKey;
+}
+
+std::optional<PackageRecord> parseRecord(const QJsonObject &json, const QByteArray &baselineJsonl)
+{
+    ImportError error;
+    const auto baseline = ErrataJsonl::read(baselineJsonl, u"record"_s, &error);
+    if (!baseline) return std::nullopt;
+    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}, {}};
+    const QJsonObject ids = json.value(u"ids"_s).toObject();
+    for (auto it = ids.constBegin(); it != ids.constEnd(); ++it)
+        record.ids.insert(it.key().toLongLong(), it->toInteger());
+    const QJsonObject aliases = json.value(u"aliases"_s).toObject();
+    for (auto it = aliases.constBegin(); it != aliases.constEnd(); ++it)
+        record.aliases.insert(it.key(), it->toString());
+    return record;
+}
+
+} // namespace
+
 std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &owner, const QString &splitId)
 {
-    const auto parse = [](const std::optional<QString> &text) -> std::optional<PackageRecord> {
+    SettingsRepository settings = home.settings();
+    const auto json = [&settings](const QString &key) -> std::optional<QJsonObject> {
+        const std::optional<QString> text = settings.value(key);
         if (!text) return std::nullopt;
-        const QJsonObject json = QJsonDocument::fromJson(text->toUtf8()).object();
-        ImportError error;
-        const auto baseline = ErrataJsonl::read(json.value(u"baseline"_s).toString().toUtf8(), u"record"_s, &error);
-        if (!baseline) return std::nullopt;
-        PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}, {}};
-        const QJsonObject ids = json.value(u"ids"_s).toObject();
-        for (auto it = ids.constBegin(); it != ids.constEnd(); ++it)
-            record.ids.insert(it.key().toLongLong(), it->toInteger());
-        const QJsonObject aliases = json.value(u"aliases"_s).toObject();
-        for (auto it = aliases.constBegin(); it != aliases.constEnd(); ++it)
-            record.aliases.insert(it.key(), it->toString());
-        return record;
+        return QJsonDocument::fromJson(text->toUtf8()).object();
     };
-    std::optional<PackageRecord> newest = parse(home.settings().value(PackageKey::homeRecord(owner)));
-    if (splitId.isEmpty() || (newest && newest->splitId == splitId)) return newest;
-    return parse(home.settings().value(PackageKey::olderRecord(owner, splitId)));
+    QString key = PackageKey::homeRecord(owner);
+    std::optional<QJsonObject> record = json(key);
+    if (!splitId.isEmpty() && (!record || record->value(u"split"_s).toString() != splitId)) {
+        key = PackageKey::olderRecord(owner, splitId);
+        record = json(key);
+    }
+    if (!record) return std::nullopt;
+    const QString baseline = record->contains(u"baseline"_s) ? record->value(u"baseline"_s).toString()
+                                                             : settings.value(baselineKey(key), QString());
+    return parseRecord(*record, baseline.toUtf8());
 }
 
 bool PackageRecord::save(Project &home, const QString &owner, bool newest) const
@@ -73,13 +99,11 @@ bool PackageRecord::save(Project &home, const QString &owner, bool newest) const
     }
     QJsonObject aliases;
     for (auto it = this->aliases.cbegin(); it != this->aliases.cend(); ++it) aliases.insert(it.key(), it.value());
-    const QJsonObject json{{u"split"_s, splitId},
-                           {u"at"_s, at},
-                           {u"baseline"_s, QString::fromUtf8(ErrataJsonl::write(baseline))},
-                           {u"ids"_s, ids},
-                           {u"aliases"_s, aliases}};
-    return home.settings().setValue(newest ? PackageKey::homeRecord(owner) : PackageKey::olderRecord(owner, splitId),
-                                    QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    const QJsonObject json{{u"split"_s, splitId}, {u"at"_s, at}, {u"ids"_s, ids}, {u"aliases"_s, aliases}};
+    const QString key = newest ? PackageKey::homeRecord(owner) : PackageKey::olderRecord(owner, splitId);
+    SettingsRepository settings = home.settings();
+    return settings.setValue(baselineKey(key), QString::fromUtf8(ErrataJsonl::write(baseline)))
+        && settings.setValue(key, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
 }
 
 namespace {

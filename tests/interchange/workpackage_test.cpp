@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/domain/blindorder.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/interchange/packagerecord.h"
 #include "model/project/workpackage.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
@@ -15,6 +17,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -58,6 +63,7 @@ private slots:
     void changesOnBothSidesAreKeptAndFlagged();
     void foreignAndNonPackagesAreRefused();
     void olderPackageStillComesHome();
+    void recordOfAnEarlierBuildStillLoads();
 
 private:
     std::unique_ptr<Project> split(const QString &name);
@@ -292,4 +298,47 @@ void WorkPackageTest::olderPackageStillComesHome()
 }
 
 QTEST_GUILESS_MAIN(WorkPackageTest)
+// The home keeps the owner's work at the split (the merge's baseline) beside the split's record; an
+// earlier build kept it inside the record's JSON, and a package split by it still comes home.
+void WorkPackageTest::recordOfAnEarlierBuildStillLoads()
+{
+    const auto package = split(u"earlier.errata"_s);
+    QVERIFY(package);
+    const QString key = u"package:"_s + m_owner;
+    const QString splitId = package->settings().value(PackageKey::SplitId, QString());
+    QVERIFY(!splitId.isEmpty());
+    SettingsRepository settings = m_home->settings();
+    const QJsonObject record = QJsonDocument::fromJson(settings.value(key, QString()).toUtf8()).object();
+    QCOMPARE(record.value(u"split"_s).toString(), splitId);
+    QVERIFY(!record.contains(u"baseline"_s));
+    const QString baseline = settings.value(u"baseline/"_s + key, QString());
+    QVERIFY(baseline.contains(m_item)); // errata-jsonl of the owner's items
+    const auto stored = PackageRecord::load(*m_home, m_owner);
+    QVERIFY(stored);
+    const QByteArray expected = ErrataJsonl::write(stored->baseline);
+    QCOMPARE(expected, baseline.toUtf8());
+
+    // As the earlier build left it: the baseline inside the record, nothing beside it.
+    QJsonObject earlier = record;
+    earlier.insert(u"baseline"_s, baseline);
+    QVERIFY(settings.setValue(key, QString::fromUtf8(QJsonDocument(earlier).toJson(QJsonDocument::Compact))));
+    QSqlQuery query(m_home->database().connection());
+    QVERIFY(query.exec(u"DELETE FROM project_setting WHERE setting_key = 'baseline/%1'"_s.arg(key)));
+    QCOMPARE(query.numRowsAffected(), 1);
+    const auto loaded = PackageRecord::load(*m_home, m_owner, splitId);
+    QVERIFY(loaded);
+    QCOMPARE(ErrataJsonl::write(loaded->baseline), expected);
+
+    Span changed = layerSpans(*package, m_text, m_owner).first();
+    changed.rationale = u"changed after an upgrade"_s;
+    QVERIFY(package->spans().update(changed));
+    MergeSummary summary;
+    QString error;
+    QVERIFY2(WorkPackage::merge(*m_home, DemoProject::coordinatorId(*m_home), *package, &summary, &error),
+             qPrintable(error));
+    QCOMPARE(summary.spansChanged, 1);
+    QCOMPARE(summary.conflicts, 0);
+    QVERIFY(withRationale(layerSpans(*m_home, m_text, m_owner), u"changed after an upgrade"_s));
+}
+
 #include "workpackage_test.moc"
