@@ -46,7 +46,7 @@ bool MergeSummary::changedNothing() const
 namespace {
 
 // The baseline (the owner's work at the split, as errata-jsonl with the item texts) is stored beside
-// its record rather than inside the record's JSON: inside, a 300 MB baseline at `million` was escaped
+// its record rather than inside the record's JSON: inside, a 210 MB baseline at `million` was escaped
 // into a JSON string at every split and parsed out of it at every merge (a third of each). Records
 // of earlier builds still carry it inside. Keys of records start with "package:": this cannot be one.
 QString baselineKey(const QString &recordKey)
