@@ -18,6 +18,9 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+namespace {
+constexpr qsizetype BatchRows = 4096; // rows gathered before they are written: bounded memory
+} // namespace
 
 ArchiveRestorer::ArchiveRestorer(Project &project, qint64 actorId)
     : m_project(project)
@@ -137,6 +140,10 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
             return false;
         }
     }
+    if (!writeThreads(0)) {
+        *error = lastError();
+        return false;
+    }
     summary->newPeople = int(m_people.size() - peopleBefore);
     return transaction.commit() || (*error = tr("the project file could not be written"), false);
 }
@@ -246,17 +253,35 @@ bool ArchiveRestorer::restoreThreads(qint64 assignmentId, const ArchiveAnnotatio
 {
     for (const ArchiveReview &review : annotation.reviews) {
         const auto author = personId(review.author, Role::Reviewer);
+        if (!author) return false;
         ReviewEvent event = review.event;
         event.assignmentId = assignmentId;
+        event.authorId = *author;
         // A thread about a span deleted since keeps pointing at no span, as it did.
         event.spanId = m_spanIds.value(event.spanId, event.spanId);
-        if (!author || !m_reviewRepository.add((event.authorId = *author, event))) return false;
+        m_reviews << event;
     }
     for (const ArchiveHistory &saved : annotation.history) {
         const auto actor = personId(saved.actor, {});
+        if (!actor) return false;
         HistoryEntry entry = saved.entry;
         entry.assignmentId = assignmentId;
-        if (!actor || !m_assignmentRepository.restoreHistory((entry.actorId = *actor, entry))) return false;
+        entry.actorId = *actor;
+        m_history << entry;
+    }
+    return writeThreads(BatchRows);
+}
+
+// Writes the threads and history gathered so far once there are atLeast rows of either (0: all).
+bool ArchiveRestorer::writeThreads(qsizetype atLeast)
+{
+    if (m_reviews.size() >= std::max<qsizetype>(atLeast, 1)) {
+        if (!m_reviewRepository.restore(m_reviews)) return false;
+        m_reviews.clear();
+    }
+    if (m_history.size() >= std::max<qsizetype>(atLeast, 1)) {
+        if (!m_assignmentRepository.restoreHistory(m_history)) return false;
+        m_history.clear();
     }
     return true;
 }

@@ -56,6 +56,7 @@ private:
     bool restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary);
     bool restoreSpans(qint64 layerId, const QList<Span> &spans, RestoreSummary *summary);
     bool restoreThreads(qint64 assignmentId, const ArchiveAnnotation &annotation);
+    bool writeThreads(qsizetype atLeast);
     bool restoreSuggestions(qint64 layerId, const QList<Suggestion> &suggestions);
     bool restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary);
 
@@ -75,6 +76,9 @@ private:
     QSet<QPair<qint64, qint64>> m_assignments;  // (item, annotator) pairs already there
     QHash<qint64, qint64> m_spanIds;            // archive span id -> project span id
     std::optional<QSet<qint64>> m_takenSpanIds; // ids in the project, read once when first needed
+    // Threads and history to write, many rows a statement: a row each was a third of a package's split.
+    QList<ReviewEvent> m_reviews;
+    QList<HistoryEntry> m_history;
 };
 
 } // namespace Errata

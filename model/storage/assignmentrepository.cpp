@@ -331,6 +331,20 @@ bool AssignmentRepository::restoreHistory(const HistoryEntry &entry)
     return appendHistory(entry);
 }
 
+bool AssignmentRepository::restoreHistory(const QList<HistoryEntry> &entries)
+{
+    QList<QVariantList> rows;
+    rows.reserve(entries.size());
+    for (const HistoryEntry &entry : entries) {
+        const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
+        const QString at = entry.at.isValid() ? entry.at.toString(Qt::ISODateWithMs) : now();
+        rows << QVariantList{entry.assignmentId, entry.actorId,   entry.action, from,
+                             entry.toState,      entry.iteration, entry.reason, at};
+    }
+    return insertRows(
+        u"history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, created_at)"_s, rows);
+}
+
 bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)
 {
     Transaction transaction(m_database);

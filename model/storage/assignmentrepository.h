@@ -52,7 +52,9 @@ public:
     // layer, and no history entry; the caller restores the history with restoreHistory().
     bool restore(Assignment &assignment, qint64 *layerId);
     bool restoreHistory(const HistoryEntry &entry); // keeps entry.at
-    bool overwrite(const Assignment &assignment);   // state, iteration, time, reviewer, discard reason
+    // Many entries in few statements (an archive's whole history), in their order; each keeps its at.
+    bool restoreHistory(const QList<HistoryEntry> &entries);
+    bool overwrite(const Assignment &assignment); // state, iteration, time, reviewer, discard reason
 
 private:
     QList<Assignment> select(const QString &condition, const QVariantList &values);

@@ -23,6 +23,19 @@ bool ReviewRepository::add(ReviewEvent &event)
     return true;
 }
 
+bool ReviewRepository::restore(const QList<ReviewEvent> &events)
+{
+    QList<QVariantList> rows;
+    rows.reserve(events.size());
+    for (const ReviewEvent &event : events) {
+        const QString stamp = event.at.isValid() ? event.at.toString(Qt::ISODateWithMs) : now();
+        rows << QVariantList{event.assignmentId, event.spanId == 0 ? sqlNull() : QVariant(event.spanId),
+                             event.authorId,     reviewEventKindKey(event.kind),
+                             event.body,         stamp};
+    }
+    return insertRows(u"review_event (assignment_id, span_id, author_id, kind, body, created_at)"_s, rows);
+}
+
 QList<ReviewEvent> ReviewRepository::forAssignment(qint64 assignmentId)
 {
     return select(u"WHERE assignment_id = ?"_s, {assignmentId});
