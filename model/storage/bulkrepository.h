@@ -16,7 +16,8 @@ class BulkRepository final : public Repository
 {
 public:
     using Repository::Repository;
-    // The first id an AUTOINCREMENT table will hand out (never one used before), or -1.
+    // The first id an AUTOINCREMENT table will hand out (never one used before), or -1. Inside the
+    // caller's transaction: on a team server the table is locked against other writers until it ends.
     qint64 nextId(const QString &table);
     qint64 nextItemPosition();
     // The tables a bulk write fills; each row's values are in the order of the columns listed.

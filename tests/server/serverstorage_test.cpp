@@ -7,6 +7,8 @@
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "model/project/serveradmin.h"
+#include "model/storage/bulkrepository.h"
+#include "model/storage/itemrepository.h"
 #include "model/storage/schema.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
@@ -47,6 +49,7 @@ private slots:
     void appendOnlyTablesAreGuardedByTheServer();
     void readOnlySessionsCannotWrite();
     void newIdsContinueAfterPushedOnes();
+    void bulkNumberedIdsAreNobodyElses();
     void everyReaderGivesTheSameRows_data();
     void everyReaderGivesTheSameRows();
     void writingOnTheServerEqualsWritingAFile();
@@ -208,6 +211,38 @@ void ServerStorageTest::newIdsContinueAfterPushedOnes()
     }
     QCOMPARE(ids[1], ids[0]);
     QCOMPARE(std::adjacent_find(ids[1].cbegin(), ids[1].cend()), ids[1].cend()); // no id twice
+}
+
+void ServerStorageTest::bulkNumberedIdsAreNobodyElses()
+{
+    // An import numbers its rows itself from nextId (CorpusWriter, PredictionImport). Another session's
+    // insert that takes its id from the sequence meanwhile waits for the import to commit and then gets
+    // an id past the import's rows. Without the wait it took one of them, and the import failed.
+    const QString url = pushed(m_demo, u"bulkids"_s);
+    QVERIFY(!url.isEmpty());
+    QString error;
+    auto project = Project::open(url, &error);
+    QVERIFY2(project, qPrintable(error));
+    const qint64 item = project->items().all().first().id;
+    const QString other = u"SET lock_timeout = '300ms'; INSERT INTO layer (item_id, kind, label) "
+                          u"VALUES (%1, 'prediction', 'other') RETURNING id"_s.arg(item);
+    qint64 first = 0;
+    {
+        Transaction transaction(&project->database());
+        BulkRepository bulk(&project->database());
+        first = bulk.nextId(u"layer"_s);
+        QVERIFY2(first > 0, qPrintable(bulk.lastError()));
+        const auto waited = ServerSupport::psql(m_cluster, u"bulkids"_s, other);
+        QVERIFY2(waited.exitCode != 0, qPrintable(waited.out));
+        QVERIFY2(waited.err.contains(u"lock timeout"_s), qPrintable(waited.err));
+        QVERIFY2(bulk.insert(BulkRepository::Table::LabelledLayer,
+                             {{first, item, u"prediction"_s, u"a"_s}, {first + 1, item, u"prediction"_s, u"b"_s}}),
+                 qPrintable(bulk.lastError()));
+        QVERIFY(transaction.commit());
+    }
+    const auto after = ServerSupport::psql(m_cluster, u"bulkids"_s, other);
+    QVERIFY2(after.exitCode == 0, qPrintable(after.err));
+    QCOMPARE(after.out.trimmed().toLongLong(), first + 2);
 }
 
 void ServerStorageTest::everyReaderGivesTheSameRows_data()
