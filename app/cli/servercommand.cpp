@@ -23,7 +23,8 @@ int ServerCommand::run(const QStringList &arguments)
     if (verb == "init"_L1) return init(args);
     if (verb == "push"_L1 || verb == "pull"_L1) return transfer(verb, args);
     if (verb == "login"_L1) return login(args);
-    return m_cli.userError(tr("server takes init, push, pull or login: errata-cli server init "
+    if (verb == "secure"_L1) return secure(args);
+    return m_cli.userError(tr("server takes init, push, pull, login or secure: errata-cli server init "
                               "postgresql://HOST/DB --title T --coordinator NAME"));
 }
 
@@ -64,6 +65,21 @@ int ServerCommand::login(const QStringList &arguments)
     CliRecord record;
     record.add(u"person"_s, tr("Person"), args.at(1));
     record.add(u"login"_s, tr("Signs in as"), options.value(u"--login"_s));
+    record.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+// server secure URL: the permissions as this build sets them up, on a server an earlier build set up.
+int ServerCommand::secure(const QStringList &args)
+{
+    if (args.size() != 1 || !ServerDialect::isServerUrl(args.first())) {
+        return m_cli.userError(tr("server secure takes the server, as its owner: errata-cli server secure "
+                                  "postgresql://owner@host/study"));
+    }
+    QString error;
+    if (!ServerAdmin::secure(args.first(), &error)) return m_cli.userError(error);
+    CliRecord record;
+    record.add(u"secured"_s, tr("Permissions set up on"), ServerDialect::displayName(args.first()));
     record.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;
 }

@@ -24,6 +24,7 @@ private:
     int init(const QStringList &args);
     int transfer(const QString &verb, const QStringList &args);
     int login(const QStringList &args);
+    int secure(const QStringList &args);
 
     CliCommands &m_cli;
 };

@@ -235,10 +235,9 @@ bool Database::openServer(const QString &url, OpenMode mode)
         close();
         return false;
     }
-    // An upgrade may have made tables anew: their permissions are made again with them.
+    // An upgrade may have made tables anew, or an earlier build set up other permissions: this one's go on.
     QString error;
-    if (!m_readOnly && before > 0 && before < Schema::latestVersion() && ServerSecurity::isSetUp(*this)
-        && !ServerSecurity::apply(*this, &error)) {
+    if (!m_readOnly && !ServerSecurity::keepCurrent(*this, before > 0 && before < Schema::latestVersion(), &error)) {
         m_lastError = tr("%1 was upgraded, but its permissions could not be set up again: %2")
                           .arg(ServerDialect::displayName(url), error);
         close();

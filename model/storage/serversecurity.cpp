@@ -8,6 +8,7 @@
 #include "model/storage/repository.h"
 #include "model/storage/storageerror.h"
 
+#include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -282,14 +283,8 @@ QStringList addLoginStatements(const QString &database, const QString &login)
             u"GRANT %1 TO %2"_s.arg(quotedRole(database + u"_team"_s), role)};
 }
 
-} // namespace
-
-QString teamRole(const QString &database)
-{
-    return database + u"_team"_s;
-}
-
-QStringList setUp(const QString &database)
+// The functions, triggers, policies and grants, without the digest of them.
+QStringList permissions(const QString &database)
 {
     const QString team = quotedRole(teamRole(database));
     QStringList sql = functions() + triggers() + announcements() + policies();
@@ -316,6 +311,54 @@ QStringList setUp(const QString &database)
         sql << u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO %2"_s.arg(rule.table, team);
     }
     return sql;
+}
+
+QString digestOf(const QStringList &statements)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(statements.join(u'\n').toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+} // namespace
+
+QString teamRole(const QString &database)
+{
+    return database + u"_team"_s;
+}
+
+QStringList setUp(const QString &database)
+{
+    QStringList sql = permissions(database);
+    // What was set up, as a digest of the statements themselves: a build that changes any policy, grant
+    // or function finds a server set up by an earlier one without anyone remembering to count versions.
+    const QString team = quotedRole(teamRole(database));
+    const QString digest = digestOf(sql);
+    sql << u"CREATE TABLE IF NOT EXISTS errata_security (digest TEXT NOT NULL)"_s << u"DELETE FROM errata_security"_s
+        << u"INSERT INTO errata_security (digest) VALUES ('%1')"_s.arg(digest)
+        << u"REVOKE ALL ON errata_security FROM %1"_s.arg(team) << u"GRANT SELECT ON errata_security TO %1"_s.arg(team);
+    return sql;
+}
+
+bool isCurrent(Database &db)
+{
+    QSqlQuery query(db.connection());
+    // An earlier build's set-up has no such table: the query fails, and it is not current.
+    return query.exec(u"SELECT digest FROM errata_security"_s) && query.next()
+        && query.value(0).toString() == digestOf(permissions(db.connection().databaseName()));
+}
+
+bool isOwner(Database &db)
+{
+    QSqlQuery query(db.connection());
+    return query.exec(u"SELECT pg_has_role(current_user, relowner, 'USAGE') FROM pg_class "
+                      u"WHERE oid = 'errata_login'::regclass"_s)
+        && query.next() && query.value(0).toBool();
+}
+
+bool keepCurrent(Database &db, bool upgraded, QString *error)
+{
+    if (!isSetUp(db) || (!upgraded && isCurrent(db)) || !isOwner(db)) return true;
+    return apply(db, error);
 }
 
 bool apply(Database &db, QString *error)

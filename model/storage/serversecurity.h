@@ -30,6 +30,14 @@ bool addLogin(Database &db, const QString &login, qint64 personId, QString *erro
 
 // Whether the permissions were ever set up on this database (server init or push did).
 bool isSetUp(Database &db);
+// Whether they are the ones this build sets up (setUp keeps a digest of its statements on the server).
+bool isCurrent(Database &db);
+// Whether the session's role owns the project's tables, and so may set the permissions up.
+bool isOwner(Database &db);
+// On opening: sets the permissions up again when a schema upgrade made tables anew or an earlier build
+// set up others, if the session's role may (the owner's; a team member's open goes on as it is, under
+// the permissions the server has). False, with *error, only when setting them up failed.
+bool keepCurrent(Database &db, bool upgraded, QString *error);
 
 // The person the session's login is mapped to; 0 for the owner or an unmapped role.
 qint64 signedInPerson(Database &db);

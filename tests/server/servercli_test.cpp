@@ -93,6 +93,18 @@ void ServerCliTest::initMakesAProjectOnTheServer()
     const QString untitled = fresh(u"cli_untitled"_s);
     QCOMPARE(cli({u"server"_s, u"init"_s, untitled}).exitCode, 0);
     QVERIFY(cli({u"--format"_s, u"tsv"_s, u"info"_s, untitled}).out.contains(u"title\tcli_untitled"_s));
+    // server secure sets the permissions up again: a policy dropped since is back.
+    const auto policies = [&] {
+        return ServerSupport::psql(m_cluster, u"cli_untitled"_s, u"SELECT count(*) FROM pg_policies"_s).out.trimmed();
+    };
+    const QString before = policies();
+    QVERIFY(before.toInt() > 0);
+    QCOMPARE(ServerSupport::psql(m_cluster, u"cli_untitled"_s, u"DROP POLICY errata_read ON span"_s).exitCode, 0);
+    QCOMPARE(policies().toInt(), before.toInt() - 1);
+    const Run secure = cli({u"--format"_s, u"tsv"_s, u"server"_s, u"secure"_s, untitled});
+    QVERIFY2(secure.exitCode == 0, qPrintable(secure.err));
+    QVERIFY2(secure.out.contains(u"secured\tpostgresql://"_s), qPrintable(secure.out));
+    QCOMPARE(policies(), before);
 }
 
 void ServerCliTest::pushAndPullKeepEveryByte_data()
@@ -237,7 +249,7 @@ void ServerCliTest::refusesWithReasons()
     QVERIFY2(pullOver.err.contains(u"already exists"_s), qPrintable(pullOver.err));
     const Run verb = cli({u"server"_s, u"sync"_s});
     QCOMPARE(verb.exitCode, 1);
-    QVERIFY2(verb.err.contains(u"init, push, pull or login"_s), qPrintable(verb.err));
+    QVERIFY2(verb.err.contains(u"init, push, pull, login or secure"_s), qPrintable(verb.err));
 }
 
 QTEST_GUILESS_MAIN(ServerCliTest)

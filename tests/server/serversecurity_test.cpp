@@ -37,6 +37,7 @@ private slots:
     void forbiddenWritesAreRefusedByTheServer();
     void theDriverMeetsTheSameRefusals();
     void eachRoleCanStillDoItsWork();
+    void anEarlierBuildsPermissionsGiveWayOnTheOwnersOpen();
 
 private:
     QString scalar(const QString &sql, const QString &user = u"errata_admin"_s);
@@ -301,6 +302,35 @@ void ServerSecurityTest::eachRoleCanStillDoItsWork()
     QCOMPARE(scalar(u"SELECT count(*) FROM history WHERE assignment_id = %1 AND action IN ('submit', 'claim', "
                     u"'return')"_s.arg(m_amaraOpen)),
              u"3"_s);
+}
+
+void ServerSecurityTest::anEarlierBuildsPermissionsGiveWayOnTheOwnersOpen()
+{
+    // A server set up by an earlier build, whose policy let any team member change any span, with the
+    // digest of what that build set up.
+    const QString policy = u"SELECT qual FROM pg_policies WHERE tablename = 'span' AND policyname = 'errata_change'"_s;
+    const QString current = scalar(policy);
+    QVERIFY(!current.isEmpty() && current != u"true"_s);
+    scalar(u"DROP POLICY errata_change ON span; CREATE POLICY errata_change ON span FOR UPDATE USING (true) "
+           u"WITH CHECK (true); UPDATE errata_security SET digest = 'an earlier build'"_s);
+    QCOMPARE(scalar(policy), u"true"_s);
+    const auto openAs = [this](const QString &login) {
+        QString error;
+        auto project = Project::open(url(login), &error);
+        if (!project) qWarning("%s", qPrintable(error));
+        return project ? ServerSecurity::isCurrent(project->database()) : false;
+    };
+    // A team member's open goes on under the server's permissions; only the owner may replace them.
+    QVERIFY(!openAs(u"bao"_s));
+    QCOMPARE(scalar(policy), u"true"_s);
+    QVERIFY(openAs(u"errata_admin"_s));
+    QCOMPARE(scalar(policy), current);
+    // A build from before the digest left no errata_security at all.
+    scalar(u"DROP TABLE errata_security"_s);
+    QVERIFY(!openAs(u"bao"_s));
+    QVERIFY(openAs(u"errata_admin"_s));
+    QCOMPARE(scalar(u"SELECT count(*) FROM errata_security"_s), u"1"_s);
+    QVERIFY(openAs(u"bao"_s)); // a member reads the digest
 }
 
 QTEST_GUILESS_MAIN(ServerSecurityTest)
