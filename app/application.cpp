@@ -8,6 +8,7 @@
 #include "importactions.h"
 #include "packageactions.h"
 #include "reviewcontroller.h"
+#include "serveractions.h"
 #include "whenshown.h"
 #include "widgets/study/studypanel.h"
 #include "widgets/review/reviewview.h"
@@ -176,6 +177,8 @@ QString Application::demoProjectPath()
 
 bool Application::start(const Options &options)
 {
+    // Before the first open: a --screenshot run reports on stderr and asks nobody (not even for a password).
+    m_interactive = options.screenshotPath.isEmpty();
     bool opened = false;
     if (!options.projectPath.isEmpty()) {
         // With --as the views are filled once, for that person (each fill reads every item).
@@ -188,7 +191,6 @@ bool Application::start(const Options &options)
     if (!opened && options.screenshotPath.isEmpty() && !runWelcome()) {
         return false;
     }
-    m_interactive = options.screenshotPath.isEmpty();
     if (m_project && !options.person.isEmpty()) {
         if (!choosePerson(true, options.person)) {
             if (!m_interactive) return false; // the reason is on stderr
@@ -232,6 +234,10 @@ bool Application::openProject(const QString &path, bool refreshViews)
     std::unique_ptr<Project> project = readOnly ? Project::openReadOnly(path, &error, IntegrityCheck::Deferred)
                                                 : Project::open(path, &error, IntegrityCheck::Deferred);
     if (!project) {
+        // A team server that wants a password asks for it here, and the open is tried again with it.
+        if (onServer && m_interactive) {
+            return ServerActions::askPassword(m_window.get(), path, error) && openProject(path, refreshViews);
+        }
         reportError(error);
         return false;
     }

@@ -2,8 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "serveractions.h"
 
+#include "model/storage/serverconnection.h"
+#include "model/storage/serverdialect.h"
+#include "widgets/dialogs/passworddialog.h"
+
 #include <QCoreApplication>
 #include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
@@ -13,6 +19,35 @@ namespace {
 
 const QString RecentKey = u"server/recent"_s;
 constexpr qsizetype RecentCount = 8;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Errata::ServerActions", text);
+}
+
+// A refusal that is not about a password (no such database, server down) is shown as it is, with
+// the offer beside it: some sites answer a missing password in other words.
+bool offerPassword(QWidget *parent, const QString &reason)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Errata"), reason, QMessageBox::Close, parent);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *signIn = box.addButton(tr("Sign In with a &Password…"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Close);
+    box.exec();
+    return box.clickedButton() == signIn;
+}
+
+// "Sign in to the project study on dbhost as ann.": libpq's defaults where the address names none.
+QString whoSignsIn(const QString &address)
+{
+    ServerDialect::ServerTarget target;
+    QString error;
+    if (!ServerDialect::parseUrl(address, &target, &error)) return ServerDialect::displayName(address);
+    const QString user = target.user.isEmpty() ? qEnvironmentVariable("USER") : target.user;
+    const bool local = target.host.isEmpty() || target.host.startsWith(u'/'); // a Unix socket's folder
+    return local ? tr("Sign in to the project %1 on this computer as %2.").arg(target.database, user)
+                 : tr("Sign in to the project %1 on %2 as %3.").arg(target.database, target.host, user);
+}
 
 } // namespace
 
@@ -34,14 +69,28 @@ QString askAddress(QWidget *parent, QSettings &settings)
     QStringList choices = recent(settings);
     if (choices.isEmpty()) choices << u"postgresql://"_s + qEnvironmentVariable("USER") + u"@localhost/study"_s;
     bool ok = false;
-    const QString address = QInputDialog::getItem(
-        parent, QCoreApplication::translate("Errata::ServerActions", "Connect to Server"),
-        QCoreApplication::translate("Errata::ServerActions",
-                                    "The project's address, as postgresql://you@host:port/database.\n"
-                                    "You sign in as your own PostgreSQL role; the password comes from "
-                                    "~/.pgpass or PGPASSWORD."),
-        choices, 0, true, &ok);
+    const QString address =
+        QInputDialog::getItem(parent, tr("Connect to Server"),
+                              tr("The project's address, as postgresql://you@host:port/database.\n"
+                                 "You sign in as your own PostgreSQL role. If the server asks for a password, "
+                                 "Errata asks you for it (or give it in ~/.pgpass)."),
+                              choices, 0, true, &ok);
     return ok ? address.trimmed() : QString();
+}
+
+bool askPassword(QWidget *parent, const QString &address, const QString &reason)
+{
+    if (!ServerConnection::refusedForPassword(reason) && !offerPassword(parent, reason)) {
+        ServerConnection::rememberPassword(address, {});
+        return false;
+    }
+    PasswordDialog dialog(whoSignsIn(address), reason, parent);
+    if (dialog.exec() != QDialog::Accepted || dialog.password().isEmpty()) {
+        ServerConnection::rememberPassword(address, {}); // a wrong one is not tried again
+        return false;
+    }
+    ServerConnection::rememberPassword(address, dialog.password());
+    return true;
 }
 
 } // namespace Errata::ServerActions

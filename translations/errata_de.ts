@@ -1228,6 +1228,9 @@ A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in 
   server login postgresql://HOST/DB PERSON --login ROLE
                          the person signs in as their own PostgreSQL role; the server
                          enforces what their roles may read and write
+  server secure postgresql://HOST/DB
+                         set the permissions up again, as this version of Errata sets them
+                         (the owner&apos;s open does it by itself after an upgrade)
 
 Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
   predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
@@ -1380,6 +1383,9 @@ Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://
   server login postgresql://HOST/DB PERSON --login ROLLE
                          die Person meldet sich mit ihrer eigenen PostgreSQL-Rolle an; der Server
                          setzt durch, was ihre Rollen lesen und schreiben dürfen
+  server secure postgresql://HOST/DB
+                         die Berechtigungen neu einrichten, wie diese Version von Errata sie einrichtet
+                         (das Öffnen durch den Eigentümer tut es nach einem Update von selbst)
 
 Maschinenebenen (docs/statistics.md, „Scoring a system“):
   predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
@@ -4294,6 +4300,25 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::PasswordDialog</name>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Errata keeps it in memory until it quits and never writes it down.</source>
+        <translation>Errata behält es im Speicher, bis es beendet wird, und schreibt es nirgends auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign In</source>
+        <translation>&amp;Anmelden</translation>
+    </message>
+</context>
+<context>
     <name>Errata::PersonRepository</name>
     <message>
         <source>add people</source>
@@ -5032,10 +5057,26 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Mit Server verbinden</translation>
     </message>
     <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>Sign In with a &amp;Password…</source>
+        <translation>Mit &amp;Passwort anmelden …</translation>
+    </message>
+    <message>
+        <source>Sign in to the project %1 on this computer as %2.</source>
+        <translation>Beim Projekt %1 auf diesem Computer als %2 anmelden.</translation>
+    </message>
+    <message>
+        <source>Sign in to the project %1 on %2 as %3.</source>
+        <translation>Beim Projekt %1 auf %2 als %3 anmelden.</translation>
+    </message>
+    <message>
         <source>The project&apos;s address, as postgresql://you@host:port/database.
-You sign in as your own PostgreSQL role; the password comes from ~/.pgpass or PGPASSWORD.</source>
-        <translation>Die Adresse des Projekts, als postgresql://sie@host:port/datenbank.
-Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an; das Passwort kommt aus ~/.pgpass oder PGPASSWORD.</translation>
+You sign in as your own PostgreSQL role. If the server asks for a password, Errata asks you for it (or give it in ~/.pgpass).</source>
+        <translation>Die Adresse des Projekts, als postgresql://name@host:port/datenbank.
+Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein Passwort, fragt Errata Sie danach (oder hinterlegen Sie es in ~/.pgpass).</translation>
     </message>
 </context>
 <context>
@@ -8332,10 +8373,6 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <translation>Items</translation>
     </message>
     <message>
-        <source>server takes init, push, pull or login: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
-        <translation>server nimmt init, push, pull oder login: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</translation>
-    </message>
-    <message>
         <source>server login takes the server, a person and their PostgreSQL role: errata-cli server login postgresql://host/study &quot;Ann Lee&quot; --login ann</source>
         <translation>server login nimmt den Server, eine Person und ihre PostgreSQL-Rolle: errata-cli server login postgresql://host/studie &quot;Ann Lee&quot; --login ann</translation>
     </message>
@@ -8346,6 +8383,18 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Signs in as</source>
         <translation>Meldet sich an als</translation>
+    </message>
+    <message>
+        <source>server takes init, push, pull, login or secure: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
+        <translation>server erwartet init, push, pull, login oder secure: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</translation>
+    </message>
+    <message>
+        <source>server secure takes the server, as its owner: errata-cli server secure postgresql://owner@host/study</source>
+        <translation>server secure erwartet den Server, als dessen Eigentümer: errata-cli server secure postgresql://eigentuemer@host/studie</translation>
+    </message>
+    <message>
+        <source>Permissions set up on</source>
+        <translation>Berechtigungen eingerichtet auf</translation>
     </message>
 </context>
 <context>

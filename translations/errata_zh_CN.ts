@@ -1228,6 +1228,9 @@ A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in 
   server login postgresql://HOST/DB PERSON --login ROLE
                          the person signs in as their own PostgreSQL role; the server
                          enforces what their roles may read and write
+  server secure postgresql://HOST/DB
+                         set the permissions up again, as this version of Errata sets them
+                         (the owner&apos;s open does it by itself after an upgrade)
 
 Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
   predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
@@ -1381,6 +1384,9 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   server login postgresql://主机/数据库 人员 --login 角色
                          此人以自己的 PostgreSQL 角色登录；由服务器强制执行
                          其角色可以读写的内容
+  server secure postgresql://主机/数据库
+                         按此版本 Errata 的方式重新设置权限
+                         （升级后所有者打开项目时会自动完成）
 
 机器层（docs/statistics.md，“Scoring a system”）：
   predictions import 项目.errata --system 名称 --format jsonl|spans-csv|mqm-tsv 文件...
@@ -4291,6 +4297,25 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::PasswordDialog</name>
+    <message>
+        <source>Sign In</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Errata keeps it in memory until it quits and never writes it down.</source>
+        <translation>Errata 仅在运行期间将其保存在内存中，从不写入任何地方。</translation>
+    </message>
+    <message>
+        <source>&amp;Sign In</source>
+        <translation>登录(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>Errata::PersonRepository</name>
     <message>
         <source>add people</source>
@@ -5023,10 +5048,26 @@ The current file is kept as one more backup in %3.</source>
         <translation>连接服务器</translation>
     </message>
     <message>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <source>Sign In with a &amp;Password…</source>
+        <translation>使用密码登录(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Sign in to the project %1 on this computer as %2.</source>
+        <translation>以 %2 身份登录本机上的项目 %1。</translation>
+    </message>
+    <message>
+        <source>Sign in to the project %1 on %2 as %3.</source>
+        <translation>以 %3 身份登录 %2 上的项目 %1。</translation>
+    </message>
+    <message>
         <source>The project&apos;s address, as postgresql://you@host:port/database.
-You sign in as your own PostgreSQL role; the password comes from ~/.pgpass or PGPASSWORD.</source>
-        <translation>项目的地址，形如 postgresql://你@主机:端口/数据库。
-你以自己的 PostgreSQL 角色登录；密码来自 ~/.pgpass 或 PGPASSWORD。</translation>
+You sign in as your own PostgreSQL role. If the server asks for a password, Errata asks you for it (or give it in ~/.pgpass).</source>
+        <translation>项目的地址，形如 postgresql://用户@主机:端口/数据库。
+您以自己的 PostgreSQL 角色登录。如果服务器要求密码，Errata 会向您询问（也可以写在 ~/.pgpass 中）。</translation>
     </message>
 </context>
 <context>
@@ -8300,10 +8341,6 @@ Replace the stored scores with the files&apos; values?</source>
         <translation>条目</translation>
     </message>
     <message>
-        <source>server takes init, push, pull or login: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
-        <translation>server 接受 init、push、pull 或 login：errata-cli server init postgresql://主机/数据库 --title T --coordinator 名称</translation>
-    </message>
-    <message>
         <source>server login takes the server, a person and their PostgreSQL role: errata-cli server login postgresql://host/study &quot;Ann Lee&quot; --login ann</source>
         <translation>server login 需要服务器、一个人员及其 PostgreSQL 角色：errata-cli server login postgresql://host/study &quot;Ann Lee&quot; --login ann</translation>
     </message>
@@ -8314,6 +8351,18 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Signs in as</source>
         <translation>登录身份</translation>
+    </message>
+    <message>
+        <source>server takes init, push, pull, login or secure: errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</source>
+        <translation>server 接受 init、push、pull、login 或 secure：errata-cli server init postgresql://HOST/DB --title T --coordinator NAME</translation>
+    </message>
+    <message>
+        <source>server secure takes the server, as its owner: errata-cli server secure postgresql://owner@host/study</source>
+        <translation>server secure 需要服务器地址，并以其所有者身份运行：errata-cli server secure postgresql://owner@host/study</translation>
+    </message>
+    <message>
+        <source>Permissions set up on</source>
+        <translation>权限已设置于</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include "model/storage/storageerror.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -42,7 +44,44 @@ void setUpSession(QSqlDatabase &db, bool readOnly)
     if (readOnly) QSqlQuery(db).exec(u"SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"_s);
 }
 
+// Background jobs open their own connections on their threads, hence the lock.
+struct Passwords
+{
+    QMutex mutex;
+    QHash<QString, QString> byAddress;
+};
+
+Passwords &passwords()
+{
+    static Passwords kept;
+    return kept;
+}
+
+QString rememberedPassword(const QString &url)
+{
+    Passwords &kept = passwords();
+    const QMutexLocker locker(&kept.mutex);
+    return kept.byAddress.value(ServerDialect::displayName(url));
+}
+
 } // namespace
+
+void rememberPassword(const QString &url, const QString &password)
+{
+    Passwords &kept = passwords();
+    const QMutexLocker locker(&kept.mutex);
+    if (password.isEmpty())
+        kept.byAddress.remove(ServerDialect::displayName(url));
+    else
+        kept.byAddress.insert(ServerDialect::displayName(url), password);
+}
+
+bool refusedForPassword(const QString &reason)
+{
+    // libpq's own "fe_sendauth: no password supplied" keeps its prefix in every translation.
+    return reason.contains("password"_L1, Qt::CaseInsensitive) || reason.contains("Passwort"_L1, Qt::CaseInsensitive)
+        || reason.contains("fe_sendauth"_L1);
+}
 
 QString open(const QString &name, const QString &url, Database::OpenMode mode)
 {
@@ -56,6 +95,7 @@ QString open(const QString &name, const QString &url, Database::OpenMode mode)
     ServerDialect::ServerTarget target;
     QString error;
     if (!ServerDialect::parseUrl(url, &target, &error)) return error;
+    if (target.password.isEmpty()) target.password = rememberedPassword(url);
     ServerDialect::applyTarget(db, target);
     if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()));
     const int version = ServerDialect::readVersion(db, &error);

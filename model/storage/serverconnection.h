@@ -13,6 +13,13 @@ namespace Errata::ServerConnection {
 // already) an Errata project, a newer schema. A ReadOnly session is made read-only by the server.
 // The handle is gone when this returns, so a refused connection can be removed cleanly.
 QString open(const QString &name, const QString &url, Database::OpenMode mode);
+// A password for the address, kept in this process's memory only (never in settings, files or
+// messages) and used by every later connection to it that names none: the window's, its background
+// jobs', a reconnection's. An empty password forgets it. Keyed by the address without its password.
+void rememberPassword(const QString &url, const QString &password);
+// Whether a refusal to connect is about a missing or wrong password. libpq says so only in words
+// (no SQLSTATE reaches Qt on a failed connection), so this reads them, in English and German.
+bool refusedForPassword(const QString &reason);
 // Opens the named connection again after the server dropped it, as open() set it up; why not, or nothing.
 QString reopen(const QString &name, bool readOnly);
 

@@ -4,7 +4,7 @@
 #
 # A throwaway PostgreSQL cluster for the server tests (issue #21), started and stopped by CTest's
 # fixture (tests/CMakeLists.txt): initdb in a temporary folder, a Unix socket there, loopback on a free
-# port, trust authentication for the test superuser only. Nothing of the machine's own PostgreSQL
+# port, trust authentication (a password for the role errata_pw alone). Nothing of the machine's own PostgreSQL
 # (its clusters, its service) is used or touched.
 #
 #   pgcluster.sh start STATE   start one; STATE (a file) receives the cluster's folder and URL
@@ -47,6 +47,9 @@ start() {
   printf 'dir=%s\n' "$dir" >"$state"
   as_owner "$bin/initdb" -D "$dir/data" -U errata_admin -A trust -E UTF8 --locale=C.UTF-8 --no-sync \
     >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+  # One role signs in with a password (serverpassword_test); every other one is trusted.
+  printf '%s\n' 'local all errata_pw scram-sha-256' 'host all errata_pw 127.0.0.1/32 scram-sha-256' \
+    'local all all trust' 'host all all 127.0.0.1/32 trust' | as_owner tee "$dir/data/pg_hba.conf" >/dev/null
   as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
     -o "-k $dir -p $port -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60" start >/dev/null || {
     cat "$dir/server.log" >&2
