@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <vector>
+
 namespace Errata {
 
 // The units agreement and coverage are computed on (product.md §6).
@@ -19,6 +21,9 @@ enum class AgreementUnit {
 // words; whitespace, punctuation and symbols separate them and are not tokens themselves; an
 // ideograph (or kana / hangul syllable) is a token on its own. Surrogate pairs stay whole.
 QList<TextRange> tokenize(const QString &text);
+// The same tokens' bounds appended to two arrays, without a list per text (whole-corpus readers);
+// how many were appended.
+qsizetype appendTokenBounds(const QString &text, std::vector<qint32> &begins, std::vector<qint32> &ends);
 
 // The units of a text for the given kind: tokens, or one range per code unit.
 QList<TextRange> unitsOf(const QString &text, AgreementUnit unit);

@@ -6,19 +6,23 @@
 
 namespace Errata {
 
+void UnitBounds::clear()
+{
+    m_begin.clear();
+    m_end.clear();
+    m_first.assign(1, 0);
+    m_length.clear();
+}
+
 int UnitBounds::add(const QString &text)
 {
     m_length.push_back(qint32(text.size()));
     if (m_unit == AgreementUnit::Character) {
         return int(text.size());
     }
-    const QList<TextRange> tokens = tokenize(text);
-    for (const TextRange &token : tokens) {
-        m_begin.push_back(qint32(token.begin));
-        m_end.push_back(qint32(token.end));
-    }
+    const qsizetype tokens = appendTokenBounds(text, m_begin, m_end);
     m_first.push_back(qsizetype(m_begin.size()));
-    return int(tokens.size());
+    return int(tokens);
 }
 
 std::pair<qsizetype, qsizetype> UnitBounds::covered(qsizetype text, const TextRange &range) const

@@ -22,6 +22,8 @@ public:
     {
     }
 
+    // Forgets every text, keeping the memory for the next ones.
+    void clear();
     // Appends a text's units; returns how many it has.
     int add(const QString &text);
     // What coveredUnits(unitsOf(text, unit), range) gives for the text added as number `text`.

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/stats/corpusmeasures.h"
 
+#include "model/stats/parallel.h"
+
 #include "model/domain/metadatafilter.h"
 
 #include "model/stats/bootstrap.h"
@@ -244,26 +246,28 @@ Plan makePlan(const CorpusTable &table, const Taxonomy &taxonomy, const MeasureO
 }
 
 // Each group's cells with lists of one size are drawn together (bootstrapIntervals): the intervals of one
-// bootstrapInterval per cell, with one draw per item where there was one per item and type.
+// bootstrapInterval per cell, with one draw per item where there was one per item and type. Groups are
+// independent draws with their own seed, so they go to the machine's cores (half the time on two).
 void setBootstrapIntervals(const ItemValues &values, const MeasureOptions &options, QList<MeasureCell> &cells)
 {
     const size_t types = size_t(values.types.size());
-    for (size_t group = 0; group < size_t(values.groups.size()); ++group) {
+    MeasureCell *cell = cells.data(); // detached here, once: the threads write distinct cells
+    parallelFor(size_t(values.groups.size()), [&](size_t group) {
         std::map<size_t, std::vector<size_t>> cellsOfSize; // a list's size -> its cells
-        for (size_t cell = group * types; cell < (group + 1) * types; ++cell) {
-            cellsOfSize[values.values[cell].size()].push_back(cell);
+        for (size_t at = group * types; at < (group + 1) * types; ++at) {
+            cellsOfSize[values.values[at].size()].push_back(at);
         }
         for (const auto &[size, indexes] : cellsOfSize) {
             std::vector<const std::vector<double> *> lists;
-            for (const size_t cell : indexes) {
-                lists.push_back(&values.values[cell]);
+            for (const size_t at : indexes) {
+                lists.push_back(&values.values[at]);
             }
             const auto intervals = bootstrapIntervals(lists, options.rounds, options.seed);
             for (size_t i = 0; i < indexes.size(); ++i) {
-                std::tie(cells[qsizetype(indexes[i])].low, cells[qsizetype(indexes[i])].high) = intervals[i];
+                std::tie(cell[indexes[i]].low, cell[indexes[i]].high) = intervals[i];
             }
         }
-    }
+    });
 }
 
 } // namespace

@@ -250,6 +250,9 @@ void AgreementTest::tokenizer_data()
     QTest::newRow("emoji is not a word") << u"ok 🐈 go"_s << u"ok|go"_s;
     QTest::newRow("empty") << QString() << QString();
     QTest::newRow("German") << u"Übersetzung für Straßen"_s << u"Übersetzung|für|Straßen"_s;
+    QTest::newRow("word against an ideograph") << u"ab台c"_s << u"ab|台|c"_s;
+    QTest::newRow("ideograph beyond the BMP") << u"x\U00020000y"_s << u"x|\U00020000|y"_s;
+    QTest::newRow("word at the very end") << u"  end"_s << u"end"_s;
 }
 
 void AgreementTest::tokenizer()

@@ -17,6 +17,7 @@ private slots:
     void everyRangeAsCoveredUnitsGives_data();
     void everyRangeAsCoveredUnitsGives();
     void handExample();
+    void clearedBoundsMeasureTheNextTextAlone();
 };
 
 void UnitBoundsTest::everyRangeAsCoveredUnitsGives_data()
@@ -61,6 +62,23 @@ void UnitBoundsTest::handExample()
     QCOMPARE(bounds.covered(1, {2, 3, TextSide::Generation}), Range(1, 1)); // only the space
     QCOMPARE(bounds.covered(1, {4, 4, TextSide::Generation}), Range(1, 2)); // insertion point inside bb
     QCOMPARE(bounds.covered(0, {0, 2, TextSide::Generation}), Range(0, 1));
+}
+
+// The corpus reader keeps one text at a time: after clear(), the next text is text 0 again.
+void UnitBoundsTest::clearedBoundsMeasureTheNextTextAlone()
+{
+    using Range = std::pair<qsizetype, qsizetype>;
+    UnitBounds bounds(AgreementUnit::Token);
+    QCOMPARE(bounds.add(u"one two three four five"_s), 5);
+    bounds.clear();
+    QCOMPARE(bounds.add(u"aa bb"_s), 2); // 0-2 3-5
+    QCOMPARE(bounds.covered(0, {1, 4, TextSide::Generation}), Range(0, 2));
+    QCOMPARE(bounds.covered(0, {6, 9, TextSide::Generation}), Range(2, 2)); // past the end: nothing
+    UnitBounds characters(AgreementUnit::Character);
+    QCOMPARE(characters.add(u"long text"_s), 9);
+    characters.clear();
+    QCOMPARE(characters.add(u"abc"_s), 3);
+    QCOMPARE(characters.covered(0, {1, 8, TextSide::Generation}), Range(1, 3)); // clamped to this text
 }
 
 QTEST_GUILESS_MAIN(UnitBoundsTest)

@@ -21,6 +21,7 @@ private slots:
     void reasonsAreRequired();
     void keysRoundTrip();
     void blindModeHidesOtherLayersUntilSubmitted();
+    void finishedWorkIsHandedIn();
 };
 
 void WorkflowTest::transitions_data()
@@ -191,6 +192,18 @@ void WorkflowTest::blindModeHidesOtherLayersUntilSubmitted()
     for (const auto &[state, visible] : blind) {
         QCOMPARE(mayViewOtherLayers(true, state), visible);
         QVERIFY(mayViewOtherLayers(false, state)); // not blind: always
+    }
+}
+
+// product.md §4: work counts as a result once handed in (submitted, in review, accepted), never while
+// it is new, being written, returned or discarded. The readers use isFinished, the SQL finishedStates.
+void WorkflowTest::finishedWorkIsHandedIn()
+{
+    using S = AssignmentState;
+    const QList<S> handedIn{S::Submitted, S::InReview, S::Accepted};
+    for (const S state : {S::New, S::InProgress, S::Submitted, S::InReview, S::Returned, S::Accepted, S::Discarded}) {
+        QCOMPARE(isFinished(state), handedIn.contains(state));
+        QCOMPARE(finishedStates().contains(state), handedIn.contains(state));
     }
 }
 
