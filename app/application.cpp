@@ -211,6 +211,7 @@ bool Application::runWelcome()
         case WelcomeDialog::Choice::DemoProject: openDemo(); break;
         case WelcomeDialog::Choice::NewProject: newProject(); break;
         case WelcomeDialog::Choice::OpenProject: openWithDialog(); break;
+        case WelcomeDialog::Choice::ConnectToServer: connectToServer(); break;
         case WelcomeDialog::Choice::None: break;
         }
     }

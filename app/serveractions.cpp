@@ -4,6 +4,7 @@
 
 #include "model/storage/serverconnection.h"
 #include "model/storage/serverdialect.h"
+#include "widgets/common/plaintext.h"
 #include "widgets/dialogs/passworddialog.h"
 
 #include <QCoreApplication>
@@ -80,11 +81,17 @@ QString askAddress(QWidget *parent, QSettings &settings)
 
 bool askPassword(QWidget *parent, const QString &address, const QString &reason)
 {
-    if (!ServerConnection::refusedForPassword(reason) && !offerPassword(parent, reason)) {
+    const bool tried = ServerConnection::hasRememberedPassword(address);
+    // With a password already given, a refusal about something else (no such database) is only shown.
+    if (!ServerConnection::refusedForPassword(reason) && (tried || !offerPassword(parent, reason))) {
+        if (tried) PlainText::warning(parent, tr("Errata"), reason);
         ServerConnection::rememberPassword(address, {});
         return false;
     }
-    PasswordDialog dialog(whoSignsIn(address), reason, parent);
+    const QString headline = tried                     ? tr("The server did not accept that password. Try again.")
+        : ServerConnection::refusedForPassword(reason) ? tr("The server asks for your password.")
+                                                       : tr("Sign in with your password.");
+    PasswordDialog dialog(whoSignsIn(address), headline, reason, parent);
     if (dialog.exec() != QDialog::Accepted || dialog.password().isEmpty()) {
         ServerConnection::rememberPassword(address, {}); // a wrong one is not tried again
         return false;

@@ -1433,6 +1433,10 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
+    <message>
+        <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
+        <translation>geben Sie das Passwort in ~/.pgpass oder PGPASSWORD an, wie für psql (docs/server.md)</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1674,6 +1678,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>Cannot connect to %1 again: %2</source>
         <translation>Erneute Verbindung zu %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Only the owner of %1&apos;s tables can set up who may do what there, and %2 is not; sign in as the database&apos;s owner (docs/server.md).</source>
+        <translation>Nur der Eigentümer der Tabellen von %1 kann festlegen, wer dort was darf, und %2 ist es nicht; melden Sie sich als Eigentümer der Datenbank an (docs/server.md).</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles, which the team&apos;s permissions need (a group role, and a login for each person). Let it first: createuser --createrole, or ALTER ROLE %1 CREATEROLE (docs/server.md).</source>
+        <translation>%1 darf keine Rollen anlegen, die die Berechtigungen des Teams brauchen (eine Gruppenrolle und eine Anmeldung je Person). Erlauben Sie es zuerst: createuser --createrole oder ALTER ROLE %1 CREATEROLE (docs/server.md).</translation>
     </message>
 </context>
 <context>
@@ -5078,6 +5090,18 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
         <translation>Die Adresse des Projekts, als postgresql://name@host:port/datenbank.
 Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein Passwort, fragt Errata Sie danach (oder hinterlegen Sie es in ~/.pgpass).</translation>
     </message>
+    <message>
+        <source>The server did not accept that password. Try again.</source>
+        <translation>Der Server hat dieses Passwort nicht angenommen. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The server asks for your password.</source>
+        <translation>Der Server fragt nach Ihrem Passwort.</translation>
+    </message>
+    <message>
+        <source>Sign in with your password.</source>
+        <translation>Melden Sie sich mit Ihrem Passwort an.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SettingsRepository</name>
@@ -6412,10 +6436,6 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
         <translation>Willkommen bei Errata</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Mark, review and analyse errors in machine-generated text. Each project is one file on your computer; nothing needs a server.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Fehler in maschinell generiertem Text markieren, prüfen und analysieren. Jedes Projekt ist eine einzige Datei auf Ihrem Computer; ein Server wird nicht benötigt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Open the demo project</source>
         <translation>&amp;Demo-Projekt öffnen</translation>
     </message>
@@ -6438,6 +6458,18 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     <message>
         <source>Open an existing .errata file.</source>
         <translation>Eine vorhandene .errata-Datei öffnen.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Mark, review and analyse errors in machine-generated text. Each project is one file on your computer, or a team&apos;s PostgreSQL server.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Fehler in maschinell generiertem Text markieren, prüfen und analysieren. Jedes Projekt ist eine einzige Datei auf Ihrem Computer oder der PostgreSQL-Server eines Teams.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to server…</source>
+        <translation>Mit &amp;Server verbinden …</translation>
+    </message>
+    <message>
+        <source>Open your team&apos;s project on its PostgreSQL server, as yourself.</source>
+        <translation>Das Projekt Ihres Teams auf seinem PostgreSQL-Server öffnen, als Sie selbst.</translation>
     </message>
 </context>
 <context>
@@ -7419,6 +7451,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>%1 is unchanged.</source>
         <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>people add takes --role, --condition and --as; %1 is none of them.</source>
+        <translation>people add erwartet --role, --condition und --as; %1 ist keine davon.</translation>
     </message>
 </context>
 <context>

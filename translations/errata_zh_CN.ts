@@ -1434,6 +1434,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 退出状态：0 成功，1 用户错误，2 内部错误。
 </translation>
     </message>
+    <message>
+        <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
+        <translation>请像 psql 一样在 ~/.pgpass 或 PGPASSWORD 中提供密码（见 docs/server.md）</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1675,6 +1679,14 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>Cannot connect to %1 again: %2</source>
         <translation>无法再次连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Only the owner of %1&apos;s tables can set up who may do what there, and %2 is not; sign in as the database&apos;s owner (docs/server.md).</source>
+        <translation>只有 %1 中各表的所有者才能设置谁可以做什么，而 %2 不是所有者；请以数据库所有者身份登录（见 docs/server.md）。</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles, which the team&apos;s permissions need (a group role, and a login for each person). Let it first: createuser --createrole, or ALTER ROLE %1 CREATEROLE (docs/server.md).</source>
+        <translation>%1 无权创建角色，而团队的权限需要角色（一个组角色，以及每人一个登录）。请先授予该权限：createuser --createrole，或 ALTER ROLE %1 CREATEROLE（见 docs/server.md）。</translation>
     </message>
 </context>
 <context>
@@ -5069,6 +5081,18 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
         <translation>项目的地址，形如 postgresql://用户@主机:端口/数据库。
 您以自己的 PostgreSQL 角色登录。如果服务器要求密码，Errata 会向您询问（也可以写在 ~/.pgpass 中）。</translation>
     </message>
+    <message>
+        <source>The server did not accept that password. Try again.</source>
+        <translation>服务器未接受该密码，请重试。</translation>
+    </message>
+    <message>
+        <source>The server asks for your password.</source>
+        <translation>服务器要求输入您的密码。</translation>
+    </message>
+    <message>
+        <source>Sign in with your password.</source>
+        <translation>请使用您的密码登录。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::SettingsRepository</name>
@@ -6392,10 +6416,6 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
         <translation>欢迎使用 Errata</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Mark, review and analyse errors in machine-generated text. Each project is one file on your computer; nothing needs a server.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;标注、审核和分析机器生成文本中的错误。每个项目就是您电脑上的一个文件，无需任何服务器。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Open the demo project</source>
         <translation>打开演示项目(&amp;O)</translation>
     </message>
@@ -6418,6 +6438,18 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     <message>
         <source>Open an existing .errata file.</source>
         <translation>打开已有的 .errata 文件。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;Mark, review and analyse errors in machine-generated text. Each project is one file on your computer, or a team&apos;s PostgreSQL server.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Errata&lt;/h2&gt;&lt;p&gt;标注、审核和分析机器生成文本中的错误。每个项目是您电脑上的一个文件，或团队的 PostgreSQL 服务器。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to server…</source>
+        <translation>连接到服务器(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open your team&apos;s project on its PostgreSQL server, as yourself.</source>
+        <translation>以您自己的身份打开团队在 PostgreSQL 服务器上的项目。</translation>
     </message>
 </context>
 <context>
@@ -7390,6 +7422,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>%1 is unchanged.</source>
         <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>people add takes --role, --condition and --as; %1 is none of them.</source>
+        <translation>people add 接受 --role、--condition 和 --as；%1 不是其中之一。</translation>
     </message>
 </context>
 <context>

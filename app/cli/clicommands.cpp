@@ -17,6 +17,7 @@
 #include "model/project/projectsetup.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/serverconnection.h"
 #include "model/storage/settingsrepository.h"
 #include "model/project/projectchecker.h"
 #include "model/domain/taxonomyloader.h"
@@ -285,6 +286,10 @@ int CliCommands::usage(int code)
 int CliCommands::userError(const QString &message)
 {
     m_err << "errata-cli: " << message << '\n';
+    if (ServerConnection::refusedForPassword(message)) { // the window asks; errata-cli reads what psql reads
+        m_err << "errata-cli: " << tr("give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)")
+              << '\n';
+    }
     return UserError;
 }
 

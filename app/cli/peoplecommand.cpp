@@ -69,6 +69,12 @@ int PeopleCommand::add(Project &project, qint64 actor, const QStringList &names,
         return m_cli.userError(tr("--role takes annotator, reviewer or coordinator, several joined by commas."));
     }
     if (names.isEmpty()) return m_cli.userError(tr("people add takes the names of the people to add."));
+    // A mistyped option (--roles) would otherwise become a person called "--roles".
+    if (const auto option =
+            std::find_if(names.cbegin(), names.cend(), [](const QString &n) { return n.startsWith(u"--"_s); });
+        option != names.cend()) {
+        return m_cli.userError(tr("people add takes --role, --condition and --as; %1 is none of them.").arg(*option));
+    }
     Transaction transaction(&project.database()); // all the names or none
     PersonRepository people = project.people();
     for (const QString &name : names) {

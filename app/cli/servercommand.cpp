@@ -42,6 +42,8 @@ int ServerCommand::init(const QStringList &arguments)
         args << u"--title"_s << QUrl(*url).path().mid(1);
     }
     const QString address = *url;
+    // Asked first: a project made and then left without permissions helps nobody.
+    if (const QString refusal = ServerAdmin::setUpRefusal(address); !refusal.isEmpty()) return m_cli.userError(refusal);
     const int code = m_cli.init(args);
     QString error;
     if (code == CliCommands::Ok && !ServerAdmin::secure(address, &error)) return m_cli.userError(error);

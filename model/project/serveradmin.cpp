@@ -5,6 +5,7 @@
 #include "model/project/project.h"
 #include "model/storage/database.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/serverdialect.h"
 #include "model/storage/serversecurity.h"
 #include "model/storage/tablecopy.h"
 
@@ -28,6 +29,13 @@ bool copy(const QString &from, const QString &to, QString *error)
         *error = ServerAdmin::tr("%1 is signed in as a person of the project, who may not see all of it; push and "
                                  "pull with the database owner's login.")
                      .arg(source.path());
+        return false;
+    }
+    // Asked before the schema is made: a push that copied everything and then could not set the
+    // permissions up left a whole project unguarded.
+    if (const QString refusal = ServerDialect::isServerUrl(to) ? ServerSecurity::setUpRefusal(to) : QString();
+        !refusal.isEmpty()) {
+        *error = refusal;
         return false;
     }
     if (!target.open(to, Database::OpenMode::CreateNew)) {
@@ -75,6 +83,10 @@ bool ServerAdmin::secure(const QString &url, QString *error)
         *error = db.lastError();
         return false;
     }
+    if (const QString refusal = ServerSecurity::setUpRefusal(db); !refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
     if (!ServerSecurity::apply(db, error)) {
         *error = tr("Could not set up the permissions on %1: %2").arg(db.path(), *error);
         return false;
@@ -82,10 +94,19 @@ bool ServerAdmin::secure(const QString &url, QString *error)
     return true;
 }
 
+QString ServerAdmin::setUpRefusal(const QString &url)
+{
+    return ServerSecurity::setUpRefusal(url);
+}
+
 bool ServerAdmin::addLogin(const QString &url, const QString &person, const QString &login, QString *error)
 {
     auto project = Project::open(url, error);
     if (!project) return false;
+    if (const QString refusal = ServerSecurity::setUpRefusal(project->database()); !refusal.isEmpty()) {
+        *error = refusal;
+        return false;
+    }
     const std::optional<Person> found = project->people().findByName(person);
     if (!found) {
         *error =

@@ -20,6 +20,8 @@ public:
     static bool pull(const QString &url, const QString &file, QString *error);
     // Puts product.md §4's permissions into the server (ServerSecurity), as the database's owner.
     static bool secure(const QString &url, QString *error);
+    // Why the address's role cannot make a project there and set up its permissions, or nothing.
+    static QString setUpRefusal(const QString &url);
     // Lets the PostgreSQL role `login` in as the project's person `person`, creating the role if needed.
     static bool addLogin(const QString &url, const QString &person, const QString &login, QString *error);
 };

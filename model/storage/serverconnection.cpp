@@ -76,6 +76,11 @@ void rememberPassword(const QString &url, const QString &password)
         kept.byAddress.insert(ServerDialect::displayName(url), password);
 }
 
+bool hasRememberedPassword(const QString &url)
+{
+    return !rememberedPassword(url).isEmpty();
+}
+
 bool refusedForPassword(const QString &reason)
 {
     // libpq's own "fe_sendauth: no password supplied" keeps its prefix in every translation.
@@ -97,7 +102,7 @@ QString open(const QString &name, const QString &url, Database::OpenMode mode)
     if (!ServerDialect::parseUrl(url, &target, &error)) return error;
     if (target.password.isEmpty()) target.password = rememberedPassword(url);
     ServerDialect::applyTarget(db, target);
-    if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()));
+    if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()).trimmed());
     const int version = ServerDialect::readVersion(db, &error);
     if (const QString refusal = versionRefusal(shown, version, mode, error); !refusal.isEmpty()) return refusal;
     setUpSession(db, mode == Database::OpenMode::ReadOnly);

@@ -17,6 +17,7 @@ QString open(const QString &name, const QString &url, Database::OpenMode mode);
 // messages) and used by every later connection to it that names none: the window's, its background
 // jobs', a reconnection's. An empty password forgets it. Keyed by the address without its password.
 void rememberPassword(const QString &url, const QString &password);
+bool hasRememberedPassword(const QString &url);
 // Whether a refusal to connect is about a missing or wrong password. libpq says so only in words
 // (no SQLSTATE reaches Qt on a failed connection), so this reads them, in English and German.
 bool refusedForPassword(const QString &reason);

@@ -13,6 +13,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata::ServerDialect {
@@ -129,6 +131,10 @@ bool parseUrl(const QString &url, ServerTarget *target, QString *error)
         else
             options << key + u'=' + value;
     }
+    // Named in pg_stat_activity and the server's log, unless the address names itself otherwise.
+    if (!std::any_of(options.cbegin(), options.cend(),
+                     [](const QString &o) { return o.startsWith("application_name="_L1); }))
+        options << u"application_name=Errata"_s;
     target->options = options.join(u';');
     if (target->database.isEmpty()) {
         *error = Database::tr("%1 names no database; add it after the host, as in postgresql://host/study.")

@@ -339,26 +339,9 @@ QStringList setUp(const QString &database)
     return sql;
 }
 
-bool isCurrent(Database &db)
+QString setUpDigest(const QString &database)
 {
-    QSqlQuery query(db.connection());
-    // An earlier build's set-up has no such table: the query fails, and it is not current.
-    return query.exec(u"SELECT digest FROM errata_security"_s) && query.next()
-        && query.value(0).toString() == digestOf(permissions(db.connection().databaseName()));
-}
-
-bool isOwner(Database &db)
-{
-    QSqlQuery query(db.connection());
-    return query.exec(u"SELECT pg_has_role(current_user, relowner, 'USAGE') FROM pg_class "
-                      u"WHERE oid = 'errata_login'::regclass"_s)
-        && query.next() && query.value(0).toBool();
-}
-
-bool keepCurrent(Database &db, bool upgraded, QString *error)
-{
-    if (!isSetUp(db) || (!upgraded && isCurrent(db)) || !isOwner(db)) return true;
-    return apply(db, error);
+    return digestOf(permissions(database));
 }
 
 bool apply(Database &db, QString *error)

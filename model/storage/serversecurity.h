@@ -30,10 +30,18 @@ bool addLogin(Database &db, const QString &login, qint64 personId, QString *erro
 
 // Whether the permissions were ever set up on this database (server init or push did).
 bool isSetUp(Database &db);
+// A digest of the statements setUp runs for `database` (without the digest's own); setUp keeps it on the server.
+QString setUpDigest(const QString &database);
 // Whether they are the ones this build sets up (setUp keeps a digest of its statements on the server).
 bool isCurrent(Database &db);
 // Whether the session's role owns the project's tables, and so may set the permissions up.
 bool isOwner(Database &db);
+// Why the session's role cannot set the permissions up, or nothing: it must own the project's tables
+// (isOwner, once there are tables) and may create roles (the team's group role and each login).
+// Asked before a push or an init, which would otherwise leave a project without permissions behind.
+QString setUpRefusal(Database &db);
+// The same, asked of an empty database before a project is made in it (server init).
+QString setUpRefusal(const QString &url);
 // On opening: sets the permissions up again when a schema upgrade made tables anew or an earlier build
 // set up others, if the session's role may (the owner's; a team member's open goes on as it is, under
 // the permissions the server has). False, with *error, only when setting them up failed.

@@ -76,6 +76,12 @@ void StudyCliTest::peopleAndTexts()
 {
     QCOMPARE(cli({u"people"_s, u"add"_s, m_project, u"Ann"_s, u"Bo"_s, u"Cy"_s}).exitCode, 0);
     QCOMPARE(cli({u"people"_s, u"add"_s, m_project, u"Rosa"_s, u"--role"_s, u"reviewer"_s}).exitCode, 0);
+    // A mistyped option is refused, not taken for two more people's names; the file stays as it was.
+    const QByteArray beforeTypo = fileHash(m_project);
+    const Run typo = cli({u"people"_s, u"add"_s, m_project, u"Dee"_s, u"--roles"_s, u"annotator"_s});
+    QCOMPARE(typo.exitCode, 1);
+    QVERIFY2(typo.err.contains(u"--roles is none of them"_s), qPrintable(typo.err));
+    QCOMPARE(fileHash(m_project), beforeTypo);
     const Run added = cli({u"--format"_s, u"tsv"_s, u"items"_s, u"add"_s, m_project, u"--format"_s, u"csv"_s, m_texts});
     QCOMPARE(added.exitCode, 0);
     QVERIFY2(added.out.contains(u"new_items\t6"_s), qPrintable(added.out));

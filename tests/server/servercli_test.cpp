@@ -32,6 +32,7 @@ private slots:
     void aStudySetUpOnTheServerEqualsOneInAFile();
     void workPackagesGoOutAndComeBack();
     void refusesWithReasons();
+    void leavesNoProjectWithoutPermissions();
 
 private:
     Run cli(const QStringList &arguments)
@@ -250,6 +251,38 @@ void ServerCliTest::refusesWithReasons()
     const Run verb = cli({u"server"_s, u"sync"_s});
     QCOMPARE(verb.exitCode, 1);
     QVERIFY2(verb.err.contains(u"init, push, pull, login or secure"_s), qPrintable(verb.err));
+}
+
+// docs/server.md's administrator needs CREATEROLE. Without it, push and init used to copy or make the
+// whole project and only then fail to set up its permissions, leaving a project nobody guarded.
+void ServerCliTest::leavesNoProjectWithoutPermissions()
+{
+    const auto sql = [&](const QString &database, const QString &statement) {
+        return ServerSupport::psql(m_cluster, database, statement);
+    };
+    QCOMPARE(sql(u"postgres"_s, u"DROP DATABASE IF EXISTS cli_plain WITH (FORCE)"_s).exitCode, 0);
+    QCOMPARE(sql(u"postgres"_s, u"DROP ROLE IF EXISTS cli_plain_admin"_s).exitCode, 0);
+    QCOMPARE(sql(u"postgres"_s, u"CREATE ROLE cli_plain_admin LOGIN"_s).exitCode, 0);
+    QCOMPARE(sql(u"postgres"_s, u"CREATE DATABASE cli_plain OWNER cli_plain_admin"_s).exitCode, 0);
+    const QString url = ServerSupport::databaseUrl(m_cluster, u"cli_plain"_s, u"cli_plain_admin"_s);
+    const QString tables = u"SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"_s;
+    for (const QStringList &command : {QStringList{u"server"_s, u"push"_s, m_demo, url},
+                                       QStringList{u"server"_s, u"init"_s, url, u"--coordinator"_s, u"Priya"_s}}) {
+        const Run refused = cli(command);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(u"cli_plain_admin may not create roles"_s), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(u"--createrole"_s), qPrintable(refused.err));
+        QCOMPARE(sql(u"cli_plain"_s, tables).out.trimmed(), u"0"_s); // nothing made
+    }
+    // A team member may not set the permissions up, and is told so in words.
+    QCOMPARE(cli({u"server"_s, u"login"_s, m_demoServer, u"Amara Okafor"_s, u"--login"_s, u"cli_amara"_s}).exitCode, 0);
+    const QString member = ServerSupport::databaseUrl(m_cluster, u"cli_demo"_s, u"cli_amara"_s);
+    const Run secure = cli({u"server"_s, u"secure"_s, member});
+    QCOMPARE(secure.exitCode, 1);
+    QVERIFY2(secure.err.contains(u"Only the owner"_s), qPrintable(secure.err));
+    const Run login = cli({u"server"_s, u"login"_s, member, u"Bao Chen"_s, u"--login"_s, u"cli_bao"_s});
+    QCOMPARE(login.exitCode, 1);
+    QVERIFY2(login.err.contains(u"Only the owner"_s), qPrintable(login.err));
 }
 
 QTEST_GUILESS_MAIN(ServerCliTest)

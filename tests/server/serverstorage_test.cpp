@@ -121,6 +121,15 @@ void ServerStorageTest::refusesWhatIsNotAnEmptyOrErrataDatabase()
     Database db;
     QVERIFY(!db.open(url, Database::OpenMode::CreateNew));
     QVERIFY2(db.lastError().contains(u"already holds an Errata project"_s), qPrintable(db.lastError()));
+    // Sessions are named in pg_stat_activity: Errata, unless the address names them itself.
+    const auto sessionName = [](const QString &address) {
+        Database named;
+        if (!named.open(address, Database::OpenMode::ReadOnly)) return named.lastError();
+        QSqlQuery query(named.connection());
+        return query.exec(u"SHOW application_name"_s) && query.next() ? query.value(0).toString() : QString();
+    };
+    QCOMPARE(sessionName(url), u"Errata"_s);
+    QCOMPARE(sessionName(url + u"&application_name=study-script"_s), u"study-script"_s);
 
     const QString empty = ServerSupport::freshDatabase(m_cluster, u"refusals_empty"_s, &error);
     QVERIFY(!db.open(empty, Database::OpenMode::OpenExisting));

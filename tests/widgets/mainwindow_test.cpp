@@ -176,10 +176,13 @@ void MainWindowTest::dialogsOfferTheirChoices()
     welcome.show();
     QVERIFY(QTest::qWaitForWindowExposed(&welcome));
     const auto buttons = welcome.findChildren<QCommandLinkButton *>();
-    QCOMPARE(buttons.size(), 3);
+    QCOMPARE(buttons.size(), 4);
     buttons.first()->click(); // the demo project is the first, focused choice
     QCOMPARE(welcome.choice(), WelcomeDialog::Choice::DemoProject);
     QCOMPARE(welcome.result(), int(QDialog::Accepted));
+    WelcomeDialog again; // a team's server is the last (someone who cancelled its sign-in gets back there)
+    again.findChildren<QCommandLinkButton *>().last()->click();
+    QCOMPARE(again.choice(), WelcomeDialog::Choice::ConnectToServer);
 
     QString error;
     auto project = Project::open(m_demoPath, &error);

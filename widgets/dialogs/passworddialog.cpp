@@ -22,13 +22,14 @@ QLabel *wrappedLabel(const QString &text, QWidget *parent)
 
 } // namespace
 
-PasswordDialog::PasswordDialog(const QString &who, const QString &reason, QWidget *parent)
+PasswordDialog::PasswordDialog(const QString &who, const QString &headline, const QString &reason, QWidget *parent)
     : QDialog(parent)
     , m_password(new QLineEdit(this))
 {
     setWindowTitle(tr("Sign In"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(wrappedLabel(who, this));
+    layout->addWidget(wrappedLabel(headline, this));
     QLabel *why = wrappedLabel(reason, this);
     why->setForegroundRole(QPalette::PlaceholderText); // the server's words, beside ours
     layout->addWidget(why);

@@ -15,8 +15,9 @@ class PasswordDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    // `who` names the role, the database and the host; `reason` is why the last try failed.
-    PasswordDialog(const QString &who, const QString &reason, QWidget *parent = nullptr);
+    // `who` names the role, the database and the host; `headline` says in Errata's words what happened
+    // (asked for one, or the last one refused), `reason` in the server's.
+    PasswordDialog(const QString &who, const QString &headline, const QString &reason, QWidget *parent = nullptr);
 
     QString password() const;
     void setPassword(const QString &password); // for tests

@@ -14,7 +14,7 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
     setWindowTitle(tr("Welcome to Errata"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("<h2>Errata</h2><p>Mark, review and analyse errors in machine-generated text. "
-                                "Each project is one file on your computer; nothing needs a server.</p>"),
+                                "Each project is one file on your computer, or a team's PostgreSQL server.</p>"),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -32,6 +32,8 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
     addChoice(tr("&New project…"), tr("Start an empty project with the Scarecrow, TGEA or MQM taxonomy."),
               Choice::NewProject);
     addChoice(tr("O&pen project…"), tr("Open an existing .errata file."), Choice::OpenProject);
+    addChoice(tr("&Connect to server…"), tr("Open your team's project on its PostgreSQL server, as yourself."),
+              Choice::ConnectToServer);
     setMinimumWidth(460);
 }
 

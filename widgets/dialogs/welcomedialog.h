@@ -6,12 +6,12 @@
 
 namespace Errata {
 
-// First screen when no project is open: create, open, or explore the demo project.
+// First screen when no project is open: create, open, connect to a team's server, or explore the demo.
 class WelcomeDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Choice { None, NewProject, OpenProject, DemoProject };
+    enum class Choice { None, NewProject, OpenProject, DemoProject, ConnectToServer };
 
     explicit WelcomeDialog(QWidget *parent = nullptr);
     Choice choice() const { return m_choice; }
