@@ -242,19 +242,7 @@ bool Application::openProject(const QString &path, bool refreshViews)
         reportError(error);
         return false;
     }
-    // The views still hold the old project (time spent is flushed on detach): let go of it first.
-    m_window->annotateView()->setProject(nullptr, 0);
-    m_review->setProject(nullptr, 0, Role::Annotator, {});
-    m_corpusShown->cancel();
-    m_dashboardShown->cancel();
-    m_studyShown->cancel();
-    m_window->corpusPanel()->setProject(nullptr);
-    m_window->layerView()->clear(); // they point into the old project's taxonomy
-    m_window->annotatorLayerView()->clear();
-    m_backups->setProject(nullptr);
-    m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
-    m_serverChanges.reset();
-    m_items->setRows({}); // its previews are read from the old project
+    letGoOfProject();
     m_project = std::move(project);
     m_lock = readOnly ? nullptr : std::move(lock); // the old project is closed: now its lock may go
     watchProject(path);
@@ -273,6 +261,24 @@ bool Application::openProject(const QString &path, bool refreshViews)
         refresh();
     }
     return true;
+}
+
+// The views still hold the old project (time spent is flushed on detach): they let go of it before it
+// is replaced.
+void Application::letGoOfProject()
+{
+    m_window->annotateView()->setProject(nullptr, 0);
+    m_review->setProject(nullptr, 0, Role::Annotator, {});
+    m_corpusShown->cancel();
+    m_dashboardShown->cancel();
+    m_studyShown->cancel();
+    m_window->corpusPanel()->setProject(nullptr);
+    m_window->layerView()->clear(); // they point into the old project's taxonomy
+    m_window->annotatorLayerView()->clear();
+    m_backups->setProject(nullptr);
+    m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
+    m_serverChanges.reset();
+    m_items->setRows({}); // its previews are read from the old project
 }
 
 bool Application::openDemo()

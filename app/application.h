@@ -67,6 +67,7 @@ public:
 private:
     static inline const QString LastProjectKey = QStringLiteral("session/lastProject");
     bool openProject(const QString &path, bool refreshViews = true);
+    void letGoOfProject();
     bool openDemo();
     bool newProject();
     bool openWithDialog();

@@ -80,9 +80,13 @@ bool CorpusWriter::write(Project &project, qint64 actorId, const Corpus &corpus,
     }
     Transaction transaction(&project.database());
     BulkRepository bulk(&project.database());
-    Pending pending{bulk.nextId(u"item"_s),
-                    bulk.nextId(u"layer"_s),
-                    bulk.nextId(u"assignment"_s),
+    // At most one layer and one assignment an annotation, and one row an item: reserved up front, so
+    // that on a team server nobody else takes an id this import numbers with.
+    qint64 annotations = 0;
+    for (const CorpusItem &entry : corpus.items) annotations += entry.annotations.size();
+    Pending pending{bulk.reserveIds(u"item"_s, corpus.items.size()),
+                    bulk.reserveIds(u"layer"_s, annotations),
+                    bulk.reserveIds(u"assignment"_s, annotations),
                     bulk.nextItemPosition(),
                     BulkRepository::stamp(),
                     {},

@@ -225,7 +225,8 @@ bool PredictionImport::write(const QList<Planned> &plan, ImportError *error)
     Transaction transaction(&m_project.database());
     SpanRepository spans = m_project.spans();
     BulkRepository bulk(&m_project.database());
-    qint64 nextLayer = bulk.nextId(u"layer"_s);
+    const auto newLayers = std::count_if(plan.cbegin(), plan.cend(), [](const Planned &p) { return p.layerId == 0; });
+    qint64 nextLayer = bulk.reserveIds(u"layer"_s, newLayers); // the import's alone, on a server too
     QList<QVariantList> layers;
     QList<Span> rows;
     bool ok = nextLayer > 0;

@@ -247,7 +247,7 @@ Plan makePlan(const CorpusTable &table, const Taxonomy &taxonomy, const MeasureO
 
 // Each group's cells with lists of one size are drawn together (bootstrapIntervals): the intervals of one
 // bootstrapInterval per cell, with one draw per item where there was one per item and type. Groups are
-// independent draws with their own seed, so they go to the machine's cores (half the time on two).
+// independent draws (each from the same seed, as before), so they go to the machine's cores.
 void setBootstrapIntervals(const ItemValues &values, const MeasureOptions &options, QList<MeasureCell> &cells)
 {
     const size_t types = size_t(values.types.size());

@@ -10,14 +10,14 @@
 
 namespace Errata {
 
-// Runs work(i) for every i in [0, count) on as many threads as the machine has cores, the calling
-// thread being one of them, and returns when all are done. Each work(i) must write only its own
-// results; which thread runs which i varies, so nothing may depend on it (the bootstrap's draws are
-// seeded per group, not per thread).
+// Runs work(i) for every i in [0, count) on as many threads as the machine has cores (four at most:
+// each holds its own working memory), the calling thread being one of them, and returns when all are
+// done. Each work(i) must write only its own results; which thread runs which i varies, so nothing may
+// depend on it (every group's bootstrap draws from the same seed, whichever thread runs it).
 template <typename Work>
 void parallelFor(size_t count, Work &&work)
 {
-    const size_t threads = std::min<size_t>(count, std::max(1u, std::thread::hardware_concurrency()));
+    const size_t threads = std::min<size_t>({count, std::max(1u, std::thread::hardware_concurrency()), 4});
     std::atomic<size_t> next{0};
     const auto run = [&] {
         for (size_t i = next.fetch_add(1); i < count; i = next.fetch_add(1)) work(i);

@@ -4,10 +4,6 @@
 
 #include "model/storage/database.h"
 #include "model/storage/sqldialect.h"
-#include "model/storage/storageerror.h"
-
-#include <QSqlError>
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -15,20 +11,13 @@ namespace Errata {
 
 qint64 BulkRepository::nextId(const QString &table)
 {
+    return reserveIds(table, 1);
+}
+
+qint64 BulkRepository::reserveIds(const QString &table, qint64 count)
+{
     Statement query;
-    // On a team server the caller's numbers past this id are nobody else's until it commits: other
-    // writers' inserts into the table wait for it (their default ids would otherwise come from the
-    // same range), and by then errata_follow_ids has moved the sequence past the rows written. Ids
-    // others reserve in a block (errata_reserve_ids) wait on the same transaction's advisory lock.
-    // (Not a prepared statement: PostgreSQL prepares no LOCK.)
-    if (m_database->backend() == Backend::Postgres) {
-        QSqlQuery lock(m_database->connection());
-        if (!lock.exec(u"LOCK TABLE %1 IN SHARE ROW EXCLUSIVE MODE"_s.arg(table))) {
-            m_lastError = reasonText(lock.lastError());
-            return -1;
-        }
-    }
-    return run(query, SqlDialect::nextIdQuery(m_database->backend(), table)) && query->next()
+    return run(query, SqlDialect::nextIdQuery(m_database->backend(), table, count)) && query->next()
         ? query->value(0).toLongLong()
         : -1;
 }

@@ -16,9 +16,14 @@ class BulkRepository final : public Repository
 {
 public:
     using Repository::Repository;
-    // The first id an AUTOINCREMENT table will hand out (never one used before), or -1. Inside the
-    // caller's transaction: on a team server the table is locked against other writers until it ends.
+    // The first id an AUTOINCREMENT table will hand out (never one used before), or -1. A file has one
+    // writer, so the caller may number on from it; a team server hands out only the one id.
     qint64 nextId(const QString &table);
+    // The first of `count` consecutive ids that are the caller's alone, or -1: on a team server the table's
+    // sequence is moved past them at once (errata_reserve_ids), so others' rows never take one, and
+    // nobody waits for the import (a reservation of the same table waits for its commit, a plain insert
+    // does not). Ids reserved and not used are left as a gap.
+    qint64 reserveIds(const QString &table, qint64 count);
     qint64 nextItemPosition();
     // The tables a bulk write fills; each row's values are in the order of the columns listed.
     enum class Table {

@@ -176,31 +176,39 @@ bool loadMetadata(const Database &db, CorpusTable &table, const RowIdIndex &item
     return !failed(query, error);
 }
 
+// Each assignment's rating and ESA score, by assignment id through RowIdIndex: 890,000 judgements at
+// million spans, in two hashes, took a fifth of the corpus's read.
+struct Ratings
+{
+    RowIdIndex rating;
+    RowIdIndex esa;
+    std::vector<double> values;
+
+    double of(const RowIdIndex &index, qint64 assignment) const
+    {
+        const int at = assignment > 0 ? index.value(assignment) : -1;
+        return at >= 0 ? values[size_t(at)] : std::numeric_limits<double>::quiet_NaN();
+    }
+};
+
+bool loadRatings(const Database &db, Ratings &ratings, QString *error)
+{
+    // The key is compared here rather than by SQL (a second string comparison on each row).
+    RowReader query(db,
+                    "SELECT assignment_id, judgement_key, int_value FROM judgement "
+                    "WHERE judgement_key IN ('rating', 'esa_score')");
+    while (query.next()) {
+        (query.utf8(1) == "rating" ? ratings.rating : ratings.esa).insert(query.integer(0), int(ratings.values.size()));
+        ratings.values.push_back(query.real(2));
+    }
+    return !failed(query, error);
+}
+
 bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &itemIndex, RowIdIndex &layerIndex,
                      QString *error)
 {
-    // By assignment id, through RowIdIndex: 890,000 judgements at million spans, in two hashes, took a
-    // fifth of the corpus's read.
-    RowIdIndex ratingOf;
-    RowIdIndex esaOf;
-    std::vector<double> values;
-    {
-        // The key is compared here rather than by SQL (a second string comparison on each row).
-        RowReader ratings(db,
-                          "SELECT assignment_id, judgement_key, int_value FROM judgement "
-                          "WHERE judgement_key IN ('rating', 'esa_score')");
-        while (ratings.next()) {
-            (ratings.utf8(1) == "rating" ? ratingOf : esaOf).insert(ratings.integer(0), int(values.size()));
-            values.push_back(ratings.real(2));
-        }
-        if (failed(ratings, error)) {
-            return false;
-        }
-    }
-    const auto valueOf = [&values](const RowIdIndex &index, qint64 assignment) {
-        const int at = assignment > 0 ? index.value(assignment) : -1;
-        return at >= 0 ? values[size_t(at)] : std::numeric_limits<double>::quiet_NaN();
-    };
+    Ratings ratings;
+    if (!loadRatings(db, ratings, error)) return false;
     // Finished work only, as for agreement: a layer still being written is not a result. A system's
     // prediction layer goes by systemLayerId(its name), as in the layer view, so the measures choose and
     // group it like a person (MeasureOptions::annotators) without a kind of its own.
@@ -224,8 +232,8 @@ bool loadAnnotations(const Database &db, CorpusTable &table, const RowIdIndex &i
             table.personNames.insert(system, CorpusTable::tr("%1 (system)").arg(layer.label));
         }
         table.annotationPerson.push_back(layer.prediction ? system : layer.personId);
-        table.annotationRating.push_back(valueOf(ratingOf, layer.assignmentId));
-        table.annotationEsa.push_back(valueOf(esaOf, layer.assignmentId));
+        table.annotationRating.push_back(ratings.of(ratings.rating, layer.assignmentId));
+        table.annotationEsa.push_back(ratings.of(ratings.esa, layer.assignmentId));
     }
     return true;
 }

@@ -100,7 +100,8 @@ QString open(const QString &name, const QString &url, Database::OpenMode mode)
     ServerDialect::ServerTarget target;
     QString error;
     if (!ServerDialect::parseUrl(url, &target, &error)) return error;
-    if (target.password.isEmpty()) target.password = rememberedPassword(url);
+    // One the person typed wins over one written in the address: it is how a wrong one there is corrected.
+    if (const QString remembered = rememberedPassword(url); !remembered.isEmpty()) target.password = remembered;
     ServerDialect::applyTarget(db, target);
     if (!db.open()) return Database::tr("Cannot connect to %1: %2").arg(shown, reasonText(db.lastError()).trimmed());
     const int version = ServerDialect::readVersion(db, &error);

@@ -14,8 +14,9 @@ namespace Errata::ServerConnection {
 // The handle is gone when this returns, so a refused connection can be removed cleanly.
 QString open(const QString &name, const QString &url, Database::OpenMode mode);
 // A password for the address, kept in this process's memory only (never in settings, files or
-// messages) and used by every later connection to it that names none: the window's, its background
-// jobs', a reconnection's. An empty password forgets it. Keyed by the address without its password.
+// messages) and used by every later connection to it, before one written in the address: the window's,
+// its background jobs', a reconnection's. An empty password forgets it. Keyed by the address without
+// its password.
 void rememberPassword(const QString &url, const QString &password);
 bool hasRememberedPassword(const QString &url);
 // Whether a refusal to connect is about a missing or wrong password. libpq says so only in words

@@ -344,9 +344,11 @@ QString setUpDigest(const QString &database)
     return digestOf(permissions(database));
 }
 
-bool apply(Database &db, QString *error)
+bool apply(Database &db, QString *error, LockWait wait)
 {
-    return run(db, setUp(db.connection().databaseName()), error);
+    QStringList statements = setUp(db.connection().databaseName());
+    if (wait == LockWait::Briefly) statements.prepend(u"SET LOCAL lock_timeout = '5s'"_s);
+    return run(db, statements, error);
 }
 
 bool addLogin(Database &db, const QString &login, qint64 personId, QString *error)

@@ -22,7 +22,10 @@ QString teamRole(const QString &database);
 // The functions, triggers, policies and grants; idempotent, so that re-applying after an upgrade
 // replaces them. Applied by the database's owner (server init, server push).
 QStringList setUp(const QString &database);
-bool apply(Database &db, QString *error);
+// How long setting the permissions up waits for the locks it needs: as long as it takes (server init,
+// push, secure), or a few seconds, when an open would otherwise hang behind the team's sessions.
+enum class LockWait { AsLongAsItTakes, Briefly };
+bool apply(Database &db, QString *error, LockWait wait = LockWait::AsLongAsItTakes);
 
 // Creates the login role if it does not exist (without a password: the administrator sets one, or
 // pg_hba.conf names another method), lets it into the team and maps it to the person.
@@ -44,7 +47,8 @@ QString setUpRefusal(Database &db);
 QString setUpRefusal(const QString &url);
 // On opening: sets the permissions up again when a schema upgrade made tables anew or an earlier build
 // set up others, if the session's role may (the owner's; a team member's open goes on as it is, under
-// the permissions the server has). False, with *error, only when setting them up failed.
+// the permissions the server has). False, with *error, only when an upgrade's tables could not get
+// theirs; an earlier build's permissions that cannot be replaced now are left, with a warning.
 bool keepCurrent(Database &db, bool upgraded, QString *error);
 
 // The person the session's login is mapped to; 0 for the owner or an unmapped role.

@@ -12,6 +12,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <atomic>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata::ServerSecurity {
@@ -68,7 +70,8 @@ QString setUpRefusal(Database &db)
 
 QString setUpRefusal(const QString &url)
 {
-    const QString name = u"errata-set-up-check"_s;
+    static std::atomic<int> checks{0}; // two checks at once (threads) get connections of their own
+    const QString name = u"errata-set-up-check-%1"_s.arg(++checks);
     QString refusal = ServerConnection::open(name, url, Database::OpenMode::CreateNew);
     if (refusal.isEmpty()) refusal = refusalOn(QSqlDatabase::database(name, false), ServerDialect::displayName(url));
     QSqlDatabase::removeDatabase(name); // the handles above are gone
@@ -78,7 +81,15 @@ QString setUpRefusal(const QString &url)
 bool keepCurrent(Database &db, bool upgraded, QString *error)
 {
     if (!isSetUp(db) || (!upgraded && isCurrent(db)) || !isOwner(db)) return true;
-    return apply(db, error);
+    if (upgraded) return apply(db, error); // tables made anew have no permissions until then
+    // Only an earlier build's permissions: replaced when they can be, without waiting on the team's open
+    // sessions for long; otherwise the project opens under the ones the server has, as a member's does.
+    QString why = setUpRefusal(db);
+    if (why.isEmpty() && apply(db, &why, LockWait::Briefly)) return true;
+    qWarning("errata: the permissions of %s were set up by an earlier Errata and stay so for now: %s "
+             "(errata-cli server secure sets them up again)",
+             qPrintable(db.path()), qPrintable(why));
+    return true;
 }
 
 } // namespace Errata::ServerSecurity

@@ -253,6 +253,10 @@ void AgreementTest::tokenizer_data()
     QTest::newRow("word against an ideograph") << u"ab台c"_s << u"ab|台|c"_s;
     QTest::newRow("ideograph beyond the BMP") << u"x\U00020000y"_s << u"x|\U00020000|y"_s;
     QTest::newRow("word at the very end") << u"  end"_s << u"end"_s;
+    // Surrogates that make no pair are neither words nor ideographs: they separate, as punctuation does.
+    QTest::newRow("lone high surrogate") << u"a"_s + QChar(0xD800) + u"b"_s << u"a|b"_s;
+    QTest::newRow("pair reversed") << u"a"_s + QChar(0xDC00) + QChar(0xD800) + u"b"_s << u"a|b"_s;
+    QTest::newRow("high surrogate at the end") << u"ab"_s + QChar(0xD840) << u"ab"_s;
 }
 
 void AgreementTest::tokenizer()

@@ -95,6 +95,7 @@ private slots:
     void aRememberedPasswordSignsIn();
     void theWindowAsksAgainAfterAWrongPassword();
     void cancellingForgetsThePassword();
+    void aWrongPasswordInTheAddressIsCorrected();
     void otherRefusalsOfferASignIn();
 
 private:
@@ -179,6 +180,19 @@ void ServerPasswordTest::cancellingForgetsThePassword()
     QString error;
     QVERIFY(!Project::open(url(), &error));
     QVERIFY2(error.contains(u"no password"_s), qPrintable(error)); // not "authentication failed": none was tried
+}
+
+// The address itself names a wrong password: the one typed in the dialog wins, or it could never be
+// corrected short of editing the address.
+void ServerPasswordTest::aWrongPasswordInTheAddressIsCorrected()
+{
+    const QString withWrong = url().replace(u"errata_pw@"_s, u"errata_pw:wrong@"_s);
+    QVERIFY(withWrong.contains(u":wrong@"_s));
+    Answers answers({Right}, false);
+    Application app;
+    QVERIFY(app.start({withWrong, false, {}, {}}));
+    QCOMPARE(answers.seen, QStringList({u"password"_s}));
+    QVERIFY(!settingsText().contains(u"wrong"_s)); // nor the address's own password
 }
 
 void ServerPasswordTest::otherRefusalsOfferASignIn()

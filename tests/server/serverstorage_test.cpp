@@ -224,34 +224,32 @@ void ServerStorageTest::newIdsContinueAfterPushedOnes()
 
 void ServerStorageTest::bulkNumberedIdsAreNobodyElses()
 {
-    // An import numbers its rows itself from nextId (CorpusWriter, PredictionImport). Another session's
-    // insert that takes its id from the sequence meanwhile waits for the import to commit and then gets
-    // an id past the import's rows. Without the wait it took one of them, and the import failed.
+    // An import numbers its rows itself from a reservation (CorpusWriter, PredictionImport). Another
+    // session's insert meanwhile neither waits for the import nor takes one of its ids: the sequence
+    // went past them at once. Without that the insert took one of them, and the import's commit failed.
     const QString url = pushed(m_demo, u"bulkids"_s);
     QVERIFY(!url.isEmpty());
     QString error;
     auto project = Project::open(url, &error);
     QVERIFY2(project, qPrintable(error));
     const qint64 item = project->items().all().first().id;
-    const QString other = u"SET lock_timeout = '300ms'; INSERT INTO layer (item_id, kind, label) "
+    const QString other = u"SET lock_timeout = '2s'; INSERT INTO layer (item_id, kind, label) "
                           u"VALUES (%1, 'prediction', 'other') RETURNING id"_s.arg(item);
-    qint64 first = 0;
-    {
-        Transaction transaction(&project->database());
-        BulkRepository bulk(&project->database());
-        first = bulk.nextId(u"layer"_s);
-        QVERIFY2(first > 0, qPrintable(bulk.lastError()));
-        const auto waited = ServerSupport::psql(m_cluster, u"bulkids"_s, other);
-        QVERIFY2(waited.exitCode != 0, qPrintable(waited.out));
-        QVERIFY2(waited.err.contains(u"lock timeout"_s), qPrintable(waited.err));
-        QVERIFY2(bulk.insert(BulkRepository::Table::LabelledLayer,
-                             {{first, item, u"prediction"_s, u"a"_s}, {first + 1, item, u"prediction"_s, u"b"_s}}),
-                 qPrintable(bulk.lastError()));
-        QVERIFY(transaction.commit());
-    }
-    const auto after = ServerSupport::psql(m_cluster, u"bulkids"_s, other);
-    QVERIFY2(after.exitCode == 0, qPrintable(after.err));
-    QCOMPARE(after.out.trimmed().toLongLong(), first + 2);
+    Transaction transaction(&project->database());
+    BulkRepository bulk(&project->database());
+    const qint64 first = bulk.reserveIds(u"layer"_s, 2);
+    QVERIFY2(first > 0, qPrintable(bulk.lastError()));
+    const auto meanwhile = ServerSupport::psql(m_cluster, u"bulkids"_s, other);
+    QVERIFY2(meanwhile.exitCode == 0, qPrintable(meanwhile.err)); // it did not wait for the import
+    QCOMPARE(meanwhile.out.trimmed().toLongLong(), first + 2);
+    QVERIFY2(bulk.insert(BulkRepository::Table::LabelledLayer,
+                         {{first, item, u"prediction"_s, u"a"_s}, {first + 1, item, u"prediction"_s, u"b"_s}}),
+             qPrintable(bulk.lastError()));
+    QVERIFY(transaction.commit());
+    QCOMPARE(
+        ServerSupport::psql(m_cluster, u"bulkids"_s, u"SELECT count(*) FROM layer WHERE label IN ('a', 'b', 'other')"_s)
+            .out.trimmed(),
+        u"3"_s);
 }
 
 void ServerStorageTest::everyReaderGivesTheSameRows_data()
