@@ -264,8 +264,8 @@ bool Application::openProject(const QString &path, bool refreshViews)
 }
 
 // The views still hold the old project (time spent is flushed on detach): they let go of it before it
-// is replaced.
-void Application::letGoOfProject()
+// is closed or replaced.
+void Application::letGoOfViews()
 {
     m_window->annotateView()->setProject(nullptr, 0);
     m_review->setProject(nullptr, 0, Role::Annotator, {});
@@ -276,9 +276,14 @@ void Application::letGoOfProject()
     m_window->layerView()->clear(); // they point into the old project's taxonomy
     m_window->annotatorLayerView()->clear();
     m_backups->setProject(nullptr);
-    m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
     m_serverChanges.reset();
     m_items->setRows({}); // its previews are read from the old project
+}
+
+void Application::letGoOfProject()
+{
+    letGoOfViews();
+    m_check.reset(); // a check of the old project is no longer wanted (waits for it to end)
 }
 
 bool Application::openDemo()

@@ -67,7 +67,8 @@ public:
 private:
     static inline const QString LastProjectKey = QStringLiteral("session/lastProject");
     bool openProject(const QString &path, bool refreshViews = true);
-    void letGoOfProject();
+    void letGoOfViews();   // all but the integrity check, which may be the one asking
+    void letGoOfProject(); // the views and the check
     bool openDemo();
     bool newProject();
     bool openWithDialog();

@@ -170,14 +170,7 @@ void Application::startIntegrityCheck()
 // to it; the window is left empty and says why.
 void Application::closeDamagedProject(const QString &why)
 {
-    m_window->annotateView()->setProject(nullptr, 0);
-    m_review->setProject(nullptr, 0, Role::Annotator, {});
-    m_corpusShown->cancel();
-    m_dashboardShown->cancel();
-    m_studyShown->cancel();
-    m_window->corpusPanel()->setProject(nullptr);
-    m_backups->setProject(nullptr); // a backup of a damaged file would only copy the damage
-    m_items->setRows({});
+    letGoOfViews(); // no more backups either: one of a damaged file would only copy the damage
     m_window->setProjectTitle(QString(), QString());
     if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
     m_project.reset();
@@ -196,11 +189,10 @@ void Application::restoreBackup()
     if (backup.isEmpty()) {
         return;
     }
-    // The project is closed first: its connection must not outlive the file it points to.
-    m_window->annotateView()->setProject(nullptr, 0);
-    m_backups->setProject(nullptr);
-    m_check.reset();      // the check may still be reading the file the restore replaces (waits for it)
-    m_items->setRows({}); // its previews are read from the project
+    // The project is closed first: its connection must not outlive the file it points to. Every view
+    // lets go of it (the review view too: it flushed time spent into a closed project), and the check,
+    // which may still be reading the file the restore replaces, is waited for.
+    letGoOfProject();
     m_project.reset();
     m_lock.reset();
     QString error;

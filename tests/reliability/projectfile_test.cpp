@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "application.h"
 #include "mainwindow.h"
+#include "widgets/layers/layerview.h"
 
 #include "model/generators/demoproject.h"
 #include "model/document/annotationdocument.h"
@@ -193,6 +194,8 @@ void ProjectFileTest::damageFoundAfterOpeningClosesTheProject()
              qPrintable(answer.text));
     QVERIFY(!app.project());
     QVERIFY(!app.window()->windowFilePath().contains(u"damaged"_s));
+    // The layer views let go too: they pointed into the closed project's taxonomy.
+    QVERIFY(app.window()->layerView()->trackOrder().isEmpty());
     QCOMPARE(TestSupport::fileHash(path), before);
 }
 
