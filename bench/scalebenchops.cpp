@@ -36,6 +36,8 @@
 
 #include <sys/resource.h>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 using namespace Errata;
 
@@ -191,6 +193,10 @@ OpResult corpusMeasure(const QString &path, const QString &what)
     QString error;
     auto project = Project::open(path, &error);
     if (!project) return {{}, -1, error};
+    // ERRATA_BENCH_ONE_CONNECTION=1: the corpus table read on one connection, to compare with two.
+    if (qEnvironmentVariableIntValue("ERRATA_BENCH_ONE_CONNECTION") == 1) {
+        CorpusTableReader::setTwoConnectionsFrom(std::numeric_limits<qint64>::max());
+    }
     Clock timer;
     CorpusTable table;
     if (!CorpusTableReader::load(project->database(), &table, &error)) return {{}, -1, error};

@@ -4,6 +4,8 @@
 
 #include "model/stats/corpustable.h"
 
+#include <QtGlobal>
+
 namespace Errata {
 
 class Database;
@@ -17,6 +19,11 @@ namespace CorpusTableReader {
 // (false, table emptied). It runs on the loading thread.
 bool load(Database &database, CorpusTable *table, QString *error, AgreementUnit unit = AgreementUnit::Token,
           const CorpusTable::Progress &progress = {});
+
+// A project with spans numbered up to this many or more is read on two connections at once (a
+// TwinReader), in the same state; 50,000 unless a test or benchmark asks otherwise (0: always,
+// a huge number: never). The table is the same either way.
+void setTwoConnectionsFrom(qint64 spans);
 
 } // namespace CorpusTableReader
 } // namespace Errata

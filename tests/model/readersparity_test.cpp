@@ -4,14 +4,18 @@
 // interface and through plain Qt SQL, on the demo project (every workflow state, gold layers, Chinese
 // items) and on a real WMT23 MQM file. The Qt SQL source is the one another driver (PostgreSQL) will use,
 // so this suite is the readiness check for a second backend.
+#include "model/domain/taxonomyloader.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/agreementreader.h"
 #include "model/storage/corpustablereader.h"
 #include "model/storage/itemrowreader.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/repository.h"
 #include "model/storage/reviewqueuereader.h"
 #include "model/storage/rowreader.h"
+#include "model/storage/twinreader.h"
 
 #include "tests/readerdumps.h"
 #include "tests/wmt23project.h"
@@ -20,6 +24,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
@@ -34,6 +40,10 @@ private slots:
     void fastPathIsTakenWhereItExists();
     void everyReaderGivesTheSameRows_data();
     void everyReaderGivesTheSameRows();
+    void twoConnectionsReadTheSameTable_data();
+    void twoConnectionsReadTheSameTable();
+    void twinReadsTheFirstsState();
+    void twinOnlyWhereItCanBeInStep();
 
 private:
     QTemporaryDir m_dir;
@@ -104,6 +114,88 @@ void ReadersParityTest::everyReaderGivesTheSameRows()
     for (qsizetype i = 0; i < fastest.size(); ++i) {
         QCOMPARE(plain.at(i), fastest.at(i));
     }
+}
+
+void ReadersParityTest::twoConnectionsReadTheSameTable_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::newRow("demo") << u"demo"_s;
+    QTest::newRow("WMT23 MQM") << u"mqm"_s;
+}
+
+// A large project's corpus table is read on two connections (TwinReader): the table is the same as
+// on one, field by field.
+void ReadersParityTest::twoConnectionsReadTheSameTable()
+{
+    if (!RowReader::hasFastPath()) QSKIP("This build reads through Qt SQL, on one connection");
+    QFETCH(QString, project);
+    QString error;
+    auto opened = Project::open(project == "demo"_L1 ? m_demo : m_mqm, &error);
+    QVERIFY2(opened, qPrintable(error));
+    CorpusTableReader::setTwoConnectionsFrom(std::numeric_limits<qint64>::max());
+    const QStringList one = dumpCorpusTable(opened->database());
+    CorpusTableReader::setTwoConnectionsFrom(0);
+    const QStringList two = dumpCorpusTable(opened->database());
+    CorpusTableReader::setTwoConnectionsFrom(50000);
+    QVERIFY(one.size() > 10);
+    QCOMPARE(two.size(), one.size());
+    for (qsizetype i = 0; i < one.size(); ++i) QCOMPARE(two.at(i), one.at(i));
+}
+
+// Both connections read the state of the first's start, whatever is committed meanwhile.
+void ReadersParityTest::twinReadsTheFirstsState()
+{
+    if (!RowReader::hasFastPath()) QSKIP("This build reads through Qt SQL, on one connection");
+    QString error;
+    const QString path = m_dir.filePath(u"twin.errata"_s);
+    QVERIFY2(DemoProject::create(path, &error), qPrintable(error));
+    auto reader = Project::open(path, &error);
+    QVERIFY2(reader, qPrintable(error));
+    Database writing; // another connection, as another Errata on the same file would have
+    QVERIFY2(writing.open(path, Database::OpenMode::OpenExisting), qPrintable(writing.lastError()));
+    ItemRepository writer(&writing);
+    qint64 coordinator = 0;
+    for (const Person &person : PersonRepository(&writing).all()) {
+        if (person.roles.testFlag(Role::Coordinator)) coordinator = person.id;
+    }
+    QVERIFY(coordinator > 0);
+    const qint64 before = reader->items().count();
+    const auto count = [](const Database &db) {
+        RowReader rows(db, "SELECT count(*) FROM item");
+        return rows.next() ? rows.integer(0) : -1;
+    };
+    {
+        const std::unique_ptr<TwinReader> twin = TwinReader::start(reader->database());
+        QVERIFY(twin);
+        Item added;
+        added.externalId = u"added-meanwhile"_s;
+        added.generation = u"Written while the twins read."_s;
+        QVERIFY2(writer.add(added, coordinator), qPrintable(writer.lastError()));
+        QCOMPARE(writer.count(), before + 1);
+        std::future<bool> seen = twin->run([&](const Database &second) { return count(second) == before; });
+        QVERIFY(seen.get());
+        QCOMPARE(count(reader->database()), before);
+    }
+    QCOMPARE(count(reader->database()), before + 1); // the read is over: the commit shows
+}
+
+void ReadersParityTest::twinOnlyWhereItCanBeInStep()
+{
+    QString error;
+    auto memory = Project::create(u":memory:"_s, *TaxonomyLoader::builtin(u"mqm"_s).taxonomy, u"m"_s, &error);
+    QVERIFY2(memory, qPrintable(error));
+    QVERIFY(!TwinReader::start(memory->database())); // no file for a second connection
+    auto opened = Project::open(m_demo, &error);
+    QVERIFY2(opened, qPrintable(error));
+    {
+        Transaction open(&opened->database()); // the caller's state was fixed before: one connection
+        QVERIFY(open.isActive());
+        QVERIFY(!TwinReader::start(opened->database()));
+    }
+    opened->database().setRowSource(RowSource::QtSql);
+    QVERIFY(!TwinReader::start(opened->database()));
+    opened->database().setRowSource(RowSource::Fastest);
+    QCOMPARE(bool(TwinReader::start(opened->database())), RowReader::hasFastPath());
 }
 
 QTEST_GUILESS_MAIN(ReadersParityTest)
