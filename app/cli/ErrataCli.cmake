@@ -32,3 +32,4 @@ qt_add_executable(errata_cli
 )
 set_target_properties(errata_cli PROPERTIES OUTPUT_NAME errata-cli)
 target_link_libraries(errata_cli PRIVATE Errata::Model Errata::BuildOptions)
+errata_precompile(errata_cli)

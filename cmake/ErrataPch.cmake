@@ -1,0 +1,21 @@
+# SPDX-FileCopyrightText: 2026 Errata contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Precompiled headers (ERRATA_PCH): the Qt headers each library's files include, parsed once per library
+# rather than once per file. In a cold CI run compiling is most of the time, and in a typical file of
+# ours most of the compiling is Qt's headers. Libraries of a few files are left out: their precompiled
+# header would cost more than it saves. The tests share one of their own (tests/pch/).
+#   errata_precompile(target [SQL] [WIDGETS])   SQL: model/storage only, the one library that may use it
+function(errata_precompile target)
+    if(NOT ERRATA_PCH)
+        return()
+    endif()
+    cmake_parse_arguments(PARSE_ARGV 1 _pch "SQL;WIDGETS" "" "")
+    set(_headers "${PROJECT_SOURCE_DIR}/cmake/pch/core.h")
+    if(_pch_SQL)
+        list(APPEND _headers "${PROJECT_SOURCE_DIR}/cmake/pch/sql.h")
+    endif()
+    if(_pch_WIDGETS)
+        list(APPEND _headers "${PROJECT_SOURCE_DIR}/cmake/pch/widgets.h")
+    endif()
+    target_precompile_headers(${target} PRIVATE ${_headers})
+endfunction()
