@@ -10,12 +10,24 @@ function(errata_precompile target)
         return()
     endif()
     cmake_parse_arguments(PARSE_ARGV 1 _pch "SQL;WIDGETS" "" "")
-    set(_headers "${PROJECT_SOURCE_DIR}/cmake/pch/core.h")
+    set(_headers [["cmake/pch/core.h"]])
     if(_pch_SQL)
-        list(APPEND _headers "${PROJECT_SOURCE_DIR}/cmake/pch/sql.h")
+        list(APPEND _headers [["cmake/pch/sql.h"]])
     endif()
     if(_pch_WIDGETS)
-        list(APPEND _headers "${PROJECT_SOURCE_DIR}/cmake/pch/widgets.h")
+        list(APPEND _headers [["cmake/pch/widgets.h"]])
     endif()
     target_precompile_headers(${target} PRIVATE ${_headers})
+    errata_pch_cacheable(${target})
+endfunction()
+
+# The compiler cache shares objects between clones in different folders (cmake/ErrataCcache.cmake); with a
+# precompiled header it can, only if the header is named relative to the include path (CMake writes a path
+# given as a file into the generated header, the clone's folder with it) and GCC marks where the header is
+# used in its preprocessed output (-fpch-preprocess): the tests' definitions hold the clone's folder
+# (Qt Test's QT_TESTCASE_SOURCEDIR), so only ccache's preprocessor mode finds them in another clone's cache.
+function(errata_pch_cacheable target)
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+        target_compile_options(${target} PRIVATE -fpch-preprocess)
+    endif()
 endfunction()

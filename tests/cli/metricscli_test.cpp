@@ -61,10 +61,10 @@ void MetricsCliTest::initTestCase()
     const Run import = cli({u"import"_s, m_project, u"--format"_s, u"openmeva-json"_s,
                             data + u"/openmeva/mans_roc.json"_s, data + u"/openmeva/mans_wp.json"_s});
     QVERIFY2(import.exitCode == 0, qPrintable(import.err));
-    const Run oracle = TestSupport::runProgram(u"/usr/bin/python3"_s,
-                                               {QStringLiteral(QT_TESTCASE_SOURCEDIR) + u"/cli/correlate_oracle.py"_s,
-                                                QDir(data).absolutePath(), m_dir.path()},
-                                               m_dir.path());
+    const Run oracle = TestSupport::runProgram(
+        u"/usr/bin/python3"_s,
+        {QStringLiteral(ERRATA_TESTS_DIR) + u"/cli/correlate_oracle.py"_s, QDir(data).absolutePath(), m_dir.path()},
+        m_dir.path());
     QVERIFY2(oracle.exitCode == 0,
              qPrintable(u"the scipy oracle failed (is python3-scipy installed?): "_s + oracle.err));
     m_expected = QJsonDocument::fromJson(TestSupport::readAll(m_dir.filePath(u"expected.json"_s))).object();
@@ -229,7 +229,7 @@ void MetricsCliTest::ratingsEqualPythons()
     const QString data = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s);
     const Run oracle = TestSupport::runProgram(
         u"/usr/bin/python3"_s,
-        {QStringLiteral(QT_TESTCASE_SOURCEDIR) + u"/cli/ratings_oracle.py"_s, QDir(data).absolutePath()}, m_dir.path());
+        {QStringLiteral(ERRATA_TESTS_DIR) + u"/cli/ratings_oracle.py"_s, QDir(data).absolutePath()}, m_dir.path());
     QVERIFY2(oracle.exitCode == 0, qPrintable(oracle.err));
     const Run run = cli({u"--format"_s, u"tsv"_s, u"ratings"_s, m_project, u"--by"_s, u"model"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
