@@ -22,12 +22,16 @@ function(errata_precompile target)
 endfunction()
 
 # The compiler cache shares objects between clones in different folders (cmake/ErrataCcache.cmake); with a
-# precompiled header it can, only if the header is named relative to the include path (CMake writes a path
-# given as a file into the generated header, the clone's folder with it) and GCC marks where the header is
-# used in its preprocessed output (-fpch-preprocess): the tests' definitions hold the clone's folder
-# (Qt Test's QT_TESTCASE_SOURCEDIR), so only ccache's preprocessor mode finds them in another clone's cache.
+# precompiled header it can only if the header is named relative to the include path (CMake writes a path
+# given as a file into the generated header, the clone's folder with it), no definition holds the clone's
+# folder (ccache hashes them all for a precompiled header: see QT_TESTCASE_SOURCEDIR in CMakeLists.txt),
+# GCC marks where the header is used in its preprocessed output (-fpch-preprocess, for ccache's
+# preprocessor mode), and clang leaves its headers' times out of the header (in a new clone every file is
+# new, and clang refuses a precompiled header older than a header it holds).
 function(errata_pch_cacheable target)
     if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
         target_compile_options(${target} PRIVATE -fpch-preprocess)
+    elseif(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        target_compile_options(${target} PRIVATE "SHELL:-Xclang -fno-pch-timestamp")
     endif()
 endfunction()

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <functional>
 #include <future>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -46,45 +47,63 @@ qint64 middleId(std::vector<qint64> ids)
     return ids[ids.size() / 2];
 }
 
+// What both connections read into or from while they work. The twin's work is waited for before any
+// of it goes, whatever ends the read: an error, a cancel or an exception.
+struct SharedRead
+{
+    RowIdIndex itemIndex;
+    Ratings ratings;
+    QString twinError;
+    std::vector<PendingSpan> pending;
+    std::optional<SpansByItem> byItem;
+    QByteArray middle;
+    std::future<bool> aside;
+
+    ~SharedRead()
+    {
+        if (aside.valid()) aside.wait();
+    }
+    // The twin's result, its error in *error unless there is one already.
+    bool twinDone(bool read, QString *error)
+    {
+        if (!aside.get() && read) {
+            *error = twinError;
+            return false;
+        }
+        return read;
+    }
+};
+
 // With a twin, this connection reads items, layers and spans while the twin reads metadata and
 // ratings (half the time of the rest at million spans), and each then measures half of the texts.
 bool readTables(const Database &db, CorpusTable &table, AgreementUnit unit, TwinReader *twin, Ticker &spans,
                 Ticker &texts, QString *error)
 {
-    RowIdIndex itemIndex;
-    if (!(spans.reach(0) && loadItems(db, table, itemIndex, error) && spans.reach(3))) return false;
-    Ratings ratings;
-    QString twinError;
-    std::future<bool> aside = elsewhere(twin, db, [&](const Database &other) {
-        return loadMetadata(other, table, itemIndex, &twinError) && loadRatings(other, ratings, &twinError);
+    SharedRead shared;
+    if (!(spans.reach(0) && loadItems(db, table, shared.itemIndex, error) && spans.reach(3))) return false;
+    shared.aside = elsewhere(twin, db, [&](const Database &other) {
+        return loadMetadata(other, table, shared.itemIndex, &shared.twinError)
+            && loadRatings(other, shared.ratings, &shared.twinError);
     });
     RowIdIndex layerIndex;
     std::vector<qint64> assignments;
-    std::vector<PendingSpan> pending;
-    bool read = spans.reach(15) && loadAnnotations(db, table, itemIndex, layerIndex, assignments, error)
-        && spans.reach(55) && loadSpans(db, table, layerIndex, pending, spans, error);
-    if (!aside.get() && read) {
-        *error = twinError;
-        read = false;
-    }
-    if (!read || !texts.reach(78)) return false;
-    addRatings(table, ratings, assignments);
-    const SpansByItem byItem(table.itemIds.size(), pending);
-    const QByteArray middle = twin ? QByteArray::number(middleId(table.itemIds)) : QByteArray();
+    bool read = spans.reach(15) && loadAnnotations(db, table, shared.itemIndex, layerIndex, assignments, error)
+        && spans.reach(55) && loadSpans(db, table, layerIndex, shared.pending, spans, error);
+    if (!shared.twinDone(read, error) || !texts.reach(78)) return false;
+    addRatings(table, shared.ratings, assignments);
+    shared.byItem.emplace(table.itemIds.size(), shared.pending);
+    shared.middle = twin ? QByteArray::number(middleId(table.itemIds)) : QByteArray();
     if (twin) texts.total = (texts.total + 1) / 2;
-    aside = elsewhere(twin, db, [&](const Database &other) {
+    shared.aside = elsewhere(twin, db, [&](const Database &other) {
         static const CorpusTable::Progress unwatched;
-        Ticker quiet{unwatched, 0, 0, 100, 0, &twinError};
+        Ticker quiet{unwatched, 0, 0, 100, 0, &shared.twinError};
         return !twin
-            || loadUnits(other, table, itemIndex, unit, pending, byItem, "WHERE id > " + middle, quiet, &twinError);
+            || loadUnits(other, table, shared.itemIndex, unit, shared.pending, *shared.byItem,
+                         "WHERE id > " + shared.middle, quiet, &shared.twinError);
     });
-    const QByteArray mine = twin ? "WHERE id <= " + middle : QByteArray();
-    read = loadUnits(db, table, itemIndex, unit, pending, byItem, mine, texts, error);
-    if (!aside.get() && read) {
-        *error = twinError;
-        read = false;
-    }
-    return read;
+    const QByteArray mine = twin ? "WHERE id <= " + shared.middle : QByteArray();
+    read = loadUnits(db, table, shared.itemIndex, unit, shared.pending, *shared.byItem, mine, texts, error);
+    return shared.twinDone(read, error);
 }
 
 // Two connections pay for their thread and second open (a few milliseconds) only on a large project.

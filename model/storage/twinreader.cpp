@@ -9,6 +9,8 @@
 #include <sqlite3.h>
 #endif
 
+#include <system_error>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -32,6 +34,37 @@ qint64 dataVersion(sqlite3 *handle)
     sqlite3_finalize(statement);
     return version;
 }
+
+// Whether the connection can start a read of its own now: no transaction open and no statement stepped
+// halfway (a RowReader or QSqlQuery still reading keeps an older state open, which the PRAGMAs would
+// then report on). Only a file in WAL mode, where readers do not hold writers up for the whole read.
+bool canBeginHere(sqlite3 *handle)
+{
+    if (!handle || !sqlite3_get_autocommit(handle)) return false;
+    for (sqlite3_stmt *statement = sqlite3_next_stmt(handle, nullptr); statement;
+         statement = sqlite3_next_stmt(handle, statement)) {
+        if (sqlite3_stmt_busy(statement)) return false;
+    }
+    sqlite3_stmt *mode = nullptr;
+    const bool wal = sqlite3_prepare_v2(handle, "PRAGMA journal_mode", -1, &mode, nullptr) == SQLITE_OK
+        && sqlite3_step(mode) == SQLITE_ROW
+        && qstricmp(reinterpret_cast<const char *>(sqlite3_column_text(mode, 0)), "wal") == 0;
+    sqlite3_finalize(mode);
+    return wal;
+}
+
+// A file opened as immutable (read-only, and nobody had it open) is read without locks: two connections
+// could read different states.
+bool isImmutable(const Database &database)
+{
+    return database.connection().databaseName().endsWith("immutable=1"_L1);
+}
+
+// Ends a read transaction; a COMMIT refused (statements pending) is rolled back, never left open.
+void endRead(sqlite3 *handle)
+{
+    if (!execute(handle, "COMMIT") && handle && !sqlite3_get_autocommit(handle)) execute(handle, "ROLLBACK");
+}
 #endif
 
 } // namespace
@@ -48,18 +81,20 @@ std::unique_ptr<TwinReader> TwinReader::start(Database &first)
         || first.path() == ":memory:"_L1) {
         return nullptr;
     }
-    // A file opened as immutable (read-only, nobody had it open) is read without locks: a second
-    // connection opened now, after someone may have started writing, could read another state.
-    if (first.connection().databaseName().endsWith("immutable=1"_L1)) return nullptr;
     sqlite3 *handle = sqliteHandleOf(first);
-    first.finishStatements(); // a statement stepped halfway holds a read of its own
-    if (!handle || !sqlite3_get_autocommit(handle)) return nullptr;
+    first.finishStatements(); // the statements it lends out; canBeginHere looks for any other
+    if (isImmutable(first) || !canBeginHere(handle)) return nullptr;
     const qint64 before = dataVersion(handle);
     std::unique_ptr<TwinReader> twin(new TwinReader(first));
     std::promise<bool> opened;
     std::future<bool> isOpen = opened.get_future();
-    twin->m_thread = std::thread(
-        [self = twin.get(), opened = std::move(opened), path = first.path()]() mutable { self->serve(path, opened); });
+    try {
+        twin->m_thread = std::thread([self = twin.get(), opened = std::move(opened), path = first.path()]() mutable {
+            self->serve(path, opened);
+        });
+    } catch (const std::system_error &) { // no thread to be had: read on one connection
+        return nullptr;
+    }
     // The second connection's state is fixed by now; the first's is fixed by the PRAGMA below.
     if (before < 0 || !isOpen.get() || !execute(handle, "BEGIN")) return nullptr;
     twin->m_firstInTransaction = true;
@@ -82,7 +117,7 @@ TwinReader::~TwinReader()
 #ifdef ERRATA_SQLITE_FAST_PATH
     if (m_firstInTransaction) {
         m_first.finishStatements();
-        execute(sqliteHandleOf(m_first), "COMMIT"); // a read: nothing to keep or lose
+        endRead(sqliteHandleOf(m_first)); // a read: nothing to keep or lose
     }
 #endif
 }
@@ -103,7 +138,8 @@ void TwinReader::serve(const QString &path, std::promise<bool> &opened)
 {
 #ifdef ERRATA_SQLITE_FAST_PATH
     m_second = std::make_unique<Database>();
-    const bool open = m_second->open(path, Database::OpenMode::ReadOnly, IntegrityCheck::Deferred);
+    const bool open = m_second->open(path, Database::OpenMode::ReadOnly, IntegrityCheck::Deferred)
+        && !isImmutable(*m_second); // the -wal file gone meanwhile: it would read without locks
     sqlite3 *handle = open ? sqliteHandleOf(*m_second) : nullptr;
     // Reading the schema fixes the state this transaction reads.
     const bool reading = execute(handle, "BEGIN") && execute(handle, "SELECT 1 FROM sqlite_master LIMIT 1");
@@ -117,7 +153,7 @@ void TwinReader::serve(const QString &path, std::promise<bool> &opened)
         lock.unlock();
         task();
     }
-    if (reading) execute(handle, "COMMIT");
+    if (reading) endRead(handle);
     m_second.reset();
 #else
     Q_UNUSED(path);
