@@ -86,10 +86,6 @@
         <translation>Eintrag %1 ist bereits mit einem anderen Text im Projekt vorhanden</translation>
     </message>
     <message>
-        <source>item %1 could not be added: %2</source>
-        <translation>Eintrag %1 konnte nicht hinzugefügt werden: %2</translation>
-    </message>
-    <message>
         <source>restore an archive</source>
         <translation>ein Archiv wiederherstellen</translation>
     </message>

@@ -86,10 +86,6 @@
         <translation>条目 %1 已在项目中，但文本不同</translation>
     </message>
     <message>
-        <source>item %1 could not be added: %2</source>
-        <translation>无法添加条目 %1：%2</translation>
-    </message>
-    <message>
         <source>restore an archive</source>
         <translation>恢复存档</translation>
     </message>

@@ -59,6 +59,8 @@ struct Assignment
     qint64 timeSpentSeconds = 0;
     qint64 reviewerId = 0; // who claimed it while in review; 0 when nobody
     QString discardReason;
+
+    friend bool operator==(const Assignment &, const Assignment &) = default;
 };
 
 struct HistoryEntry

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/domain/archive.h"
+#include "model/interchange/packagebaseline.h"
 
 #include <QHash>
 
@@ -13,15 +13,15 @@ namespace Errata {
 class Project;
 
 // What the home project remembers of a person's latest work package (setting "package:<owner>"):
-// which split it is, and the owner's work as it was at the split or the last merge, in
-// errata-jsonl, with span ids as the package numbers them; `ids` maps the package's numbers of
+// which split it is, and the owner's work as it was at the split or the last merge (the baseline,
+// stored beside the record), with span ids as the package numbers them; `ids` maps the package's numbers of
 // spans that came home to the home project's. In a blind project `aliases` maps the package's opaque
 // item ids (#01, …) to the corpus ids, which never leave home; the baseline holds corpus ids.
 struct PackageRecord
 {
     QString splitId;
     QString at;
-    Archive baseline;
+    PackageBaseline baseline;
     QHash<qint64, qint64> ids;
     QHash<QString, QString> aliases;
 

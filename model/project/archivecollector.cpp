@@ -86,6 +86,8 @@ Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
         const std::optional<Person> person = project.people().findByName(filter.annotator);
         scope = {person ? person->id : -1, !filter.otherLayers}; // nobody of that name: no items
     }
+    scope.texts = filter.texts;
+    scope.threads = filter.threads;
     ArchiveCursor cursor(project.database(), scope); // first, so the header below reads the same snapshot
     Archive archive = header(project);
     ArchiveItem item;

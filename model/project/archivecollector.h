@@ -14,6 +14,8 @@ struct ArchiveFilter
 {
     QString annotator;       // empty: everybody
     bool otherLayers = true; // with an annotator: also the other annotators', gold and predictions
+    bool texts = true;       // false: items without prompt and text (a merge compares annotations only)
+    bool threads = true;     // false: annotations without review events and workflow history
 };
 
 // Reads a project into an Archive through ArchiveCursor, a fixed number of queries whatever its size.

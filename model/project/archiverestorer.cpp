@@ -29,16 +29,17 @@ ArchiveRestorer::ArchiveRestorer(Project &project, qint64 actorId)
     , m_assignmentRepository(&project.database())
     , m_spanRepository(&project.database())
     , m_reviewRepository(&project.database())
-    , m_judgementRepository(&project.database())
     , m_suggestionRepository(&project.database())
+    , m_batch(&project.database())
 {
 }
 
 QString ArchiveRestorer::lastError() const
 {
-    for (const Repository *repository : std::initializer_list<const Repository *>{
-             &m_personRepository, &m_assignmentRepository, &m_spanRepository, &m_reviewRepository,
-             &m_judgementRepository, &m_suggestionRepository}) {
+    if (!m_batch.lastError().isEmpty()) return m_batch.lastError();
+    for (const Repository *repository :
+         std::initializer_list<const Repository *>{&m_personRepository, &m_assignmentRepository, &m_spanRepository,
+                                                   &m_reviewRepository, &m_suggestionRepository}) {
         if (!repository->lastError().isEmpty()) {
             return repository->lastError();
         }
@@ -124,6 +125,10 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
     for (const Person &person : archive.people) {
         if (!personId(person.name, person.roles)) return false;
     }
+    if (!reserveIds(archive)) {
+        *error = m_batch.lastError();
+        return false;
+    }
     for (const ArchiveItem &entry : archive.items) {
         const std::optional<Item> item = findOrAddItem(entry.item, summary, error);
         if (!item) {
@@ -135,17 +140,29 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
                 return false;
             }
         }
-        if (!restoreLayers(*item, entry.layers, summary)) {
+        if (!restoreLayers(*item, entry.layers, summary) || (m_batch.full() && !m_batch.flush())) {
             *error = tr("item %1: %2").arg(item->externalId, lastError());
             return false;
         }
     }
-    if (!writeThreads(0)) {
+    if (!m_batch.flush() || !writeThreads(0)) {
         *error = lastError();
         return false;
     }
     summary->newPeople = int(m_people.size() - peopleBefore);
     return transaction.commit() || (*error = tr("the project file could not be written"), false);
+}
+
+// Ids for every item not in the project yet and every annotation (some may be there already: a gap).
+bool ArchiveRestorer::reserveIds(const Archive &archive)
+{
+    qsizetype items = 0, annotations = 0, layers = 0;
+    for (const ArchiveItem &entry : archive.items) {
+        items += m_items.contains(entry.item.externalId) ? 0 : 1;
+        annotations += entry.annotations.size();
+        layers += entry.layers.size();
+    }
+    return m_batch.reserve(items, annotations, layers);
 }
 
 std::optional<qint64> ArchiveRestorer::personId(const QString &name, Roles roles)
@@ -174,11 +191,9 @@ std::optional<Item> ArchiveRestorer::findOrAddItem(const Item &item, RestoreSumm
         }
         return *found;
     }
+    // restore() checked that the actor may add items, once for all of them.
     Item added = item;
-    if (!m_project.items().add(added, m_actorId)) {
-        *error = tr("item %1 could not be added: %2").arg(item.externalId, lastError());
-        return std::nullopt;
-    }
+    added.id = m_batch.addItem(item);
     ++summary->newItems;
     m_items.insert(added.externalId, added);
     return added;
@@ -200,13 +215,14 @@ bool ArchiveRestorer::restoreAnnotation(const Item &item, const ArchiveAnnotatio
     assignment.itemId = item.id;
     assignment.annotatorId = *annotator;
     assignment.reviewerId = *reviewer;
-    qint64 layerId = 0;
-    if (!m_assignmentRepository.restore(assignment, &layerId) || !restoreSpans(layerId, annotation.spans, summary)
-        || !restoreSuggestions(layerId, annotation.suggestions)) {
+    const RestoreBatch::Annotation added = m_batch.addAnnotation(assignment);
+    assignment.id = added.assignmentId;
+    if (!restoreSpans(added.layerId, annotation.spans, summary)
+        || !restoreSuggestions(added.layerId, annotation.suggestions)) {
         return false;
     }
     for (auto it = annotation.judgements.cbegin(); it != annotation.judgements.cend(); ++it) {
-        if (!m_judgementRepository.set(assignment.id, it.key(), it.value())) return false;
+        m_batch.addJudgement(assignment.id, it.key(), it.value());
     }
     m_assignments.insert({item.id, *annotator});
     ++summary->newAnnotations;
@@ -222,13 +238,15 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
     }
     for (Span span : spans) {
         const qint64 archiveId = span.id;
-        if (span.id > 0 && m_takenSpanIds->contains(span.id)) {
+        span.layerId = layerId;
+        if (span.id > 0 && !m_takenSpanIds->contains(span.id)) {
+            m_batch.addSpan(span); // keeps its id
+        } else {
+            // Numbered by the project, which needs its layer written first; rare (a restore into a
+            // project whose spans took the archive's ids), so one at a time.
             span.id = 0;
             ++summary->renumberedSpans;
-        }
-        span.layerId = layerId;
-        if (!repository.restore(span)) {
-            return false;
+            if (!m_batch.flush() || !repository.restore(span)) return false;
         }
         m_takenSpanIds->insert(span.id);
         m_spanIds.insert(archiveId, span.id);
@@ -241,6 +259,7 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
 // at its accepted span by the span's id here.
 bool ArchiveRestorer::restoreSuggestions(qint64 layerId, const QList<Suggestion> &suggestions)
 {
+    if (!suggestions.isEmpty() && !m_batch.flush()) return false; // their layer and spans first
     for (Suggestion suggestion : suggestions) {
         suggestion.layerId = layerId;
         suggestion.spanId = m_spanIds.value(suggestion.spanId, suggestion.spanId);
@@ -275,11 +294,14 @@ bool ArchiveRestorer::restoreThreads(qint64 assignmentId, const ArchiveAnnotatio
 // Writes the threads and history gathered so far once there are atLeast rows of either (0: all).
 bool ArchiveRestorer::writeThreads(qsizetype atLeast)
 {
-    if (m_reviews.size() >= std::max<qsizetype>(atLeast, 1)) {
+    const qsizetype least = std::max<qsizetype>(atLeast, 1);
+    // Their assignments and spans first.
+    if ((m_reviews.size() >= least || m_history.size() >= least) && !m_batch.flush()) return false;
+    if (m_reviews.size() >= least) {
         if (!m_reviewRepository.restore(m_reviews)) return false;
         m_reviews.clear();
     }
-    if (m_history.size() >= std::max<qsizetype>(atLeast, 1)) {
+    if (m_history.size() >= least) {
         if (!m_assignmentRepository.restoreHistory(m_history)) return false;
         m_history.clear();
     }
@@ -288,6 +310,7 @@ bool ArchiveRestorer::writeThreads(qsizetype atLeast)
 
 bool ArchiveRestorer::restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary)
 {
+    if (layers.isEmpty()) return true; // most items: no query
     const QList<Layer> existing = m_project.spans().layersOfItem(item.id);
     for (const ArchiveLayer &layer : layers) {
         const bool present = std::any_of(existing.cbegin(), existing.cend(), [&layer](const Layer &other) {
@@ -296,8 +319,7 @@ bool ArchiveRestorer::restoreLayers(const Item &item, const QList<ArchiveLayer> 
         if (present || layer.kind == LayerKind::Annotator) {
             continue;
         }
-        const auto layerId = m_spanRepository.addLayer(item.id, layer.kind, layer.label);
-        if (!layerId || !restoreSpans(*layerId, layer.spans, summary)) {
+        if (!restoreSpans(m_batch.addLayer(item.id, layer.kind, layer.label), layer.spans, summary)) {
             return false;
         }
     }

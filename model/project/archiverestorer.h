@@ -4,7 +4,7 @@
 
 #include "model/domain/archive.h"
 #include "model/storage/assignmentrepository.h"
-#include "model/storage/judgementrepository.h"
+#include "model/project/restorebatch.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
@@ -51,6 +51,7 @@ public:
 
 private:
     bool checkTaxonomy(const Archive &archive, QString *error);
+    bool reserveIds(const Archive &archive);
     std::optional<qint64> personId(const QString &name, Roles roles);
     std::optional<Item> findOrAddItem(const Item &item, RestoreSummary *summary, QString *error);
     bool restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary);
@@ -69,8 +70,8 @@ private:
     AssignmentRepository m_assignmentRepository;
     SpanRepository m_spanRepository;
     ReviewRepository m_reviewRepository;
-    JudgementRepository m_judgementRepository;
     SuggestionRepository m_suggestionRepository;
+    RestoreBatch m_batch; // items, annotations, spans and judgements, many rows a statement
     QHash<QString, qint64> m_people;
     QHash<QString, Item> m_items;
     QSet<QPair<qint64, qint64>> m_assignments;  // (item, annotator) pairs already there

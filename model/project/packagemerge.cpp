@@ -7,6 +7,7 @@
 #include "model/project/workpackage.h"
 
 #include "model/project/archivecollector.h"
+#include "model/interchange/packagebaseline.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
 #include "model/storage/repository.h"
@@ -67,9 +68,11 @@ public:
         , m_spans(&home.database())
         , m_conflicts(&home.database())
     {
+        // One query for the owner's layers, not one an item.
+        for (const Layer &layer : m_spans.annotatorLayers({ownerId})) m_layers.insert(layer.itemId, layer.id);
     }
 
-    bool mergeItem(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+    bool mergeItem(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                    const ArchiveAnnotation &ours);
 
 private:
@@ -78,11 +81,11 @@ private:
     bool takeSpan(const std::optional<Span> &theirs, const std::optional<Span> &ours, qint64 packageId, qint64 layerId);
     bool keepBoth(const Item &item, const std::optional<Span> &theirs, const std::optional<Span> &ours,
                   qint64 packageId, qint64 layerId);
-    bool mergeSuggestions(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+    bool mergeSuggestions(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                           const ArchiveAnnotation &ours);
-    bool mergeJudgements(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+    bool mergeJudgements(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                          const ArchiveAnnotation &ours);
-    bool mergeWorkflow(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+    bool mergeWorkflow(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                        const ArchiveAnnotation &ours);
     bool flag(const Item &item, const QString &field, qint64 homeSpan, qint64 packageSpan, const QString &note);
     std::optional<qint64> personId(const QString &name);
@@ -94,13 +97,14 @@ private:
     SpanRepository m_spans;
     ConflictRepository m_conflicts;
     QHash<QString, std::optional<qint64>> m_people; // name -> id, looked up once per name
+    QHash<qint64, qint64> m_layers;                 // item id -> the owner's layer
 };
 
-bool Merger::mergeItem(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+bool Merger::mergeItem(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                        const ArchiveAnnotation &ours)
 {
-    const auto layerId = m_spans.annotatorLayer(item.id, m_ownerId);
-    return layerId && mergeSpans(item, *layerId, base.spans, theirs.spans, ours.spans)
+    const qint64 layerId = m_layers.value(item.id);
+    return layerId && mergeSpans(item, layerId, base.spans, theirs.spans, ours.spans)
         && mergeSuggestions(item, base, theirs, ours) && mergeJudgements(item, base, theirs, ours)
         && mergeWorkflow(item, base, theirs, ours);
 }
@@ -171,7 +175,7 @@ bool Merger::keepBoth(const Item &item, const std::optional<Span> &theirs, const
 
 // Suggestions are made at home only, so one has the same id in the package, the base and home. A
 // decision taken offline comes home, pointing at the span as home numbers it (after mergeSpans).
-bool Merger::mergeSuggestions(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+bool Merger::mergeSuggestions(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                               const ArchiveAnnotation &ours)
 {
     const auto find = [](const QList<Suggestion> &list, qint64 id) {
@@ -200,7 +204,7 @@ bool Merger::mergeSuggestions(const Item &item, const ArchiveAnnotation &base, c
     return true;
 }
 
-bool Merger::mergeJudgements(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+bool Merger::mergeJudgements(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                              const ArchiveAnnotation &ours)
 {
     QStringList keys = base.judgements.keys() + theirs.judgements.keys();
@@ -220,7 +224,7 @@ bool Merger::mergeJudgements(const Item &item, const ArchiveAnnotation &base, co
     return true;
 }
 
-bool Merger::mergeWorkflow(const Item &item, const ArchiveAnnotation &base, const ArchiveAnnotation &theirs,
+bool Merger::mergeWorkflow(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                            const ArchiveAnnotation &ours)
 {
     const auto same = [](const Assignment &a, const Assignment &b) {
@@ -245,17 +249,17 @@ bool Merger::mergeWorkflow(const Item &item, const ArchiveAnnotation &base, cons
         merged.reviewerId = 0; // an annotator offline cannot be in review
         ++m_summary->statesChanged;
     }
-    if (!m_home.assignments().overwrite(merged)) return false;
+    if (merged != ours.assignment && !m_home.assignments().overwrite(merged)) return false;
     // Offline workflow steps come home after what home already has, unless home's state won;
     // replies in review threads always do.
-    for (const ArchiveHistory &entry : conflict ? QList<ArchiveHistory>() : theirs.history.mid(base.history.size())) {
+    for (const ArchiveHistory &entry : conflict ? QList<ArchiveHistory>() : theirs.history.mid(base.history)) {
         HistoryEntry step = entry.entry;
         const auto actor = personId(entry.actor);
         step.assignmentId = ours.assignment.id;
         if (!actor || !m_home.assignments().restoreHistory((step.actorId = *actor, step))) return false;
         ++m_summary->historyEntries;
     }
-    for (const ArchiveReview &review : theirs.reviews.mid(base.reviews.size())) {
+    for (const ArchiveReview &review : theirs.reviews.mid(base.reviews)) {
         ReviewEvent event = review.event;
         const auto author = personId(review.author);
         event.assignmentId = ours.assignment.id;
@@ -314,8 +318,10 @@ std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *e
     // An older package (made before the owner was split again) merges against its own record, like any
     // work done elsewhere at the same time: what only it changed comes home, the rest is a conflict.
     const QString splitId = settings.value(PackageKey::SplitId, QString());
-    const std::optional<PackageRecord> newest = PackageRecord::load(home, *owner);
-    std::optional<PackageRecord> record = PackageRecord::load(home, *owner, splitId);
+    std::optional<PackageRecord> newest = PackageRecord::load(home, *owner);
+    // Most packages are the newest: their record is read once, not twice.
+    const bool isNewest = newest && newest->splitId == splitId;
+    std::optional<PackageRecord> record = isNewest ? newest : PackageRecord::load(home, *owner, splitId);
     const auto person = home.people().findByName(*owner);
     if (!newest || !person) {
         return *error = WorkPackage::tr("%1 has no work package of %2 on record").arg(home.path(), *owner),
@@ -327,7 +333,7 @@ std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *e
                 .arg(package.path(), *owner, settings.value(PackageKey::SplitAt, QString()), home.path(), newest->at);
         return std::nullopt;
     }
-    return MergeBasis{*owner, person->id, *record, record->splitId == newest->splitId};
+    return MergeBasis{*owner, person->id, std::move(*record), isNewest};
 }
 
 } // namespace
@@ -348,16 +354,18 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
     std::optional<MergeBasis> basis = mergeBasis(home, package, error);
     if (!basis) return false;
     const QString &owner = basis->owner;
-    Archive theirs = ArchiveCollector::collect(package, {owner, false});
+    // The merge compares annotations only: the texts stay where they are (half of a read at `million`).
+    Archive theirs = ArchiveCollector::collect(package, {owner, false, false});
     // A blind package names items by the labels its owner saw; home knows them by their corpus ids.
     if (!basis->record.aliases.isEmpty()) {
         for (ArchiveItem &item : theirs.items) {
             item.item.externalId = basis->record.aliases.value(item.item.externalId, item.item.externalId);
         }
     }
-    const Archive ours = ArchiveCollector::collect(home, {owner, false});
+    // Home's own threads and history are never compared: the package's are counted against the baseline's.
+    const Archive ours = ArchiveCollector::collect(home, {owner, false, false, false});
     if (!goOn(30)) return false;
-    const auto base = ownAnnotations(basis->record.baseline, owner);
+    const PackageBaseline &base = basis->record.baseline;
     const auto here = ownAnnotations(ours, owner);
     QHash<QString, Item> homeItems;
     for (const ArchiveItem &item : ours.items) homeItems.insert(item.item.externalId, item.item);
@@ -373,7 +381,7 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
             return *error = tr("item %1 of the package is not assigned to %2 in %3").arg(id, owner, home.path()), false;
         }
         if (mine == item.annotations.cend()
-            || !merger.mergeItem(homeItems.value(id), *base.value(id), *mine, *here.value(id))) {
+            || !merger.mergeItem(homeItems.value(id), base.value(id), *mine, *here.value(id))) {
             return *error = tr("item %1 could not be merged into %2").arg(id, home.path()), false;
         }
     }
@@ -382,7 +390,7 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
         // still end cleanly, or a merge of a whole folder (PackageBatch, one outer transaction) would roll back.
         return transaction.commit();
     }
-    basis->record.baseline = theirs;
+    basis->record.baseline = Baseline::of(theirs, owner);
     if (!basis->record.save(home, owner, basis->newest) || !goOn(99) || !transaction.commit()) {
         if (error->isEmpty()) *error = tr("%1 could not be written").arg(home.path());
         return false;

@@ -7,7 +7,6 @@
 
 #include "model/project/archivecollector.h"
 #include "model/project/archiverestorer.h"
-#include "model/interchange/erratajsonl.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
 #include "model/storage/repository.h"
@@ -18,99 +17,17 @@
 #include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-QString PackageKey::homeRecord(const QString &owner)
-{
-    return u"package:"_s + owner;
-}
-
-QString PackageKey::olderRecord(const QString &owner, const QString &splitId)
-{
-    return homeRecord(owner) + u'@' + splitId;
-}
-
-bool MergeSummary::changedNothing() const
-{
-    return spansAdded + spansChanged + spansRemoved + judgementsChanged + statesChanged + historyEntries + reviewEvents
-        + suggestionsDecided + conflicts
-        == 0;
-}
-
-namespace {
-
-// The baseline (the owner's work at the split, as errata-jsonl with the item texts) is stored beside
-// its record rather than inside the record's JSON: inside, a 210 MB baseline at `million` was escaped
-// into a JSON string at every split and parsed out of it at every merge (a third of each). Records
-// of earlier builds still carry it inside. Keys of records start with "package:": this cannot be one.
-QString baselineKey(const QString &recordKey)
-{
-    return u"baseline/"_s + recordKey;
-}
-
-std::optional<PackageRecord> parseRecord(const QJsonObject &json, const QByteArray &baselineJsonl)
-{
-    ImportError error;
-    const auto baseline = ErrataJsonl::read(baselineJsonl, u"record"_s, &error);
-    if (!baseline) return std::nullopt;
-    PackageRecord record{json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), *baseline, {}, {}};
-    const QJsonObject ids = json.value(u"ids"_s).toObject();
-    for (auto it = ids.constBegin(); it != ids.constEnd(); ++it)
-        record.ids.insert(it.key().toLongLong(), it->toInteger());
-    const QJsonObject aliases = json.value(u"aliases"_s).toObject();
-    for (auto it = aliases.constBegin(); it != aliases.constEnd(); ++it)
-        record.aliases.insert(it.key(), it->toString());
-    return record;
-}
-
-} // namespace
-
-std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &owner, const QString &splitId)
-{
-    SettingsRepository settings = home.settings();
-    const auto json = [&settings](const QString &key) -> std::optional<QJsonObject> {
-        const std::optional<QString> text = settings.value(key);
-        if (!text) return std::nullopt;
-        return QJsonDocument::fromJson(text->toUtf8()).object();
-    };
-    QString key = PackageKey::homeRecord(owner);
-    std::optional<QJsonObject> record = json(key);
-    if (!splitId.isEmpty() && (!record || record->value(u"split"_s).toString() != splitId)) {
-        key = PackageKey::olderRecord(owner, splitId);
-        record = json(key);
-    }
-    if (!record) return std::nullopt;
-    const QString baseline = record->contains(u"baseline"_s) ? record->value(u"baseline"_s).toString()
-                                                             : settings.value(baselineKey(key), QString());
-    return parseRecord(*record, baseline.toUtf8());
-}
-
-bool PackageRecord::save(Project &home, const QString &owner, bool newest) const
-{
-    QJsonObject ids;
-    for (auto it = this->ids.cbegin(); it != this->ids.cend(); ++it) {
-        ids.insert(QString::number(it.key()), it.value());
-    }
-    QJsonObject aliases;
-    for (auto it = this->aliases.cbegin(); it != this->aliases.cend(); ++it) aliases.insert(it.key(), it.value());
-    const QJsonObject json{{u"split"_s, splitId}, {u"at"_s, at}, {u"ids"_s, ids}, {u"aliases"_s, aliases}};
-    const QString key = newest ? PackageKey::homeRecord(owner) : PackageKey::olderRecord(owner, splitId);
-    SettingsRepository settings = home.settings();
-    return settings.setValue(baselineKey(key), QString::fromUtf8(ErrataJsonl::write(baseline)))
-        && settings.setValue(key, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
-}
-
 namespace {
 
 // Ties the package to its home: the home remembers this split and the owner's work as it was (the
 // merge's baseline), the package names its home, split and owner. Inside the caller's transaction.
-bool recordSplit(Project &home, Project &package, const QString &annotator, const Archive &own,
+bool recordSplit(Project &home, Project &package, const QString &annotator, const PackageBaseline &own,
                  const QHash<QString, QString> &aliases)
 {
     SettingsRepository settings = home.settings();
@@ -212,13 +129,11 @@ void hideNames(Project &home, qint64 ownerId, Archive &archive)
     }
 }
 
-SplitSummary summarise(const Archive &own)
+SplitSummary summarise(const PackageBaseline &own)
 {
     SplitSummary summary;
-    summary.items = int(own.items.size());
-    for (const ArchiveItem &item : own.items) {
-        for (const ArchiveAnnotation &annotation : item.annotations) summary.spans += int(annotation.spans.size());
-    }
+    summary.items = int(own.size());
+    for (const BaselineAnnotation &annotation : own) summary.spans += int(annotation.spans.size());
     return summary;
 }
 
@@ -243,9 +158,8 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
     Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
-    // The owner's work as it was (the merge's baseline): in a blind project that is the package before
-    // anything is hidden, read once rather than twice.
-    const Archive own = blind ? archive : ArchiveCollector::collect(home, {annotator, false});
+    // The owner's work as it was (the merge's baseline), taken before anything is hidden.
+    const PackageBaseline own = Baseline::of(archive, annotator);
     const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();
     if (blind) hideSystems(archive);
     if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, person->id, archive);

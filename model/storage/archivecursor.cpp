@@ -56,12 +56,14 @@ struct ScopeSql
     QString where(const QString &own) const
     {
         QStringList terms;
+        if (own == None) return u" WHERE 1 = 0"_s; // a constant: no row is read, in SQLite and PostgreSQL
         if (!items.isEmpty()) terms << items;
         if (!own.isEmpty()) terms << own;
         return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
     }
 
     QString items, ownLayer, ownAssignment;
+    static inline const QString None = u"0"_s;
 };
 
 } // namespace
@@ -85,11 +87,13 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     const auto where = [&scoped](const QString &own = {}) { return scoped.where(own); };
     const QString &ownLayer = scoped.ownLayer;
     const QString &ownAssignment = scoped.ownAssignment;
+    const QString &threads = scope.threads ? ownAssignment : ScopeSql::None;
     // All statements are stepped before any row is used, so they read one snapshot: SQLite keeps
     // a connection's read transaction open while any statement of it is active.
     open(u"SELECT count(*), 0 FROM item i"_s + where());
     m_itemCount = m_tables.back()->valid ? m_tables.back()->value(0).toLongLong() : 0;
-    open(u"SELECT id, external_id, prompt, generation, text_format, code_language, id FROM item i"_s + where()
+    const QString texts = scope.texts ? u"prompt, generation"_s : u"'', ''"_s;
+    open(u"SELECT id, external_id, "_s + texts + u", text_format, code_language, id FROM item i"_s + where()
          + ItemOrder);
     open(u"SELECT m.meta_key, m.meta_value, i.id"_s + FromItems + u"item_metadata m ON m.item_id = i.id"_s + where()
          + ItemOrder);
@@ -111,11 +115,11 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
          + u"judgement j ON j.assignment_id = a.id"_s + where(ownAssignment) + ItemOrder);
     open(u"SELECT r.assignment_id, coalesce(r.span_id, 0), r.author_id, r.kind, r.body, r.created_at, i.id"_s
          + ViaAssignment + u"review_event r INDEXED BY review_event_by_assignment ON r.assignment_id = a.id"_s
-         + where(ownAssignment) + ItemOrder + u", r.id"_s);
+         + where(threads) + ItemOrder + u", r.id"_s);
     open(u"SELECT h.assignment_id, h.actor_id, h.action, coalesce(h.from_state, ''), h.to_state, h.iteration, "
          u"h.reason, h.created_at, i.id"_s
-         + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s
-         + where(ownAssignment) + ItemOrder + u", h.id"_s);
+         + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + where(threads)
+         + ItemOrder + u", h.id"_s);
     open(uR"(SELECT g.id, g.layer_id, g.system, g.side, g.begin_offset, g.end_offset, g.type_key,
                     coalesce(g.severity_key, ''), g.rationale, g.confidence, g.decision, coalesce(g.span_id, 0),
                     g.decided_at, i.id)"_s

@@ -20,6 +20,8 @@ struct ArchiveScope
 {
     qint64 personId = 0;
     bool ownOnly = false;
+    bool texts = true;   // false: items with empty prompts and texts
+    bool threads = true; // false: no review events nor workflow history
 };
 
 // Reads a whole project item by item, as archive records with people named, with one ordered query

@@ -167,11 +167,30 @@ bool SpanRepository::addMany(const QList<Span> &spans)
     }
     qint64 next = query->value(0).toLongLong();
     query->finish();
+    QList<Span> numbered = spans;
+    for (Span &span : numbered) {
+        span.id = next++;
+        span.created = span.modified = {}; // stamped now
+    }
+    return writeMany(numbered) && (transaction.commit() || failCommit(tr("Could not save the spans.")));
+}
+
+bool SpanRepository::restoreMany(const QList<Span> &spans)
+{
+    Transaction transaction(m_database);
+    return writeMany(spans) && (transaction.commit() || failCommit(tr("Could not save the spans.")));
+}
+
+// Spans with their ids, many rows a statement; a time not set is stamped now, as restore() does.
+bool SpanRepository::writeMany(const QList<Span> &spans)
+{
     const QString stamp = now();
+    const auto time = [&stamp](const QDateTime &at) { return at.isValid() ? at.toString(Qt::ISODateWithMs) : stamp; };
     QList<QVariantList> rows, links;
+    rows.reserve(spans.size());
     for (const Span &span : spans) {
-        const qint64 id = next++;
-        rows << QVariantList{id,
+        const QString modified = time(span.modified);
+        rows << QVariantList{span.id,
                              span.layerId,
                              textSideKey(span.range.side),
                              span.range.begin,
@@ -181,22 +200,19 @@ bool SpanRepository::addMany(const QList<Span> &spans)
                              span.correction ? QVariant(*span.correction) : sqlNull(),
                              span.rationale,
                              spanReviewStateKey(span.reviewState),
-                             stamp,
-                             stamp,
+                             span.created.isValid() ? time(span.created) : modified,
+                             modified,
                              nullableReal(span.confidence)};
         for (qsizetype i = 0; i < span.links.size(); ++i) {
             const SpanLink &link = span.links.at(i);
             links << QVariantList{
-                id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin, link.range.end};
+                span.id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin, link.range.end};
         }
     }
-    if (!insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
+    return insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
                                 rationale, review_state, created_at, modified_at, confidence))"_s,
-                    rows)
-        || !insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links)) {
-        return false;
-    }
-    return transaction.commit() || failCommit(tr("Could not save the spans."));
+                      rows)
+        && insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links);
 }
 
 bool SpanRepository::insert(Span &span, bool keepModified)

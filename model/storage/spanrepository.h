@@ -28,6 +28,8 @@ public:
     bool restore(Span &span); // saved work: keeps a given id and both timestamps when set
     // Bulk import: spans and their links, many rows per INSERT; the new ids are not handed back.
     bool addMany(const QList<Span> &spans);
+    // Saved spans numbered by the caller (free ids), with their times, many rows a statement (a restore).
+    bool restoreMany(const QList<Span> &spans);
     std::optional<qint64> addLayer(qint64 itemId, LayerKind kind, const QString &label); // gold or prediction
     QHash<qint64, qint64> predictionLayers(const QString &system); // item id -> that system's layer
     QList<Span> predictedSpans(const QString &system);             // every span of its layers, without links
@@ -48,6 +50,7 @@ public:
 private:
     bool insert(Span &span, bool keepModified);
     bool writeLinks(const Span &span);
+    bool writeMany(const QList<Span> &spans);
     QList<Layer> selectLayers(const QString &condition, const QVariantList &values);
     QList<Span> select(const QString &condition, const QVariantList &values);
     bool loadLinks(QList<Span> &spans, const QString &condition, const QVariantList &values);

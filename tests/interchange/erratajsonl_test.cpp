@@ -9,6 +9,7 @@
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 
@@ -20,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,6 +62,7 @@ private slots:
     void exportImportExportIsByteIdentical();
     void offsetsAreCodePoints();
     void reimportAndHalvesChangeNothing();
+    void takenSpanIdsAreRenumbered();
     void malformedFilesNameLineAndField_data();
     void malformedFilesNameLineAndField();
     void conflictingItemLeavesProjectUnchanged();
@@ -185,6 +188,66 @@ void ErrataJsonlTest::reimportAndHalvesChangeNothing()
     // Items arrive in the other order, so compare item by item rather than whole files.
     const QList<QByteArray> got = ErrataJsonl::write(ArchiveCollector::collect(*halves)).trimmed().split('\n');
     QCOMPARE(QSet<QByteArray>(got.cbegin(), got.cend()), QSet<QByteArray>(lines.cbegin(), lines.cend()));
+}
+
+// The same work under other item ids, restored into a project that already holds it: every span id of
+// the archive is taken, so every span gets a new one, and the review threads follow their spans.
+void ErrataJsonlTest::takenSpanIdsAreRenumbered()
+{
+    RestoreSummary summary;
+    auto base = restoreInto(u"renumber.errata"_s, m_demoExport, &summary);
+    QVERIFY(base);
+    const qsizetype spans = summary.newSpans;
+    QVERIFY(spans > 0);
+    // The demo's threads are about whole items: one about a span, from the span's annotator.
+    QSqlQuery query(base->database().connection());
+    QVERIFY(query.exec(uR"(SELECT s.id, a.id, a.annotator_id FROM span s JOIN layer l ON l.id = s.layer_id
+                           JOIN assignment a ON a.item_id = l.item_id AND a.annotator_id = l.person_id
+                           ORDER BY s.id LIMIT 1)"_s)
+            && query.next());
+    ReviewEvent about{0,
+                      query.value(1).toLongLong(),
+                      query.value(0).toLongLong(),
+                      query.value(2).toLongLong(),
+                      ReviewEventKind::Comment,
+                      u"about this span"_s,
+                      {}};
+    query.finish();
+    QVERIFY(base->reviews().add(about));
+    const QByteArray exported = ErrataJsonl::write(ArchiveCollector::collect(*base));
+    QByteArray renamed = exported.left(exported.indexOf('\n') + 1);
+    for (const QByteArray &line : exported.trimmed().split('\n').mid(1)) {
+        QJsonObject record = QJsonDocument::fromJson(line).object();
+        record.insert(u"id"_s, u"copy-"_s + record.value(u"id"_s).toString());
+        renamed += QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
+    }
+    base.reset();
+    auto project = restoreInto(u"renumber.errata"_s, renamed, &summary);
+    QVERIFY(project);
+    QCOMPARE(summary.newItems, summary.items);
+    QCOMPARE(summary.newSpans, int(spans));
+    QCOMPARE(summary.renumberedSpans, int(spans));
+    query = QSqlQuery(project->database().connection());
+    const auto scalar = [&query](const QString &sql) {
+        return query.exec(sql) && query.next() ? query.value(0).toLongLong() : -1;
+    };
+    QCOMPARE(scalar(u"SELECT count(*) FROM span"_s), 2 * spans);
+    // Each copied item has the spans of its original, layer by layer.
+    QCOMPARE(scalar(uR"(SELECT count(*) FROM (
+                          SELECT substr(i.external_id, 6) AS item, p.name, s.side, s.begin_offset, s.end_offset,
+                                 s.type_key FROM span s JOIN layer l ON l.id = s.layer_id JOIN item i ON i.id = l.item_id
+                          JOIN person p ON p.id = l.person_id WHERE i.external_id LIKE 'copy-%'
+                          EXCEPT
+                          SELECT i.external_id, p.name, s.side, s.begin_offset, s.end_offset, s.type_key FROM span s
+                          JOIN layer l ON l.id = s.layer_id JOIN item i ON i.id = l.item_id
+                          JOIN person p ON p.id = l.person_id WHERE i.external_id NOT LIKE 'copy-%'))"_s),
+             0);
+    // A review event about a span points at a span of its own assignment's layer.
+    QCOMPARE(scalar(u"SELECT count(*) FROM review_event WHERE span_id IS NOT NULL"_s), 2);
+    QCOMPARE(scalar(uR"(SELECT count(*) FROM review_event r JOIN assignment a ON a.id = r.assignment_id
+                        JOIN span s ON s.id = r.span_id JOIN layer l ON l.id = s.layer_id
+                        WHERE l.item_id != a.item_id OR l.person_id != a.annotator_id)"_s),
+             0);
 }
 
 void ErrataJsonlTest::malformedFilesNameLineAndField_data()

@@ -3,6 +3,7 @@
 #include "model/domain/blindorder.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/packagerecord.h"
+#include "model/project/archivecollector.h"
 #include "model/project/workpackage.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
@@ -63,6 +64,7 @@ private slots:
     void changesOnBothSidesAreKeptAndFlagged();
     void foreignAndNonPackagesAreRefused();
     void olderPackageStillComesHome();
+    void baselineIsTheOwnersWorkAtTheSplit();
     void recordOfAnEarlierBuildStillLoads();
 
 private:
@@ -298,8 +300,62 @@ void WorkPackageTest::olderPackageStillComesHome()
 }
 
 QTEST_GUILESS_MAIN(WorkPackageTest)
-// The home keeps the owner's work at the split (the merge's baseline) beside the split's record; an
-// earlier build kept it inside the record's JSON, and a package split by it still comes home.
+// The home keeps the owner's work at the split (the merge's baseline) beside the split's record, in
+// a compact form without texts: exactly the owner's work, with the workflow steps counted.
+void WorkPackageTest::baselineIsTheOwnersWorkAtTheSplit()
+{
+    const auto package = split(u"baseline.errata"_s);
+    QVERIFY(package);
+    const QString key = u"package:"_s + m_owner;
+    SettingsRepository settings = m_home->settings();
+    const QJsonObject record = QJsonDocument::fromJson(settings.value(key, QString()).toUtf8()).object();
+    QCOMPARE(record.value(u"form"_s).toString(), u"baseline-1"_s);
+    QVERIFY(!record.contains(u"baseline"_s));
+    const QString stored = settings.value(u"baseline/"_s + key, QString());
+    QVERIFY(!stored.isEmpty());
+    QVERIFY(!stored.contains(m_text.left(20))); // no texts
+    const auto loaded = PackageRecord::load(*m_home, m_owner);
+    QVERIFY(loaded);
+    // Against the home's own tables, read without the code under test.
+    QSqlQuery query(m_home->database().connection());
+    const auto scalar = [&query](const QString &sql) {
+        return query.exec(sql) && query.next() ? query.value(0).toLongLong() : -1;
+    };
+    const QString owner = u"(SELECT id FROM person WHERE name = '%1')"_s.arg(m_owner);
+    QCOMPARE(loaded->baseline.size(), scalar(u"SELECT count(*) FROM assignment WHERE annotator_id = "_s + owner));
+    qint64 spans = 0, history = 0, judgements = 0;
+    for (const BaselineAnnotation &annotation : loaded->baseline) {
+        spans += annotation.spans.size();
+        history += annotation.history;
+        judgements += annotation.judgements.size();
+    }
+    QCOMPARE(spans,
+             scalar(u"SELECT count(*) FROM span s JOIN layer l ON l.id = s.layer_id "
+                    u"WHERE l.kind = 'annotator' AND l.person_id = "_s
+                    + owner));
+    QCOMPARE(history,
+             scalar(u"SELECT count(*) FROM history h JOIN assignment a ON a.id = h.assignment_id "
+                    u"WHERE a.annotator_id = "_s
+                    + owner));
+    QCOMPARE(judgements,
+             scalar(u"SELECT count(*) FROM judgement j JOIN assignment a ON a.id = j.assignment_id "
+                    u"WHERE a.annotator_id = "_s
+                    + owner));
+    QCOMPARE(loaded->baseline.value(m_item).spans.size(), layerSpans(*m_home, m_text, m_owner).size());
+    QVERIFY(loaded->baseline.value(m_item).spans.size() > 0);
+
+    // Encoded and decoded unchanged; anything cut short or not of this form is refused.
+    const QByteArray bytes = Baseline::encode(loaded->baseline);
+    const auto decoded = Baseline::decode(bytes);
+    QVERIFY(decoded);
+    QVERIFY(*decoded == loaded->baseline);
+    QVERIFY(!Baseline::decode(bytes.left(bytes.size() - 1)));
+    QVERIFY(!Baseline::decode(qCompress(qUncompress(bytes).chopped(3))));
+    QVERIFY(!Baseline::decode(QByteArray("not a baseline")));
+}
+
+// Earlier builds kept the baseline as errata-jsonl with the item texts, inside the record's JSON and
+// then beside it: a package they split still comes home.
 void WorkPackageTest::recordOfAnEarlierBuildStillLoads()
 {
     const auto package = split(u"earlier.errata"_s);
@@ -307,27 +363,35 @@ void WorkPackageTest::recordOfAnEarlierBuildStillLoads()
     const QString key = u"package:"_s + m_owner;
     const QString splitId = package->settings().value(PackageKey::SplitId, QString());
     QVERIFY(!splitId.isEmpty());
+    const auto current = PackageRecord::load(*m_home, m_owner);
+    QVERIFY(current);
+    // As those builds wrote it: the owner's items and layer at the split, in errata-jsonl.
+    const QString jsonl = QString::fromUtf8(ErrataJsonl::write(ArchiveCollector::collect(*m_home, {m_owner, false})));
+    QVERIFY(jsonl.contains(m_text.left(20)));
     SettingsRepository settings = m_home->settings();
-    const QJsonObject record = QJsonDocument::fromJson(settings.value(key, QString()).toUtf8()).object();
-    QCOMPARE(record.value(u"split"_s).toString(), splitId);
-    QVERIFY(!record.contains(u"baseline"_s));
-    const QString baseline = settings.value(u"baseline/"_s + key, QString());
-    QVERIFY(baseline.contains(m_item)); // errata-jsonl of the owner's items
-    const auto stored = PackageRecord::load(*m_home, m_owner);
-    QVERIFY(stored);
-    const QByteArray expected = ErrataJsonl::write(stored->baseline);
-    QCOMPARE(expected, baseline.toUtf8());
-
-    // As the earlier build left it: the baseline inside the record, nothing beside it.
-    QJsonObject earlier = record;
-    earlier.insert(u"baseline"_s, baseline);
-    QVERIFY(settings.setValue(key, QString::fromUtf8(QJsonDocument(earlier).toJson(QJsonDocument::Compact))));
+    QJsonObject earlier = QJsonDocument::fromJson(settings.value(key, QString()).toUtf8()).object();
+    earlier.remove(u"form"_s);
+    const auto store = [&](const QJsonObject &json) {
+        return settings.setValue(key, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    };
+    const auto sameWork = [this](const PackageRecord &loaded, const PackageRecord &expected) {
+        const BaselineAnnotation a = loaded.baseline.value(m_item), b = expected.baseline.value(m_item);
+        return loaded.baseline.keys().size() == expected.baseline.keys().size() && a.spans.size() == b.spans.size()
+            && a.spans.first().range == b.spans.first().range && a.spans.first().id == b.spans.first().id
+            && a.history == b.history && a.assignment.state == b.assignment.state && a.judgements == b.judgements;
+    };
+    // Beside the record.
+    QVERIFY(store(earlier) && settings.setValue(u"baseline/"_s + key, jsonl));
+    auto loaded = PackageRecord::load(*m_home, m_owner, splitId);
+    QVERIFY(loaded && sameWork(*loaded, *current));
+    // Inside it.
+    earlier.insert(u"baseline"_s, jsonl);
+    QVERIFY(store(earlier));
     QSqlQuery query(m_home->database().connection());
     QVERIFY(query.exec(u"DELETE FROM project_setting WHERE setting_key = 'baseline/%1'"_s.arg(key)));
     QCOMPARE(query.numRowsAffected(), 1);
-    const auto loaded = PackageRecord::load(*m_home, m_owner, splitId);
-    QVERIFY(loaded);
-    QCOMPARE(ErrataJsonl::write(loaded->baseline), expected);
+    loaded = PackageRecord::load(*m_home, m_owner, splitId);
+    QVERIFY(loaded && sameWork(*loaded, *current));
 
     Span changed = layerSpans(*package, m_text, m_owner).first();
     changed.rationale = u"changed after an upgrade"_s;
@@ -339,6 +403,10 @@ void WorkPackageTest::recordOfAnEarlierBuildStillLoads()
     QCOMPARE(summary.spansChanged, 1);
     QCOMPARE(summary.conflicts, 0);
     QVERIFY(withRationale(layerSpans(*m_home, m_text, m_owner), u"changed after an upgrade"_s));
+    // The merge wrote the record again, in the compact form.
+    const QJsonObject after = QJsonDocument::fromJson(settings.value(key, QString()).toUtf8()).object();
+    QCOMPARE(after.value(u"form"_s).toString(), u"baseline-1"_s);
+    QVERIFY(!after.contains(u"baseline"_s));
 }
 
 #include "workpackage_test.moc"

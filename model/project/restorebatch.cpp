@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/project/restorebatch.h"
+
+#include "model/domain/workflow.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Errata {
+namespace {
+constexpr qsizetype FlushRows = 4096; // items or spans gathered before they are written
+} // namespace
+
+RestoreBatch::RestoreBatch(Database *database)
+    : m_bulk(database)
+    , m_spans(database)
+{
+}
+
+bool RestoreBatch::reserve(qsizetype items, qsizetype annotations, qsizetype layers)
+{
+    m_nextItem = m_bulk.reserveIds(u"item"_s, items);
+    m_nextPosition = m_bulk.nextItemPosition();
+    m_nextLayer = m_bulk.reserveIds(u"layer"_s, annotations + layers);
+    m_nextAssignment = m_bulk.reserveIds(u"assignment"_s, annotations);
+    const bool ok = m_nextItem > 0 && m_nextPosition > 0 && m_nextLayer > 0 && m_nextAssignment > 0;
+    if (!ok) m_error = m_bulk.lastError();
+    return ok;
+}
+
+qint64 RestoreBatch::addItem(const Item &item)
+{
+    const qint64 id = m_nextItem++;
+    const QVariant language = item.format == TextFormat::Code ? QVariant(item.codeLanguage) : sqlNull();
+    m_items << QVariantList{id,          item.externalId,        m_nextPosition++,
+                            item.prompt, item.generation,        textFormatKey(item.format),
+                            language,    BulkRepository::stamp()};
+    for (auto it = item.metadata.cbegin(); it != item.metadata.cend(); ++it) {
+        m_metadata << QVariantList{id, it.key(), it.value()};
+    }
+    return id;
+}
+
+RestoreBatch::Annotation RestoreBatch::addAnnotation(const Assignment &assignment)
+{
+    const Annotation added{m_nextLayer++, m_nextAssignment++};
+    m_layers << QVariantList{added.layerId, assignment.itemId, layerKindKey(LayerKind::Annotator),
+                             assignment.annotatorId};
+    m_assignments << QVariantList{added.assignmentId,
+                                  assignment.itemId,
+                                  assignment.annotatorId,
+                                  assignmentStateKey(assignment.state),
+                                  assignment.iteration,
+                                  assignment.timeSpentSeconds,
+                                  assignment.reviewerId == 0 ? sqlNull() : QVariant(assignment.reviewerId),
+                                  assignment.discardReason.isEmpty() ? sqlNull() : QVariant(assignment.discardReason)};
+    return added;
+}
+
+qint64 RestoreBatch::addLayer(qint64 itemId, LayerKind kind, const QString &label)
+{
+    const qint64 id = m_nextLayer++;
+    m_labelledLayers << QVariantList{id, itemId, layerKindKey(kind), label};
+    return id;
+}
+
+void RestoreBatch::addSpan(const Span &span)
+{
+    m_spanRows << span;
+}
+
+// As JudgementRepository::set stores them: an int, or else the text.
+void RestoreBatch::addJudgement(qint64 assignmentId, const QString &key, const QVariant &value)
+{
+    if (!value.isValid()) return;
+    const bool isText = value.typeId() == QMetaType::QString;
+    m_judgements << QVariantList{assignmentId, key, isText ? sqlNull() : QVariant(value.toInt()),
+                                 isText ? value : sqlNull()};
+}
+
+bool RestoreBatch::full() const
+{
+    return m_items.size() >= FlushRows || m_assignments.size() >= FlushRows || m_spanRows.size() >= FlushRows;
+}
+
+bool RestoreBatch::flush()
+{
+    using T = BulkRepository::Table;
+    const bool ok = m_bulk.insert(T::Item, m_items) && m_bulk.insert(T::ItemMetadata, m_metadata)
+        && m_bulk.insert(T::Layer, m_layers) && m_bulk.insert(T::LabelledLayer, m_labelledLayers)
+        && m_bulk.insert(T::Assignment, m_assignments) && m_spans.restoreMany(m_spanRows)
+        && m_bulk.insert(T::Judgement, m_judgements);
+    if (!ok) {
+        m_error = m_bulk.lastError().isEmpty() ? m_spans.lastError() : m_bulk.lastError();
+        return false;
+    }
+    for (QList<QVariantList> *rows :
+         {&m_items, &m_metadata, &m_layers, &m_labelledLayers, &m_assignments, &m_judgements})
+        rows->clear();
+    m_spanRows.clear();
+    return true;
+}
+
+} // namespace Errata
