@@ -4,11 +4,12 @@
 #include "model/storage/storageerror.h"
 
 #include "model/storage/database.h"
+#include "model/storage/rowreader.h"
 #include "model/storage/storedtime.h"
 #include "model/domain/workflow.h"
 
 #include <QSqlError>
-#include <QSqlRecord>
+#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -68,16 +69,24 @@ struct ScopeSql
 
 } // namespace
 
+// Rows through RowReader: straight from SQLite's C interface where it may, not a QVariant a value
+// (a third of a package's collect at `million`).
 struct ArchiveCursor::Table
 {
-    QSqlQuery query;
+    Table(const Database &database, const QString &sql)
+        : rows(database, sql.toUtf8())
+    {
+    }
+    RowReader rows;
     int itemColumn = 0;
     bool valid = false;
 
     // True while the current row belongs to itemId.
-    bool at(qint64 itemId) const { return valid && query.value(itemColumn).toLongLong() == itemId; }
-    void advance() { valid = query.next(); }
-    QVariant value(int column) const { return query.value(column); }
+    bool at(qint64 itemId) const { return valid && rows.integer(itemColumn) == itemId; }
+    void advance() { valid = rows.next(); }
+    qint64 integer(int column) const { return rows.integer(column); }
+    QString text(int column) const { return rows.text(column); }
+    bool isNull(int column) const { return rows.isNull(column); }
 };
 
 ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
@@ -91,7 +100,7 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     // All statements are stepped before any row is used, so they read one snapshot: SQLite keeps
     // a connection's read transaction open while any statement of it is active.
     open(u"SELECT count(*), 0 FROM item i"_s + where());
-    m_itemCount = m_tables.back()->valid ? m_tables.back()->value(0).toLongLong() : 0;
+    m_itemCount = m_tables.back()->valid ? m_tables.back()->integer(0) : 0;
     const QString texts = scope.texts ? u"prompt, generation"_s : u"'', ''"_s;
     open(u"SELECT id, external_id, "_s + texts + u", text_format, code_language, id FROM item i"_s + where()
          + ItemOrder);
@@ -132,15 +141,12 @@ ArchiveCursor::~ArchiveCursor() = default;
 
 ArchiveCursor::Table &ArchiveCursor::open(const QString &sql)
 {
-    auto table = std::make_unique<Table>();
-    table->query = QSqlQuery(m_database.connection());
-    table->query.setForwardOnly(m_database.streamsRows());
-    if (!table->query.exec(m_database.ported(sql))) {
-        if (m_error.isEmpty()) m_error = reasonText(table->query.lastError());
-    } else {
-        table->itemColumn = table->query.record().count() - 1;
+    auto table = std::make_unique<Table>(m_database, sql);
+    if (table->rows.ok()) {
+        table->itemColumn = table->rows.columns() - 1;
         table->advance();
     }
+    if (!table->rows.ok() && m_error.isEmpty()) m_error = table->rows.error();
     m_tables.push_back(std::move(table));
     return *m_tables.back();
 }
@@ -162,25 +168,25 @@ bool ArchiveCursor::next(ArchiveItem *out)
     if (!isValid() || !items.valid) return false;
     *out = ArchiveItem{};
     Item &item = out->item;
-    item.id = items.value(0).toLongLong();
-    item.externalId = items.value(1).toString();
-    item.prompt = items.value(2).toString();
-    item.generation = items.value(3).toString();
-    textFormatFromKey(items.value(4).toString(), &item.format);
-    item.codeLanguage = items.value(5).toString();
+    item.id = items.integer(0);
+    item.externalId = items.text(1);
+    item.prompt = items.text(2);
+    item.generation = items.text(3);
+    textFormatFromKey(items.text(4), &item.format);
+    item.codeLanguage = items.text(5);
     items.advance();
     for (Table &t = *m_tables[Metadata]; t.at(item.id); t.advance()) {
-        item.metadata.insert(t.value(0).toString(), t.value(1).toString());
+        item.metadata.insert(t.text(0), t.text(1));
     }
     QHash<qint64, qint64> layerOfPerson; // an annotator's layer; the last one, should there be two
     QList<std::pair<qint64, ArchiveLayer>> others;
     for (Table &t = *m_tables[Layers]; t.at(item.id); t.advance()) {
         LayerKind kind = LayerKind::Annotator;
-        layerKindFromKey(t.value(1).toString(), &kind);
+        layerKindFromKey(t.text(1), &kind);
         if (kind == LayerKind::Annotator) {
-            layerOfPerson.insert(t.value(2).toLongLong(), t.value(0).toLongLong());
+            layerOfPerson.insert(t.integer(2), t.integer(0));
         } else {
-            others.append({t.value(0).toLongLong(), ArchiveLayer{kind, t.value(3).toString(), {}}});
+            others.append({t.integer(0), ArchiveLayer{kind, t.text(3), {}}});
         }
     }
     QHash<qint64, QList<Span>> spans = readSpans(item.id);
@@ -197,19 +203,19 @@ QHash<qint64, QList<Span>> ArchiveCursor::readSpans(qint64 itemId)
     QHash<qint64, QList<Span>> byLayer;
     for (Table &t = *m_tables[Spans]; t.at(itemId); t.advance()) {
         Span span;
-        span.id = t.value(0).toLongLong();
-        span.layerId = t.value(1).toLongLong();
-        textSideFromKey(t.value(2).toString(), &span.range.side);
-        span.range.begin = t.value(3).toLongLong();
-        span.range.end = t.value(4).toLongLong();
-        span.typeKey = t.value(5).toString();
-        span.severityKey = t.value(6).toString();
-        if (const QVariant correction = t.value(7); !correction.isNull()) span.correction = correction.toString();
-        span.rationale = t.value(8).toString();
-        spanReviewStateFromKey(t.value(9).toString(), &span.reviewState);
-        span.created = StoredTime::parse(t.value(10).toString());
-        span.modified = StoredTime::parse(t.value(11).toString());
-        if (const QVariant confidence = t.value(12); !confidence.isNull()) span.confidence = confidence.toDouble();
+        span.id = t.integer(0);
+        span.layerId = t.integer(1);
+        textSideFromKey(t.text(2), &span.range.side);
+        span.range.begin = t.integer(3);
+        span.range.end = t.integer(4);
+        span.typeKey = t.text(5);
+        span.severityKey = t.text(6);
+        if (!t.isNull(7)) span.correction = t.text(7);
+        span.rationale = t.text(8);
+        spanReviewStateFromKey(t.text(9), &span.reviewState);
+        span.created = StoredTime::parse(t.text(10));
+        span.modified = StoredTime::parse(t.text(11));
+        if (!t.isNull(12)) span.confidence = t.rows.real(12);
         byLayer[span.layerId] << std::move(span);
     }
     QHash<qint64, Span *> byId;
@@ -217,12 +223,12 @@ QHash<qint64, QList<Span>> ArchiveCursor::readSpans(qint64 itemId)
         for (Span &span : *it) byId.insert(span.id, &span);
     }
     for (Table &t = *m_tables[Links]; t.at(itemId); t.advance()) {
-        if (Span *span = byId.value(t.value(0).toLongLong())) {
+        if (Span *span = byId.value(t.integer(0))) {
             SpanLink link;
-            linkKindFromKey(t.value(1).toString(), &link.kind);
-            textSideFromKey(t.value(2).toString(), &link.range.side);
-            link.range.begin = t.value(3).toLongLong();
-            link.range.end = t.value(4).toLongLong();
+            linkKindFromKey(t.text(1), &link.kind);
+            textSideFromKey(t.text(2), &link.range.side);
+            link.range.begin = t.integer(3);
+            link.range.end = t.integer(4);
             span->links << link;
         }
     }
@@ -236,14 +242,14 @@ QList<ArchiveAnnotation> ArchiveCursor::readAnnotations(qint64 itemId, const QHa
     for (Table &t = *m_tables[Assignments]; t.at(itemId); t.advance()) {
         ArchiveAnnotation annotation;
         Assignment &a = annotation.assignment;
-        a.id = t.value(0).toLongLong();
-        a.itemId = t.value(1).toLongLong();
-        a.annotatorId = t.value(2).toLongLong();
-        assignmentStateFromKey(t.value(3).toString(), &a.state);
-        a.iteration = t.value(4).toInt();
-        a.timeSpentSeconds = t.value(5).toLongLong();
-        a.reviewerId = t.value(6).toLongLong();
-        a.discardReason = t.value(7).toString();
+        a.id = t.integer(0);
+        a.itemId = t.integer(1);
+        a.annotatorId = t.integer(2);
+        assignmentStateFromKey(t.text(3), &a.state);
+        a.iteration = int(t.integer(4));
+        a.timeSpentSeconds = t.integer(5);
+        a.reviewerId = t.integer(6);
+        a.discardReason = t.text(7);
         annotation.annotator = m_names.value(a.annotatorId);
         annotation.reviewer = m_names.value(a.reviewerId);
         if (const auto layer = layerOfPerson.constFind(a.annotatorId); layer != layerOfPerson.cend()) {
@@ -269,20 +275,19 @@ void ArchiveCursor::readSuggestions(qint64 itemId, const QHash<qint64, qint64> &
     }
     for (Table &t = *m_tables[Suggestions]; t.at(itemId); t.advance()) {
         Suggestion s;
-        s.id = t.value(0).toLongLong();
-        s.layerId = t.value(1).toLongLong();
-        s.system = t.value(2).toString();
-        textSideFromKey(t.value(3).toString(), &s.suggested.range.side);
-        s.suggested.range.begin = t.value(4).toLongLong();
-        s.suggested.range.end = t.value(5).toLongLong();
-        s.suggested.typeKey = t.value(6).toString();
-        s.suggested.severityKey = t.value(7).toString();
-        s.suggested.rationale = t.value(8).toString();
-        if (const QVariant confidence = t.value(9); !confidence.isNull())
-            s.suggested.confidence = confidence.toDouble();
-        suggestionDecisionFromKey(t.value(10).toString(), &s.decision);
-        s.spanId = t.value(11).toLongLong();
-        if (const QVariant decided = t.value(12); !decided.isNull()) s.decided = StoredTime::parse(decided.toString());
+        s.id = t.integer(0);
+        s.layerId = t.integer(1);
+        s.system = t.text(2);
+        textSideFromKey(t.text(3), &s.suggested.range.side);
+        s.suggested.range.begin = t.integer(4);
+        s.suggested.range.end = t.integer(5);
+        s.suggested.typeKey = t.text(6);
+        s.suggested.severityKey = t.text(7);
+        s.suggested.rationale = t.text(8);
+        if (!t.isNull(9)) s.suggested.confidence = t.rows.real(9);
+        suggestionDecisionFromKey(t.text(10), &s.decision);
+        s.spanId = t.integer(11);
+        if (!t.isNull(12)) s.decided = StoredTime::parse(t.text(12));
         if (ArchiveAnnotation *a = byLayer.value(s.layerId)) a->suggestions << std::move(s);
     }
 }
@@ -291,34 +296,33 @@ void ArchiveCursor::readEvents(qint64 itemId, QHash<qint64, ArchiveAnnotation *>
 {
     // Judgements as JudgementRepository::all() reads them: the int when there is one, else the text.
     for (Table &t = *m_tables[Judgements]; t.at(itemId); t.advance()) {
-        if (ArchiveAnnotation *a = byAssignment.value(t.value(0).toLongLong())) {
-            a->judgements.insert(t.value(1).toString(),
-                                 t.value(2).isNull() ? t.value(3) : QVariant(t.value(2).toInt()));
+        if (ArchiveAnnotation *a = byAssignment.value(t.integer(0))) {
+            a->judgements.insert(t.text(1), t.isNull(2) ? QVariant(t.text(3)) : QVariant(int(t.integer(2))));
         }
     }
     for (Table &t = *m_tables[Reviews]; t.at(itemId); t.advance()) {
         ReviewEvent event{0,
-                          t.value(0).toLongLong(),
-                          t.value(1).toLongLong(),
-                          t.value(2).toLongLong(),
+                          t.integer(0),
+                          t.integer(1),
+                          t.integer(2),
                           ReviewEventKind::Comment,
-                          t.value(4).toString(),
-                          StoredTime::parse(t.value(5).toString())};
-        reviewEventKindFromKey(t.value(3).toString(), &event.kind);
+                          t.text(4),
+                          StoredTime::parse(t.text(5))};
+        reviewEventKindFromKey(t.text(3), &event.kind);
         if (ArchiveAnnotation *a = byAssignment.value(event.assignmentId)) {
             a->reviews << ArchiveReview{event, m_names.value(event.authorId)};
         }
     }
     for (Table &t = *m_tables[History]; t.at(itemId); t.advance()) {
         const HistoryEntry entry{0,
-                                 t.value(0).toLongLong(),
-                                 t.value(1).toLongLong(),
-                                 t.value(2).toString(),
-                                 t.value(3).toString(),
-                                 t.value(4).toString(),
-                                 t.value(5).toInt(),
-                                 t.value(6).toString(),
-                                 StoredTime::parse(t.value(7).toString())};
+                                 t.integer(0),
+                                 t.integer(1),
+                                 t.text(2),
+                                 t.text(3),
+                                 t.text(4),
+                                 int(t.integer(5)),
+                                 t.text(6),
+                                 StoredTime::parse(t.text(7))};
         if (ArchiveAnnotation *a = byAssignment.value(entry.assignmentId)) {
             a->history << ArchiveHistory{entry, m_names.value(entry.actorId)};
         }

@@ -5,7 +5,6 @@
 #include "model/domain/archive.h"
 
 #include <QHash>
-#include <QSqlQuery>
 
 #include <memory>
 #include <vector>

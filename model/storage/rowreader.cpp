@@ -6,6 +6,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 #include <sqlite3.h>
 
@@ -132,6 +133,12 @@ QByteArrayView RowReader::utf8(int column) const
     // text first, then bytes: the order SQLite's documentation asks for.
     const auto *data = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
     return {data, sqlite3_column_bytes(m_statement, column)};
+}
+
+int RowReader::columns() const
+{
+    if (m_query) return m_query->record().count();
+    return m_statement ? sqlite3_column_count(m_statement) : 0;
 }
 
 QString RowReader::text(int column) const

@@ -48,6 +48,7 @@ public:
     bool isNull(int column) const;
     QByteArrayView utf8(int column) const; // valid until the next call of next()
     QString text(int column) const;
+    int columns() const; // of the statement; 0 when it could not be prepared
 
     // Whether this build may read through SQLite's C interface at all.
     static bool hasFastPath();
