@@ -418,18 +418,19 @@ void Application::showItem(qint64 itemId)
         return;
     }
     QHash<qint64, QString> names = m_names;
-    SpanRepository spans = m_project->spans();
+    QHash<qint64, QString> systems;
+    const AgreementItem layers = AgreementData::itemLayers(*m_project, itemId, &systems);
+    // Each annotator's spans counted from the layers the layer view shows, not read again a layer a query.
+    QHash<qint64, qsizetype> spanCounts;
+    for (const AgreementLayer &layer : layers.layers) spanCounts.insert(layer.annotatorId, layer.spans.size());
     QList<AssignmentLine> lines;
     for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
-        const auto layer = spans.annotatorLayer(itemId, assignment.annotatorId);
         lines << AssignmentLine{names.value(assignment.annotatorId), assignment.state, assignment.iteration,
-                                layer ? spans.spansOfLayer(*layer).size() : 0, assignment.timeSpentSeconds};
+                                spanCounts.value(assignment.annotatorId), assignment.timeSpentSeconds};
     }
     m_window->preview()->showItem(*item, lines);
     m_review->showItem(itemId);
     m_window->layerView()->textView()->setTextFormat(item->format, item->codeLanguage);
-    QHash<qint64, QString> systems;
-    const AgreementItem layers = AgreementData::itemLayers(*m_project, itemId, &systems);
     names.insert(systems);
     m_window->layerView()->setItem(layers, item->prompt, names, &m_project->taxonomy());
 }
