@@ -5,6 +5,7 @@
 // interleaved round by round so machine noise hits both alike. Prints each median and the ratio.
 //   import_bench [FILE.tsv] [ROUNDS]
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -58,7 +59,8 @@ int main(int argc, char **argv)
     QList<double> errata, raw;
     for (int round = 0; round < rounds; ++round) {
         const QString project = dir.filePath(u"r%1.errata"_s.arg(round));
-        errata << timed(QStringLiteral(ERRATA_CLI_PATH), {u"import"_s, project, u"--format"_s, u"mqm-tsv"_s, tsv});
+        errata << timed(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(ERRATA_CLI_PATH)),
+                        {u"import"_s, project, u"--format"_s, u"mqm-tsv"_s, tsv});
         if (!sqlite.isEmpty()) {
             raw << timed(
                 sqlite, {dir.filePath(u"r%1.db"_s.arg(round)), u"-cmd"_s, u".mode tabs"_s, u".import %1 t"_s.arg(tsv)});

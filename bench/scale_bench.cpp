@@ -146,7 +146,8 @@ int main(int argc, char *argv[])
                        {u"extra"_s, u"child"_s, u"text"_s},
                        {u"presets"_s, u"comma list"_s, u"names"_s, u"scarecrow,million"_s},
                        {u"dir"_s, u"where the projects go"_s, u"dir"_s, QDir::tempPath() + u"/errata-scale"_s},
-                       {u"mqm"_s, u"the MQM TSV"_s, u"file"_s, QStringLiteral(ERRATA_MQM_TSV)},
+                       {u"mqm"_s, u"the MQM TSV"_s, u"file"_s,
+                        QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(ERRATA_MQM_TSV))},
                        {u"regenerate"_s, u"generate the presets again"_s},
                        {u"ops"_s, u"only these operations (comma list; default all)"_s, u"names"_s}});
     parser.process(app);

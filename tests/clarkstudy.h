@@ -34,7 +34,7 @@ inline bool writeClarkStudy(const QString &directory, const QString &path, QStri
                                     // Both see every text; the conditions (how they were trained, say) come after.
                                     {u"people"_s, u"set-condition"_s, path, u"E1"_s, u"A"_s},
                                     {u"people"_s, u"set-condition"_s, path, u"E2"_s, u"B"_s}}) {
-        const Run run = runProgram(QStringLiteral(ERRATA_CLI_PATH), step, directory);
+        const Run run = runProgram(TestSupport::built(ERRATA_CLI_PATH), step, directory);
         if (run.exitCode != 0) {
             *error = step.join(u' ') + u": "_s + run.err;
             return false;

@@ -73,7 +73,7 @@ inline bool writeOpenMevaStudy(const QString &directory, const QString &path, QS
           {u"items"_s, u"add"_s, path, u"--format"_s, u"csv"_s, QDir(directory).filePath(u"texts.csv"_s)},
           {u"assign"_s, path, u"--per-item"_s, u"5"_s, u"--annotators"_s, u"E1,E2,E3,E4,E5"_s},
           {u"metrics"_s, u"import"_s, path, QDir(directory).filePath(u"m.csv"_s)}}) {
-        const Run run = runProgram(QStringLiteral(ERRATA_CLI_PATH), step, directory);
+        const Run run = runProgram(TestSupport::built(ERRATA_CLI_PATH), step, directory);
         if (run.exitCode != 0) {
             *error = step.join(u' ') + u": "_s + run.err;
             return false;

@@ -3,12 +3,22 @@
 #pragma once
 
 // Small helpers the test programs share: reading files, proving a file unchanged, running errata-cli.
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QString>
 
 namespace TestSupport {
+
+// A program the build made or a folder of the sources, compiled in relative to the test's own
+// executable (errata_test_path in tests/CMakeLists.txt): an absolute path differed in every clone, so
+// each test that named one missed the compiler cache in CI's fresh clones.
+inline QString built(const char *relative)
+{
+    return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QString::fromUtf8(relative));
+}
 
 inline QByteArray readAll(const QString &path)
 {

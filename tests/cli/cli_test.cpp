@@ -52,7 +52,7 @@ private:
 
 Run CliTest::cli(const QStringList &arguments)
 {
-    return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
 }
 
 void CliTest::version()

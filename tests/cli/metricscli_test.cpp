@@ -38,7 +38,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QString write(const QString &name, const QByteArray &bytes);
     QTemporaryDir m_dir;
@@ -63,7 +63,7 @@ void MetricsCliTest::initTestCase()
     QVERIFY2(import.exitCode == 0, qPrintable(import.err));
     const Run oracle = TestSupport::runProgram(
         u"/usr/bin/python3"_s,
-        {QStringLiteral(ERRATA_TESTS_DIR) + u"/cli/correlate_oracle.py"_s, QDir(data).absolutePath(), m_dir.path()},
+        {TestSupport::built(ERRATA_TESTS_DIR) + u"/cli/correlate_oracle.py"_s, QDir(data).absolutePath(), m_dir.path()},
         m_dir.path());
     QVERIFY2(oracle.exitCode == 0,
              qPrintable(u"the scipy oracle failed (is python3-scipy installed?): "_s + oracle.err));
@@ -229,7 +229,7 @@ void MetricsCliTest::ratingsEqualPythons()
     const QString data = qEnvironmentVariable("ERRATA_SHARED_DATA", u"../shared/data"_s);
     const Run oracle = TestSupport::runProgram(
         u"/usr/bin/python3"_s,
-        {QStringLiteral(ERRATA_TESTS_DIR) + u"/cli/ratings_oracle.py"_s, QDir(data).absolutePath()}, m_dir.path());
+        {TestSupport::built(ERRATA_TESTS_DIR) + u"/cli/ratings_oracle.py"_s, QDir(data).absolutePath()}, m_dir.path());
     QVERIFY2(oracle.exitCode == 0, qPrintable(oracle.err));
     const Run run = cli({u"--format"_s, u"tsv"_s, u"ratings"_s, m_project, u"--by"_s, u"model"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));

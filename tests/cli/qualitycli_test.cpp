@@ -36,7 +36,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QString path(const QString &name) const { return m_dir.filePath(name); }
     QTemporaryDir m_dir;

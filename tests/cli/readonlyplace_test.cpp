@@ -90,11 +90,11 @@ void ReadOnlyPlaceTest::cleanupTestCase()
 Run ReadOnlyPlaceTest::asUser(const QStringList &arguments) const
 {
     if (geteuid() != 0) {
-        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     return runProgram(
         u"setpriv"_s,
-        QStringList{u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s, QStringLiteral(ERRATA_CLI_PATH)}
+        QStringList{u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s, TestSupport::built(ERRATA_CLI_PATH)}
             + arguments,
         m_dir.path());
 }

@@ -44,14 +44,14 @@ private:
 
 void ScarecrowCliTest::initTestCase()
 {
-    m_fixture = QStringLiteral(ERRATA_TEST_DATA "/scarecrow/grouped_sample.csv");
+    m_fixture = TestSupport::built(ERRATA_TEST_DATA "/scarecrow/grouped_sample.csv");
     m_bytes = readAll(m_fixture);
     QVERIFY(!m_bytes.isEmpty());
 }
 
 Run ScarecrowCliTest::cli(const QStringList &arguments)
 {
-    return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
 }
 
 QJsonObject ScarecrowCliTest::json(const QStringList &arguments)

@@ -55,7 +55,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QMap<QString, QString> tsvRow(const QString &tsv, const QString &firstColumn, const QString &type);
 

@@ -43,7 +43,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QString write(const QString &name, const QByteArray &bytes)
     {

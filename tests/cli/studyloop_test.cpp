@@ -54,7 +54,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     // Does the work of every package in folder: plan(item, owner) gives the owner's spans for an item.
     void workInPackages(const QString &folder,

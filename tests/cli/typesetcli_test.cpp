@@ -28,7 +28,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     // type -> mean, from `stats --format tsv`.
     QHash<QString, double> means(const QStringList &extra);

@@ -70,7 +70,7 @@ private:
 
 TestSupport::Run PredictionImportTest::cli(const QStringList &arguments)
 {
-    return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
 }
 
 QString PredictionImportTest::write(const QString &name, const QByteArray &bytes)

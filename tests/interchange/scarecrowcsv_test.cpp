@@ -85,7 +85,7 @@ private:
 
 void ScarecrowCsvTest::initTestCase()
 {
-    m_fixture = readAll(QStringLiteral(ERRATA_TEST_DATA "/scarecrow/grouped_sample.csv"));
+    m_fixture = readAll(TestSupport::built(ERRATA_TEST_DATA "/scarecrow/grouped_sample.csv"));
     QVERIFY(!m_fixture.isEmpty());
     ImportError error;
     const auto corpus = ScarecrowCsvReader::read(m_fixture, u"data/scarecrow/grouped_sample.csv"_s, &error);

@@ -93,7 +93,7 @@ std::unique_ptr<Project> ScarecrowCsvExportTest::importInto(const QString &path,
 
 void ScarecrowCsvExportTest::roundTripGivesAnEqualProject()
 {
-    const QString fixture = QStringLiteral(ERRATA_TEST_DATA "/scarecrow/grouped_sample.csv");
+    const QString fixture = TestSupport::built(ERRATA_TEST_DATA "/scarecrow/grouped_sample.csv");
     ImportError readError;
     const auto corpus = ScarecrowCsvReader::read(readAll(fixture), fixture, &readError);
     QVERIFY2(corpus, qPrintable(readError.message()));

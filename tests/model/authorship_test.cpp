@@ -40,7 +40,7 @@ private slots:
 private:
     TestSupport::Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QTemporaryDir m_dir;
     QString m_path;

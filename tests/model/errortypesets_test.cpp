@@ -8,6 +8,7 @@
 #include "model/project/errortypesets.h"
 #include "model/project/project.h"
 #include "tests/openmevastudy.h"
+#include "tests/testsupport.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -50,7 +51,7 @@ private slots:
 private:
     TestSupport::Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QList<ErrorTypeRow> compute(const QString &by, int minRaters);
     QTemporaryDir m_dir;

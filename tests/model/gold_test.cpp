@@ -208,8 +208,9 @@ void GoldTest::agreementCliReportsGoldScores()
     QVERIFY(gold.load() && gold.insertSpan(0, span(4, 11, u"Redundant"_s)));
     const QString path = m_project->path();
     m_project.reset();
-    const TestSupport::Run run = TestSupport::runProgram(
-        QStringLiteral(ERRATA_CLI_PATH), {u"--format"_s, u"tsv"_s, u"agreement"_s, path, u"--gold"_s}, m_dir.path());
+    const TestSupport::Run run =
+        TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH),
+                                {u"--format"_s, u"tsv"_s, u"agreement"_s, path, u"--gold"_s}, m_dir.path());
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.first(),

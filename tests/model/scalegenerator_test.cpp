@@ -202,17 +202,17 @@ void ScaleGeneratorTest::cancelLeavesNoFile()
 void ScaleGeneratorTest::commandLine()
 {
     const TestSupport::Run made =
-        TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH),
+        TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH),
                                 {u"--format"_s, u"json"_s, u"generate"_s, u"cli.errata"_s, u"--items"_s, u"30"_s,
                                  u"--annotators"_s, u"2"_s, u"--seed"_s, u"5"_s},
                                 m_dir.path());
     QCOMPARE(made.exitCode, 0);
     QVERIFY2(made.out.contains(u"\"items\": 30"_s), qPrintable(made.out));
     const TestSupport::Run info =
-        TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"check"_s, u"cli.errata"_s}, m_dir.path());
+        TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), {u"check"_s, u"cli.errata"_s}, m_dir.path());
     QCOMPARE(info.exitCode, 0);
     const TestSupport::Run bad = TestSupport::runProgram(
-        QStringLiteral(ERRATA_CLI_PATH), {u"generate"_s, u"bad.errata"_s, u"--preset"_s, u"huge"_s}, m_dir.path());
+        TestSupport::built(ERRATA_CLI_PATH), {u"generate"_s, u"bad.errata"_s, u"--preset"_s, u"huge"_s}, m_dir.path());
     QCOMPARE(bad.exitCode, 1);
     QVERIFY(bad.err.contains(u"huge"_s));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(u"bad.errata"_s)));

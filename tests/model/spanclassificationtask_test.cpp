@@ -61,7 +61,7 @@ private slots:
 private:
     TestSupport::Run cli(const QStringList &arguments, const QString &directory)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, directory);
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, directory);
     }
 };
 

@@ -51,7 +51,7 @@ private:
 
 TestSupport::Run SuggestionsTest::cli(const QStringList &arguments)
 {
-    return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+    return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
 }
 
 qint64 SuggestionsTest::itemId(Project &project, const QString &generation)

@@ -180,7 +180,7 @@ void BackupTest::restoreRefusesForeignAndDamagedFiles()
 void BackupTest::cliBackupAndRestore()
 {
     const Run backup =
-        runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"backup"_s, m_path, u"--to"_s, m_folder}, m_dir.path());
+        runProgram(TestSupport::built(ERRATA_CLI_PATH), {u"backup"_s, m_path, u"--to"_s, m_folder}, m_dir.path());
     QCOMPARE(backup.exitCode, 0);
     const QStringList made = Backups::list(m_path, m_folder);
     QCOMPARE(made.size(), 1);
@@ -190,15 +190,16 @@ void BackupTest::cliBackupAndRestore()
         auto project = Project::open(m_path, &error);
         QVERIFY(addItem(*project, u"later"_s));
     }
-    const Run refused = runProgram(QStringLiteral(ERRATA_CLI_PATH),
-                                   {u"restore"_s, m_path, u"--from"_s, QStringLiteral(ERRATA_CLI_PATH)}, m_dir.path());
+    const Run refused =
+        runProgram(TestSupport::built(ERRATA_CLI_PATH),
+                   {u"restore"_s, m_path, u"--from"_s, TestSupport::built(ERRATA_CLI_PATH)}, m_dir.path());
     QCOMPARE(refused.exitCode, 1);
     QVERIFY2(refused.err.contains(u"not an Errata project"_s) && refused.err.contains(u"unchanged"_s),
              qPrintable(refused.err));
     QCOMPARE(itemCount(m_path), 3);
     QTest::qWait(5);
-    const Run restored =
-        runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"restore"_s, m_path, u"--from"_s, made.first()}, m_dir.path());
+    const Run restored = runProgram(TestSupport::built(ERRATA_CLI_PATH),
+                                    {u"restore"_s, m_path, u"--from"_s, made.first()}, m_dir.path());
     QVERIFY2(restored.exitCode == 0, qPrintable(restored.err));
     QCOMPARE(itemCount(m_path), 2);
 }

@@ -44,7 +44,7 @@ Run tryLockElsewhere(const QString &path, const QString &holdMs = QString())
 {
     QStringList args{u"--try-lock"_s, path};
     if (!holdMs.isEmpty()) args << holdMs;
-    return runProgram(QStringLiteral(ERRATA_EDIT_HELPER), args, QDir::tempPath());
+    return runProgram(TestSupport::built(ERRATA_EDIT_HELPER), args, QDir::tempPath());
 }
 
 bool run(const QString &program, const QStringList &args)
@@ -96,7 +96,7 @@ void FileSystemTest::lockOfADeadProcessIsTakenOver()
     const QString path = m_dir.filePath(u"dead holder.errata"_s);
     QVERIFY(makeProject(path));
     QProcess holder;
-    holder.start(QStringLiteral(ERRATA_EDIT_HELPER), {u"--try-lock"_s, path, u"60000"_s});
+    holder.start(TestSupport::built(ERRATA_EDIT_HELPER), {u"--try-lock"_s, path, u"60000"_s});
     QVERIFY(holder.waitForReadyRead(20000));
     QCOMPARE(holder.readLine(), QByteArray("locked\n"));
     ProjectLock lock(path);

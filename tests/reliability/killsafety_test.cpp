@@ -8,6 +8,7 @@
 #include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
+#include "tests/testsupport.h"
 
 #include <QDir>
 #include <QProcess>
@@ -248,7 +249,7 @@ void KillSafetyTest::killRepeatedly()
     int edits = 0, inFlightKept = 0, inFlightDropped = 0;
     for (int run = 0; run < 60; ++run) {
         QProcess helper;
-        helper.start(QStringLiteral(ERRATA_EDIT_HELPER), {m_path, QString::number(rng())});
+        helper.start(TestSupport::built(ERRATA_EDIT_HELPER), {m_path, QString::number(rng())});
         QVERIFY(helper.waitForStarted());
         QVERIFY2(!helper.waitForFinished(int(20 + rng() % 400)), helper.readAllStandardError().constData());
         ::kill(pid_t(helper.processId()), SIGKILL);
@@ -294,8 +295,8 @@ void KillSafetyTest::twoWritersNeverCorrupt()
     QString error;
     State mirror = readState(*Project::open(path, &error));
     QProcess first, second;
-    first.start(QStringLiteral(ERRATA_EDIT_HELPER), {path, u"11"_s, u"250"_s, u"0/2"_s});
-    second.start(QStringLiteral(ERRATA_EDIT_HELPER), {path, u"22"_s, u"250"_s, u"1/2"_s});
+    first.start(TestSupport::built(ERRATA_EDIT_HELPER), {path, u"11"_s, u"250"_s, u"0/2"_s});
+    second.start(TestSupport::built(ERRATA_EDIT_HELPER), {path, u"22"_s, u"250"_s, u"1/2"_s});
     QVERIFY(first.waitForFinished(60000) && second.waitForFinished(60000));
     for (QProcess *helper : {&first, &second}) {
         QVERIFY2(helper->exitStatus() == QProcess::NormalExit && helper->exitCode() == 0,

@@ -359,10 +359,10 @@ void PermissionsTest::refusalNamesTheActionAndTheRole()
 // errata-cli import acts as the project's coordinator, or as --as NAME, whom the model checks.
 void PermissionsTest::cliImportActsAsTheCoordinator()
 {
-    const QString csv = QStringLiteral(ERRATA_SOURCE_DIR "/tests/interchange/data/scarecrow/grouped_sample.csv");
+    const QString csv = TestSupport::built(ERRATA_SOURCE_DIR "/tests/interchange/data/scarecrow/grouped_sample.csv");
     const QString path = m_dir.filePath(u"cli project.errata"_s);
     const auto cli = [&](const QStringList &extra) {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH),
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH),
                                        QStringList{u"import"_s, path, u"--format"_s, u"scarecrow-csv"_s, csv} + extra,
                                        m_dir.path());
     };

@@ -10,6 +10,7 @@
 #include "model/storage/spanrepository.h"
 
 #include "tests/serversupport.h"
+#include "tests/testsupport.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -37,7 +38,7 @@ private slots:
 private:
     Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QString fresh(const QString &name)
     {

@@ -6,6 +6,7 @@
 // server exactly once and in its author's own layer, nothing unacknowledged is, and the history has every
 // acknowledged step once. A client killed inside a transaction leaves nothing of it behind.
 #include "tests/serversupport.h"
+#include "tests/testsupport.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -38,7 +39,7 @@ private:
     static QString login(int annotator) { return u"ann%1"_s.arg(annotator, 2, 10, QLatin1Char('0')); }
     TestSupport::Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
 
     QTemporaryDir m_dir;
@@ -81,7 +82,7 @@ void ServerConcurrencyTest::aTeamWorksAtOnce()
     std::vector<std::unique_ptr<QProcess>> clients;
     const auto start = [&](const QString &mode, const QString &who, int count) {
         auto process = std::make_unique<QProcess>();
-        process->start(QStringLiteral(ERRATA_SERVER_CLIENT), {mode, url(who), QString::number(count)});
+        process->start(TestSupport::built(ERRATA_SERVER_CLIENT), {mode, url(who), QString::number(count)});
         clients.push_back(std::move(process));
     };
     for (int a = 1; a <= Annotators; ++a) start(u"annotate"_s, login(a), EditsEach);
@@ -136,7 +137,7 @@ void ServerConcurrencyTest::aClientKilledMidTransactionLeavesNothing()
 {
     const QString spans = scalar(u"SELECT count(*) FROM span"_s);
     QProcess client;
-    client.start(QStringLiteral(ERRATA_SERVER_CLIENT), {u"hang"_s, url(login(1))});
+    client.start(TestSupport::built(ERRATA_SERVER_CLIENT), {u"hang"_s, url(login(1))});
     QVERIFY(client.waitForReadyRead(60000));
     const QString inside = QString::fromUtf8(client.readAllStandardOutput()).trimmed();
     QVERIFY2(inside.startsWith(u"inside "_s), qPrintable(inside));

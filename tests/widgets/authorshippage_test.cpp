@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include "widgettesthelpers.h"
+#include "tests/testsupport.h"
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
@@ -33,7 +34,7 @@ private slots:
 private:
     TestSupport::Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     QTemporaryDir m_dir;
     QString m_path;

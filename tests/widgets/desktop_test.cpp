@@ -43,6 +43,7 @@
 #include <functional>
 
 #include "widgettesthelpers.h"
+#include "tests/testsupport.h"
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
@@ -102,7 +103,7 @@ QStringList DesktopTest::menuTitles(MainWindow &window) const
 
 QString DesktopTest::definitionInFile(const QString &taxonomy, const QString &key, const QString &language)
 {
-    QFile file(QStringLiteral(ERRATA_SOURCE_DIR "/resources/taxonomies/") + taxonomy + u".json"_s);
+    QFile file(TestSupport::built(ERRATA_SOURCE_DIR "/resources/taxonomies/") + taxonomy + u".json"_s);
     if (!file.open(QIODevice::ReadOnly)) {
         return QString();
     }

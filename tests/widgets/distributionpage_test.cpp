@@ -34,7 +34,7 @@ private slots:
 private:
     TestSupport::Run cli(const QStringList &arguments)
     {
-        return TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
     // Shows the page of a panel on path's project, chooses by, and waits for the numbers.
     DistributionPage *open(CorpusPanel &panel, Project &project, int quantity, const QString &by);

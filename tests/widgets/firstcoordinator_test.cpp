@@ -30,6 +30,7 @@
 #include <QTimer>
 
 #include "widgettesthelpers.h"
+#include "tests/testsupport.h"
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
@@ -141,14 +142,14 @@ void FirstCoordinatorTest::screenshotWithAnUnknownPersonFailsAtOnce()
     environment.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
     errata.setProcessEnvironment(environment);
     const QString png = m_dir.filePath(u"shot.png"_s);
-    errata.start(QStringLiteral(ERRATA_APP_PATH), {path, u"--as"_s, u"Nobody Here"_s, u"--screenshot"_s, png});
+    errata.start(TestSupport::built(ERRATA_APP_PATH), {path, u"--as"_s, u"Nobody Here"_s, u"--screenshot"_s, png});
     QVERIFY(errata.waitForFinished(60000)); // it used to wait for a dialog nobody could answer
     QCOMPARE(errata.exitCode(), 1);
     const QString err = QString::fromUtf8(errata.readAllStandardError());
     QVERIFY2(err.contains(u"“Nobody Here”"_s) && err.contains(u"rater1, rater2"_s), qPrintable(err));
     QVERIFY(!QFile::exists(png));
     // Without --as a screenshot cannot ask who you are either.
-    errata.start(QStringLiteral(ERRATA_APP_PATH), {path, u"--screenshot"_s, png});
+    errata.start(TestSupport::built(ERRATA_APP_PATH), {path, u"--screenshot"_s, png});
     QVERIFY(errata.waitForFinished(60000));
     QCOMPARE(errata.exitCode(), 1);
     QVERIFY(QString::fromUtf8(errata.readAllStandardError()).contains(u"--as NAME"_s));

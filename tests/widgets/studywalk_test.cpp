@@ -48,7 +48,7 @@ private slots:
 private:
     void cli(const QStringList &arguments)
     {
-        const Run run = runProgram(QStringLiteral(ERRATA_CLI_PATH), arguments, m_dir.path());
+        const Run run = runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
         QVERIFY2(run.exitCode == 0, qPrintable(arguments.join(u' ') + u": "_s + run.err));
     }
     void annotateInPackage(const QString &package, int expectItems, const QString &mustSee);

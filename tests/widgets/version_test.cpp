@@ -34,7 +34,8 @@ private:
 
 void VersionTest::initTestCase()
 {
-    const QString cmake = QString::fromUtf8(TestSupport::readAll(QStringLiteral(ERRATA_SOURCE_DIR "/CMakeLists.txt")));
+    const QString cmake =
+        QString::fromUtf8(TestSupport::readAll(TestSupport::built(ERRATA_SOURCE_DIR "/CMakeLists.txt")));
     const QRegularExpressionMatch match =
         QRegularExpression(uR"(project\(Errata\s+VERSION\s+(\d+\.\d+\.\d+))"_s).match(cmake);
     QVERIFY2(match.hasMatch(), "no project(Errata VERSION x.y.z) in CMakeLists.txt");
@@ -44,14 +45,14 @@ void VersionTest::initTestCase()
 
 void VersionTest::cliPrintsTheCMakeVersion()
 {
-    const auto run = TestSupport::runProgram(QStringLiteral(ERRATA_CLI_PATH), {u"--version"_s}, QString());
+    const auto run = TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), {u"--version"_s}, QString());
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.trimmed(), u"errata-cli "_s + m_version);
 }
 
 void VersionTest::guiPrintsTheCMakeVersion()
 {
-    const auto run = TestSupport::runProgram(QStringLiteral(ERRATA_APP_PATH), {u"--version"_s}, QString());
+    const auto run = TestSupport::runProgram(TestSupport::built(ERRATA_APP_PATH), {u"--version"_s}, QString());
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.trimmed(), u"Errata "_s + m_version);
 }
@@ -64,12 +65,12 @@ void VersionTest::helpWithoutADisplay()
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     for (const QString &name : {u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"QT_QPA_PLATFORM"_s}) environment.remove(name);
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ERRATA_APP_PATH), {u"--help"_s});
+    process.start(TestSupport::built(ERRATA_APP_PATH), {u"--help"_s});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     const QString help = QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(help.contains(u"--demo"_s) && help.contains(u"--screenshot <file>"_s), qPrintable(help));
-    process.start(QStringLiteral(ERRATA_APP_PATH), {u"--version"_s});
+    process.start(TestSupport::built(ERRATA_APP_PATH), {u"--version"_s});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()).trimmed(), u"Errata "_s + m_version);
