@@ -109,7 +109,7 @@ void AnnotateProtocolsTest::esaScoreAndLowScoreGuard()
     QVERIFY(view.showItem(queue.at(1)));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    const auto scoreBox = [&view]() -> QSpinBox * { // the judgement panel is rebuilt for every item
+    const auto scoreBox = [&view]() -> QSpinBox * { // built again when the questions change
         for (QSpinBox *spin : view.findChildren<QSpinBox *>()) {
             if (spin->accessibleName() == "Overall score"_L1) return spin;
         }
@@ -143,6 +143,7 @@ void AnnotateProtocolsTest::esaScoreAndLowScoreGuard()
     QVERIFY(view.document()->insertSpan(1, span({read, read + 7, TextSide::Generation}, u"Error"_s, u"Minor"_s)));
     score = scoreBox();
     QVERIFY(score);
+    QCOMPARE(score->text(), u"—"_s); // this text's own answer (none yet), not the last one's 20
     score->setValue(45);
     QStringList severities;
     for (QRadioButton *radio : view.findChildren<QRadioButton *>()) severities << radio->text();

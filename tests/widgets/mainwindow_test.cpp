@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -114,6 +115,17 @@ void MainWindowTest::coordinatorTabsComputeWhenShown()
     QTRY_VERIFY(window->corpusPanel()->corpusTable().metaKeys.contains(u"model"_s));
     tabs->setCurrentWidget(window->annotatorDashboard());
     QTRY_VERIFY(window->annotatorDashboard()->annotatorView()->model()->rowCount() > 0);
+
+    // The Overview lays out an item's whole text only when it is shown, and then shows the item chosen last.
+    const QList<Item> items = app.project()->items().all();
+    auto *overview = window->preview()->findChild<QTextBrowser *>();
+    QVERIFY(overview);
+    window->itemList()->selectItem(items.at(2).id);
+    window->itemList()->selectItem(items.at(3).id);
+    QVERIFY(!overview->toPlainText().contains(items.at(2).generation.left(40)));
+    QVERIFY(!overview->toPlainText().contains(items.at(3).generation.left(40)));
+    tabs->setCurrentWidget(window->preview());
+    QVERIFY(overview->toPlainText().contains(items.at(3).generation.left(40)));
 }
 
 void MainWindowTest::annotatorSeesOwnQueue()

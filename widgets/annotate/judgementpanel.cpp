@@ -47,6 +47,15 @@ void JudgementPanel::setDocument(AnnotationDocument *document)
         connect(m_document, &AnnotationDocument::judgementsChanged, this, &JudgementPanel::refresh);
         connect(m_document, &AnnotationDocument::assignmentChanged, this, &JudgementPanel::refresh);
     }
+    // The next item of the same project asks the same questions: its answers only, not new widgets
+    // (rebuilding them was a quarter of an item switch). The key holds a translated title, so a change
+    // of language builds them again too.
+    const QStringList key = (m_document ? m_document->enabledJudgementGroups() : QStringList()) << tr("Overall rating");
+    if (key == m_builtFor) {
+        refresh();
+        return;
+    }
+    m_builtFor = key;
     rebuild();
 }
 

@@ -41,6 +41,7 @@ private:
     QSlider *m_esaSlider = nullptr;
     QSpinBox *m_esaSpin = nullptr;
     bool m_refreshing = false;
+    QStringList m_builtFor; // the judgement groups the widgets were built for, and the language
 };
 
 } // namespace Errata

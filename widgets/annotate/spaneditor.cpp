@@ -173,7 +173,16 @@ void SpanEditor::setDocument(AnnotationDocument *document)
         });
         connect(m_document, &AnnotationDocument::assignmentChanged, this, &SpanEditor::refresh);
     }
-    rebuildTypes();
+    // The next item of the same project has the same types: the list stays (rebuilding it, tooltips and
+    // swatches included, was a sixth of an item switch).
+    const Taxonomy *taxonomy = m_document ? &m_document->taxonomy() : nullptr;
+    const QStringList key = taxonomy ? QStringList{taxonomy->id, QString::fromUtf8(taxonomy->sourceJson), language(),
+                                                   QString::number(taxonomy->nodes.size())}
+                                     : QStringList();
+    if (key.isEmpty() || key != m_typesFor) {
+        m_typesFor = key;
+        rebuildTypes();
+    }
     refresh();
 }
 
@@ -201,6 +210,8 @@ void SpanEditor::setTypeColours(const QHash<QString, QColor> &colours)
     m_typeColours = colours;
     if (m_document) {
         rebuildTypes();
+    } else {
+        m_typesFor.clear(); // built with the next document
     }
 }
 

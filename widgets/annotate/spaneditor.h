@@ -65,6 +65,7 @@ private:
 
     AnnotationDocument *m_document = nullptr;
     QHash<QString, QColor> m_typeColours;
+    QStringList m_typesFor; // the taxonomy and language the type list was built for
     int m_span = -1;
     TextRange m_pending;
     bool m_refreshing = false;

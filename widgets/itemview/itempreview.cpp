@@ -44,7 +44,8 @@ ItemPreview::ItemPreview(QWidget *parent)
 void ItemPreview::showEmpty(const QString &message)
 {
     m_title->setText(QString());
-    m_body->setHtml(u"<p style='color:gray'>%1</p>"_s.arg(message.toHtmlEscaped()));
+    m_pending = u"<p style='color:gray'>%1</p>"_s.arg(message.toHtmlEscaped());
+    if (isVisible()) render();
 }
 
 void ItemPreview::showItem(const Item &item, const QList<AssignmentLine> &lines)
@@ -77,11 +78,26 @@ void ItemPreview::showItem(const Item &item, const QList<AssignmentLine> &lines)
                 .arg(duration(line.timeSpentSeconds));
     }
     html += u"</table>"_s;
-    m_body->setHtml(html);
+    m_pending = html;
+    if (isVisible()) render();
+}
+
+void ItemPreview::showEvent(QShowEvent *event)
+{
+    render();
+    QWidget::showEvent(event);
+}
+
+void ItemPreview::render() const
+{
+    if (m_pending.isNull()) return;
+    m_body->setHtml(m_pending);
+    m_pending = QString();
 }
 
 QString ItemPreview::plainText() const
 {
+    render();
     return m_body->toPlainText();
 }
 

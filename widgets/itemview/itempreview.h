@@ -33,9 +33,17 @@ public:
     void showEmpty(const QString &message);
     QString plainText() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void render() const;
+
     QLabel *m_title = nullptr;
     QTextBrowser *m_body = nullptr;
+    // What the body shows next, set while the preview is hidden (behind another tab) and laid out only
+    // once it is shown: laying out a 5,000-word item nobody sees was most of a coordinator's item switch.
+    mutable QString m_pending;
 };
 
 } // namespace Errata
