@@ -156,7 +156,7 @@ void ReviewController::perform(qint64 assignmentId, const std::function<bool(Rev
 void ReviewController::showItem(qint64 itemId)
 {
     if (m_project && m_role != Role::Annotator && m_personId != 0) {
-        m_window->goldEditor()->showItem(itemId);
+        m_window->goldEditor()->followItem(itemId);
     }
 }
 

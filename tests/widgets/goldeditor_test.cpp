@@ -131,6 +131,17 @@ void GoldEditorTest::confirmRejectMergeAndUndo()
     again.setProject(m_project.get(), m_reviewer, {});
     QVERIFY(again.showItem(m_itemId));
     QCOMPARE(again.proposals()[0].status, GoldProposal::Status::Rejected);
+    // Behind another tab it follows the window's item without loading it, and loads it when shown.
+    GoldEditor hidden;
+    hidden.setProject(m_project.get(), m_reviewer, {});
+    hidden.followItem(m_itemId);
+    QVERIFY(!hidden.editor()->document());
+    QVERIFY(hidden.proposals().isEmpty());
+    hidden.show();
+    QVERIFY(hidden.editor()->document());
+    QCOMPARE(hidden.editor()->document()->item().id, m_itemId);
+    QCOMPARE(hidden.proposals()[0].status, GoldProposal::Status::Rejected);
+    hidden.hide();
     // Merge "cat" (A1) with "mat" (A3): one span from the first begin to the last end.
     QTreeWidget *sources = editor.sourcesView();
     sources->topLevelItem(0)->setSelected(true);

@@ -29,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -140,8 +141,11 @@ void SpanColoursTest::projectColourInEveryView()
     QVERIFY(QTest::qWaitForWindowExposed(app->window()));
     TestHelpers::saveScreenshot(app->window(), u"review-project-colours.png"_s);
 
-    // The gold editor's own annotate view: a span added to the gold layer is drawn the same way.
-    AnnotateView *gold = app->window()->goldEditor()->editor();
+    // The gold editor's own annotate view: a span added to the gold layer is drawn the same way. Its tab
+    // is opened first, as the editor loads the chosen item when shown.
+    GoldEditor *goldEditor = app->window()->goldEditor();
+    qobject_cast<QTabWidget *>(goldEditor->parentWidget()->parentWidget())->setCurrentWidget(goldEditor);
+    AnnotateView *gold = goldEditor->editor();
     QVERIFY(gold->document());
     Span goldSpan;
     goldSpan.range = {15, 22, TextSide::Generation};

@@ -153,11 +153,28 @@ void GoldEditor::setProject(Project *project, qint64 personId, const QHash<qint6
     m_names.insert(GoldLayerId, tr("Gold"));
     m_editor->setProject(project, personId);
     m_item = {};
+    m_followed = 0;
     refresh();
+}
+
+void GoldEditor::followItem(qint64 itemId)
+{
+    if (isVisible()) {
+        showItem(itemId);
+    } else {
+        m_followed = itemId;
+    }
+}
+
+void GoldEditor::showEvent(QShowEvent *event)
+{
+    if (m_followed != 0) showItem(m_followed);
+    QWidget::showEvent(event);
 }
 
 bool GoldEditor::showItem(qint64 itemId)
 {
+    m_followed = 0;
     if (!m_project || !m_editor->showItem(itemId)) {
         return false;
     }

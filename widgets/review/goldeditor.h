@@ -30,6 +30,9 @@ public:
 
     void setProject(Project *project, qint64 personId, const QHash<qint64, QString> &names);
     bool showItem(qint64 itemId);
+    // The item the window has chosen: loaded now if the editor is on screen, else when it is next shown.
+    // Behind another tab it was half of a coordinator's item switch (an annotate view, every layer, proposals).
+    void followItem(qint64 itemId);
     void setConsensus(ConsensusRange mode, int k); // k 0: a majority of the annotators
 
     AnnotateView *editor() const { return m_editor; }
@@ -50,6 +53,9 @@ signals:
     void messageRaised(const QString &message);
     void storageFailed(const QString &message);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *buildProposals();
     QWidget *buildSources();
@@ -63,7 +69,8 @@ private:
 
     Project *m_project = nullptr;
     QHash<qint64, QString> m_names;
-    AgreementItem m_item; // the annotators' layers, without gold
+    AgreementItem m_item;  // the annotators' layers, without gold
+    qint64 m_followed = 0; // the item to load when next shown (followItem)
     QSet<QString> m_rejected;
     QList<GoldProposal> m_proposals;
     ConsensusRange m_mode = ConsensusRange::Union;
