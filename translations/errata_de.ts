@@ -89,6 +89,10 @@
         <source>restore an archive</source>
         <translation>ein Archiv wiederherstellen</translation>
     </message>
+    <message>
+        <source>the items up to %1: %2</source>
+        <translation>die Einträge bis %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>AssignCommands</name>

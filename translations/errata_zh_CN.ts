@@ -89,6 +89,10 @@
         <source>restore an archive</source>
         <translation>恢复存档</translation>
     </message>
+    <message>
+        <source>the items up to %1: %2</source>
+        <translation>截至 %1 的条目：%2</translation>
+    </message>
 </context>
 <context>
     <name>AssignCommands</name>

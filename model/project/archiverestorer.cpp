@@ -129,6 +129,18 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
         *error = m_batch.lastError();
         return false;
     }
+    if (!restoreItems(archive, summary, error)) return false;
+    if (!m_batch.flush() || !writeThreads(0)) {
+        *error = lastError();
+        return false;
+    }
+    summary->newPeople = int(m_people.size() - peopleBefore);
+    return transaction.commit() || (*error = tr("the project file could not be written"), false);
+}
+
+// Every item of the archive with its annotations and layers; rows are written as batches fill.
+bool ArchiveRestorer::restoreItems(const Archive &archive, RestoreSummary *summary, QString *error)
+{
     for (const ArchiveItem &entry : archive.items) {
         const std::optional<Item> item = findOrAddItem(entry.item, summary, error);
         if (!item) {
@@ -140,17 +152,16 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
                 return false;
             }
         }
-        if (!restoreLayers(*item, entry.layers, summary) || (m_batch.full() && !m_batch.flush())) {
+        if (!restoreLayers(*item, entry.layers, summary)) {
             *error = tr("item %1: %2").arg(item->externalId, lastError());
             return false;
         }
+        if (m_batch.full() && !m_batch.flush()) { // the rows of many items, this one the last
+            *error = tr("the items up to %1: %2").arg(item->externalId, lastError());
+            return false;
+        }
     }
-    if (!m_batch.flush() || !writeThreads(0)) {
-        *error = lastError();
-        return false;
-    }
-    summary->newPeople = int(m_people.size() - peopleBefore);
-    return transaction.commit() || (*error = tr("the project file could not be written"), false);
+    return true;
 }
 
 // Ids for every item not in the project yet and every annotation (some may be there already: a gap).
@@ -243,13 +254,13 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
             m_batch.addSpan(span); // keeps its id
         } else {
             // Numbered by the project, which needs its layer written first; rare (a restore into a
-            // project whose spans took the archive's ids), so one at a time.
+            // project whose spans took the archive's ids, or an archive without ids), so one at a time.
             span.id = 0;
-            ++summary->renumberedSpans;
+            summary->renumberedSpans += archiveId > 0 ? 1 : 0;
             if (!m_batch.flush() || !repository.restore(span)) return false;
         }
         m_takenSpanIds->insert(span.id);
-        m_spanIds.insert(archiveId, span.id);
+        if (archiveId > 0) m_spanIds.insert(archiveId, span.id); // 0 is "no span" in threads and suggestions
         ++summary->newSpans;
     }
     return true;

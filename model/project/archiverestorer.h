@@ -52,6 +52,7 @@ public:
 private:
     bool checkTaxonomy(const Archive &archive, QString *error);
     bool reserveIds(const Archive &archive);
+    bool restoreItems(const Archive &archive, RestoreSummary *summary, QString *error);
     std::optional<qint64> personId(const QString &name, Roles roles);
     std::optional<Item> findOrAddItem(const Item &item, RestoreSummary *summary, QString *error);
     bool restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary);

@@ -7,6 +7,7 @@
 #include "model/project/workpackage.h"
 
 #include "model/project/archivecollector.h"
+#include "model/project/packagemergebasis.h"
 #include "model/interchange/packagebaseline.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
@@ -231,8 +232,9 @@ bool Merger::mergeWorkflow(const Item &item, const BaselineAnnotation &base, con
         return a.state == b.state && a.iteration == b.iteration && a.discardReason == b.discardReason;
     };
     Assignment merged = ours.assignment;
-    merged.timeSpentSeconds +=
-        std::max<qint64>(0, theirs.assignment.timeSpentSeconds - base.assignment.timeSpentSeconds);
+    const qint64 offline = std::max<qint64>(0, theirs.assignment.timeSpentSeconds - base.assignment.timeSpentSeconds);
+    merged.timeSpentSeconds += offline;
+    m_summary->secondsAdded += offline; // a change too: the baseline moves on, or the next merge adds it again
     const bool stateOffline = !same(theirs.assignment, base.assignment) && !same(theirs.assignment, ours.assignment);
     const bool stateHere = !same(ours.assignment, base.assignment);
     const bool conflict = stateOffline && stateHere;
@@ -287,56 +289,9 @@ std::optional<qint64> Merger::personId(const QString &name)
     return *m_people.insert(name, person ? std::optional<qint64>(person->id) : std::nullopt);
 }
 
-// Whose package this is and what the home project recorded when it was made; nothing when the
-// package cannot be merged into home (error says why, and nothing was written).
-struct MergeBasis
-{
-    QString owner;
-    qint64 ownerId = 0;
-    PackageRecord record;
-    bool newest = true; // the owner's newest package, or one made before the latest split
-};
-
-std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *error)
-{
-    SettingsRepository settings = package.settings();
-    const auto owner = settings.value(PackageKey::Owner);
-    if (!owner) {
-        return *error = WorkPackage::tr("%1 is not a work package").arg(package.path()), std::nullopt;
-    }
-    const QString homeId = home.settings().value(PackageKey::ProjectId, QString());
-    if (homeId.isEmpty() || settings.value(PackageKey::HomeProject, QString()) != homeId) {
-        *error = WorkPackage::tr("%1 was made from another project, not from %2").arg(package.path(), home.path());
-        return std::nullopt;
-    }
-    // Spans typed in another taxonomy would land in the home project under keys it does not have.
-    if (package.taxonomy().id != home.taxonomy().id) {
-        *error = WorkPackage::tr("%1 uses the taxonomy \"%2\", but %3 uses \"%4\"")
-                     .arg(package.path(), package.taxonomy().id, home.path(), home.taxonomy().id);
-        return std::nullopt;
-    }
-    // An older package (made before the owner was split again) merges against its own record, like any
-    // work done elsewhere at the same time: what only it changed comes home, the rest is a conflict.
-    const QString splitId = settings.value(PackageKey::SplitId, QString());
-    std::optional<PackageRecord> newest = PackageRecord::load(home, *owner);
-    // Most packages are the newest: their record is read once, not twice.
-    const bool isNewest = newest && newest->splitId == splitId;
-    std::optional<PackageRecord> record = isNewest ? newest : PackageRecord::load(home, *owner, splitId);
-    const auto person = home.people().findByName(*owner);
-    if (!newest || !person) {
-        return *error = WorkPackage::tr("%1 has no work package of %2 on record").arg(home.path(), *owner),
-               std::nullopt;
-    }
-    if (!record || record->splitId != splitId) {
-        *error =
-            WorkPackage::tr("%1 is a package of %2 (made %3) that %4 has no record of; the newest was made %5.")
-                .arg(package.path(), *owner, settings.value(PackageKey::SplitAt, QString()), home.path(), newest->at);
-        return std::nullopt;
-    }
-    return MergeBasis{*owner, person->id, std::move(*record), isNewest};
-}
-
 } // namespace
+
+using namespace PackageMergeBasis;
 
 bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSummary *summary, QString *error,
                         const Progress &progress)
@@ -354,16 +309,7 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
     std::optional<MergeBasis> basis = mergeBasis(home, package, error);
     if (!basis) return false;
     const QString &owner = basis->owner;
-    // The merge compares annotations only: the texts stay where they are (half of a read at `million`).
-    Archive theirs = ArchiveCollector::collect(package, {owner, false, false});
-    // A blind package names items by the labels its owner saw; home knows them by their corpus ids.
-    if (!basis->record.aliases.isEmpty()) {
-        for (ArchiveItem &item : theirs.items) {
-            item.item.externalId = basis->record.aliases.value(item.item.externalId, item.item.externalId);
-        }
-    }
-    // Home's own threads and history are never compared: the package's are counted against the baseline's.
-    const Archive ours = ArchiveCollector::collect(home, {owner, false, false, false});
+    const auto [theirs, ours] = readSides(home, package, *basis);
     if (!goOn(30)) return false;
     const PackageBaseline &base = basis->record.baseline;
     const auto here = ownAnnotations(ours, owner);

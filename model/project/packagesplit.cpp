@@ -157,7 +157,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
         return *error = unknownPerson(home, annotator), nullptr;
     }
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    Archive archive = ArchiveCollector::collect(home, {annotator, !blind});
+    Archive archive = ArchiveCollector::collect(home, {.annotator = annotator, .otherLayers = !blind});
     // The owner's work as it was (the merge's baseline), taken before anything is hidden.
     const PackageBaseline own = Baseline::of(archive, annotator);
     const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();

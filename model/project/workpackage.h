@@ -32,6 +32,7 @@ struct MergeSummary
     int reviewEvents = 0;       // offline replies in review threads
     int suggestionsDecided = 0; // suggestions accepted or rejected offline
     int conflicts = 0;          // kept both ways and listed in merge_conflict
+    qint64 secondsAdded = 0;    // time spent offline, added to home's
 
     bool changedNothing() const;
 };

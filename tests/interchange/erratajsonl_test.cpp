@@ -248,6 +248,38 @@ void ErrataJsonlTest::takenSpanIdsAreRenumbered()
                         JOIN span s ON s.id = r.span_id JOIN layer l ON l.id = s.layer_id
                         WHERE l.item_id != a.item_id OR l.person_id != a.annotator_id)"_s),
              0);
+
+    // Only some ids taken (the second half's): the first half's spans keep theirs and go in batches, the
+    // second half's are numbered by the project one at a time, after the largest id, so none takes an id
+    // another span keeps.
+    const QList<QByteArray> lines = exported.trimmed().split('\n');
+    QByteArray secondHalf = lines.first() + '\n';
+    for (qsizetype i = (lines.size() + 1) / 2; i < lines.size(); ++i) secondHalf += lines.at(i) + '\n';
+    auto mixed = restoreInto(u"mixed.errata"_s, secondHalf, &summary);
+    QVERIFY(mixed);
+    const int taken = summary.newSpans;
+    QVERIFY(taken > 0 && taken < spans);
+    mixed.reset();
+    mixed = restoreInto(u"mixed.errata"_s, renamed, &summary);
+    QVERIFY(mixed);
+    QCOMPARE(summary.newSpans, int(spans));
+    QCOMPARE(summary.renumberedSpans, taken);
+    query = QSqlQuery(mixed->database().connection());
+    QCOMPARE(scalar(u"SELECT count(*) FROM span"_s), spans + taken);
+    QCOMPARE(scalar(uR"(SELECT count(*) FROM review_event r JOIN assignment a ON a.id = r.assignment_id
+                        JOIN span s ON s.id = r.span_id JOIN layer l ON l.id = s.layer_id
+                        WHERE l.item_id != a.item_id OR l.person_id != a.annotator_id)"_s),
+             0);
+    QCOMPARE(scalar(uR"(SELECT count(*) FROM (
+                          SELECT substr(i.external_id, 6) AS item, p.name, s.side, s.begin_offset, s.end_offset,
+                                 s.type_key FROM span s JOIN layer l ON l.id = s.layer_id JOIN item i ON i.id = l.item_id
+                          JOIN person p ON p.id = l.person_id WHERE i.external_id LIKE 'copy-%'
+                          AND substr(i.external_id, 6) IN (SELECT external_id FROM item)
+                          EXCEPT
+                          SELECT i.external_id, p.name, s.side, s.begin_offset, s.end_offset, s.type_key FROM span s
+                          JOIN layer l ON l.id = s.layer_id JOIN item i ON i.id = l.item_id
+                          JOIN person p ON p.id = l.person_id WHERE i.external_id NOT LIKE 'copy-%'))"_s),
+             0);
 }
 
 void ErrataJsonlTest::malformedFilesNameLineAndField_data()

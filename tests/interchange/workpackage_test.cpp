@@ -65,6 +65,7 @@ private slots:
     void foreignAndNonPackagesAreRefused();
     void olderPackageStillComesHome();
     void baselineIsTheOwnersWorkAtTheSplit();
+    void offlineTimeComesHomeOnce();
     void recordOfAnEarlierBuildStillLoads();
 
 private:
@@ -313,7 +314,15 @@ void WorkPackageTest::baselineIsTheOwnersWorkAtTheSplit()
     QVERIFY(!record.contains(u"baseline"_s));
     const QString stored = settings.value(u"baseline/"_s + key, QString());
     QVERIFY(!stored.isEmpty());
-    QVERIFY(!stored.contains(m_text.left(20))); // no texts
+    // No texts: QDataStream writes strings as UTF-16, big-endian; the item's id is there, its text is not.
+    const QByteArray raw = qUncompress(QByteArray::fromBase64(stored.toLatin1()));
+    const auto utf16be = [](const QString &text) {
+        QByteArray bytes;
+        for (const QChar c : text) bytes.append(char(c.unicode() >> 8)).append(char(c.unicode() & 0xff));
+        return bytes;
+    };
+    QVERIFY(raw.contains(utf16be(m_item)));
+    QVERIFY(!raw.contains(utf16be(m_text.left(20))));
     const auto loaded = PackageRecord::load(*m_home, m_owner);
     QVERIFY(loaded);
     // Against the home's own tables, read without the code under test.
@@ -352,6 +361,38 @@ void WorkPackageTest::baselineIsTheOwnersWorkAtTheSplit()
     QVERIFY(!Baseline::decode(bytes.left(bytes.size() - 1)));
     QVERIFY(!Baseline::decode(qCompress(qUncompress(bytes).chopped(3))));
     QVERIFY(!Baseline::decode(QByteArray("not a baseline")));
+    QVERIFY(!Baseline::decode(qCompress(qUncompress(bytes) + '\0'))); // bytes left over
+    QByteArray otherMagic = qUncompress(bytes);
+    otherMagic[0] = char(otherMagic[0] ^ 1);
+    QVERIFY(!Baseline::decode(qCompress(otherMagic)));
+}
+
+// Time spent offline is added to home's once: merging the same package again adds nothing more.
+void WorkPackageTest::offlineTimeComesHomeOnce()
+{
+    auto package = split(u"time.errata"_s);
+    QVERIFY(package);
+    const auto assignmentOf = [this](Project &project) {
+        const qint64 owner = project.people().findByName(m_owner)->id;
+        for (const Item &item : project.items().all()) {
+            if (item.generation != m_text) continue;
+            for (const Assignment &a : project.assignments().forItem(item.id))
+                if (a.annotatorId == owner) return a;
+        }
+        return Assignment{};
+    };
+    const qint64 before = assignmentOf(*m_home).timeSpentSeconds;
+    QVERIFY(package->assignments().addTimeSpent(assignmentOf(*package).id, 90));
+    MergeSummary summary;
+    QString error;
+    const qint64 coordinator = DemoProject::coordinatorId(*m_home);
+    QVERIFY2(WorkPackage::merge(*m_home, coordinator, *package, &summary, &error), qPrintable(error));
+    QCOMPARE(summary.secondsAdded, 90);
+    QVERIFY(!summary.changedNothing());
+    QCOMPARE(assignmentOf(*m_home).timeSpentSeconds, before + 90);
+    QVERIFY2(WorkPackage::merge(*m_home, coordinator, *package, &summary, &error), qPrintable(error));
+    QVERIFY(summary.changedNothing());
+    QCOMPARE(assignmentOf(*m_home).timeSpentSeconds, before + 90);
 }
 
 // Earlier builds kept the baseline as errata-jsonl with the item texts, inside the record's JSON and

@@ -20,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -69,6 +70,7 @@ class AnnotateProtocolsTest : public QObject
 private slots:
     void esaScoreAndLowScoreGuard();
     void practiceAnswerAfterSubmit();
+    void authorshipReasonStaysWithItsItem();
 
 private:
     QTemporaryDir m_dir;
@@ -218,6 +220,49 @@ void AnnotateProtocolsTest::practiceAnswerAfterSubmit()
     QVERIFY2(said.contains(u"“%1” — Commonsense"_s.arg(text.mid(second.begin, second.end - second.begin))),
              qPrintable(said));
     saveScreenshot(m_view, u"annotate-practice-answer.png"_s);
+}
+
+// The judgement widgets stay from item to item (only the answers change): a reason typed for one text,
+// with the field still focused, must neither show nor be saved with the next.
+void AnnotateProtocolsTest::authorshipReasonStaysWithItsItem()
+{
+    QString error;
+    auto project = Project::create(m_dir.filePath(u"authorship.errata"_s),
+                                   *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Authorship"_s, &error);
+    QVERIFY2(project, qPrintable(error));
+    QVERIFY(project->settings().setValue(SettingKey::Judgements, u"authorship"_s));
+    Person cora{0, u"Priya Raman"_s, Role::Coordinator}, ann{0, u"Amara Okafor"_s, Role::Annotator};
+    QVERIFY(project->people().add(cora, 0) && project->people().add(ann, cora.id));
+    QList<qint64> queue;
+    for (const QString &text : {u"Once upon a time there was a lighthouse."_s, u"The tide came in twice."_s}) {
+        Item item{0, u"story-%1"_s.arg(queue.size() + 1), u"Write a story."_s, text, TextFormat::Plain, {}, {}};
+        QVERIFY(project->items().add(item, cora.id));
+        Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
+        QVERIFY(project->assignments().create(assignment, cora.id));
+        queue << item.id;
+    }
+    AnnotateView view;
+    view.resize(1100, 640);
+    view.setProject(project.get(), ann.id);
+    view.setQueue(queue);
+    QVERIFY(view.showItem(queue.at(0)));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QLineEdit *reason = nullptr;
+    for (QLineEdit *edit : view.findChildren<QLineEdit *>()) {
+        if (edit->parentWidget() && edit->parentWidget()->inherits("Errata::JudgementPanel")) reason = edit;
+    }
+    QVERIFY(reason);
+    reason->setFocus();
+    QTest::keyClicks(reason, u"too tidy"_s);
+    QCOMPARE(view.document()->judgements().value(u"authorship_reason"_s).toString(), u"too tidy"_s);
+    QVERIFY(view.showItem(queue.at(1)));
+    QVERIFY(reason->hasFocus());
+    QCOMPARE(reason->text(), QString());
+    QTest::keyClicks(reason, u"odd tides"_s);
+    QCOMPARE(view.document()->judgements().value(u"authorship_reason"_s).toString(), u"odd tides"_s);
+    QVERIFY(view.showItem(queue.at(0)));
+    QCOMPARE(reason->text(), u"too tidy"_s);
 }
 
 QTEST_MAIN(AnnotateProtocolsTest)

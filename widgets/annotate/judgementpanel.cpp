@@ -52,7 +52,10 @@ void JudgementPanel::setDocument(AnnotationDocument *document)
     // of language builds them again too.
     const QStringList key = (m_document ? m_document->enabledJudgementGroups() : QStringList()) << tr("Overall rating");
     if (key == m_builtFor) {
+        // Even a focused reason field shows the next item's reason (m_newDocument), not the last one typed.
+        m_newDocument = true;
         refresh();
+        m_newDocument = false;
         return;
     }
     m_builtFor = key;
@@ -198,7 +201,7 @@ void JudgementPanel::refresh()
         const int authorship = m_document->judgements().value(u"authorship"_s).toInt();
         m_followUpLabel->setText(authorship == 1 ? tr("Why did you select this rating?")
                                                  : tr("What would you change to make it seem more human-like?"));
-        if (!m_followUp->hasFocus()) {
+        if (m_newDocument || !m_followUp->hasFocus()) {
             m_followUp->setText(m_document->judgements().value(u"authorship_reason"_s).toString());
         }
         m_followUp->setEnabled(editable);

@@ -41,7 +41,8 @@ private:
     QSlider *m_esaSlider = nullptr;
     QSpinBox *m_esaSpin = nullptr;
     bool m_refreshing = false;
-    QStringList m_builtFor; // the judgement groups the widgets were built for, and the language
+    QStringList m_builtFor;     // the judgement groups the widgets were built for, and the language
+    bool m_newDocument = false; // refreshing for another item: even a focused field shows its answer
 };
 
 } // namespace Errata
