@@ -61,6 +61,39 @@ Span span(const TextRange &range, const QString &type, const QString &severity)
     return result;
 }
 
+// A project with a coordinator and one annotator, who is assigned one item per text (ids prefix-1, -2…);
+// nullptr when any step fails.
+std::unique_ptr<Project> oneAnnotatorProject(const QString &path, const QString &taxonomy, const QString &prefix,
+                                             const QString &prompt, const QStringList &texts, QList<qint64> *queue,
+                                             qint64 *annotatorId)
+{
+    QString error;
+    auto project = Project::create(path, *TaxonomyLoader::builtin(taxonomy).taxonomy, prefix, &error);
+    Person cora{0, u"Priya Raman"_s, Role::Coordinator}, ann{0, u"Amara Okafor"_s, Role::Annotator};
+    if (!project || !project->people().add(cora, 0) || !project->people().add(ann, cora.id)) return nullptr;
+    for (const QString &text : texts) {
+        Item item{0, u"%1-%2"_s.arg(prefix).arg(queue->size() + 1), prompt, text, TextFormat::Plain, {}, {}};
+        Assignment assignment{0, 0, ann.id, AssignmentState::New, 0, 0, 0, {}};
+        if (!project->items().add(item, cora.id)) return nullptr;
+        assignment.itemId = item.id;
+        if (!project->assignments().create(assignment, cora.id)) return nullptr;
+        *queue << item.id;
+    }
+    *annotatorId = ann.id;
+    return project;
+}
+
+// The annotator's view on one item of the queue, shown and exposed.
+bool openView(AnnotateView &view, Project &project, qint64 annotator, const QList<qint64> &queue, qint64 item)
+{
+    view.resize(1100, 640);
+    view.setProject(&project, annotator);
+    view.setQueue(queue);
+    if (!view.showItem(item)) return false;
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 } // namespace
 
 class AnnotateProtocolsTest : public QObject
@@ -81,36 +114,18 @@ private:
 // leaves the item in progress, "Submit Anyway" hands it in with its score.
 void AnnotateProtocolsTest::esaScoreAndLowScoreGuard()
 {
-    QString error;
-    auto project = Project::create(m_dir.filePath(u"esa.errata"_s), *TaxonomyLoader::builtin(u"esa"_s).taxonomy,
-                                   u"WMT-style ESA"_s, &error);
-    QVERIFY2(project, qPrintable(error));
-    Person cora{0, u"Priya Raman"_s, Role::Coordinator}, ann{0, u"Amara Okafor"_s, Role::Annotator};
-    QVERIFY(project->people().add(cora, 0) && project->people().add(ann, cora.id));
     QList<qint64> queue;
-    for (const QString &text : {u"Der Bericht wurde gestern vom Ausschuss veröffentlicht, aber niemand hat ihn "
-                                "gelesen, weil die Sitzung auf morgen verschiebt wurde."_s,
-                                u"Die Katze schläft auf dem Dach."_s}) {
-        Item item{0,
-                  u"wmt-%1"_s.arg(queue.size() + 1),
-                  u"The report was published yesterday by the committee, "
-                  "but nobody has read it because the meeting was moved."_s,
-                  text,
-                  TextFormat::Plain,
-                  {},
-                  {}};
-        QVERIFY(project->items().add(item, cora.id));
-        Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
-        QVERIFY(project->assignments().create(assignment, cora.id));
-        queue << item.id;
-    }
+    qint64 annotator = 0;
+    auto project = oneAnnotatorProject(
+        m_dir.filePath(u"esa.errata"_s), u"esa"_s, u"wmt"_s,
+        u"The report was published yesterday by the committee, but nobody has read it because the meeting was moved."_s,
+        {u"Der Bericht wurde gestern vom Ausschuss veröffentlicht, aber niemand hat ihn gelesen, weil die Sitzung "
+         "auf morgen verschiebt wurde."_s,
+         u"Die Katze schläft auf dem Dach."_s},
+        &queue, &annotator);
+    QVERIFY(project);
     AnnotateView view;
-    view.resize(1100, 640);
-    view.setProject(project.get(), ann.id);
-    view.setQueue(queue);
-    QVERIFY(view.showItem(queue.at(1)));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(openView(view, *project, annotator, queue, queue.at(1)));
     const auto scoreBox = [&view]() -> QSpinBox * { // built again when the questions change
         for (QSpinBox *spin : view.findChildren<QSpinBox *>()) {
             if (spin->accessibleName() == "Overall score"_L1) return spin;
@@ -226,28 +241,15 @@ void AnnotateProtocolsTest::practiceAnswerAfterSubmit()
 // with the field still focused, must neither show nor be saved with the next.
 void AnnotateProtocolsTest::authorshipReasonStaysWithItsItem()
 {
-    QString error;
-    auto project = Project::create(m_dir.filePath(u"authorship.errata"_s),
-                                   *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Authorship"_s, &error);
-    QVERIFY2(project, qPrintable(error));
-    QVERIFY(project->settings().setValue(SettingKey::Judgements, u"authorship"_s));
-    Person cora{0, u"Priya Raman"_s, Role::Coordinator}, ann{0, u"Amara Okafor"_s, Role::Annotator};
-    QVERIFY(project->people().add(cora, 0) && project->people().add(ann, cora.id));
     QList<qint64> queue;
-    for (const QString &text : {u"Once upon a time there was a lighthouse."_s, u"The tide came in twice."_s}) {
-        Item item{0, u"story-%1"_s.arg(queue.size() + 1), u"Write a story."_s, text, TextFormat::Plain, {}, {}};
-        QVERIFY(project->items().add(item, cora.id));
-        Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
-        QVERIFY(project->assignments().create(assignment, cora.id));
-        queue << item.id;
-    }
+    qint64 annotator = 0;
+    auto project = oneAnnotatorProject(
+        m_dir.filePath(u"authorship.errata"_s), u"scarecrow"_s, u"story"_s, u"Write a story."_s,
+        {u"Once upon a time there was a lighthouse."_s, u"The tide came in twice."_s}, &queue, &annotator);
+    QVERIFY(project);
+    QVERIFY(project->settings().setValue(SettingKey::Judgements, u"authorship"_s));
     AnnotateView view;
-    view.resize(1100, 640);
-    view.setProject(project.get(), ann.id);
-    view.setQueue(queue);
-    QVERIFY(view.showItem(queue.at(0)));
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(openView(view, *project, annotator, queue, queue.at(0)));
     QLineEdit *reason = nullptr;
     for (QLineEdit *edit : view.findChildren<QLineEdit *>()) {
         if (edit->parentWidget() && edit->parentWidget()->inherits("Errata::JudgementPanel")) reason = edit;
