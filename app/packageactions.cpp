@@ -99,6 +99,9 @@ QString PackageActions::mergeReport(const MergeSummary &summary)
                        .arg(summary.judgementsChanged)
                        .arg(summary.historyEntries)
                        .arg(summary.reviewEvents);
+    if (summary.secondsAdded > 0) {
+        text += u' ' + tr("Time spent offline: %1 s.").arg(summary.secondsAdded);
+    }
     if (summary.conflicts > 0) {
         text += u"\n\n"_s
             + tr("%n conflict(s): the same thing was changed offline and here. Both versions are kept; "

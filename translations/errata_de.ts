@@ -1437,6 +1437,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
         <translation>geben Sie das Passwort in ~/.pgpass oder PGPASSWORD an, wie für psql (docs/server.md)</translation>
     </message>
+    <message>
+        <source>Time added (s)</source>
+        <translation>Zeit hinzugefügt (s)</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -7311,6 +7315,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Merge Packages from Folder</source>
         <translation>Pakete aus Ordner zusammenführen</translation>
+    </message>
+    <message>
+        <source>Time spent offline: %1 s.</source>
+        <translation>Offline gearbeitete Zeit: %1 s.</translation>
     </message>
 </context>
 <context>

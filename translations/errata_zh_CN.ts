@@ -1438,6 +1438,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
         <translation>请像 psql 一样在 ~/.pgpass 或 PGPASSWORD 中提供密码（见 docs/server.md）</translation>
     </message>
+    <message>
+        <source>Time added (s)</source>
+        <translation>增加的时间（秒）</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -7283,6 +7287,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Merge Packages from Folder</source>
         <translation>合并文件夹中的工作包</translation>
+    </message>
+    <message>
+        <source>Time spent offline: %1 s.</source>
+        <translation>离线工作时间：%1 秒。</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,7 @@ int CliCommands::packageMerge(const QStringList &arguments)
     record.add(u"states_changed"_s, tr("States changed"), summary.statesChanged);
     record.add(u"history_entries"_s, tr("Workflow steps"), summary.historyEntries);
     record.add(u"review_events"_s, tr("Thread replies"), summary.reviewEvents);
+    record.add(u"seconds_added"_s, tr("Time added (s)"), summary.secondsAdded);
     record.add(u"conflicts"_s, tr("Conflicts (both kept)"), summary.conflicts);
     record.print(m_out, m_format);
     return Ok;

@@ -295,6 +295,9 @@ void CliTest::packageSplitAndMerge()
     const Run merge =
         cli({u"--format"_s, u"json"_s, u"package"_s, u"merge"_s, path(u"home.errata"_s), path(u"pkg.errata"_s)});
     QCOMPARE(merge.exitCode, 0);
+    const QJsonObject merged = QJsonDocument::fromJson(merge.out.toUtf8()).object();
+    QVERIFY2(merged.contains(u"seconds_added"_s), qPrintable(merge.out)); // nothing was done offline: 0
+    QCOMPARE(merged.value(u"seconds_added"_s).toInteger(-1), 0);
     QCOMPARE(cli({u"package"_s, u"split"_s, path(u"home.errata"_s), u"--annotator"_s, annotator, u"-o"_s,
                   path(u"pkg.errata"_s)})
                  .exitCode,
