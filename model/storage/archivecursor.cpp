@@ -57,14 +57,12 @@ struct ScopeSql
     QString where(const QString &own) const
     {
         QStringList terms;
-        if (own == None) return u" WHERE 1 = 0"_s; // a constant: no row is read, in SQLite and PostgreSQL
         if (!items.isEmpty()) terms << items;
         if (!own.isEmpty()) terms << own;
         return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
     }
 
     QString items, ownLayer, ownAssignment;
-    static inline const QString None = u"0"_s;
 };
 
 } // namespace
@@ -96,7 +94,8 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     const auto where = [&scoped](const QString &own = {}) { return scoped.where(own); };
     const QString &ownLayer = scoped.ownLayer;
     const QString &ownAssignment = scoped.ownAssignment;
-    const QString &threads = scope.threads ? ownAssignment : ScopeSql::None;
+    // Without threads: a constant condition, so no row is read (in SQLite and PostgreSQL alike).
+    const QString threads = scope.threads ? where(ownAssignment) : u" WHERE 1 = 0"_s;
     // All statements are stepped before any row is used, so they read one snapshot: SQLite keeps
     // a connection's read transaction open while any statement of it is active.
     open(u"SELECT count(*), 0 FROM item i"_s + where());
@@ -123,11 +122,11 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     open(u"SELECT j.assignment_id, j.judgement_key, j.int_value, j.text_value, i.id"_s + ViaAssignment
          + u"judgement j ON j.assignment_id = a.id"_s + where(ownAssignment) + ItemOrder);
     open(u"SELECT r.assignment_id, coalesce(r.span_id, 0), r.author_id, r.kind, r.body, r.created_at, i.id"_s
-         + ViaAssignment + u"review_event r INDEXED BY review_event_by_assignment ON r.assignment_id = a.id"_s
-         + where(threads) + ItemOrder + u", r.id"_s);
+         + ViaAssignment + u"review_event r INDEXED BY review_event_by_assignment ON r.assignment_id = a.id"_s + threads
+         + ItemOrder + u", r.id"_s);
     open(u"SELECT h.assignment_id, h.actor_id, h.action, coalesce(h.from_state, ''), h.to_state, h.iteration, "
          u"h.reason, h.created_at, i.id"_s
-         + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + where(threads)
+         + ViaAssignment + u"history h INDEXED BY history_by_assignment ON h.assignment_id = a.id"_s + threads
          + ItemOrder + u", h.id"_s);
     open(uR"(SELECT g.id, g.layer_id, g.system, g.side, g.begin_offset, g.end_offset, g.type_key,
                     coalesce(g.severity_key, ''), g.rationale, g.confidence, g.decision, coalesce(g.span_id, 0),

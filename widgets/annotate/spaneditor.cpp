@@ -176,11 +176,11 @@ void SpanEditor::setDocument(AnnotationDocument *document)
     // The next item of the same project has the same types: the list stays (rebuilding it, tooltips and
     // swatches included, was a sixth of an item switch).
     const Taxonomy *taxonomy = m_document ? &m_document->taxonomy() : nullptr;
-    const QStringList key = taxonomy ? QStringList{taxonomy->id, QString::fromUtf8(taxonomy->sourceJson), language(),
-                                                   QString::number(taxonomy->nodes.size())}
-                                     : QStringList();
-    if (key.isEmpty() || key != m_typesFor) {
+    const QStringList key =
+        taxonomy ? QStringList{taxonomy->id, language(), QString::number(taxonomy->nodes.size())} : QStringList();
+    if (key.isEmpty() || key != m_typesFor || taxonomy->sourceJson != m_typesJson) {
         m_typesFor = key;
+        m_typesJson = taxonomy ? taxonomy->sourceJson : QByteArray(); // compared as bytes, not converted
         rebuildTypes();
     }
     refresh();

@@ -4,6 +4,7 @@
 
 #include "model/domain/span.h"
 
+#include <QByteArray>
 #include <QColor>
 #include <QHash>
 #include <QWidget>
@@ -66,6 +67,7 @@ private:
     AnnotationDocument *m_document = nullptr;
     QHash<QString, QColor> m_typeColours;
     QStringList m_typesFor; // the taxonomy and language the type list was built for
+    QByteArray m_typesJson; // and that taxonomy's file
     int m_span = -1;
     TextRange m_pending;
     bool m_refreshing = false;
