@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/assignmentrepository.h"
+#include "model/storage/storedtime.h"
 
 #include "model/storage/database.h"
 #include "model/storage/sqldialect.h"
@@ -318,7 +319,7 @@ bool AssignmentRepository::appendHistory(const HistoryEntry &entry)
 {
     Statement query;
     const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
-    const QString at = entry.at.isValid() ? entry.at.toString(Qt::ISODateWithMs) : now();
+    const QString at = entry.at.isValid() ? StoredTime::format(entry.at) : now();
     return run(
         query, uR"(INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration,
                               reason, created_at)
@@ -337,7 +338,7 @@ bool AssignmentRepository::restoreHistory(const QList<HistoryEntry> &entries)
     rows.reserve(entries.size());
     for (const HistoryEntry &entry : entries) {
         const QVariant from = entry.fromState.isEmpty() ? sqlNull() : QVariant(entry.fromState);
-        const QString at = entry.at.isValid() ? entry.at.toString(Qt::ISODateWithMs) : now();
+        const QString at = entry.at.isValid() ? StoredTime::format(entry.at) : now();
         rows << QVariantList{entry.assignmentId, entry.actorId,   entry.action, from,
                              entry.toState,      entry.iteration, entry.reason, at};
     }

@@ -94,7 +94,7 @@ QString Repository::now()
     const QDateTime current = QDateTime::currentDateTimeUtc();
     if (current.toMSecsSinceEpoch() != lastMs) {
         lastMs = current.toMSecsSinceEpoch();
-        last = current.toString(Qt::ISODateWithMs);
+        last = StoredTime::format(current);
     }
     return last;
 }

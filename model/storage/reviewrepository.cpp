@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/reviewrepository.h"
+#include "model/storage/storedtime.h"
 
 using namespace Qt::StringLiterals;
 
@@ -8,7 +9,7 @@ namespace Errata {
 
 bool ReviewRepository::add(ReviewEvent &event)
 {
-    const QString stamp = event.at.isValid() ? event.at.toString(Qt::ISODateWithMs) : now();
+    const QString stamp = event.at.isValid() ? StoredTime::format(event.at) : now();
     Statement query;
     const QVariant span = event.spanId == 0 ? sqlNull() : QVariant(event.spanId);
     if (!run(query, uR"(INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at)
@@ -28,7 +29,7 @@ bool ReviewRepository::restore(const QList<ReviewEvent> &events)
     QList<QVariantList> rows;
     rows.reserve(events.size());
     for (const ReviewEvent &event : events) {
-        const QString stamp = event.at.isValid() ? event.at.toString(Qt::ISODateWithMs) : now();
+        const QString stamp = event.at.isValid() ? StoredTime::format(event.at) : now();
         rows << QVariantList{event.assignmentId, event.spanId == 0 ? sqlNull() : QVariant(event.spanId),
                              event.authorId,     reviewEventKindKey(event.kind),
                              event.body,         stamp};

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/spanrepository.h"
+#include "model/storage/storedtime.h"
 
 #include "model/storage/database.h"
 #include "model/storage/sqldialect.h"
@@ -185,7 +186,7 @@ bool SpanRepository::restoreMany(const QList<Span> &spans)
 bool SpanRepository::writeMany(const QList<Span> &spans)
 {
     const QString stamp = now();
-    const auto time = [&stamp](const QDateTime &at) { return at.isValid() ? at.toString(Qt::ISODateWithMs) : stamp; };
+    const auto time = [&stamp](const QDateTime &at) { return at.isValid() ? StoredTime::format(at) : stamp; };
     QList<QVariantList> rows, links;
     rows.reserve(spans.size());
     for (const Span &span : spans) {
@@ -218,13 +219,13 @@ bool SpanRepository::writeMany(const QList<Span> &spans)
 bool SpanRepository::insert(Span &span, bool keepModified)
 {
     Transaction transaction(m_database);
-    const QString stamp = keepModified && span.modified.isValid() ? span.modified.toString(Qt::ISODateWithMs) : now();
+    const QString stamp = keepModified && span.modified.isValid() ? StoredTime::format(span.modified) : now();
     Statement query;
     const QVariant correction = span.correction ? QVariant(*span.correction) : sqlNull();
     // A span that comes back (undo of a delete) keeps its id, so its review thread stays attached; a
     // new one gets the next (a NULL id would be numbered by SQLite but refused by PostgreSQL).
     const bool keepsId = span.id > 0;
-    const QString created = span.created.isValid() ? span.created.toString(Qt::ISODateWithMs) : stamp;
+    const QString created = span.created.isValid() ? StoredTime::format(span.created) : stamp;
     QVariantList values{span.layerId,
                         textSideKey(span.range.side),
                         span.range.begin,

@@ -7,40 +7,92 @@
 namespace Errata::StoredTime {
 namespace {
 
+char16_t unit(QChar c)
+{
+    return c.unicode();
+}
+char16_t unit(char c)
+{
+    return char16_t(uchar(c));
+}
+
 // The decimal number in text[from, from + count), or -1 when a character is not an ASCII digit.
-int digits(const QString &text, int from, int count)
+template <typename Text>
+int digits(const Text &text, int from, int count)
 {
     int value = 0;
     for (int i = from; i < from + count; ++i) {
-        const char16_t c = text.at(i).unicode();
+        const char16_t c = unit(text[i]);
         if (c < u'0' || c > u'9') return -1;
         value = value * 10 + (c - u'0');
     }
     return value;
 }
 
-bool hasStoredShape(const QString &text)
+template <typename Text>
+bool hasStoredShape(const Text &text)
 {
-    return text.size() == 24 && text.at(4) == u'-' && text.at(7) == u'-' && text.at(10) == u'T' && text.at(13) == u':'
-        && text.at(16) == u':' && text.at(19) == u'.' && text.at(23) == u'Z';
+    const auto at = [&text](int i) { return unit(text[i]); };
+    return text.size() == 24 && at(4) == u'-' && at(7) == u'-' && at(10) == u'T' && at(13) == u':' && at(16) == u':'
+        && at(19) == u'.' && at(23) == u'Z';
+}
+
+// The stored form read digit by digit; an invalid QDateTime when text has another form.
+template <typename Text>
+QDateTime parseStored(const Text &text)
+{
+    if (!hasStoredShape(text)) return {};
+    const QDate date(digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2));
+    const QTime time(digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2), digits(text, 20, 3));
+    if (!date.isValid() || !time.isValid()) return {};
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0) // Qt 6.8 (Debian 13) deprecates the Qt::TimeSpec form
+    return QDateTime(date, time, QTimeZone::UTC);
+#else
+    return QDateTime(date, time, Qt::UTC); // Qt 6.4's QTimeZone::utc() would give a TimeZone spec
+#endif
+}
+
+// Writes value's last count decimal digits at out, most significant first.
+void putDigits(char16_t *out, int value, int count)
+{
+    for (int i = count - 1; i >= 0; --i, value /= 10) out[i] = char16_t(u'0' + value % 10);
 }
 
 } // namespace
 
+QString format(const QDateTime &at)
+{
+    if (!at.isValid() || at.timeSpec() != Qt::UTC) return at.toString(Qt::ISODateWithMs);
+    const QDate date = at.date();
+    if (date.year() < 0 || date.year() > 9999) return at.toString(Qt::ISODateWithMs);
+    const QTime time = at.time();
+    QString text(24, Qt::Uninitialized);
+    char16_t *out = reinterpret_cast<char16_t *>(text.data());
+    putDigits(out, date.year(), 4);
+    putDigits(out + 5, date.month(), 2);
+    putDigits(out + 8, date.day(), 2);
+    putDigits(out + 11, time.hour(), 2);
+    putDigits(out + 14, time.minute(), 2);
+    putDigits(out + 17, time.second(), 2);
+    putDigits(out + 20, time.msec(), 3);
+    out[4] = out[7] = u'-';
+    out[10] = u'T';
+    out[13] = out[16] = u':';
+    out[19] = u'.';
+    out[23] = u'Z';
+    return text;
+}
+
 QDateTime parse(const QString &text)
 {
-    if (hasStoredShape(text)) {
-        const QDate date(digits(text, 0, 4), digits(text, 5, 2), digits(text, 8, 2));
-        const QTime time(digits(text, 11, 2), digits(text, 14, 2), digits(text, 17, 2), digits(text, 20, 3));
-        if (date.isValid() && time.isValid()) {
-#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0) // Qt 6.8 (Debian 13) deprecates the Qt::TimeSpec form
-            return QDateTime(date, time, QTimeZone::UTC);
-#else
-            return QDateTime(date, time, Qt::UTC); // Qt 6.4's QTimeZone::utc() would give a TimeZone spec
-#endif
-        }
-    }
-    return QDateTime::fromString(text, Qt::ISODateWithMs);
+    const QDateTime stored = parseStored(text);
+    return stored.isValid() ? stored : QDateTime::fromString(text, Qt::ISODateWithMs);
+}
+
+QDateTime parse(QByteArrayView utf8)
+{
+    const QDateTime stored = parseStored(utf8);
+    return stored.isValid() ? stored : parse(QString::fromUtf8(utf8));
 }
 
 } // namespace Errata::StoredTime

@@ -12,5 +12,9 @@ namespace Errata::StoredTime {
 // that form and is read digit by digit: a large export reads millions of them, and Qt's general
 // parser was most of the time. Anything else goes through Qt's parser.
 QDateTime parse(const QString &text);
+QDateTime parse(QByteArrayView utf8); // the same, from the bytes a RowReader hands out
+// at as the schema stores it, the text QDateTime::toString(Qt::ISODateWithMs) gives: a UTC time of the
+// years 0–9999 is written digit by digit (a package's split writes half a million), others by Qt.
+QString format(const QDateTime &at);
 
 } // namespace Errata::StoredTime

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/suggestionrepository.h"
+#include "model/storage/storedtime.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,7 +27,7 @@ QVariantList rowOf(const Suggestion &s)
             span.confidence ? QVariant(*span.confidence) : sqlNull(),
             suggestionDecisionKey(s.decision),
             s.spanId > 0 ? QVariant(s.spanId) : sqlNull(),
-            s.decided.isValid() ? QVariant(s.decided.toString(Qt::ISODateWithMs)) : sqlNull()};
+            s.decided.isValid() ? QVariant(StoredTime::format(s.decided)) : sqlNull()};
 }
 
 } // namespace
