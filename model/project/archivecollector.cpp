@@ -6,8 +6,13 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/archivecursor.h"
+#include "model/storage/database.h"
+#include "model/storage/twinreader.h"
 
 #include <QSet>
+
+#include <atomic>
+#include <future>
 
 using namespace Qt::StringLiterals;
 
@@ -59,7 +64,40 @@ QList<Person> peopleOf(const QList<Person> &all, const Archive &archive, const Q
     return people;
 }
 
+// Below this many items one connection reads them all: a second one and its thread cost more than
+// they save (opening it, reading the schema).
+std::atomic<qint64> twinFromItems{5000};
+
+// The items of one cursor that the filter keeps, appended to *items.
+void readItems(ArchiveCursor &cursor, const ArchiveFilter &filter, QList<ArchiveItem> *items)
+{
+    ArchiveItem item;
+    while (cursor.next(&item)) {
+        if (filterItem(item, filter)) {
+            *items << std::move(item);
+        }
+    }
+}
+
+// The lower half of the items on the twin's connection, while this one reads the upper half: a
+// package's split and merge read one annotator's share in a little over half the time on two cores.
+std::future<bool> readLowerHalf(TwinReader &twin, ArchiveScope scope, qint64 middle, const ArchiveFilter &filter,
+                                QList<ArchiveItem> *lower)
+{
+    scope.positionTo = middle;
+    return twin.run([scope, &filter, lower](const Database &second) {
+        ArchiveCursor cursor(second, scope);
+        readItems(cursor, filter, lower);
+        return true;
+    });
+}
+
 } // namespace
+
+void ArchiveCollector::setTwoConnectionsFrom(qint64 items)
+{
+    twinFromItems = items;
+}
 
 Archive ArchiveCollector::header(Project &project)
 {
@@ -88,13 +126,24 @@ Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
     }
     scope.texts = filter.texts;
     scope.threads = filter.threads;
-    ArchiveCursor cursor(project.database(), scope); // first, so the header below reads the same snapshot
+    Database &db = project.database();
+    // Only a file has a twin (TwinReader::start): a server is not asked for the middle.
+    const std::optional<qint64> middle =
+        db.backend() == Backend::Sqlite ? ArchiveCursor::middlePosition(db, scope, twinFromItems.load()) : std::nullopt;
+    QList<ArchiveItem> lower; // before the twin: its thread writes here until the twin is gone
+    // The twin and this connection read one state: the twin's transaction and the one it opens here.
+    const std::unique_ptr<TwinReader> twin = middle ? TwinReader::start(db) : nullptr;
+    std::future<bool> lowerRead;
+    if (twin) {
+        lowerRead = readLowerHalf(*twin, scope, *middle, filter, &lower);
+        scope.positionFrom = *middle;
+    }
+    ArchiveCursor cursor(db, scope); // first, so the header below reads the same snapshot
     Archive archive = header(project);
-    ArchiveItem item;
-    while (cursor.next(&item)) {
-        if (filterItem(item, filter)) {
-            archive.items << std::move(item);
-        }
+    readItems(cursor, filter, &archive.items);
+    if (lowerRead.valid()) {
+        lowerRead.wait();
+        archive.items = std::move(lower) + std::move(archive.items);
     }
     if (!filter.annotator.isEmpty()) {
         archive.people = peopleOf(archive.people, archive, filter.annotator);

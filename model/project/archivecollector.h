@@ -22,7 +22,10 @@ struct ArchiveFilter
 class ArchiveCollector
 {
 public:
+    // On a file of at least setTwoConnectionsFrom() items (in the filter's scope), a second connection
+    // reads half of them on a thread of its own (TwinReader); the archive is the same either way.
     static Archive collect(Project &project, const ArchiveFilter &filter = {});
+    static void setTwoConnectionsFrom(qint64 items); // for tests and benchmarks; 5,000 by default
     // The title, settings, taxonomy and every person, without items (errata-jsonl's header).
     static Archive header(Project &project);
 };

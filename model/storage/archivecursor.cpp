@@ -43,14 +43,25 @@ enum TableIndex {
 // A package of one person out of ten reads a tenth of the project's work, not all of it to drop the rest.
 struct ScopeSql
 {
-    explicit ScopeSql(ArchiveScope scope)
+    explicit ScopeSql(const ArchiveScope &scope)
     {
-        if (scope.personId == 0) return;
-        const QString person = QString::number(scope.personId);
-        items = u"EXISTS (SELECT 1 FROM assignment x WHERE x.item_id = i.id AND x.annotator_id = "_s + person + u')';
-        if (!scope.ownOnly) return;
-        ownLayer = u"l.kind = 'annotator' AND l.person_id = "_s + person;
-        ownAssignment = u"a.annotator_id = "_s + person;
+        QStringList terms;
+        if (scope.positionFrom != std::numeric_limits<qint64>::min()) {
+            terms << u"i.position >= "_s + QString::number(scope.positionFrom);
+        }
+        if (scope.positionTo != std::numeric_limits<qint64>::max()) {
+            terms << u"i.position < "_s + QString::number(scope.positionTo);
+        }
+        if (scope.personId != 0) {
+            const QString person = QString::number(scope.personId);
+            terms << u"EXISTS (SELECT 1 FROM assignment x WHERE x.item_id = i.id AND x.annotator_id = "_s + person
+                    + u')';
+            if (scope.ownOnly) {
+                ownLayer = u"l.kind = 'annotator' AND l.person_id = "_s + person;
+                ownAssignment = u"a.annotator_id = "_s + person;
+            }
+        }
+        items = terms.join(u" AND "_s);
     }
 
     // " WHERE …" for a query on the items, with its own rows' condition; empty for everything.
@@ -85,6 +96,26 @@ struct ArchiveCursor::Table
     qint64 integer(int column) const { return rows.integer(column); }
     QString text(int column) const { return rows.text(column); }
     bool isNull(int column) const { return rows.isNull(column); }
+    QDateTime time(int column) const { return StoredTime::parse(rows.utf8(column)); }
+
+    // A text the column repeats (keys, kinds, states, actions) as one QString that every row with it
+    // shares, not one allocated a row and freed with the archive: a package's 400,000 workflow steps
+    // have a handful of actions. Only for columns that are never NULL (it reads NULL as "").
+    QString shared(int column)
+    {
+        const QByteArrayView bytes = rows.utf8(column);
+        if (column >= int(cache.size())) cache.resize(column + 1);
+        QHash<QByteArray, QString> &seen = cache[column];
+        if (const auto found = seen.constFind(QByteArray::fromRawData(bytes.data(), bytes.size()));
+            found != seen.cend()) {
+            return *found;
+        }
+        const QString text = QString::fromUtf8(bytes);
+        if (seen.size() < SharedTexts) seen.insert(bytes.toByteArray(), text);
+        return text;
+    }
+    static constexpr qsizetype SharedTexts = 256; // a column's distinct texts kept; the rest are copies
+    std::vector<QHash<QByteArray, QString>> cache;
 };
 
 ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
@@ -138,6 +169,19 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
 
 ArchiveCursor::~ArchiveCursor() = default;
 
+std::optional<qint64> ArchiveCursor::middlePosition(const Database &database, const ArchiveScope &scope, qint64 atLeast)
+{
+    const QString where = ScopeSql(scope).where({});
+    RowReader count(database, (u"SELECT count(*) FROM item i"_s + where).toUtf8());
+    if (!count.next() || count.integer(0) < atLeast) return std::nullopt;
+    RowReader middle(database,
+                     (u"SELECT i.position FROM item i"_s + where + u" ORDER BY i.position LIMIT 1 OFFSET "_s
+                      + QString::number(count.integer(0) / 2))
+                         .toUtf8());
+    if (!middle.next()) return std::nullopt;
+    return middle.integer(0);
+}
+
 ArchiveCursor::Table &ArchiveCursor::open(const QString &sql)
 {
     auto table = std::make_unique<Table>(m_database, sql);
@@ -175,13 +219,13 @@ bool ArchiveCursor::next(ArchiveItem *out)
     item.codeLanguage = items.text(5);
     items.advance();
     for (Table &t = *m_tables[Metadata]; t.at(item.id); t.advance()) {
-        item.metadata.insert(t.text(0), t.text(1));
+        item.metadata.insert(t.shared(0), t.shared(1));
     }
     QHash<qint64, qint64> layerOfPerson; // an annotator's layer; the last one, should there be two
     QList<std::pair<qint64, ArchiveLayer>> others;
     for (Table &t = *m_tables[Layers]; t.at(item.id); t.advance()) {
         LayerKind kind = LayerKind::Annotator;
-        layerKindFromKey(t.text(1), &kind);
+        layerKindFromKey(t.shared(1), &kind);
         if (kind == LayerKind::Annotator) {
             layerOfPerson.insert(t.integer(2), t.integer(0));
         } else {
@@ -204,16 +248,16 @@ QHash<qint64, QList<Span>> ArchiveCursor::readSpans(qint64 itemId)
         Span span;
         span.id = t.integer(0);
         span.layerId = t.integer(1);
-        textSideFromKey(t.text(2), &span.range.side);
+        textSideFromKey(t.shared(2), &span.range.side);
         span.range.begin = t.integer(3);
         span.range.end = t.integer(4);
-        span.typeKey = t.text(5);
-        span.severityKey = t.text(6);
+        span.typeKey = t.shared(5);
+        span.severityKey = t.shared(6);
         if (!t.isNull(7)) span.correction = t.text(7);
         span.rationale = t.text(8);
-        spanReviewStateFromKey(t.text(9), &span.reviewState);
-        span.created = StoredTime::parse(t.text(10));
-        span.modified = StoredTime::parse(t.text(11));
+        spanReviewStateFromKey(t.shared(9), &span.reviewState);
+        span.created = t.time(10);
+        span.modified = t.time(11);
         if (!t.isNull(12)) span.confidence = t.rows.real(12);
         byLayer[span.layerId] << std::move(span);
     }
@@ -224,8 +268,8 @@ QHash<qint64, QList<Span>> ArchiveCursor::readSpans(qint64 itemId)
     for (Table &t = *m_tables[Links]; t.at(itemId); t.advance()) {
         if (Span *span = byId.value(t.integer(0))) {
             SpanLink link;
-            linkKindFromKey(t.text(1), &link.kind);
-            textSideFromKey(t.text(2), &link.range.side);
+            linkKindFromKey(t.shared(1), &link.kind);
+            textSideFromKey(t.shared(2), &link.range.side);
             link.range.begin = t.integer(3);
             link.range.end = t.integer(4);
             span->links << link;
@@ -244,11 +288,11 @@ QList<ArchiveAnnotation> ArchiveCursor::readAnnotations(qint64 itemId, const QHa
         a.id = t.integer(0);
         a.itemId = t.integer(1);
         a.annotatorId = t.integer(2);
-        assignmentStateFromKey(t.text(3), &a.state);
+        assignmentStateFromKey(t.shared(3), &a.state);
         a.iteration = int(t.integer(4));
         a.timeSpentSeconds = t.integer(5);
         a.reviewerId = t.integer(6);
-        a.discardReason = t.text(7);
+        a.discardReason = t.shared(7);
         annotation.annotator = m_names.value(a.annotatorId);
         annotation.reviewer = m_names.value(a.reviewerId);
         if (const auto layer = layerOfPerson.constFind(a.annotatorId); layer != layerOfPerson.cend()) {
@@ -276,17 +320,17 @@ void ArchiveCursor::readSuggestions(qint64 itemId, const QHash<qint64, qint64> &
         Suggestion s;
         s.id = t.integer(0);
         s.layerId = t.integer(1);
-        s.system = t.text(2);
-        textSideFromKey(t.text(3), &s.suggested.range.side);
+        s.system = t.shared(2);
+        textSideFromKey(t.shared(3), &s.suggested.range.side);
         s.suggested.range.begin = t.integer(4);
         s.suggested.range.end = t.integer(5);
-        s.suggested.typeKey = t.text(6);
-        s.suggested.severityKey = t.text(7);
+        s.suggested.typeKey = t.shared(6);
+        s.suggested.severityKey = t.shared(7);
         s.suggested.rationale = t.text(8);
         if (!t.isNull(9)) s.suggested.confidence = t.rows.real(9);
-        suggestionDecisionFromKey(t.text(10), &s.decision);
+        suggestionDecisionFromKey(t.shared(10), &s.decision);
         s.spanId = t.integer(11);
-        if (!t.isNull(12)) s.decided = StoredTime::parse(t.text(12));
+        if (!t.isNull(12)) s.decided = t.time(12);
         if (ArchiveAnnotation *a = byLayer.value(s.layerId)) a->suggestions << std::move(s);
     }
 }
@@ -296,32 +340,19 @@ void ArchiveCursor::readEvents(qint64 itemId, QHash<qint64, ArchiveAnnotation *>
     // Judgements as JudgementRepository::all() reads them: the int when there is one, else the text.
     for (Table &t = *m_tables[Judgements]; t.at(itemId); t.advance()) {
         if (ArchiveAnnotation *a = byAssignment.value(t.integer(0))) {
-            a->judgements.insert(t.text(1), t.isNull(2) ? QVariant(t.text(3)) : QVariant(int(t.integer(2))));
+            a->judgements.insert(t.shared(1), t.isNull(2) ? QVariant(t.text(3)) : QVariant(int(t.integer(2))));
         }
     }
     for (Table &t = *m_tables[Reviews]; t.at(itemId); t.advance()) {
-        ReviewEvent event{0,
-                          t.integer(0),
-                          t.integer(1),
-                          t.integer(2),
-                          ReviewEventKind::Comment,
-                          t.text(4),
-                          StoredTime::parse(t.text(5))};
-        reviewEventKindFromKey(t.text(3), &event.kind);
+        ReviewEvent event{0, t.integer(0), t.integer(1), t.integer(2), ReviewEventKind::Comment, t.text(4), t.time(5)};
+        reviewEventKindFromKey(t.shared(3), &event.kind);
         if (ArchiveAnnotation *a = byAssignment.value(event.assignmentId)) {
             a->reviews << ArchiveReview{event, m_names.value(event.authorId)};
         }
     }
     for (Table &t = *m_tables[History]; t.at(itemId); t.advance()) {
-        const HistoryEntry entry{0,
-                                 t.integer(0),
-                                 t.integer(1),
-                                 t.text(2),
-                                 t.text(3),
-                                 t.text(4),
-                                 int(t.integer(5)),
-                                 t.text(6),
-                                 StoredTime::parse(t.text(7))};
+        const HistoryEntry entry{0,           t.integer(0),      t.integer(1), t.shared(2), t.shared(3),
+                                 t.shared(4), int(t.integer(5)), t.shared(6),  t.time(7)};
         if (ArchiveAnnotation *a = byAssignment.value(entry.assignmentId)) {
             a->history << ArchiveHistory{entry, m_names.value(entry.actorId)};
         }

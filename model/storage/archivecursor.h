@@ -6,7 +6,9 @@
 
 #include <QHash>
 
+#include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Errata {
@@ -21,6 +23,9 @@ struct ArchiveScope
     bool ownOnly = false;
     bool texts = true;   // false: items with empty prompts and texts
     bool threads = true; // false: no review events nor workflow history
+    // Only items whose position is in [positionFrom, positionTo): the halves two connections read.
+    qint64 positionFrom = std::numeric_limits<qint64>::min();
+    qint64 positionTo = std::numeric_limits<qint64>::max();
 };
 
 // Reads a whole project item by item, as archive records with people named, with one ordered query
@@ -41,6 +46,9 @@ public:
     qint64 itemCount() const { return m_itemCount; }
     // The next item, or false at the end (or on an error: see isValid()).
     bool next(ArchiveItem *item);
+    // The position that parts the scope's items into two halves of nearly equal count (the upper
+    // half starts there); nothing when the scope has fewer than atLeast items or cannot be read.
+    static std::optional<qint64> middlePosition(const Database &database, const ArchiveScope &scope, qint64 atLeast);
 
 private:
     struct Table;

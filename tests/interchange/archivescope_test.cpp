@@ -8,8 +8,11 @@
 #include "model/project/archivecollector.h"
 #include "model/project/project.h"
 #include "model/storage/archivecursor.h"
+#include "model/storage/database.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/rowreader.h"
+#include "model/storage/twinreader.h"
 
 #include <QSet>
 #include <QTemporaryDir>
@@ -55,6 +58,8 @@ private slots:
     void initTestCase();
     void collectedShareIsTheFilteredWhole();
     void cursorReadsOnlyTheShare();
+    void middlePartsTheShareInHalves();
+    void twoConnectionsCollectTheSame();
 
 private:
     QTemporaryDir m_dir;
@@ -113,6 +118,54 @@ void ArchiveScopeTest::cursorReadsOnlyTheShare()
     }
     QVERIFY(cursor.isValid());
     QCOMPARE(items, 12);
+}
+
+// 13 items in all (the demo's 12 and the unassigned one): the lower half holds 6, the upper 7, and
+// every item is in exactly one of them.
+void ArchiveScopeTest::middlePartsTheShareInHalves()
+{
+    Database &db = m_project->database();
+    QVERIFY(!ArchiveCursor::middlePosition(db, {}, 14)); // fewer items than asked for: no halves
+    const std::optional<qint64> middle = ArchiveCursor::middlePosition(db, {}, 13);
+    QVERIFY(middle);
+    const auto ids = [&](ArchiveScope scope) {
+        ArchiveCursor cursor(db, scope);
+        QStringList read;
+        for (ArchiveItem item; cursor.next(&item);) read << item.item.externalId;
+        return read;
+    };
+    const QStringList lower = ids({.positionTo = *middle});
+    const QStringList upper = ids({.positionFrom = *middle});
+    QCOMPARE(lower.size(), 6);
+    QCOMPARE(upper.size(), 7);
+    QCOMPARE(lower + upper, ids({})); // in the item list's order, nothing twice
+    // One annotator's share (12 items) parts at its own middle: 6 and 6.
+    const auto person = m_project->people().findByName(DemoProject::annotatorNames().at(0));
+    QVERIFY(person);
+    const std::optional<qint64> own = ArchiveCursor::middlePosition(db, {.personId = person->id}, 1);
+    QVERIFY(own);
+    QCOMPARE(ids({.personId = person->id, .positionTo = *own}).size(), 6);
+    QCOMPARE(ids({.personId = person->id, .positionFrom = *own}).size(), 6);
+}
+
+// Collected on two connections (the lower half on the twin's thread), an archive is the one read on one.
+void ArchiveScopeTest::twoConnectionsCollectTheSame()
+{
+    if (!RowReader::hasFastPath()) QSKIP("This build reads through Qt SQL, on one connection");
+    QVERIFY(TwinReader::start(m_project->database())); // the two-connection read below is not refused
+    QStringList names = DemoProject::annotatorNames();
+    names << QString(); // everybody
+    for (const QString &name : names) {
+        for (const bool otherLayers : {false, true}) {
+            ArchiveCollector::setTwoConnectionsFrom(std::numeric_limits<qint64>::max());
+            const QByteArray one = ErrataJsonl::write(ArchiveCollector::collect(*m_project, {name, otherLayers}));
+            ArchiveCollector::setTwoConnectionsFrom(0);
+            const QByteArray two = ErrataJsonl::write(ArchiveCollector::collect(*m_project, {name, otherLayers}));
+            ArchiveCollector::setTwoConnectionsFrom(5000);
+            QVERIFY(one.count('\n') > 10);
+            QCOMPARE(two, one);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(ArchiveScopeTest)
