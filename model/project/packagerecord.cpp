@@ -99,6 +99,11 @@ std::optional<PackageRecord> PackageRecord::load(Project &home, const QString &o
 
 bool PackageRecord::save(Project &home, const QString &owner, bool newest) const
 {
+    return save(home, owner, splitId, stored(), newest);
+}
+
+PackageRecord::Stored PackageRecord::stored() const
+{
     // Through sorted maps: QJsonObject::insert keeps its keys sorted by moving the rest, which took 1.5 s
     // for the 100,000 aliases of a blind package at `million`; fromVariantMap appends them in order.
     QVariantMap ids, aliases;
@@ -109,10 +114,27 @@ bool PackageRecord::save(Project &home, const QString &owner, bool newest) const
                            {u"ids"_s, QJsonObject::fromVariantMap(ids)},
                            {u"aliases"_s, QJsonObject::fromVariantMap(aliases)},
                            {FormMember, BinaryForm}};
+    return {QString::fromLatin1(Baseline::encode(baseline).toBase64()),
+            QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))};
+}
+
+bool PackageRecord::keepAsOlder(Project &home, const QString &owner)
+{
+    SettingsRepository settings = home.settings();
+    const QString key = PackageKey::homeRecord(owner);
+    const std::optional<QString> record = settings.value(key);
+    if (!record) return true;
+    const QString splitId = QJsonDocument::fromJson(record->toUtf8()).object().value(u"split"_s).toString();
+    const QString older = PackageKey::olderRecord(owner, splitId);
+    const std::optional<QString> baseline = settings.value(baselineKey(key)); // none beside an old record
+    return (!baseline || settings.setValue(baselineKey(older), *baseline)) && settings.setValue(older, *record);
+}
+
+bool PackageRecord::save(Project &home, const QString &owner, const QString &splitId, const Stored &stored, bool newest)
+{
     const QString key = newest ? PackageKey::homeRecord(owner) : PackageKey::olderRecord(owner, splitId);
     SettingsRepository settings = home.settings();
-    return settings.setValue(baselineKey(key), QString::fromLatin1(Baseline::encode(baseline).toBase64()))
-        && settings.setValue(key, QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    return settings.setValue(baselineKey(key), stored.baseline) && settings.setValue(key, stored.record);
 }
 
 } // namespace Errata

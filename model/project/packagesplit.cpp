@@ -19,6 +19,8 @@
 
 #include <QUuid>
 
+#include <future>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -27,8 +29,8 @@ namespace {
 
 // Ties the package to its home: the home remembers this split and the owner's work as it was (the
 // merge's baseline), the package names its home, split and owner. Inside the caller's transaction.
-bool recordSplit(Project &home, Project &package, const QString &annotator, const PackageBaseline &own,
-                 const QHash<QString, QString> &aliases)
+bool recordSplit(Project &home, Project &package, const QString &annotator, const PackageRecord &split,
+                 const PackageRecord::Stored &stored)
 {
     SettingsRepository settings = home.settings();
     QString projectId = settings.value(PackageKey::ProjectId, QString());
@@ -36,18 +38,14 @@ bool recordSplit(Project &home, Project &package, const QString &annotator, cons
         projectId = QUuid::createUuid().toString(QUuid::WithoutBraces);
         if (!settings.setValue(PackageKey::ProjectId, projectId)) return false;
     }
-    const QString splitId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     // The repository must be gone before the package may be closed (it uses the package's connection).
     SettingsRepository packageSettings = package.settings();
-    // The record it replaces stays, under its split's id: that package can still come home.
-    const std::optional<PackageRecord> previous = PackageRecord::load(home, annotator);
-    if (previous && !previous->save(home, annotator, false)) return false;
-    return PackageRecord{splitId, at, own, {}, aliases}.save(home, annotator)
-        && (aliases.isEmpty() || packageSettings.setValue(PackageKey::OpaqueIds, u"1"_s))
+    return PackageRecord::keepAsOlder(home, annotator) && PackageRecord::save(home, annotator, split.splitId, stored)
+        && (split.aliases.isEmpty() || packageSettings.setValue(PackageKey::OpaqueIds, u"1"_s))
         && packageSettings.setValue(PackageKey::HomeProject, projectId)
-        && packageSettings.setValue(PackageKey::SplitId, splitId)
-        && packageSettings.setValue(PackageKey::Owner, annotator) && packageSettings.setValue(PackageKey::SplitAt, at);
+        && packageSettings.setValue(PackageKey::SplitId, split.splitId)
+        && packageSettings.setValue(PackageKey::Owner, annotator)
+        && packageSettings.setValue(PackageKey::SplitAt, split.at);
 }
 
 // Names are matched exactly (they are how people are told apart), but a name typed in another case
@@ -167,13 +165,22 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
         return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;
     }
     if (!goOn(30)) return nullptr;
+    // The record home keeps, encoded on another core while this one writes the package (a tenth of the
+    // split's time at `million`).
+    const PackageRecord split{QUuid::createUuid().toString(QUuid::WithoutBraces),
+                              QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+                              own,
+                              {},
+                              aliases};
+    std::future<PackageRecord::Stored> stored =
+        std::async(std::launch::async | std::launch::deferred, [split] { return split.stored(); });
     // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.
     auto package = ArchiveRestorer::createProject(packagePath, archive, error);
     RestoreSummary restored;
     bool ok = package && ArchiveRestorer(*package, 0).restore(archive, &restored, error) && goOn(80);
     if (ok) {
         Transaction transaction(&home.database());
-        ok = recordSplit(home, *package, annotator, own, aliases);
+        ok = recordSplit(home, *package, annotator, split, stored.get());
         // The last chance to cancel: after the commit the split is on record at home.
         const bool cancelled = ok && !goOn(99);
         ok = ok && !cancelled && transaction.commit();
