@@ -90,8 +90,8 @@
         <translation>ein Archiv wiederherstellen</translation>
     </message>
     <message>
-        <source>the items up to %1: %2</source>
-        <translation>die Einträge bis %1: %2</translation>
+        <source>the items up to %1</source>
+        <translation>die Einträge bis %1</translation>
     </message>
 </context>
 <context>

@@ -90,8 +90,8 @@
         <translation>恢复存档</translation>
     </message>
     <message>
-        <source>the items up to %1: %2</source>
-        <translation>截至 %1 的条目：%2</translation>
+        <source>the items up to %1</source>
+        <translation>截至 %1 的条目</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
+#include "model/storage/backgroundrowwriter.h"
 #include "model/storage/bulkrepository.h"
 #include "model/storage/permissions.h"
 #include "model/domain/taxonomyloader.h"
@@ -26,9 +27,7 @@ ArchiveRestorer::ArchiveRestorer(Project &project, qint64 actorId)
     : m_project(project)
     , m_actorId(actorId)
     , m_personRepository(&project.database())
-    , m_assignmentRepository(&project.database())
     , m_spanRepository(&project.database())
-    , m_reviewRepository(&project.database())
     , m_suggestionRepository(&project.database())
     , m_batch(&project.database())
 {
@@ -38,8 +37,7 @@ QString ArchiveRestorer::lastError() const
 {
     if (!m_batch.lastError().isEmpty()) return m_batch.lastError();
     for (const Repository *repository :
-         std::initializer_list<const Repository *>{&m_personRepository, &m_assignmentRepository, &m_spanRepository,
-                                                   &m_reviewRepository, &m_suggestionRepository}) {
+         std::initializer_list<const Repository *>{&m_personRepository, &m_spanRepository, &m_suggestionRepository}) {
         if (!repository->lastError().isEmpty()) {
             return repository->lastError();
         }
@@ -129,8 +127,17 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
         *error = m_batch.lastError();
         return false;
     }
+    // Rows are stored on another core while this one makes the next (half a split's time at `million`).
+    // Gone before the transaction ends, whichever way it does: its destructor waits for what it writes.
+    const std::unique_ptr<BackgroundRowWriter> background = BackgroundRowWriter::start(m_project.database());
+    const struct Detach
+    {
+        RestoreBatch &batch;
+        ~Detach() { batch.setBackground(nullptr); }
+    } detach{m_batch};
+    m_batch.setBackground(background.get());
     if (!restoreItems(archive, summary, error)) return false;
-    if (!m_batch.flush() || !writeThreads(0)) {
+    if (!m_batch.flush() || !writeThreads(0) || !m_batch.settle()) {
         *error = lastError();
         return false;
     }
@@ -156,8 +163,8 @@ bool ArchiveRestorer::restoreItems(const Archive &archive, RestoreSummary *summa
             *error = tr("item %1: %2").arg(item->externalId, lastError());
             return false;
         }
-        if (m_batch.full() && !m_batch.flush()) { // the rows of many items, this one the last
-            *error = tr("the items up to %1: %2").arg(item->externalId, lastError());
+        if (m_batch.full() && !m_batch.flush(tr("the items up to %1").arg(item->externalId))) {
+            *error = lastError(); // the rows of many items, this one the last
             return false;
         }
     }
@@ -182,7 +189,7 @@ std::optional<qint64> ArchiveRestorer::personId(const QString &name, Roles roles
         return *found;
     }
     Person person{0, name, roles};
-    if (!m_personRepository.add(person, m_actorId)) {
+    if (!m_batch.settle() || !m_personRepository.add(person, m_actorId)) {
         return std::nullopt;
     }
     if (m_unmanaged && roles.testFlag(Role::Coordinator)) {
@@ -245,6 +252,7 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
     SpanRepository &repository = m_spanRepository;
     if (!m_takenSpanIds) {
         // One query for every id in use, instead of an "exists" query per restored span.
+        if (!m_batch.settle()) return false;
         m_takenSpanIds = BulkRepository(&m_project.database()).ids(u"span"_s);
     }
     for (Span span : spans) {
@@ -257,7 +265,7 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
             // project whose spans took the archive's ids, or an archive without ids), so one at a time.
             span.id = 0;
             summary->renumberedSpans += archiveId > 0 ? 1 : 0;
-            if (!m_batch.flush() || !repository.restore(span)) return false;
+            if (!m_batch.flush() || !m_batch.settle() || !repository.restore(span)) return false;
         }
         m_takenSpanIds->insert(span.id);
         if (archiveId > 0) m_spanIds.insert(archiveId, span.id); // 0 is "no span" in threads and suggestions
@@ -270,7 +278,8 @@ bool ArchiveRestorer::restoreSpans(qint64 layerId, const QList<Span> &spans, Res
 // at its accepted span by the span's id here.
 bool ArchiveRestorer::restoreSuggestions(qint64 layerId, const QList<Suggestion> &suggestions)
 {
-    if (!suggestions.isEmpty() && !m_batch.flush()) return false; // their layer and spans first
+    // Their layer and spans first.
+    if (!suggestions.isEmpty() && (!m_batch.flush() || !m_batch.settle())) return false;
     for (Suggestion suggestion : suggestions) {
         suggestion.layerId = layerId;
         suggestion.spanId = m_spanIds.value(suggestion.spanId, suggestion.spanId);
@@ -306,22 +315,18 @@ bool ArchiveRestorer::restoreThreads(qint64 assignmentId, const ArchiveAnnotatio
 bool ArchiveRestorer::writeThreads(qsizetype atLeast)
 {
     const qsizetype least = std::max<qsizetype>(atLeast, 1);
+    if (m_reviews.size() < least && m_history.size() < least) return true;
     // Their assignments and spans first.
-    if ((m_reviews.size() >= least || m_history.size() >= least) && !m_batch.flush()) return false;
-    if (m_reviews.size() >= least) {
-        if (!m_reviewRepository.restore(m_reviews)) return false;
-        m_reviews.clear();
-    }
-    if (m_history.size() >= least) {
-        if (!m_assignmentRepository.restoreHistory(m_history)) return false;
-        m_history.clear();
-    }
+    if (!m_batch.flush() || !m_batch.writeThreads(m_reviews, m_history)) return false;
+    m_reviews.clear();
+    m_history.clear();
     return true;
 }
 
 bool ArchiveRestorer::restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary)
 {
     if (layers.isEmpty()) return true; // most items: no query
+    if (!m_batch.settle()) return false;
     const QList<Layer> existing = m_project.spans().layersOfItem(item.id);
     for (const ArchiveLayer &layer : layers) {
         const bool present = std::any_of(existing.cbegin(), existing.cend(), [&layer](const Layer &other) {

@@ -68,9 +68,7 @@ private:
     qint64 m_actorId;
     bool m_unmanaged = false;
     PersonRepository m_personRepository;
-    AssignmentRepository m_assignmentRepository;
     SpanRepository m_spanRepository;
-    ReviewRepository m_reviewRepository;
     SuggestionRepository m_suggestionRepository;
     RestoreBatch m_batch; // items, annotations, spans and judgements, many rows a statement
     QHash<QString, qint64> m_people;

@@ -3,6 +3,9 @@
 #include "model/project/restorebatch.h"
 
 #include "model/domain/workflow.h"
+#include "model/storage/assignmentrepository.h"
+#include "model/storage/reviewrepository.h"
+#include "model/storage/rowwriter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -83,15 +86,35 @@ bool RestoreBatch::full() const
     return m_items.size() >= FlushRows || m_assignments.size() >= FlushRows || m_spanRows.size() >= FlushRows;
 }
 
-bool RestoreBatch::flush()
+bool RestoreBatch::flush(const QString &context)
 {
     using T = BulkRepository::Table;
+    if (m_background) {
+        // The texts in UTF-8 here, where there is time to spare: the writer's core is the busier.
+        for (QVariantList &item : m_items) {
+            for (const int text : {3, 4}) item[text] = QVariant::fromValue(Utf8Text{item.at(text).toString().toUtf8()});
+        }
+        QList<QVariantList> links, spans = SpanRepository::rowsOf(m_spanRows, &links);
+        m_spanRows.clear();
+        for (auto [table, rows] : {std::pair{T::Item, &m_items},
+                                   {T::ItemMetadata, &m_metadata},
+                                   {T::Layer, &m_layers},
+                                   {T::LabelledLayer, &m_labelledLayers},
+                                   {T::Assignment, &m_assignments},
+                                   {T::Span, &spans},
+                                   {T::SpanLink, &links},
+                                   {T::Judgement, &m_judgements}}) {
+            queue(table, *rows, context);
+        }
+        return true;
+    }
     const bool ok = m_bulk.insert(T::Item, m_items) && m_bulk.insert(T::ItemMetadata, m_metadata)
         && m_bulk.insert(T::Layer, m_layers) && m_bulk.insert(T::LabelledLayer, m_labelledLayers)
         && m_bulk.insert(T::Assignment, m_assignments) && m_spans.restoreMany(m_spanRows)
         && m_bulk.insert(T::Judgement, m_judgements);
     if (!ok) {
         m_error = m_bulk.lastError().isEmpty() ? m_spans.lastError() : m_bulk.lastError();
+        if (!context.isEmpty()) m_error = context + u": "_s + m_error;
         return false;
     }
     for (QList<QVariantList> *rows :
@@ -99,6 +122,32 @@ bool RestoreBatch::flush()
         rows->clear();
     m_spanRows.clear();
     return true;
+}
+
+bool RestoreBatch::writeThreads(const QList<ReviewEvent> &reviews, const QList<HistoryEntry> &history)
+{
+    using T = BulkRepository::Table;
+    QList<QVariantList> reviewRows = ReviewRepository::rowsOf(reviews);
+    QList<QVariantList> historyRows = AssignmentRepository::historyRows(history);
+    if (m_background) {
+        queue(T::ReviewEvent, reviewRows, {});
+        queue(T::History, historyRows, {});
+        return true;
+    }
+    const bool ok = m_bulk.insert(T::ReviewEvent, reviewRows) && m_bulk.insert(T::History, historyRows);
+    if (!ok) m_error = m_bulk.lastError();
+    return ok;
+}
+
+void RestoreBatch::queue(BulkRepository::Table table, QList<QVariantList> &rows, const QString &context)
+{
+    m_background->insert(table, std::move(rows), context);
+    rows = {};
+}
+
+bool RestoreBatch::settle()
+{
+    return !m_background || m_background->drain(&m_error);
 }
 
 } // namespace Errata

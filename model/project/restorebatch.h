@@ -3,7 +3,9 @@
 #pragma once
 
 #include "model/domain/records.h"
+#include "model/domain/reviewevent.h"
 #include "model/domain/span.h"
+#include "model/storage/backgroundrowwriter.h"
 #include "model/storage/bulkrepository.h"
 #include "model/storage/spanrepository.h"
 
@@ -38,11 +40,22 @@ public:
     void addJudgement(qint64 assignmentId, const QString &key, const QVariant &value);
 
     bool full() const; // worth a flush: memory stays bounded
-    bool flush();
+    // Writes the rows gathered so far; with a background writer they are only queued (context names
+    // them in its error), and settle() must come before any other use of the connection.
+    bool flush(const QString &context = {});
+    // Review events and workflow history, once their assignments are flushed.
+    bool writeThreads(const QList<ReviewEvent> &reviews, const QList<HistoryEntry> &history);
+    // Rows go to `writer` (until set to nullptr) instead of being written here.
+    void setBackground(BackgroundRowWriter *writer) { m_background = writer; }
+    // Every row handed to the background writer is written: the connection is the caller's again.
+    bool settle();
     QString lastError() const { return m_error; }
 
 private:
+    void queue(BulkRepository::Table table, QList<QVariantList> &rows, const QString &context);
+
     BulkRepository m_bulk;
+    BackgroundRowWriter *m_background = nullptr;
     SpanRepository m_spans;
     qint64 m_nextItem = 0;
     qint64 m_nextPosition = 0;

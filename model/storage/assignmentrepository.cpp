@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/assignmentrepository.h"
+#include "model/storage/bulkrepository.h"
 #include "model/storage/storedtime.h"
 
 #include "model/storage/database.h"
@@ -334,6 +335,11 @@ bool AssignmentRepository::restoreHistory(const HistoryEntry &entry)
 
 bool AssignmentRepository::restoreHistory(const QList<HistoryEntry> &entries)
 {
+    return insertRows(BulkRepository::head(BulkRepository::Table::History), historyRows(entries));
+}
+
+QList<QVariantList> AssignmentRepository::historyRows(const QList<HistoryEntry> &entries)
+{
     QList<QVariantList> rows;
     rows.reserve(entries.size());
     for (const HistoryEntry &entry : entries) {
@@ -342,8 +348,7 @@ bool AssignmentRepository::restoreHistory(const QList<HistoryEntry> &entries)
         rows << QVariantList{entry.assignmentId, entry.actorId,   entry.action, from,
                              entry.toState,      entry.iteration, entry.reason, at};
     }
-    return insertRows(
-        u"history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, created_at)"_s, rows);
+    return rows;
 }
 
 bool AssignmentRepository::restore(Assignment &assignment, qint64 *layerId)

@@ -54,6 +54,7 @@ public:
     bool restoreHistory(const HistoryEntry &entry); // keeps entry.at
     // Many entries in few statements (an archive's whole history), in their order; each keeps its at.
     bool restoreHistory(const QList<HistoryEntry> &entries);
+    static QList<QVariantList> historyRows(const QList<HistoryEntry> &entries); // BulkRepository::Table::History
     bool overwrite(const Assignment &assignment); // state, iteration, time, reviewer, discard reason
 
 private:

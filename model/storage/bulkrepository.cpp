@@ -42,9 +42,7 @@ QSet<qint64> BulkRepository::ids(const QString &table)
     return ids;
 }
 
-namespace {
-
-QString headOf(BulkRepository::Table table)
+QString BulkRepository::head(Table table)
 {
     using T = BulkRepository::Table;
     switch (table) {
@@ -63,15 +61,17 @@ QString headOf(BulkRepository::Table table)
         return u"history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, created_at)"_s;
     case T::ReviewEvent: return u"review_event (assignment_id, span_id, author_id, kind, body, created_at)"_s;
     case T::Judgement: return u"judgement (assignment_id, judgement_key, int_value, text_value)"_s;
+    case T::Span:
+        return uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
+                         rationale, review_state, created_at, modified_at, confidence))"_s;
+    case T::SpanLink: return u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s;
     }
     return {};
 }
 
-} // namespace
-
 bool BulkRepository::insert(Table table, const QList<QVariantList> &rows)
 {
-    return insertRows(headOf(table), rows);
+    return insertRows(head(table), rows);
 }
 
 } // namespace Errata

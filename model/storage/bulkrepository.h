@@ -38,7 +38,10 @@ public:
         History,         // assignment_id, actor_id, action, from_state, to_state, iteration, reason, created_at
         ReviewEvent,     // assignment_id, span_id, author_id, kind, body, created_at
         Judgement,       // assignment_id, judgement_key, int_value, text_value
+        Span,            // as SpanRepository::rowsOf gives them
+        SpanLink,        // span_id, position, link_kind, side, begin_offset, end_offset
     };
+    static QString head(Table table); // "table (columns)", for RowWriter
     bool insert(Table table, const QList<QVariantList> &rows);
     static QString stamp() { return now(); } // the time new rows are stamped with
     // Every id of a table, in one query (a restore checks thousands of ids against it).

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/reviewrepository.h"
+#include "model/storage/bulkrepository.h"
 #include "model/storage/storedtime.h"
 
 using namespace Qt::StringLiterals;
@@ -26,6 +27,11 @@ bool ReviewRepository::add(ReviewEvent &event)
 
 bool ReviewRepository::restore(const QList<ReviewEvent> &events)
 {
+    return insertRows(BulkRepository::head(BulkRepository::Table::ReviewEvent), rowsOf(events));
+}
+
+QList<QVariantList> ReviewRepository::rowsOf(const QList<ReviewEvent> &events)
+{
     QList<QVariantList> rows;
     rows.reserve(events.size());
     for (const ReviewEvent &event : events) {
@@ -34,7 +40,7 @@ bool ReviewRepository::restore(const QList<ReviewEvent> &events)
                              event.authorId,     reviewEventKindKey(event.kind),
                              event.body,         stamp};
     }
-    return insertRows(u"review_event (assignment_id, span_id, author_id, kind, body, created_at)"_s, rows);
+    return rows;
 }
 
 QList<ReviewEvent> ReviewRepository::forAssignment(qint64 assignmentId)

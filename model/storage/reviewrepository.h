@@ -18,7 +18,8 @@ public:
     bool add(ReviewEvent &event); // sets id, and the time unless event.at is set (restoring saved work)
     // Many saved events in few statements (an archive's threads), in their order, each with its time.
     bool restore(const QList<ReviewEvent> &events);
-    QList<ReviewEvent> all(); // every event, in order: for export
+    static QList<QVariantList> rowsOf(const QList<ReviewEvent> &events); // BulkRepository::Table::ReviewEvent
+    QList<ReviewEvent> all();                                            // every event, in order: for export
     QList<ReviewEvent> forAssignment(qint64 assignmentId);
     qint64 count();
 

@@ -45,6 +45,11 @@ int bindValue(sqlite3_stmt *statement, int index, const QVariant &value)
     case QMetaType::UnknownType:
     case QMetaType::Nullptr: return sqlite3_bind_null(statement, index);
     default: {
+        if (value.metaType() == QMetaType::fromType<Utf8Text>()) {
+            const QByteArray &bytes = static_cast<const Utf8Text *>(value.constData())->bytes;
+            return sqlite3_bind_text(statement, index, bytes.isNull() ? "" : bytes.constData(), int(bytes.size()),
+                                     SQLITE_STATIC);
+        }
         const QString text = value.toString();
         return sqlite3_bind_text16(statement, index, text.utf16(), int(text.size() * 2), SQLITE_TRANSIENT);
     }
@@ -72,12 +77,12 @@ bool RowWriter::insert(const QString &head, const QList<QVariantList> &rows)
     const bool fast =
         RowReader::hasFastPath() && m_database->rowSource() == RowSource::Fastest && sqliteHandleOf(*m_database);
     m_source = fast ? RowSource::Fastest : RowSource::QtSql;
-    return fast ? insertFast(head, rows) : insertQtSql(head, rows);
+    return fast ? insertInto(sqliteHandleOf(*m_database), head, rows, &m_error) : insertQtSql(head, rows);
 }
 
-bool RowWriter::insertFast(const QString &head, const QList<QVariantList> &rows)
+bool RowWriter::insertInto(sqlite3 *handle, const QString &head, const QList<QVariantList> &rows, QSqlError *error)
 {
-    sqlite3 *handle = sqliteHandleOf(*m_database);
+    if (rows.isEmpty()) return true;
     const qsizetype columns = rows.first().size();
     StatementHandle full, rest;
     for (qsizetype start = 0; start < rows.size(); start += Batch) {
@@ -87,14 +92,14 @@ bool RowWriter::insertFast(const QString &head, const QList<QVariantList> &rows)
             const QByteArray sql = statementOf(head, columns, count).toUtf8();
             sqlite3_stmt *prepared = nullptr;
             if (sqlite3_prepare_v2(handle, sql.constData(), int(sql.size()), &prepared, nullptr) != SQLITE_OK) {
-                m_error = sqliteError(handle);
+                *error = sqliteError(handle);
                 sqlite3_finalize(prepared);
                 return false;
             }
             statement.reset(prepared);
         }
         if (!runFast(statement.get(), rows, start, count)) {
-            m_error = sqliteError(handle);
+            *error = sqliteError(handle);
             return false;
         }
     }

@@ -8,9 +8,17 @@
 #include <QSqlError>
 #include <QVariant>
 
+struct sqlite3;
 struct sqlite3_stmt;
 
 namespace Errata {
+
+// A text already in UTF-8, bound without SQLite converting it: a background writer's caller converts a
+// restore's long texts on its own core (BackgroundRowWriter). Through SQLite's C interface only.
+struct Utf8Text
+{
+    QByteArray bytes;
+};
 
 // Writes many rows into one table, many rows a statement, on the project's own connection (inside the
 // caller's transaction). The counterpart of RowReader for bulk writes: Qt 6.4 makes a placeholder name
@@ -34,12 +42,14 @@ public:
     QSqlError lastError() const { return m_error; }
     // The way the last insert went.
     RowSource source() const { return m_source; }
+    // insert() through SQLite's C interface on a connection's handle, from any one thread at a time
+    // (BackgroundRowWriter's); false with *error set when a statement failed.
+    static bool insertInto(sqlite3 *handle, const QString &head, const QList<QVariantList> &rows, QSqlError *error);
 
 private:
     static constexpr qsizetype Batch = 64; // rows a statement: one full statement is prepared once
-    bool insertFast(const QString &head, const QList<QVariantList> &rows);
     bool insertQtSql(const QString &head, const QList<QVariantList> &rows);
-    bool runFast(sqlite3_stmt *statement, const QList<QVariantList> &rows, qsizetype start, qsizetype count);
+    static bool runFast(sqlite3_stmt *statement, const QList<QVariantList> &rows, qsizetype start, qsizetype count);
     static QString statementOf(const QString &head, qsizetype columns, qsizetype rows);
 
     Database *m_database;
@@ -48,3 +58,5 @@ private:
 };
 
 } // namespace Errata
+
+Q_DECLARE_METATYPE(Errata::Utf8Text)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/spanrepository.h"
+#include "model/storage/bulkrepository.h"
 #include "model/storage/storedtime.h"
 
 #include "model/storage/database.h"
@@ -182,12 +183,21 @@ bool SpanRepository::restoreMany(const QList<Span> &spans)
     return writeMany(spans) && (transaction.commit() || failCommit(tr("Could not save the spans.")));
 }
 
-// Spans with their ids, many rows a statement; a time not set is stamped now, as restore() does.
+// Spans with their ids, many rows a statement.
 bool SpanRepository::writeMany(const QList<Span> &spans)
+{
+    QList<QVariantList> links;
+    const QList<QVariantList> rows = rowsOf(spans, &links);
+    return insertRows(BulkRepository::head(BulkRepository::Table::Span), rows)
+        && insertRows(BulkRepository::head(BulkRepository::Table::SpanLink), links);
+}
+
+// A time not set is stamped now, as restore() does.
+QList<QVariantList> SpanRepository::rowsOf(const QList<Span> &spans, QList<QVariantList> *links)
 {
     const QString stamp = now();
     const auto time = [&stamp](const QDateTime &at) { return at.isValid() ? StoredTime::format(at) : stamp; };
-    QList<QVariantList> rows, links;
+    QList<QVariantList> rows;
     rows.reserve(spans.size());
     for (const Span &span : spans) {
         const QString modified = time(span.modified);
@@ -206,14 +216,11 @@ bool SpanRepository::writeMany(const QList<Span> &spans)
                              nullableReal(span.confidence)};
         for (qsizetype i = 0; i < span.links.size(); ++i) {
             const SpanLink &link = span.links.at(i);
-            links << QVariantList{
+            *links << QVariantList{
                 span.id, i, linkKindKey(link.kind), textSideKey(link.range.side), link.range.begin, link.range.end};
         }
     }
-    return insertRows(uR"(span (id, layer_id, side, begin_offset, end_offset, type_key, severity_key, correction,
-                                rationale, review_state, created_at, modified_at, confidence))"_s,
-                      rows)
-        && insertRows(u"span_link (span_id, position, link_kind, side, begin_offset, end_offset)"_s, links);
+    return rows;
 }
 
 bool SpanRepository::insert(Span &span, bool keepModified)

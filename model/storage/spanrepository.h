@@ -46,6 +46,8 @@ public:
     QList<Span> spansOfItem(qint64 itemId); // every layer; Span::layerId tells which
     qint64 count();
     bool exists(qint64 spanId);
+    // Spans with their ids (and their links) as rows of BulkRepository::Table::Span and SpanLink.
+    static QList<QVariantList> rowsOf(const QList<Span> &spans, QList<QVariantList> *links);
 
 private:
     bool insert(Span &span, bool keepModified);
