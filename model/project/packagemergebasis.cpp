@@ -8,6 +8,8 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
 
+#include <future>
+
 namespace Errata::PackageMergeBasis {
 
 std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *error)
@@ -51,7 +53,15 @@ std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *e
 
 // Both sides as the merge compares them: annotations only, the texts left where they are (half of a read at
 // `million`); home without its threads and history (the package's are counted against the baseline's).
-std::pair<Archive, Archive> readSides(Project &home, Project &package, const MergeBasis &basis)
+Sides::~Sides()
+{
+    // The future waits for the other thread (or, given none, frees it here as the task is dropped).
+    const std::future<void> freed =
+        std::async(std::launch::async | std::launch::deferred, [other = std::move(theirs)]() mutable { other = {}; });
+    ours = {};
+}
+
+Sides readSides(Project &home, Project &package, const MergeBasis &basis)
 {
     Archive theirs =
         ArchiveCollector::collect(package, {.annotator = basis.owner, .otherLayers = false, .texts = false});

@@ -29,8 +29,15 @@ struct MergeBasis
 };
 
 std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *error);
-// The package's side (items by their corpus ids) and home's.
-std::pair<Archive, Archive> readSides(Project &home, Project &package, const MergeBasis &basis);
+// The package's side (items by their corpus ids) and home's. A million objects at `million`: when the
+// merge is done they are freed on two cores at once.
+struct Sides
+{
+    Archive theirs;
+    Archive ours;
+    ~Sides();
+};
+Sides readSides(Project &home, Project &package, const MergeBasis &basis);
 
 } // namespace PackageMergeBasis
 } // namespace Errata
