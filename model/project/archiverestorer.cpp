@@ -163,7 +163,8 @@ bool ArchiveRestorer::restoreItems(const Archive &archive, RestoreSummary *summa
             *error = tr("item %1: %2").arg(item->externalId, lastError());
             return false;
         }
-        if (m_batch.full() && !m_batch.flush(tr("the items up to %1").arg(item->externalId))) {
+        if (m_batch.full()
+            && !m_batch.flush(tr("the items up to %1").arg(item->externalId), RestoreBatch::Spans::Keep)) {
             *error = lastError(); // the rows of many items, this one the last
             return false;
         }
@@ -311,14 +312,18 @@ bool ArchiveRestorer::restoreThreads(qint64 assignmentId, const ArchiveAnnotatio
     return writeThreads(BatchRows);
 }
 
-// Writes the threads and history gathered so far once there are atLeast rows of either (0: all).
+// Writes the history gathered so far once there are atLeast entries; with 0, all of it and the review events.
 bool ArchiveRestorer::writeThreads(qsizetype atLeast)
 {
-    const qsizetype least = std::max<qsizetype>(atLeast, 1);
-    if (m_reviews.size() < least && m_history.size() < least) return true;
-    // Their assignments and spans first.
-    if (!m_batch.flush() || !m_batch.writeThreads(m_reviews, m_history)) return false;
-    m_reviews.clear();
+    if (atLeast == 0) { // the end: every span, then the review events that may point at them
+        const bool ok = m_batch.flush() && m_batch.writeThreads(m_reviews, m_history);
+        m_reviews.clear();
+        m_history.clear();
+        return ok;
+    }
+    if (m_history.size() < atLeast) return true;
+    // Their assignments first; spans, and so review events, wait for the end (RestoreBatch::Spans).
+    if (!m_batch.flush({}, RestoreBatch::Spans::Keep) || !m_batch.writeThreads({}, m_history)) return false;
     m_history.clear();
     return true;
 }

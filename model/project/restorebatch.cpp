@@ -7,6 +7,8 @@
 #include "model/storage/reviewrepository.h"
 #include "model/storage/rowwriter.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -83,10 +85,24 @@ void RestoreBatch::addJudgement(qint64 assignmentId, const QString &key, const Q
 
 bool RestoreBatch::full() const
 {
-    return m_items.size() >= FlushRows || m_assignments.size() >= FlushRows || m_spanRows.size() >= FlushRows;
+    return m_items.size() >= FlushRows || m_assignments.size() >= FlushRows;
 }
 
-bool RestoreBatch::flush(const QString &context)
+bool RestoreBatch::flush(const QString &context, Spans spans)
+{
+    QList<Span> kept;
+    if (spans == Spans::Keep) {
+        kept = std::move(m_spanRows);
+        m_spanRows = {};
+    } else {
+        std::sort(m_spanRows.begin(), m_spanRows.end(), [](const Span &a, const Span &b) { return a.id < b.id; });
+    }
+    const bool ok = writeRows(context);
+    if (spans == Spans::Keep) m_spanRows = std::move(kept);
+    return ok;
+}
+
+bool RestoreBatch::writeRows(const QString &context)
 {
     using T = BulkRepository::Table;
     if (m_background) {
