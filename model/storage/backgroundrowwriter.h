@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 struct sqlite3;
 
@@ -58,6 +59,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Job> m_jobs;
+    std::vector<QList<QVariantList>> m_written; // rows stored, for the caller's thread to free
     qsizetype m_queuedRows = 0;
     bool m_writing = false;
     bool m_stopping = false;
