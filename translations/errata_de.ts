@@ -93,6 +93,14 @@
         <source>the items up to %1</source>
         <translation>die Einträge bis %1</translation>
     </message>
+    <message>
+        <source>the spans and review threads</source>
+        <translation>die Spannen und Prüfdiskussionen</translation>
+    </message>
+    <message>
+        <source>the workflow history</source>
+        <translation>der Arbeitsverlauf</translation>
+    </message>
 </context>
 <context>
     <name>AssignCommands</name>

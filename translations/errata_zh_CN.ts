@@ -93,6 +93,14 @@
         <source>the items up to %1</source>
         <translation>截至 %1 的条目</translation>
     </message>
+    <message>
+        <source>the spans and review threads</source>
+        <translation>标注片段与审阅讨论</translation>
+    </message>
+    <message>
+        <source>the workflow history</source>
+        <translation>工作流程记录</translation>
+    </message>
 </context>
 <context>
     <name>AssignCommands</name>

@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <future>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -88,15 +89,22 @@ std::future<bool> readLowerHalf(TwinReader &twin, ArchiveScope scope, qint64 mid
     return twin.run([scope, &filter, lower](const Database &second) {
         ArchiveCursor cursor(second, scope);
         readItems(cursor, filter, lower);
-        return true;
+        return cursor.isValid();
     });
 }
+
+std::atomic<qint64> twinReads{0};
 
 } // namespace
 
 void ArchiveCollector::setTwoConnectionsFrom(qint64 items)
 {
     twinFromItems = items;
+}
+
+qint64 ArchiveCollector::twoConnectionReads()
+{
+    return twinReads.load();
 }
 
 Archive ArchiveCollector::header(Project &project)
@@ -118,7 +126,7 @@ Archive ArchiveCollector::header(Project &project)
 
 Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
 {
-    // One annotator's share is read as such (ArchiveScope); filterItem below still decides what stays.
+    // One annotator's share is read as such (ArchiveScope); keep() still decides what stays.
     ArchiveScope scope;
     if (!filter.annotator.isEmpty()) {
         const std::optional<Person> person = project.people().findByName(filter.annotator);
@@ -142,7 +150,15 @@ Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
     Archive archive = header(project);
     readItems(cursor, filter, &archive.items);
     if (lowerRead.valid()) {
-        lowerRead.wait();
+        if (lowerRead.get()) {
+            ++twinReads;
+        } else { // the twin could not read its half: this connection reads it, at the same state
+            lower.clear();
+            ArchiveScope lowerScope = scope;
+            lowerScope.positionTo = std::exchange(lowerScope.positionFrom, std::numeric_limits<qint64>::min());
+            ArchiveCursor again(db, lowerScope);
+            readItems(again, filter, &lower);
+        }
         archive.items = std::move(lower) + std::move(archive.items);
     }
     if (!filter.annotator.isEmpty()) {

@@ -26,6 +26,7 @@ public:
     // reads half of them on a thread of its own (TwinReader); the archive is the same either way.
     static Archive collect(Project &project, const ArchiveFilter &filter = {});
     static void setTwoConnectionsFrom(qint64 items); // for tests and benchmarks; 5,000 by default
+    static qint64 twoConnectionReads();              // collects read on two connections so far (tests)
     // The title, settings, taxonomy and every person, without items (errata-jsonl's header).
     static Archive header(Project &project);
 };

@@ -128,7 +128,8 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
         return false;
     }
     // Rows are stored on another core while this one makes the next (half a split's time at `million`).
-    // Gone before the transaction ends, whichever way it does: its destructor waits for what it writes.
+    // Drained before the commit; on a failure gone before the transaction rolls back (declared after it):
+    // its destructor waits for what it is writing.
     const std::unique_ptr<BackgroundRowWriter> background = BackgroundRowWriter::start(m_project.database());
     const struct Detach
     {
@@ -155,12 +156,14 @@ bool ArchiveRestorer::restoreItems(const Archive &archive, RestoreSummary *summa
         }
         for (const ArchiveAnnotation &annotation : entry.annotations) {
             if (!restoreAnnotation(*item, annotation, summary)) {
-                *error = tr("item %1, annotator %2: %3").arg(item->externalId, annotation.annotator, lastError());
+                *error = m_batch.failedInBackground()
+                    ? lastError()
+                    : tr("item %1, annotator %2: %3").arg(item->externalId, annotation.annotator, lastError());
                 return false;
             }
         }
         if (!restoreLayers(*item, entry.layers, summary)) {
-            *error = tr("item %1: %2").arg(item->externalId, lastError());
+            *error = m_batch.failedInBackground() ? lastError() : tr("item %1: %2").arg(item->externalId, lastError());
             return false;
         }
         if (m_batch.full()
@@ -316,14 +319,18 @@ bool ArchiveRestorer::restoreThreads(qint64 assignmentId, const ArchiveAnnotatio
 bool ArchiveRestorer::writeThreads(qsizetype atLeast)
 {
     if (atLeast == 0) { // the end: every span, then the review events that may point at them
-        const bool ok = m_batch.flush() && m_batch.writeThreads(m_reviews, m_history);
+        const QString context = tr("the spans and review threads");
+        const bool ok = m_batch.flush(context) && m_batch.writeThreads(m_reviews, m_history, context);
         m_reviews.clear();
         m_history.clear();
         return ok;
     }
     if (m_history.size() < atLeast) return true;
     // Their assignments first; spans, and so review events, wait for the end (RestoreBatch::Spans).
-    if (!m_batch.flush({}, RestoreBatch::Spans::Keep) || !m_batch.writeThreads({}, m_history)) return false;
+    if (!m_batch.flush({}, RestoreBatch::Spans::Keep)
+        || !m_batch.writeThreads({}, m_history, tr("the workflow history"))) {
+        return false;
+    }
     m_history.clear();
     return true;
 }

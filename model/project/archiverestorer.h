@@ -3,10 +3,8 @@
 #pragma once
 
 #include "model/domain/archive.h"
-#include "model/storage/assignmentrepository.h"
 #include "model/project/restorebatch.h"
 #include "model/storage/personrepository.h"
-#include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
 #include "model/storage/suggestionrepository.h"
 

@@ -51,8 +51,6 @@ std::optional<MergeBasis> mergeBasis(Project &home, Project &package, QString *e
     return MergeBasis{*owner, person->id, std::move(*record), isNewest};
 }
 
-// Both sides as the merge compares them: annotations only, the texts left where they are (half of a read at
-// `million`); home without its threads and history (the package's are counted against the baseline's).
 Sides::~Sides()
 {
     // The future waits for the other thread (or, given none, frees it here as the task is dropped).
@@ -61,6 +59,8 @@ Sides::~Sides()
     ours = {};
 }
 
+// Both sides as the merge compares them: annotations only, the texts left where they are (half of a read at
+// `million`); home without its threads and history (the package's are counted against the baseline's).
 Sides readSides(Project &home, Project &package, const MergeBasis &basis)
 {
     Archive theirs =

@@ -127,6 +127,21 @@ void hideNames(Project &home, qint64 ownerId, Archive &archive)
     }
 }
 
+// The owner's share as the package holds it, with what they may not see taken out; *own is their work
+// as it was (the merge's baseline), taken before anything is hidden.
+Archive packagedShare(Project &home, const Person &owner, PackageBaseline *own, QHash<QString, QString> *aliases)
+{
+    const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
+    Archive archive = ArchiveCollector::collect(home, {.annotator = owner.name, .otherLayers = !blind});
+    *own = Baseline::of(archive, owner.name);
+    if (blind) {
+        *aliases = hideCorpus(home, owner.id, archive);
+        hideSystems(archive);
+    }
+    if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, owner.id, archive);
+    return archive;
+}
+
 SplitSummary summarise(const PackageBaseline &own)
 {
     SplitSummary summary;
@@ -154,24 +169,17 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     if (!person) {
         return *error = unknownPerson(home, annotator), nullptr;
     }
-    const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    Archive archive = ArchiveCollector::collect(home, {.annotator = annotator, .otherLayers = !blind});
-    // The owner's work as it was (the merge's baseline), taken before anything is hidden.
-    const PackageBaseline own = Baseline::of(archive, annotator);
-    const QHash<QString, QString> aliases = blind ? hideCorpus(home, person->id, archive) : QHash<QString, QString>();
-    if (blind) hideSystems(archive);
-    if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, person->id, archive);
+    PackageBaseline own;
+    QHash<QString, QString> aliases;
+    const Archive archive = packagedShare(home, *person, &own, &aliases);
     if (archive.items.isEmpty()) {
         return *error = tr("%1 has no assigned items to take away").arg(annotator), nullptr;
     }
     if (!goOn(30)) return nullptr;
     // The record home keeps, encoded on another core while this one writes the package (a tenth of the
     // split's time at `million`).
-    const PackageRecord split{QUuid::createUuid().toString(QUuid::WithoutBraces),
-                              QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
-                              own,
-                              {},
-                              aliases};
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const PackageRecord split{QUuid::createUuid().toString(QUuid::WithoutBraces), at, own, {}, aliases};
     std::future<PackageRecord::Stored> stored =
         std::async(std::launch::async | std::launch::deferred, [split] { return split.stored(); });
     // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.

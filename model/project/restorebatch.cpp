@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
-constexpr qsizetype FlushRows = 4096; // items or spans gathered before they are written
+constexpr qsizetype FlushRows = 4096; // items, or spans at the end, written at once
 } // namespace
 
 RestoreBatch::RestoreBatch(Database *database)
@@ -91,14 +91,14 @@ bool RestoreBatch::full() const
 bool RestoreBatch::flush(const QString &context, Spans spans)
 {
     QList<Span> kept;
-    if (spans == Spans::Keep) {
+    if (spans == Spans::Keep && m_background) { // Qt SQL, a team server: written now, memory stays bounded
         kept = std::move(m_spanRows);
         m_spanRows = {};
     } else {
         std::sort(m_spanRows.begin(), m_spanRows.end(), [](const Span &a, const Span &b) { return a.id < b.id; });
     }
     const bool ok = writeRows(context);
-    if (spans == Spans::Keep) m_spanRows = std::move(kept);
+    if (!kept.isEmpty()) m_spanRows = std::move(kept);
     return ok;
 }
 
@@ -110,18 +110,21 @@ bool RestoreBatch::writeRows(const QString &context)
         for (QVariantList &item : m_items) {
             for (const int text : {3, 4}) item[text] = QVariant::fromValue(Utf8Text{item.at(text).toString().toUtf8()});
         }
-        QList<QVariantList> links, spans = SpanRepository::rowsOf(m_spanRows, &links);
-        m_spanRows.clear();
         for (auto [table, rows] : {std::pair{T::Item, &m_items},
                                    {T::ItemMetadata, &m_metadata},
                                    {T::Layer, &m_layers},
                                    {T::LabelledLayer, &m_labelledLayers},
                                    {T::Assignment, &m_assignments},
-                                   {T::Span, &spans},
-                                   {T::SpanLink, &links},
                                    {T::Judgement, &m_judgements}}) {
             queue(table, *rows, context);
         }
+        // A slice at a time: the writer starts on the first while this core makes the next.
+        for (qsizetype start = 0; start < m_spanRows.size(); start += FlushRows) {
+            QList<QVariantList> links, spans = SpanRepository::rowsOf(m_spanRows.mid(start, FlushRows), &links);
+            queue(T::Span, spans, context);
+            queue(T::SpanLink, links, context);
+        }
+        m_spanRows.clear();
         return true;
     }
     const bool ok = m_bulk.insert(T::Item, m_items) && m_bulk.insert(T::ItemMetadata, m_metadata)
@@ -140,18 +143,19 @@ bool RestoreBatch::writeRows(const QString &context)
     return true;
 }
 
-bool RestoreBatch::writeThreads(const QList<ReviewEvent> &reviews, const QList<HistoryEntry> &history)
+bool RestoreBatch::writeThreads(const QList<ReviewEvent> &reviews, const QList<HistoryEntry> &history,
+                                const QString &context)
 {
     using T = BulkRepository::Table;
     QList<QVariantList> reviewRows = ReviewRepository::rowsOf(reviews);
     QList<QVariantList> historyRows = AssignmentRepository::historyRows(history);
     if (m_background) {
-        queue(T::ReviewEvent, reviewRows, {});
-        queue(T::History, historyRows, {});
+        queue(T::ReviewEvent, reviewRows, context);
+        queue(T::History, historyRows, context);
         return true;
     }
     const bool ok = m_bulk.insert(T::ReviewEvent, reviewRows) && m_bulk.insert(T::History, historyRows);
-    if (!ok) m_error = m_bulk.lastError();
+    if (!ok) m_error = context + u": "_s + m_bulk.lastError();
     return ok;
 }
 
@@ -163,7 +167,8 @@ void RestoreBatch::queue(BulkRepository::Table table, QList<QVariantList> &rows,
 
 bool RestoreBatch::settle()
 {
-    return !m_background || m_background->drain(&m_error);
+    m_failedInBackground = m_background && !m_background->drain(&m_error);
+    return !m_failedInBackground;
 }
 
 } // namespace Errata

@@ -48,11 +48,13 @@ public:
     // queued (context names them in its error), and settle() must come before any other use of the connection.
     bool flush(const QString &context = {}, Spans spans = Spans::Write);
     // Review events and workflow history, once their assignments are flushed.
-    bool writeThreads(const QList<ReviewEvent> &reviews, const QList<HistoryEntry> &history);
+    bool writeThreads(const QList<ReviewEvent> &reviews, const QList<HistoryEntry> &history, const QString &context);
     // Rows go to `writer` (until set to nullptr) instead of being written here.
     void setBackground(BackgroundRowWriter *writer) { m_background = writer; }
     // Every row handed to the background writer is written: the connection is the caller's again.
     bool settle();
+    // Whether lastError() is the writer's: it names the rows that failed, not the item at hand.
+    bool failedInBackground() const { return m_failedInBackground; }
     QString lastError() const { return m_error; }
 
 private:
@@ -61,6 +63,7 @@ private:
 
     BulkRepository m_bulk;
     BackgroundRowWriter *m_background = nullptr;
+    bool m_failedInBackground = false;
     SpanRepository m_spans;
     qint64 m_nextItem = 0;
     qint64 m_nextPosition = 0;

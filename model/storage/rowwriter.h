@@ -59,4 +59,5 @@ private:
 
 } // namespace Errata
 
+Q_DECLARE_TYPEINFO(Errata::Utf8Text, Q_RELOCATABLE_TYPE); // kept inside a QVariant, not allocated apart
 Q_DECLARE_METATYPE(Errata::Utf8Text)

@@ -183,12 +183,10 @@ bool SpanRepository::restoreMany(const QList<Span> &spans)
     return writeMany(spans) && (transaction.commit() || failCommit(tr("Could not save the spans.")));
 }
 
-// Spans with their ids, many rows a statement.
-bool SpanRepository::writeMany(const QList<Span> &spans)
+bool SpanRepository::writeMany(const QList<Span> &spans) // with their ids, many rows a statement
 {
     QList<QVariantList> links;
-    const QList<QVariantList> rows = rowsOf(spans, &links);
-    return insertRows(BulkRepository::head(BulkRepository::Table::Span), rows)
+    return insertRows(BulkRepository::head(BulkRepository::Table::Span), rowsOf(spans, &links))
         && insertRows(BulkRepository::head(BulkRepository::Table::SpanLink), links);
 }
 

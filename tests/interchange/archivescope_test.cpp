@@ -160,7 +160,9 @@ void ArchiveScopeTest::twoConnectionsCollectTheSame()
             ArchiveCollector::setTwoConnectionsFrom(std::numeric_limits<qint64>::max());
             const QByteArray one = ErrataJsonl::write(ArchiveCollector::collect(*m_project, {name, otherLayers}));
             ArchiveCollector::setTwoConnectionsFrom(0);
+            const qint64 twinReadsBefore = ArchiveCollector::twoConnectionReads();
             const QByteArray two = ErrataJsonl::write(ArchiveCollector::collect(*m_project, {name, otherLayers}));
+            QCOMPARE(ArchiveCollector::twoConnectionReads(), twinReadsBefore + 1); // not refused on the way
             ArchiveCollector::setTwoConnectionsFrom(5000);
             QVERIFY(one.count('\n') > 10);
             QCOMPARE(two, one);

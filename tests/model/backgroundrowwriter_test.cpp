@@ -30,6 +30,7 @@ private slots:
     void initTestCase();
     void failedInsertStopsTheRest();
     void restoreIsTheSameEitherWay();
+    void largeRestoreIsTheSameEitherWay();
     void failedRestoreLeavesTheFile();
 
 private:
@@ -122,6 +123,40 @@ void BackgroundRowWriterTest::restoreIsTheSameEitherWay()
     QVERIFY(written.count('\n') > 12);
     QCOMPARE(written, ErrataJsonl::write(ArchiveCollector::collect(*here)));
     QCOMPARE(written, ErrataJsonl::write(m_demo)); // and the archive it was made from
+}
+
+// Past a batch of items and of history (4,096 each, so the spans kept to the end and the history written
+// on the way): 342 copies of the demo's items and their threads.
+void BackgroundRowWriterTest::largeRestoreIsTheSameEitherWay()
+{
+    Archive large = m_demo;
+    large.items.clear();
+    qint64 nextSpan = 1;
+    for (int copy = 0; copy < 342; ++copy) { // 4,104 items
+        for (ArchiveItem item : m_demo.items) {
+            item.item.externalId += u"-%1"_s.arg(copy);
+            for (ArchiveAnnotation &annotation : item.annotations) {
+                for (Span &span : annotation.spans) span.id = nextSpan++;
+                for (ArchiveReview &review : annotation.reviews) review.event.spanId = 0; // theirs were the demo's
+                QVERIFY(annotation.suggestions.isEmpty()); // else their ids and spans would need new numbers too
+            }
+            for (ArchiveLayer &layer : item.layers) {
+                for (Span &span : layer.spans) span.id = nextSpan++;
+            }
+            large.items << item;
+        }
+    }
+    qint64 history = 0;
+    for (const ArchiveItem &item : large.items) {
+        for (const ArchiveAnnotation &annotation : item.annotations) history += annotation.history.size();
+    }
+    QVERIFY(history > 4096);
+    const auto background = restoredInto(u"large-background.errata"_s, RowSource::Fastest, large);
+    const auto here = restoredInto(u"large-here.errata"_s, RowSource::QtSql, large);
+    QVERIFY(background && here);
+    const QByteArray written = ErrataJsonl::write(ArchiveCollector::collect(*background));
+    QCOMPARE(written, ErrataJsonl::write(ArchiveCollector::collect(*here)));
+    QCOMPARE(written, ErrataJsonl::write(large));
 }
 
 // A span whose end comes before its start passes every check made before it is stored; SQLite's CHECK

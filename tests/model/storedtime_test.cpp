@@ -74,7 +74,12 @@ void StoredTimeTest::formatOfManyInstants()
     const qint64 to = utc(2200, 1, 1, 0, 0, 0, 0).toMSecsSinceEpoch();
     for (int i = 0; i < 20000; ++i) {
         const QDateTime at = fromMs(from + qint64(random.bounded(quint64(to - from))));
-        QCOMPARE(StoredTime::format(at), at.toString(Qt::ISODateWithMs));
+        const QString text = at.toString(Qt::ISODateWithMs);
+        QCOMPARE(StoredTime::format(at), text);
+        // Read back from a row's bytes, as the archive cursor reads them: the instant Qt's parser reads.
+        const QDateTime read = StoredTime::parse(QByteArrayView(text.toUtf8()));
+        QCOMPARE(read, QDateTime::fromString(text, Qt::ISODateWithMs));
+        QCOMPARE(read.toMSecsSinceEpoch(), at.toMSecsSinceEpoch());
     }
 }
 
@@ -86,6 +91,9 @@ void StoredTimeTest::parseReadsWhatFormatWrote()
     QCOMPARE(read.toMSecsSinceEpoch(), at.toMSecsSinceEpoch());
     QCOMPARE(StoredTime::parse(u"2026-11-27T11:30:00.123+01:00"_s).toMSecsSinceEpoch(),
              at.toMSecsSinceEpoch() - 3600 * 1000); // Qt's parser, for any other form
+    QCOMPARE(StoredTime::parse(QByteArrayView("2026-11-27T11:30:00.123+01:00")).toMSecsSinceEpoch(),
+             at.toMSecsSinceEpoch() - 3600 * 1000);
+    QVERIFY(!StoredTime::parse(QByteArrayView("2026-13-27T11:30:00.123Z")).isValid()); // no 13th month
 }
 
 QTEST_GUILESS_MAIN(StoredTimeTest)
