@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/interchange/jsontext.h"
 
+#include "model/domain/storedtime.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -98,24 +100,12 @@ void JsonText::appendEscaped(const QString &text)
 
 void JsonText::time(const QDateTime &time)
 {
-    // Stored times are UTC with milliseconds: written digit by digit, as Qt would write them.
-    const QDate date = time.date();
-    if (time.timeSpec() != Qt::UTC || date.year() < 1000 || date.year() > 9999) {
+    char text[26];
+    if (!StoredTime::write(time, text + 1)) { // not as the schema stores times: as Qt writes them
         string(time.toString(Qt::ISODateWithMs));
         return;
     }
-    const QTime clock = time.time();
-    char text[27] = "\"0000-00-00T00:00:00.000Z\"";
-    const auto put = [&](int at, int value, int width) {
-        for (int i = at + width - 1; i >= at; --i, value /= 10) text[i] = char('0' + value % 10);
-    };
-    put(1, date.year(), 4);
-    put(6, date.month(), 2);
-    put(9, date.day(), 2);
-    put(12, clock.hour(), 2);
-    put(15, clock.minute(), 2);
-    put(18, clock.second(), 2);
-    put(21, clock.msec(), 3);
+    text[0] = text[25] = '"';
     m_out->append(text, 26);
     m_first = false;
 }

@@ -3,6 +3,7 @@
 #include "model/project/spanscsvwriter.h"
 
 #include "model/domain/csv.h"
+#include "model/domain/storedtime.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -110,8 +111,8 @@ bool SpansCsvWriter::write(Project &project, QIODevice &out, qint64 *rows, QStri
             span.rationale,
             links.join(u' '),
             spanReviewStateKey(span.reviewState),
-            span.created.toString(Qt::ISODateWithMs),
-            span.modified.toString(Qt::ISODateWithMs),
+            StoredTime::format(span.created),
+            StoredTime::format(span.modified),
             span.confidence ? QString::number(*span.confidence, 'g', QLocale::FloatingPointShortest) : QString(),
             origin,
             suggested ? suggestion->system : QString(),

@@ -5,7 +5,7 @@
 
 #include "model/storage/database.h"
 #include "model/storage/rowreader.h"
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 #include "model/domain/workflow.h"
 
 #include <QSqlError>

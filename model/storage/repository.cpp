@@ -4,7 +4,7 @@
 
 #include "model/storage/database.h"
 #include "model/storage/rowwriter.h"
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 
 #include <QAtomicInteger>
 #include <QSqlError>

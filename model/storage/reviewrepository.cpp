@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/reviewrepository.h"
 #include "model/storage/bulkrepository.h"
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 
 using namespace Qt::StringLiterals;
 

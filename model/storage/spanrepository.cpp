@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/spanrepository.h"
 #include "model/storage/bulkrepository.h"
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 
 #include "model/storage/database.h"
 #include "model/storage/sqldialect.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/suggestionrepository.h"
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 
 using namespace Qt::StringLiterals;
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The schema's times written and read without Qt's general ISO code: the text and the instant must be
 // exactly what QDateTime::toString / fromString(Qt::ISODateWithMs) give, the oracle here.
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/storage/storedtime.h"
+#include "model/domain/storedtime.h"
 
 #include <QTimeZone>
+
+#include <cstring>
 
 namespace Errata::StoredTime {
 namespace {
@@ -53,21 +55,20 @@ QDateTime parseStored(const Text &text)
 }
 
 // Writes value's last count decimal digits at out, most significant first.
-void putDigits(char16_t *out, int value, int count)
+void putDigits(char *out, int value, int count)
 {
-    for (int i = count - 1; i >= 0; --i, value /= 10) out[i] = char16_t(u'0' + value % 10);
+    for (int i = count - 1; i >= 0; --i, value /= 10) out[i] = char('0' + value % 10);
 }
 
 } // namespace
 
-QString format(const QDateTime &at)
+bool write(const QDateTime &at, char *out)
 {
-    if (!at.isValid() || at.timeSpec() != Qt::UTC) return at.toString(Qt::ISODateWithMs);
+    if (!at.isValid() || at.timeSpec() != Qt::UTC) return false;
     const QDate date = at.date();
-    if (date.year() < 0 || date.year() > 9999) return at.toString(Qt::ISODateWithMs);
+    if (date.year() < 0 || date.year() > 9999) return false;
     const QTime time = at.time();
-    QString text(24, Qt::Uninitialized);
-    char16_t *out = reinterpret_cast<char16_t *>(text.data());
+    std::memcpy(out, "0000-00-00T00:00:00.000Z", 24);
     putDigits(out, date.year(), 4);
     putDigits(out + 5, date.month(), 2);
     putDigits(out + 8, date.day(), 2);
@@ -75,12 +76,13 @@ QString format(const QDateTime &at)
     putDigits(out + 14, time.minute(), 2);
     putDigits(out + 17, time.second(), 2);
     putDigits(out + 20, time.msec(), 3);
-    out[4] = out[7] = u'-';
-    out[10] = u'T';
-    out[13] = out[16] = u':';
-    out[19] = u'.';
-    out[23] = u'Z';
-    return text;
+    return true;
+}
+
+QString format(const QDateTime &at)
+{
+    char text[24];
+    return write(at, text) ? QString::fromLatin1(text, 24) : at.toString(Qt::ISODateWithMs);
 }
 
 QDateTime parse(const QString &text)

@@ -16,5 +16,8 @@ QDateTime parse(QByteArrayView utf8); // the same, from the bytes a RowReader ha
 // at as the schema stores it, the text QDateTime::toString(Qt::ISODateWithMs) gives: a UTC time of the
 // years 0–9999 is written digit by digit (a package's split writes half a million), others by Qt.
 QString format(const QDateTime &at);
+// The same 24 characters into out, for a UTC time of the years 0–9999 (errata-jsonl writes them as bytes);
+// false, and nothing written, for any other time.
+bool write(const QDateTime &at, char *out);
 
 } // namespace Errata::StoredTime
