@@ -7,6 +7,8 @@
 
 #include <QLocale>
 
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -66,20 +68,51 @@ struct Totals
     qint64 fleissUnits = 0;
 };
 
-// One item's units for one category: ones[u] of the m layers cover unit u.
-void addItem(int m, const int *ones, qsizetype units, Totals &total, TypeAgreement &row)
+// The terms a unit adds for items of m layers, by how many of them cover it (k = 0..m): the very
+// expressions BinaryAlpha::addUnit and Fleiss' P_i evaluate, once per k instead of twice per unit and
+// category, so addItem adds the same doubles in the same order as a unit-by-unit loop (to the last bit).
+struct UnitTerms
 {
-    BinaryAlpha itemAlpha;
-    for (qsizetype u = 0; u < units; ++u) {
-        itemAlpha.addUnit(m, ones[u]);
-        total.marked += ones[u] >= 1 ? 1 : 0;
-        total.agreed += ones[u] >= 2 ? 1 : 0;
-        // Fleiss: agreement among the m raters of this unit, over both categories.
-        total.fleissP += double(ones[u] * (ones[u] - 1) + (m - ones[u]) * (m - ones[u] - 1)) / double(m * (m - 1));
-        total.fleissOnes += ones[u];
-        total.fleissValues += m;
-        ++total.fleissUnits;
+    int layers = 0;
+    std::vector<double> observed; // 2k(m-k)/(m-1): the unit's off-diagonal coincidences
+    std::vector<double> fleiss;   // (k(k-1) + (m-k)(m-k-1)) / (m(m-1)): agreement among its m raters
+
+    void setLayers(int m)
+    {
+        if (m == layers) {
+            return;
+        }
+        layers = m;
+        observed.resize(size_t(m) + 1);
+        fleiss.resize(size_t(m) + 1);
+        for (int k = 0; k <= m; ++k) {
+            observed[size_t(k)] = 2.0 * k * (m - k) / double(m - 1);
+            fleiss[size_t(k)] = double(k * (k - 1) + (m - k) * (m - k - 1)) / double(m * (m - 1));
+        }
     }
+};
+
+// One item's units for one category: ones[u] of the m layers cover unit u. The counts are whole numbers
+// below 2^53, so summing them as integers and converting once gives the same doubles as adding per unit.
+void addItem(const UnitTerms &terms, const int *ones, qsizetype units, Totals &total, TypeAgreement &row)
+{
+    const int m = terms.layers;
+    double observed = 0;
+    double fleissP = total.fleissP;
+    qint64 onesSum = 0;
+    for (qsizetype u = 0; u < units; ++u) {
+        const int k = ones[u];
+        observed += terms.observed[size_t(k)];
+        fleissP += terms.fleiss[size_t(k)];
+        onesSum += k;
+        total.marked += k >= 1 ? 1 : 0;
+        total.agreed += k >= 2 ? 1 : 0;
+    }
+    const BinaryAlpha itemAlpha = BinaryAlpha::fromSums(observed, double(qint64(units) * m), double(onesSum));
+    total.fleissP = fleissP;
+    total.fleissOnes += double(onesSum);
+    total.fleissValues += double(qint64(units) * m);
+    total.fleissUnits += units;
     total.pooled.merge(itemAlpha);
     row.items += 1;
     row.units += units;
@@ -136,6 +169,7 @@ QList<TypeAgreement> AgreementCalculator::perType(const QList<AgreementItem> &it
     }
     QHash<QString, QList<qsizetype>> categoriesOf; // type key -> the categories it counts towards
     std::vector<int> ones, stamp;
+    UnitTerms terms;
     for (const AgreementItem &item : items) {
         const int m = int(item.layers.size());
         if (m < 2) {
@@ -144,8 +178,9 @@ QList<TypeAgreement> AgreementCalculator::perType(const QList<AgreementItem> &it
         const QList<TextRange> units = unitsOf(item.text, m_unit);
         const size_t unitCount = size_t(units.size());
         countCoverage(item, units, selectors, categoriesOf, ones, stamp);
+        terms.setLayers(m);
         for (qsizetype s = 0; s < selectors.size(); ++s) {
-            addItem(m, ones.data() + size_t(s) * unitCount, units.size(), totals[s], result[s]);
+            addItem(terms, ones.data() + size_t(s) * unitCount, units.size(), totals[s], result[s]);
         }
     }
     for (qsizetype s = 0; s < selectors.size(); ++s) {

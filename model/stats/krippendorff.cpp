@@ -81,6 +81,15 @@ void BinaryAlpha::addUnit(int values, int ones)
     m_ones += ones;
 }
 
+BinaryAlpha BinaryAlpha::fromSums(double observed, double values, double ones)
+{
+    BinaryAlpha sums;
+    sums.m_observed = observed;
+    sums.m_n = values;
+    sums.m_ones = ones;
+    return sums;
+}
+
 void BinaryAlpha::merge(const BinaryAlpha &other)
 {
     m_observed += other.m_observed;

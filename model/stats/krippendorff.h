@@ -22,6 +22,9 @@ class BinaryAlpha
 {
 public:
     void addUnit(int values, int ones);
+    // The sums addUnit keeps, added up by a caller that has its own loop over units (agreement's, which
+    // adds precomputed terms): observed is Σ 2k(m-k)/(m-1), values Σ m, ones Σ k, over pairable units.
+    static BinaryAlpha fromSums(double observed, double values, double ones);
     void merge(const BinaryAlpha &other);
     std::optional<double> alpha() const;
     double pairableValues() const { return m_n; }
