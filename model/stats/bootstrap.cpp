@@ -36,11 +36,16 @@ double quantile(std::vector<double> values, double p)
     if (values.empty()) {
         return 0.0;
     }
-    std::sort(values.begin(), values.end());
+    // The two order statistics around the position, without sorting all of them: nth_element puts the
+    // below-th smallest in its place and only larger-or-equal values after it, whose least is the next one.
+    // The same two values as a full sort's, so the same quantile to the last bit, in linear time.
     const double position = p * double(values.size() - 1);
     const auto below = size_t(std::floor(position));
-    const size_t above = std::min(below + 1, values.size() - 1);
-    return values[below] + (position - double(below)) * (values[above] - values[below]);
+    const auto lower = values.begin() + qsizetype(below);
+    std::nth_element(values.begin(), lower, values.end());
+    const double low = *lower;
+    const double high = below + 1 < values.size() ? *std::min_element(lower + 1, values.end()) : low;
+    return low + (position - double(below)) * (high - low);
 }
 
 std::pair<double, double> normalInterval(const std::vector<double> &values)

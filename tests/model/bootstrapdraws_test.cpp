@@ -7,11 +7,24 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 using namespace Errata;
 
 namespace {
+
+// The quantile as its definition reads: sort, then interpolate between the two order statistics around
+// p (n - 1) (numpy's default "linear" method).
+double sortedQuantile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    const double position = p * double(values.size() - 1);
+    const auto below = size_t(std::floor(position));
+    const size_t above = std::min(below + 1, values.size() - 1);
+    return values[below] + (position - double(below)) * (values[above] - values[below]);
+}
 
 // The percentile bootstrap as its definition reads, drawing with below() (x % n).
 std::pair<double, double> plainInterval(const std::vector<double> &values, int rounds, quint64 seed)
@@ -23,7 +36,7 @@ std::pair<double, double> plainInterval(const std::vector<double> &values, int r
         for (size_t i = 0; i < values.size(); ++i) sum += values[size_t(random.below(qsizetype(values.size())))];
         means.push_back(sum / double(values.size()));
     }
-    return {quantile(means, 0.025), quantile(means, 0.975)};
+    return {sortedQuantile(means, 0.025), sortedQuantile(means, 0.975)};
 }
 
 std::vector<double> sample(size_t n, quint64 seed)
@@ -45,6 +58,7 @@ private slots:
     void intervalsEqualThePlainDraws();
     void studyEqualsThePlainDraws();
     void listsDrawnTogetherEqualThePlainDraws();
+    void quantileEqualsTheSortedDefinition();
 };
 
 void BootstrapDrawsTest::intervalsEqualThePlainDraws_data()
@@ -121,6 +135,28 @@ void BootstrapDrawsTest::listsDrawnTogetherEqualThePlainDraws()
     const auto together = bootstrapIntervals(sameSize, 250, 77);
     QCOMPARE(together[1], intervals[1]);
     QVERIFY(together[0] != together[1]); // different values, different intervals: the lists were not mixed up
+}
+
+void BootstrapDrawsTest::quantileEqualsTheSortedDefinition()
+{
+    // quantile() selects instead of sorting; it must pick the same two values. Hand-checked first: the
+    // 2.5% of {4, 1, 3, 2, 5} sits at 0.1 between 1 and 2, the 97.5% at 3.9, 0.9 between 4 and 5.
+    QCOMPARE(quantile({4, 1, 3, 2, 5}, 0.025), 1.1);
+    QCOMPARE(quantile({4, 1, 3, 2, 5}, 0.975), 4.9);
+    QCOMPARE(quantile({7}, 0.975), 7.0);
+    QCOMPARE(quantile({2, 9}, 1.0), 9.0);
+    // Then many sizes with ties (few distinct values) and without, at the bootstrap's and other p.
+    SeededRandom random(11);
+    for (const size_t n : {size_t(2), size_t(3), size_t(40), size_t(999), size_t(1000), size_t(1001)}) {
+        for (const quint64 distinct : {quint64(3), quint64(1000000)}) {
+            std::vector<double> values;
+            for (size_t i = 0; i < n; ++i) values.push_back(double(random.next() % distinct) / 3.0);
+            for (const double p : {0.0, 0.025, 0.5, 0.975, 1.0}) {
+                QVERIFY2(quantile(values, p) == sortedQuantile(values, p),
+                         qPrintable(QStringLiteral("n=%1 distinct=%2 p=%3").arg(n).arg(distinct).arg(p)));
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(BootstrapDrawsTest)
