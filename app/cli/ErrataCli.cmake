@@ -7,7 +7,8 @@ file(RELATIVE_PATH _errata_cli_dir "${CMAKE_CURRENT_SOURCE_DIR}" "${CMAKE_CURREN
 qt_add_executable(errata_cli
     ${_errata_cli_dir}/main.cpp
     ${_errata_cli_dir}/agreementcommand.cpp
-    ${_errata_cli_dir}/clicommands.cpp ${_errata_cli_dir}/clicommands.h
+    ${_errata_cli_dir}/clicommands.cpp ${_errata_cli_dir}/clicommands.h ${_errata_cli_dir}/clirun.cpp
+    ${_errata_cli_dir}/checkedoutput.cpp ${_errata_cli_dir}/checkedoutput.h
     ${_errata_cli_dir}/clioutput.cpp ${_errata_cli_dir}/clioutput.h
     ${_errata_cli_dir}/exportcommand.cpp
     ${_errata_cli_dir}/archiveimportcommand.cpp

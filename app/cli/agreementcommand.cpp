@@ -71,7 +71,7 @@ int CliCommands::agreement(const QStringList &arguments)
         return userError(tr("--level must be 1 or 2, not \"%1\".").arg(level));
     }
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }

@@ -33,7 +33,7 @@ int AuthorshipCommand::run(const QStringList &arguments)
     request.by = options.value(u"--by"_s);
     request.where = options.value(u"--where"_s);
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = m_cli.openToRead(args.first(), &error);
     if (!project) return m_cli.userError(error);
     AuthorshipReportData report;
     if (!AuthorshipReport::compute(*project, request, &report, &error)) return m_cli.userError(error);

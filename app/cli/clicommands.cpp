@@ -28,7 +28,7 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
-int CliCommands::run(const QStringList &arguments)
+int CliCommands::dispatch(const QStringList &arguments)
 {
     QStringList args = arguments.mid(1);
     QHash<QString, QString> global;
@@ -356,7 +356,7 @@ int CliCommands::info(const QStringList &args)
         return userError(tr("info takes one project file."));
     }
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }

@@ -12,10 +12,12 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <memory>
 #include <optional>
 
 namespace Errata {
 
+class CheckedOutput;
 class Project;
 
 // errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
@@ -26,14 +28,19 @@ class CliCommands
 public:
     enum ExitCode { Ok = 0, UserError = 1, InternalError = 2 };
 
-    CliCommands(QTextStream &out, QTextStream &err)
+    // checked: the device under out, when it is a CheckedOutput (errata-cli's own standard output).
+    CliCommands(QTextStream &out, QTextStream &err, CheckedOutput *checked = nullptr)
         : m_out(out)
         , m_err(err)
+        , m_checked(checked)
     {
     }
     int run(const QStringList &arguments);
 
 private:
+    int dispatch(const QStringList &arguments);
+    // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
+    std::unique_ptr<Project> openToRead(const QString &path, QString *error);
     int init(const QStringList &args);
     int info(const QStringList &args);
     int check(const QStringList &args);
@@ -98,6 +105,7 @@ private:
 
     QTextStream &m_out;
     QTextStream &m_err;
+    CheckedOutput *m_checked;
     OutputFormat m_format = OutputFormat::Text;
 };
 

@@ -18,7 +18,7 @@ int DatasetStatsCommand::run(const QStringList &arguments)
     if (!m_cli.takeOptions(args, {u"--where"_s}, &options)) return CliCommands::UserError;
     if (args.size() != 1) return m_cli.userError(tr("dataset-stats takes the project file."));
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = m_cli.openToRead(args.first(), &error);
     if (!project) return m_cli.userError(error);
     const QString where = options.value(u"--where"_s);
     if (!m_cli.knownMetadataKeys(*project, MetadataFilter(where).keys())) return CliCommands::UserError;

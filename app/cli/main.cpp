@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkedoutput.h"
 #include "clicommands.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QGuiApplication>
 #include <QTextStream>
 
@@ -40,11 +42,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("errata-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Errata"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
-    QTextStream out(stdout);
+    QFile standardOutput;
+    standardOutput.open(stdout, QIODevice::WriteOnly);
+    Errata::CheckedOutput checkedOutput(&standardOutput);
+    QTextStream out(&checkedOutput); // destroyed first: its last output reaches stdout through the others
     QTextStream err(stderr);
     // No stack traces for users: anything unexpected is reported in one line as an internal error.
     try {
-        return Errata::CliCommands(out, err).run(QCoreApplication::arguments());
+        return Errata::CliCommands(out, err, &checkedOutput).run(QCoreApplication::arguments());
     } catch (const std::exception &exception) {
         err << "errata-cli: internal error: " << exception.what() << '\n';
     }

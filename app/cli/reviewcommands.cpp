@@ -32,7 +32,7 @@ int CliCommands::reviewStatus(const QStringList &arguments)
         return userError(tr("review-status takes the project file and optionally --by annotator|state."));
     }
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }
@@ -76,7 +76,7 @@ int CliCommands::history(const QStringList &arguments)
         return userError(tr("history takes the project file and --item ID (the item's id in its corpus)."));
     }
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }

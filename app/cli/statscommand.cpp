@@ -216,7 +216,8 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
         return userError(tr("%1 takes one project file; see errata-cli --help for its options.").arg(command));
     }
     QString error;
-    *project = Project::openForReading(rest.first(), &error);
+    // stats only prints; heatmap and bootstrap may write figures, so their file is checked before they run.
+    *project = command == "stats"_L1 ? openToRead(rest.first(), &error) : Project::openForReading(rest.first(), &error);
     if (!*project) {
         return userError(error);
     }

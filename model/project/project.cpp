@@ -5,6 +5,7 @@
 
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/conflictrepository.h"
+#include "model/storage/integritycheck.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
@@ -126,6 +127,13 @@ std::unique_ptr<Project> Project::openWith(const QString &path, Database::OpenMo
     std::optional<Taxonomy> taxonomy = taxonomies.load();
     if (!taxonomy) {
         *error = tr("%1: %2").arg(path, taxonomies.lastError());
+        // Opened unchecked (Deferred): a taxonomy that does not read may sit on a damaged page, and then
+        // the damage is the reason to give, not "no taxonomy".
+        if (check != IntegrityCheck::OnOpen && !project->isOnServer()) {
+            if (const QString refusal = quickIntegrityCheck(path); !refusal.isEmpty()) {
+                *error = refusal;
+            }
+        }
         return nullptr;
     }
     project->m_taxonomy = *taxonomy;

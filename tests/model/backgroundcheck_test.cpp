@@ -36,18 +36,24 @@ QVariant rawScalar(const QString &path, const QString &sql)
     return value;
 }
 
-// Overwrites the one page of the span_by_type index (an empty index: its root is its only page).
-// Opening the project and reading its items never touch that page; the quick check reads them all.
-bool damageTypeIndex(const QString &path)
+// Overwrites the root page of a table or index.
+bool damageRootOf(const QString &path, const QString &name)
 {
     const qint64 page =
-        rawScalar(path, u"SELECT rootpage FROM sqlite_master WHERE name = 'span_by_type'"_s).toLongLong();
+        rawScalar(path, u"SELECT rootpage FROM sqlite_master WHERE name = '%1'"_s.arg(name)).toLongLong();
     const qint64 pageSize = rawScalar(path, u"PRAGMA page_size"_s).toLongLong();
     QFile file(path);
     if (page < 2 || pageSize < 512 || !file.open(QIODevice::ReadWrite) || !file.seek((page - 1) * pageSize)) {
         return false;
     }
     return file.write(QByteArray(pageSize, '\x5a')) == pageSize;
+}
+
+// The one page of the span_by_type index (an empty index: its root is its only page). Opening the
+// project and reading its items never touch that page; the quick check reads them all.
+bool damageTypeIndex(const QString &path)
+{
+    return damageRootOf(path, u"span_by_type"_s);
 }
 
 QString runCheck(const QString &path)
@@ -70,6 +76,7 @@ private slots:
     void soundFilePasses();
     void damagedFileOpensDeferredAndIsFoundOut();
     void fileToUpgradeIsCheckedFirst();
+    void damagedSettingsSayDamagedNotMissing();
 
 private:
     QTemporaryDir m_dir;
@@ -122,6 +129,21 @@ void BackgroundCheckTest::fileToUpgradeIsCheckedFirst()
     QString error;
     QVERIFY(!Project::open(m_path, &error, IntegrityCheck::Deferred));
     QVERIFY2(error.contains(u"damaged"_s) && error.contains(m_path), qPrintable(error));
+    QCOMPARE(TestSupport::fileHash(m_path), before);
+}
+
+void BackgroundCheckTest::damagedSettingsSayDamagedNotMissing()
+{
+    // The project's settings hold its taxonomy. Opened Deferred, a settings page that does not read
+    // failed as "This project has no taxonomy"; the reason is the damage, and the message says so.
+    QVERIFY(damageRootOf(m_path, u"project_setting"_s));
+    const QByteArray before = TestSupport::fileHash(m_path);
+    QString error;
+    QVERIFY(!Project::open(m_path, &error, IntegrityCheck::Deferred));
+    QVERIFY2(error.contains(u"damaged"_s) && error.contains(m_path) && !error.contains(u"taxonomy"_s),
+             qPrintable(error));
+    QVERIFY(!Project::openReadOnly(m_path, &error, IntegrityCheck::Deferred));
+    QVERIFY2(error.contains(u"damaged"_s), qPrintable(error));
     QCOMPARE(TestSupport::fileHash(m_path), before);
 }
 
