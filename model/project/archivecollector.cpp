@@ -68,6 +68,7 @@ QList<Person> peopleOf(const QList<Person> &all, const Archive &archive, const Q
 // Below this many items one connection reads them all: a second one and its thread cost more than
 // they save (opening it, reading the schema).
 std::atomic<qint64> twinFromItems{5000};
+std::atomic<bool> twinFails{false};
 
 // The items of one cursor that the filter keeps, appended to *items.
 void readItems(ArchiveCursor &cursor, const ArchiveFilter &filter, QList<ArchiveItem> *items)
@@ -89,7 +90,7 @@ std::future<bool> readLowerHalf(TwinReader &twin, ArchiveScope scope, qint64 mid
     return twin.run([scope, &filter, lower](const Database &second) {
         ArchiveCursor cursor(second, scope);
         readItems(cursor, filter, lower);
-        return cursor.isValid();
+        return cursor.isValid() && !twinFails.load();
     });
 }
 
@@ -105,6 +106,11 @@ void ArchiveCollector::setTwoConnectionsFrom(qint64 items)
 qint64 ArchiveCollector::twoConnectionReads()
 {
     return twinReads.load();
+}
+
+void ArchiveCollector::failTwinReads(bool fail)
+{
+    twinFails = fail;
 }
 
 Archive ArchiveCollector::header(Project &project)

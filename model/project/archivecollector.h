@@ -27,6 +27,7 @@ public:
     static Archive collect(Project &project, const ArchiveFilter &filter = {});
     static void setTwoConnectionsFrom(qint64 items); // for tests and benchmarks; 5,000 by default
     static qint64 twoConnectionReads();              // collects read on two connections so far (tests)
+    static void failTwinReads(bool fail);            // tests: the twin reads its half, then reports failure
     // The title, settings, taxonomy and every person, without items (errata-jsonl's header).
     static Archive header(Project &project);
 };
