@@ -19,7 +19,7 @@ CheckedOutput::~CheckedOutput()
 
 void CheckedOutput::check(const QString &path)
 {
-    Q_ASSERT(!m_check.valid());
+    refusal(); // a check still running answers first: the first refusal is kept
     // quickIntegrityCheck makes and removes its own read-only connection on the thread it runs on.
     m_check = std::async(std::launch::async, [path] { return quickIntegrityCheck(path); });
 }
@@ -27,7 +27,8 @@ void CheckedOutput::check(const QString &path)
 QString CheckedOutput::refusal()
 {
     if (m_check.valid()) {
-        m_refusal = m_check.get();
+        const QString answer = m_check.get();
+        if (m_refusal.isEmpty()) m_refusal = answer;
     }
     return m_refusal;
 }

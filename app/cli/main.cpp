@@ -43,7 +43,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Errata"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
     QFile standardOutput;
-    standardOutput.open(stdout, QIODevice::WriteOnly);
+    standardOutput.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered); // flush() reaches stdio
     Errata::CheckedOutput checkedOutput(&standardOutput);
     QTextStream out(&checkedOutput); // destroyed first: its last output reaches stdout through the others
     QTextStream err(stderr);
@@ -51,6 +51,11 @@ int main(int argc, char *argv[])
     try {
         return Errata::CliCommands(out, err, &checkedOutput).run(QCoreApplication::arguments());
     } catch (const std::exception &exception) {
+        // A command that failed on a file its check refuses: the damage is what to report, not the failure.
+        if (const QString refusal = checkedOutput.refusal(); !refusal.isEmpty()) {
+            err << "errata-cli: " << refusal << '\n';
+            return Errata::CliCommands::UserError;
+        }
         err << "errata-cli: internal error: " << exception.what() << '\n';
     }
     return Errata::CliCommands::InternalError;

@@ -129,7 +129,7 @@ std::unique_ptr<Project> Project::openWith(const QString &path, Database::OpenMo
         *error = tr("%1: %2").arg(path, taxonomies.lastError());
         // Opened unchecked (Deferred): a taxonomy that does not read may sit on a damaged page, and then
         // the damage is the reason to give, not "no taxonomy".
-        if (check != IntegrityCheck::OnOpen && !project->isOnServer()) {
+        if (check != IntegrityCheck::OnOpen && !project->isOnServer() && path != ":memory:"_L1) {
             if (const QString refusal = quickIntegrityCheck(path); !refusal.isEmpty()) {
                 *error = refusal;
             }

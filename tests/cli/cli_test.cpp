@@ -220,6 +220,7 @@ void CliTest::readingCommandsRefuseDamagedFiles()
         db.setDatabaseName(file);
         QVERIFY(db.open());
         QSqlQuery query(u"SELECT max(pageno) FROM dbstat WHERE name = 'layer_snapshot'"_s, db);
+        if (query.lastError().text().contains(u"dbstat"_s)) QSKIP("This SQLite has no dbstat table");
         QVERIFY2(query.next(), qPrintable(query.lastError().text()));
         page = query.value(0).toLongLong();
         QVERIFY(query.exec(u"PRAGMA page_size"_s) && query.next());
