@@ -23,7 +23,7 @@ std::unique_ptr<BackgroundRowWriter> BackgroundRowWriter::start(Database &databa
         RowReader::hasFastPath() && database.rowSource() == RowSource::Fastest ? sqliteHandleOf(database) : nullptr;
     if (!handle) return nullptr;
     database.finishStatements(); // nothing of the caller's may be stepping on the connection meanwhile
-    std::unique_ptr<BackgroundRowWriter> writer(new BackgroundRowWriter(handle));
+    std::unique_ptr<BackgroundRowWriter> writer(new BackgroundRowWriter(database, handle));
     try {
         writer->m_thread = std::thread([self = writer.get()] { self->serve(); });
     } catch (const std::system_error &) {
@@ -32,8 +32,9 @@ std::unique_ptr<BackgroundRowWriter> BackgroundRowWriter::start(Database &databa
     return writer;
 }
 
-BackgroundRowWriter::BackgroundRowWriter(sqlite3 *handle)
-    : m_handle(handle)
+BackgroundRowWriter::BackgroundRowWriter(Database &database, sqlite3 *handle)
+    : m_database(database)
+    , m_handle(handle)
 {
 }
 
@@ -44,6 +45,7 @@ BackgroundRowWriter::~BackgroundRowWriter()
         m_changed.wait(lock, [this] { return m_jobs.empty() && !m_writing; });
         m_stopping = true;
     }
+    m_database.setLentToWriter(false);
     m_changed.notify_all();
     if (m_thread.joinable()) m_thread.join();
 }
@@ -55,6 +57,7 @@ void BackgroundRowWriter::insert(BulkRepository::Table table, QList<QVariantList
     std::unique_lock lock(m_mutex);
     m_changed.wait(lock, [this] { return m_queuedRows < MostQueuedRows; });
     m_queuedRows += rows.size();
+    m_database.setLentToWriter(true); // only the caller's thread reads or changes it
     m_jobs.push_back({table, std::move(rows), context});
     written.swap(m_written);
     m_changed.notify_all();
@@ -66,6 +69,7 @@ bool BackgroundRowWriter::drain(QString *error)
     std::vector<QList<QVariantList>> written;
     std::unique_lock lock(m_mutex);
     m_changed.wait(lock, [this] { return m_jobs.empty() && !m_writing; });
+    m_database.setLentToWriter(false);
     written.swap(m_written);
     if (m_error.isEmpty()) return true;
     *error = m_error;

@@ -52,9 +52,10 @@ private:
         QList<QVariantList> rows;
         QString context;
     };
-    explicit BackgroundRowWriter(sqlite3 *handle);
+    BackgroundRowWriter(Database &database, sqlite3 *handle);
     void serve();
 
+    Database &m_database;
     sqlite3 *m_handle;
     std::mutex m_mutex;
     std::condition_variable m_changed;

@@ -306,6 +306,7 @@ int Database::schemaVersion() const
 
 QSqlDatabase Database::connection() const
 {
+    Q_ASSERT_X(!m_lentToWriter, "Database::connection", "lent to a BackgroundRowWriter: drain() it first");
     return QSqlDatabase::database(m_connectionName, false);
 }
 

@@ -61,6 +61,9 @@ public:
     int schemaVersion() const;
     // Fetched by name on each use: the Qt docs advise against keeping a QSqlDatabase member.
     QSqlDatabase connection() const;
+    // BackgroundRowWriter's: while it has rows queued, the connection is its thread's, and a debug build
+    // stops at any other use of it (connection() asserts) instead of racing SQLite on two threads.
+    void setLentToWriter(bool lent) { m_lentToWriter = lent; }
 
     // Whether a query may stream its rows (QSqlQuery::setForwardOnly). Qt's PostgreSQL driver streams
     // in libpq's single-row mode, which allows one query at a time on a connection, and Errata steps
@@ -114,6 +117,7 @@ private:
     RowSource m_rowSource = RowSource::Fastest;
     Backend m_backend = Backend::Sqlite;
     bool m_readOnly = false;
+    bool m_lentToWriter = false;
 };
 
 } // namespace Errata
