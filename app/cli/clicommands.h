@@ -41,6 +41,8 @@ private:
     int dispatch(const QStringList &arguments);
     // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
     std::unique_ptr<Project> openToRead(const QString &path, QString *error);
+    // Before such a command writes a file: waits for that check; true when it refused the project (run() says why).
+    bool refusedByCheck();
     int init(const QStringList &args);
     int info(const QStringList &args);
     int check(const QStringList &args);

@@ -20,6 +20,11 @@ int CliCommands::run(const QStringList &arguments)
     return code;
 }
 
+bool CliCommands::refusedByCheck()
+{
+    return m_checked && !m_checked->refusal().isEmpty();
+}
+
 std::unique_ptr<Project> CliCommands::openToRead(const QString &path, QString *error)
 {
     if (!m_checked) {

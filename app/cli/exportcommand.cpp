@@ -78,7 +78,9 @@ int CliCommands::exportProject(const QStringList &arguments)
         return userError(tr("export takes the project file and -o FILE (- for standard output)."));
     }
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    // To standard output the export streams as it reads, so the file is checked first; to a file the check
+    // runs beside it and the file is kept only if the project is sound.
+    auto project = output == "-"_L1 ? Project::openForReading(args.first(), &error) : openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }
@@ -92,7 +94,12 @@ int CliCommands::exportProject(const QStringList &arguments)
         return Ok;
     }
     QSaveFile out(output);
-    if (!out.open(QIODevice::WriteOnly) || !writeFormat(format, *project, out, &record, &error) || !out.commit()) {
+    const bool written = out.open(QIODevice::WriteOnly) && writeFormat(format, *project, out, &record, &error);
+    if (written && refusedByCheck()) {
+        out.cancelWriting(); // nothing from a damaged project replaces the file
+        return UserError;
+    }
+    if (!written || !out.commit()) {
         return userError(tr("%1: %2").arg(output, error.isEmpty() ? out.errorString() : error));
     }
     record.print(m_out, m_format);

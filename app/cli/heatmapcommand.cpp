@@ -140,6 +140,7 @@ int CliCommands::heatmap(const QStringList &arguments)
 
 int CliCommands::writeHeatmap(const Heatmap &map, const QString &output, const QString &suffix)
 {
+    if (refusedByCheck()) return UserError;
     QString error;
     if (suffix == "csv"_L1) {
         QFile file(output);
@@ -164,6 +165,7 @@ namespace Errata {
 int CliCommands::writeHeatmapPanels(const QList<Heatmap> &maps, const QString &title, const QString &split,
                                     const QString &output, const QString &suffix)
 {
+    if (refusedByCheck()) return UserError;
     if (suffix == "csv"_L1) {
         QFile file(output);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)

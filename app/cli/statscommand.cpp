@@ -216,8 +216,8 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
         return userError(tr("%1 takes one project file; see errata-cli --help for its options.").arg(command));
     }
     QString error;
-    // stats only prints; heatmap and bootstrap may write figures, so their file is checked before they run.
-    *project = command == "stats"_L1 ? openToRead(rest.first(), &error) : Project::openForReading(rest.first(), &error);
+    // heatmap and bootstrap ask refusedByCheck() before they write a figure.
+    *project = openToRead(rest.first(), &error);
     if (!*project) {
         return userError(error);
     }
@@ -266,6 +266,7 @@ int CliCommands::bootstrap(const QStringList &arguments)
     std::sort(sizes.begin(), sizes.end()); // a curve's points in order
     const std::vector<BootstrapStudyRow> rows = bootstrapStudy(values, sizes, options.rounds, options.seed);
     if (given.contains(u"-o"_s)) {
+        if (refusedByCheck()) return UserError;
         QString error;
         if (!CovFigure::build(rows, values, options, QGuiApplication::font()).save(given.value(u"-o"_s), &error))
             return userError(error);

@@ -13,9 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -40,7 +37,6 @@ private slots:
     void tsvIsTabSeparated();
     void agreementOnTheDemo();
     void checkFailsOnDamagedFile();
-    void readingCommandsRefuseDamagedFiles();
     void importTgeaJson();
     void errataJsonlRoundTrip();
     void packageSplitAndMerge();
@@ -197,51 +193,6 @@ void CliTest::checkFailsOnDamagedFile()
     QCOMPARE(check.exitCode, 1);
     QVERIFY2(check.err.contains(u"damaged"_s) || check.err.contains(u"cannot be read"_s), qPrintable(check.err));
     QCOMPARE(fileHash(path(u"damaged.errata"_s)), before);
-}
-
-void CliTest::readingCommandsRefuseDamagedFiles()
-{
-    // info, stats and agreement check the file beside their work, not before it (CheckedOutput). Damage a
-    // page none of them reads, the last of the layer snapshots (found through SQLite's dbstat table): they
-    // compute an answer all the same, and it must not be printed.
-    const QString file = path(u"snapshot damaged.errata"_s);
-    QCOMPARE(cli({u"demo"_s, file}).exitCode, 0);
-    const QStringList commands[] = {{u"info"_s, file},
-                                    {u"stats"_s, file, u"--measure"_s, u"count"_s, u"--by"_s, u"model"_s},
-                                    {u"agreement"_s, file}};
-    for (const QStringList &command : commands) {
-        const Run sound = cli(command);
-        QCOMPARE(sound.exitCode, 0);
-        QVERIFY(!sound.out.isEmpty());
-    }
-    qint64 page = 0, pageSize = 0;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"pages"_s);
-        db.setDatabaseName(file);
-        QVERIFY(db.open());
-        QSqlQuery query(u"SELECT max(pageno) FROM dbstat WHERE name = 'layer_snapshot'"_s, db);
-        if (query.lastError().text().contains(u"dbstat"_s)) QSKIP("This SQLite has no dbstat table");
-        QVERIFY2(query.next(), qPrintable(query.lastError().text()));
-        page = query.value(0).toLongLong();
-        QVERIFY(query.exec(u"PRAGMA page_size"_s) && query.next());
-        pageSize = query.value(0).toLongLong();
-    }
-    QSqlDatabase::removeDatabase(u"pages"_s);
-    QVERIFY(page > 1 && pageSize >= 512);
-    QFile damaged(file);
-    QVERIFY(damaged.open(QIODevice::ReadWrite));
-    QVERIFY(damaged.seek((page - 1) * pageSize));
-    damaged.write(QByteArray(pageSize, '\x11'));
-    damaged.close();
-    const QByteArray before = fileHash(file);
-    for (const QStringList &command : commands) {
-        const Run run = cli(command);
-        QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
-        QVERIFY2(run.err.contains(u"is damaged"_s) && run.err.contains(u"snapshot damaged.errata"_s),
-                 qPrintable(run.err));
-    }
-    QCOMPARE(fileHash(file), before);
 }
 
 void CliTest::importTgeaJson()
