@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/interchange/erratajsonl.h"
 
+#include "model/domain/storedtime.h"
+
 #include "model/interchange/mqmtsvreader.h"
 #include "model/interchange/threshreader.h"
 
@@ -70,7 +72,7 @@ public:
     }
     QDateTime time(const QJsonObject &o, const QString &key, const QString &path)
     {
-        const QDateTime time = QDateTime::fromString(string(o, key, path), Qt::ISODateWithMs);
+        const QDateTime time = StoredTime::parse(string(o, key, path)); // Qt's ISO parser for any other form
         if (!m_failed && !time.isValid()) {
             fail(path + key, ErrataJsonl::tr("is not an ISO 8601 time"));
         }

@@ -132,7 +132,7 @@ Archive ArchiveCollector::header(Project &project)
 
 Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
 {
-    // One annotator's share is read as such (ArchiveScope); keep() still decides what stays.
+    // One annotator's share is read as such (ArchiveScope); filterItem still decides what stays.
     ArchiveScope scope;
     if (!filter.annotator.isEmpty()) {
         const std::optional<Person> person = project.people().findByName(filter.annotator);

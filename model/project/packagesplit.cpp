@@ -4,6 +4,7 @@
 
 #include "model/domain/blindorder.h"
 #include "model/domain/hiddenmetadata.h"
+#include "model/domain/storedtime.h"
 
 #include "model/project/archivecollector.h"
 #include "model/project/archiverestorer.h"
@@ -178,7 +179,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     if (!goOn(30)) return nullptr;
     // The record home keeps, encoded on another core while this one writes the package (a tenth of the
     // split's time at `million`).
-    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const QString at = StoredTime::format(QDateTime::currentDateTimeUtc());
     const PackageRecord split{QUuid::createUuid().toString(QUuid::WithoutBraces), at, own, {}, aliases};
     std::future<PackageRecord::Stored> stored =
         std::async(std::launch::async | std::launch::deferred, [split] { return split.stored(); });

@@ -91,7 +91,8 @@ bool RestoreBatch::full() const
 bool RestoreBatch::flush(const QString &context, Spans spans)
 {
     QList<Span> kept;
-    if (spans == Spans::Keep && m_background) { // Qt SQL, a team server: written now, memory stays bounded
+    // Kept only with a writer; without one (Qt SQL, a team server) they are written now, as before.
+    if (spans == Spans::Keep && m_background) {
         kept = std::move(m_spanRows);
         m_spanRows = {};
     } else {

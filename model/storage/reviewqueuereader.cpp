@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/reviewqueuereader.h"
 
+#include "model/domain/storedtime.h"
 #include "model/domain/workflow.h"
 #include "model/storage/rowreader.h"
 
@@ -33,7 +34,7 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
                            query.text(3),
                            AssignmentState::Submitted,
                            int(query.integer(5)),
-                           query.isNull(6) ? QDateTime() : QDateTime::fromString(query.text(6), Qt::ISODateWithMs),
+                           query.isNull(6) ? QDateTime() : StoredTime::parse(query.utf8(6)),
                            query.text(7),
                            {},
                            query.integer(8),
