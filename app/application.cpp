@@ -48,8 +48,9 @@
 #include "widgets/itemview/itempreview.h"
 #include "widgets/textview/spantextview.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QTableView>
@@ -328,7 +329,7 @@ bool Application::newProject()
 
 bool Application::openWithDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window.get(), tr("Open Project"), QDir::homePath(),
+    const QString path = FileDialogs::getOpenFileName(m_window.get(), tr("Open Project"), QDir::homePath(),
                                                       tr("Errata projects (*.errata)"));
     return !path.isEmpty() && openProject(path);
 }

@@ -22,8 +22,9 @@
 #include "widgets/corpus/corpuspanel.h"
 #include "widgets/study/studypanel.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QMessageBox>
@@ -57,7 +58,7 @@ void Application::offerSaveAs(const QString &why)
     QPushButton *saveAs = box.addButton(tr("&Save As…"), QMessageBox::AcceptRole);
     box.exec();
     if (box.clickedButton() == saveAs) {
-        const QString target = QFileDialog::getSaveFileName(m_window.get(), tr("Save Project As"), QDir::homePath(),
+        const QString target = FileDialogs::getSaveFileName(m_window.get(), tr("Save Project As"), QDir::homePath(),
                                                             tr("Errata projects (*.errata)"));
         if (!target.isEmpty()) saveCopyAs(target);
     }
@@ -67,6 +68,10 @@ void Application::offerSaveAs(const QString &why)
 bool Application::saveCopyAs(const QString &target)
 {
     if (!m_project) {
+        return false;
+    }
+    if (m_project->isFile(target)) {
+        reportError(tr("%1 is the open project itself; choose another name for the copy.").arg(target));
         return false;
     }
     if (QFileInfo::exists(target)) {

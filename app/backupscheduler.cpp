@@ -6,7 +6,8 @@
 #include "model/project/backups.h"
 #include "model/project/project.h"
 
-#include <QFileDialog>
+#include "widgets/common/filedialogs.h"
+
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
@@ -106,7 +107,7 @@ QString BackupScheduler::chooseBackup(QWidget *parent, const QString &projectPat
 {
     const QString folder = folderFor(projectPath);
     const QString chosen =
-        QFileDialog::getOpenFileName(parent, tr("Restore Backup"), folder, tr("Errata projects (*.errata)"));
+        FileDialogs::getOpenFileName(parent, tr("Restore Backup"), folder, tr("Errata projects (*.errata)"));
     if (chosen.isEmpty()) {
         return {};
     }

@@ -10,7 +10,8 @@
 #include "model/storage/settingsrepository.h"
 #include "widgets/common/plaintext.h"
 
-#include <QFileDialog>
+#include "widgets/common/filedialogs.h"
+
 #include <QFileInfo>
 #include <QInputDialog>
 
@@ -31,7 +32,7 @@ void ExportActions::exportProject(Project &project, QWidget *parent)
         : format == "mqm-tsv"_L1                       ? u"tsv"_s
         : format == "tgea-json"_L1                     ? u"json"_s
                                                        : u"csv"_s;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::getSaveFileName(
         parent, tr("Export %1").arg(format), home.absolutePath() + u'/' + home.completeBaseName() + u'.' + suffix,
         ProjectExport::fileFilter(format));
     if (path.isEmpty()) {
@@ -54,7 +55,7 @@ bool ExportActions::exportTask(Project &project, qint64 actorId, QWidget *parent
     const QString choice =
         QInputDialog::getItem(parent, tr("Export Benchmark Task"), tr("Task:"), choices, 0, false, &ok);
     if (!ok) return false;
-    const QString folder = QFileDialog::getExistingDirectory(parent, tr("Folder for train, dev and test.jsonl"),
+    const QString folder = FileDialogs::getExistingDirectory(parent, tr("Folder for train, dev and test.jsonl"),
                                                              QFileInfo(project.path()).absolutePath());
     if (folder.isEmpty()) return false;
     const TaskExportRequest request{choice.section(u" — "_s, 0, 0), folder, QString(), QString()};

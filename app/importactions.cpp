@@ -9,7 +9,8 @@
 #include "model/project/metricimport.h"
 #include "model/project/project.h"
 
-#include <QFileDialog>
+#include "widgets/common/filedialogs.h"
+
 #include <QInputDialog>
 #include <QMessageBox>
 
@@ -22,7 +23,7 @@ bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
     bool ok = false;
     const QString format = QInputDialog::getItem(parent, tr("Import"), tr("Format of the files:"),
                                                  BackgroundImport::formats(), 0, false, &ok);
-    const QStringList files = ok ? QFileDialog::getOpenFileNames(parent, tr("Import %1").arg(format)) : QStringList();
+    const QStringList files = ok ? FileDialogs::getOpenFileNames(parent, tr("Import %1").arg(format)) : QStringList();
     if (files.isEmpty()) {
         return false;
     }
@@ -40,7 +41,7 @@ bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
 
 bool ImportActions::importMetrics(Project &project, qint64 personId, QWidget *parent)
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(parent, tr("Import Metric Scores"), QString(),
+    const QStringList paths = FileDialogs::getOpenFileNames(parent, tr("Import Metric Scores"), QString(),
                                                             tr("Metric scores: item,metric,score (*.csv)"));
     return !paths.isEmpty() && importMetricFiles(project, personId, paths, parent);
 }

@@ -18,10 +18,11 @@
 #include "widgets/itemview/itempreview.h"
 #include "widgets/textview/syntaxcolouring.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -164,7 +165,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::checkTaxonomyFile()
 {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Check Taxonomy File"), QString(), tr("Taxonomy files (*.json)"));
+        FileDialogs::getOpenFileName(this, tr("Check Taxonomy File"), QString(), tr("Taxonomy files (*.json)"));
     if (path.isEmpty()) {
         return;
     }

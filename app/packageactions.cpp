@@ -10,7 +10,8 @@
 #include "model/project/project.h"
 #include "model/storage/personrepository.h"
 
-#include <QFileDialog>
+#include "widgets/common/filedialogs.h"
+
 #include <QFileInfo>
 #include <QInputDialog>
 
@@ -41,9 +42,14 @@ void PackageActions::make(Project &home, qint64 actorId, QWidget *parent)
         return;
     }
     const QString path =
-        QFileDialog::getSaveFileName(parent, tr("Save Work Package"), suggestedPackagePath(home.path(), annotator),
+        FileDialogs::getSaveFileName(parent, tr("Save Work Package"), suggestedPackagePath(home.path(), annotator),
                                      tr("Errata projects (*.errata)"));
     if (path.isEmpty()) {
+        return;
+    }
+    if (home.isFile(path)) {
+        PlainText::warning(parent, tr("Make Work Package"),
+                           tr("%1 is this project itself; choose another name for the package.").arg(path));
         return;
     }
     if (QFileInfo::exists(path)) {
@@ -64,7 +70,7 @@ void PackageActions::make(Project &home, qint64 actorId, QWidget *parent)
 
 bool PackageActions::merge(Project &home, qint64 actorId, QWidget *parent)
 {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::getOpenFileName(
         parent, tr("Merge Work Package"), QFileInfo(home.path()).absolutePath(), tr("Errata projects (*.errata)"));
     if (path.isEmpty()) {
         return false;
@@ -136,7 +142,7 @@ QString PackageActions::fromFolder(Project &home, qint64 actorId, const QString 
 
 void PackageActions::makeForEveryone(Project &home, qint64 actorId, QWidget *parent)
 {
-    const QString folder = QFileDialog::getExistingDirectory(parent, tr("Folder for the Work Packages"),
+    const QString folder = FileDialogs::getExistingDirectory(parent, tr("Folder for the Work Packages"),
                                                              QFileInfo(home.path()).absolutePath());
     if (folder.isEmpty()) return;
     QString error;
@@ -150,7 +156,7 @@ void PackageActions::makeForEveryone(Project &home, qint64 actorId, QWidget *par
 
 bool PackageActions::mergeFolder(Project &home, qint64 actorId, QWidget *parent)
 {
-    const QString folder = QFileDialog::getExistingDirectory(parent, tr("Folder of Returned Packages"),
+    const QString folder = FileDialogs::getExistingDirectory(parent, tr("Folder of Returned Packages"),
                                                              QFileInfo(home.path()).absolutePath());
     if (folder.isEmpty()) return false;
     QString error;

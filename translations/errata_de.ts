@@ -2260,6 +2260,10 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
         <source>“%1” is already one of this project&apos;s people: choose them in the list that follows.</source>
         <translation>„%1“ gehört schon zu diesem Projekt: Wählen Sie die Person in der folgenden Liste.</translation>
     </message>
+    <message>
+        <source>%1 is the open project itself; choose another name for the copy.</source>
+        <translation>%1 ist das geöffnete Projekt selbst; wählen Sie einen anderen Namen für die Kopie.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
@@ -7328,6 +7332,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>Time spent offline: %1 s.</source>
         <translation>Offline gearbeitete Zeit: %1 s.</translation>
     </message>
+    <message>
+        <source>%1 is this project itself; choose another name for the package.</source>
+        <translation>%1 ist dieses Projekt selbst; wählen Sie einen anderen Namen für das Arbeitspaket.</translation>
+    </message>
 </context>
 <context>
     <name>PackageBatch</name>
@@ -9233,6 +9241,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>a suggestion %1 offline, %2 here; kept %2</source>
         <translation>ein Vorschlag offline %1, hier %2; %2 behalten</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -2261,6 +2261,10 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
         <source>“%1” is already one of this project&apos;s people: choose them in the list that follows.</source>
         <translation>“%1”已是本项目中的人员：请在接下来的列表中选择。</translation>
     </message>
+    <message>
+        <source>%1 is the open project itself; choose another name for the copy.</source>
+        <translation>%1 就是当前打开的项目本身；请为副本另选一个名称。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::AssignmentRepository</name>
@@ -7300,6 +7304,10 @@ Replace the stored scores with the files&apos; values?</source>
         <source>Time spent offline: %1 s.</source>
         <translation>离线工作时间：%1 秒。</translation>
     </message>
+    <message>
+        <source>%1 is this project itself; choose another name for the package.</source>
+        <translation>%1 就是本项目本身；请为工作包另选一个名称。</translation>
+    </message>
 </context>
 <context>
     <name>PackageBatch</name>
@@ -9199,6 +9207,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>a suggestion %1 offline, %2 here; kept %2</source>
         <translation>一条建议离线为 %1，此处为 %2；保留 %2</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 已存在；请另选一个名称。</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,10 @@ bool PackageBatch::splitAll(Project &home, qint64 actorId, const QString &folder
 bool PackageBatch::mergeFolder(Project &home, qint64 actorId, const QString &folder, QList<BatchMerge> *done,
                                QString *error)
 {
-    const QFileInfoList files = QDir(folder).entryInfoList({u"*.errata"_s}, QDir::Files, QDir::Name);
+    QFileInfoList files = QDir(folder).entryInfoList({u"*.errata"_s}, QDir::Files, QDir::Name);
+    // The folder offered first is the project's own: the project itself is no package, and opening it a
+    // second time only to refuse it would make the whole batch fail.
+    files.removeIf([&home](const QFileInfo &file) { return home.isFile(file.filePath()); });
     if (files.isEmpty()) {
         *error = tr("%1 holds no .errata packages.").arg(folder);
         return false;

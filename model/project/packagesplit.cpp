@@ -18,6 +18,7 @@
 #include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 
+#include <QFileInfo>
 #include <QUuid>
 
 #include <future>
@@ -165,6 +166,11 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     if (const QString refusal = Permissions::coordinatorRefusal(&home.database(), actorId, tr("make work packages"));
         !refusal.isEmpty()) {
         return *error = refusal, nullptr;
+    }
+    // The package is a new file: one that exists (the home project itself, an earlier package) is never
+    // written over, nor deleted when the split fails. Whoever offered to replace it removes it first.
+    if (QFileInfo::exists(packagePath)) {
+        return *error = tr("%1 already exists; choose another name.").arg(packagePath), nullptr;
     }
     const std::optional<Person> person = home.people().findByName(annotator);
     if (!person) {

@@ -22,6 +22,8 @@
 
 #include <QFileInfo>
 
+#include <filesystem>
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -83,6 +85,14 @@ void Project::removeFiles(const QString &path)
     for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
         QFile::remove(path + suffix);
     }
+}
+
+bool Project::isFile(const QString &other) const
+{
+    if (isOnServer() || path() == ":memory:"_L1 || other.isEmpty()) return false;
+    std::error_code failed; // stat only: no descriptor of the file is opened (and so none closed)
+    return std::filesystem::equivalent(QFile::encodeName(path()).toStdString(), QFile::encodeName(other).toStdString(),
+                                       failed);
 }
 
 bool Project::existsAt(const QString &location)

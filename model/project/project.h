@@ -70,6 +70,10 @@ public:
     bool isOnServer() const { return m_database.backend() == Backend::Postgres; }
     // Removes a project file and its WAL side files; for undoing a create that failed half-way.
     static void removeFiles(const QString &path);
+    // Whether `other` names this project's own file (by device and inode: a symlink, a hard link or
+    // another spelling of the path counts). Writing or deleting it as if it were another file would
+    // destroy the project, and opening it again would be a second look at the open file.
+    bool isFile(const QString &other) const;
     // Whether there is a project to open at `location`: a file that exists, or any team server
     // address (whether it holds a project, opening it says).
     static bool existsAt(const QString &location);

@@ -11,17 +11,45 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#ifdef ERRATA_SQLITE_FAST_PATH
+#include <sqlite3.h>
+
+#include <vector>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace Errata::SqlDialect {
 
 bool hasSqliteHeader(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return false;
+#ifdef ERRATA_SQLITE_FAST_PATH
+    // Read through SQLite's own file layer, never a descriptor of ours: POSIX drops every lock a process
+    // holds on a file when any of its descriptors of that file is closed, so a QFile closed here while
+    // this process has the project open (a package job, a backup, a second look at the same file) would
+    // silently release the window's locks, and the next errata-cli would delete the -wal under it.
+    // SQLite's unix layer keeps such a descriptor open until the file's last lock is gone.
+    sqlite3_vfs *vfs = sqlite3_vfs_find(nullptr);
+    const QByteArray name = QFile::encodeName(QFileInfo(path).absoluteFilePath());
+    sqlite3_filename filename = sqlite3_create_filename(name.constData(), "", "", 0, nullptr);
+    std::vector<char> storage(size_t(vfs->szOsFile));
+    auto *file = reinterpret_cast<sqlite3_file *>(storage.data());
+    int flags = 0;
+    bool matches = false;
+    if (vfs->xOpen(vfs, filename, file, SQLITE_OPEN_READONLY | SQLITE_OPEN_MAIN_DB, &flags) == SQLITE_OK) {
+        char header[16] = {};
+        matches = file->pMethods->xRead(file, header, sizeof header, 0) == SQLITE_OK
+            && QByteArrayView(header, sizeof header) == QByteArrayView("SQLite format 3\0", 16);
     }
-    return file.read(16) == QByteArrayView("SQLite format 3\0", 16);
+    if (file->pMethods) file->pMethods->xClose(file);
+    sqlite3_free_filename(filename);
+    return matches;
+#else
+    // Qt's driver has an SQLite of its own, whose lock bookkeeping this program cannot reach: say yes and
+    // let the read-only probe, on Qt's SQLite, refuse a file that is not a database.
+    Q_UNUSED(path);
+    return true;
+#endif
 }
 
 QString expand(QString sql)

@@ -14,7 +14,8 @@ namespace Errata {
 // (a PostgreSQL dialect can be added beside it without touching them).
 namespace SqlDialect {
 
-// "SQLite format 3" file header check, done on raw bytes before SQLite ever touches the file.
+// "SQLite format 3" file header check, on raw bytes before any connection reads the file, through
+// SQLite's own file layer (so it never closes a descriptor beside a connection of this process).
 bool hasSqliteHeader(const QString &path);
 
 // Our marker in the SQLite header ("ERRA"), so a foreign database is recognised before any write.

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The storage line and the library order (docs/architecture.md), checked on the sources:
 #  1. a model library includes only from itself and the libraries below it;
-#  2. no Qt SQL, no sqlite3 C API and no SQL statement text outside model/storage (model, widgets, app).
+#  2. no Qt SQL, no sqlite3 C API and no SQL statement text outside model/storage (model, widgets, app);
+#  3. no file dialog but widgets/common/filedialogs (the others read the open project's bytes).
 # Run as: cmake -DSOURCE_DIR=<repo> -P checklayers.cmake. Fails listing every offending line.
 cmake_minimum_required(VERSION 3.25)
 
@@ -50,6 +51,20 @@ foreach(_file IN LISTS _code_files)
     foreach(_line IN LISTS _lines)
         string(STRIP "${_line}" _line)
         list(APPEND _problems "${_file}: SQL outside model/storage: ${_line}")
+    endforeach()
+endforeach()
+
+# File dialogs only through widgets/common/filedialogs: QFileDialog's static functions (and native
+# dialogs) read the first bytes of every file they list, the open project among them, in the window's
+# process, which releases the window's SQLite locks on it (docs/reliability.md).
+foreach(_file IN LISTS _code_files)
+    if(_file STREQUAL "widgets/common/filedialogs.cpp")
+        continue()
+    endif()
+    file(STRINGS "${SOURCE_DIR}/${_file}" _lines REGEX "QFileDialog::get|QFileDialog [a-z]+\\(|QFileIconProvider")
+    foreach(_line IN LISTS _lines)
+        string(STRIP "${_line}" _line)
+        list(APPEND _problems "${_file}: a file dialog outside widgets/common/filedialogs: ${_line}")
     endforeach()
 endforeach()
 

@@ -23,9 +23,10 @@
 #include "widgets/corpus/distributionpage.h"
 #include "widgets/corpus/metricspage.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QComboBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QMessageBox>
@@ -233,7 +234,7 @@ void CorpusPanel::exportCurrent(bool figure, const QString &suffix)
         : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
                                               : tr("CSV table (*.csv)");
     QString path =
-        QFileDialog::getSaveFileName(this, figure ? tr("Export Figure") : tr("Export Table"), QString(), filter);
+        FileDialogs::getSaveFileName(this, figure ? tr("Export Figure") : tr("Export Table"), QString(), filter);
     if (path.isEmpty()) {
         return;
     }

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/corpus/pageparts.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -51,7 +52,7 @@ void PageParts::exportWithDialog(QWidget *parent, const QString &suffix, const W
     const QString filter = suffix == "png"_L1 ? tr("PNG image (*.png)")
         : suffix == "svg"_L1                  ? tr("SVG image (*.svg)")
                                               : tr("CSV table (*.csv)");
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export"), QString(), filter);
+    QString path = FileDialogs::getSaveFileName(parent, tr("Export"), QString(), filter);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += u'.' + suffix;
     QString error;

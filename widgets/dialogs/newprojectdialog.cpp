@@ -4,11 +4,12 @@
 
 #include "model/domain/taxonomyloader.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -97,7 +98,7 @@ NewProjectDialog::NewProjectDialog(QWidget *parent)
 void NewProjectDialog::browse()
 {
     QString path =
-        QFileDialog::getSaveFileName(this, tr("New Project"), QDir::homePath(), tr("Errata projects (*.errata)"));
+        FileDialogs::getSaveFileName(this, tr("New Project"), QDir::homePath(), tr("Errata projects (*.errata)"));
     if (!path.isEmpty() && !path.endsWith(u".errata"_s)) path += u".errata"_s;
     if (!path.isEmpty()) setPath(path);
 }
@@ -111,7 +112,7 @@ void NewProjectDialog::taxonomyChosen(int index)
 {
     if (m_taxonomy->itemData(index).toString() != QLatin1StringView(FromFile)) return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Taxonomy File"), QDir::homePath(), tr("Taxonomy files (*.json)"));
+        FileDialogs::getOpenFileName(this, tr("Taxonomy File"), QDir::homePath(), tr("Taxonomy files (*.json)"));
     if (!path.isEmpty()) useTaxonomyFile(path);
     update();
 }

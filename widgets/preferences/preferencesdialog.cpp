@@ -5,10 +5,11 @@
 #include "widgets/preferences/preferences.h"
 #include "widgets/preferences/shortcutspage.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -72,7 +73,7 @@ QWidget *PreferencesDialog::buildGeneralPage()
     m_backupFolder->setPlaceholderText(tr("Next to the project file"));
     auto *browse = new QPushButton(tr("&Browse…"), page);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Backup Folder"), m_backupFolder->text());
+        const QString folder = FileDialogs::getExistingDirectory(this, tr("Backup Folder"), m_backupFolder->text());
         if (!folder.isEmpty()) {
             m_backupFolder->setText(folder);
         }

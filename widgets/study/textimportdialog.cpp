@@ -6,9 +6,10 @@
 #include "model/project/project.h"
 #include "model/storage/repository.h"
 
+#include "widgets/common/filedialogs.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -81,7 +82,7 @@ TextImportDialog::TextImportDialog(Project &project, qint64 actorId, QWidget *pa
 
 void TextImportDialog::browse()
 {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::getOpenFileName(
         this, tr("Texts to Annotate"), QFileInfo(m_project.path()).absolutePath(), tr("Texts (*.csv *.jsonl *.txt)"));
     if (!path.isEmpty()) setFile(path);
 }
