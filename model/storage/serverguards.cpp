@@ -195,7 +195,7 @@ QString transitionGuard()
 
 // A span stays in its layer; its annotator never decides on it: a span of theirs is pending, or carries
 // the last decision a reviewer recorded on it (a span that comes back), or is amended after a rejection or
-// a request for change. A reviewer changes only the review state of spans in work they claimed.
+// a request for change (recorded, or the span's state when edited: an import's events may name no span). A reviewer changes only the review state of spans in work they claimed.
 QString spanGuard()
 {
     return uR"(CREATE OR REPLACE FUNCTION errata_check_span_edit() RETURNS trigger LANGUAGE plpgsql
@@ -210,8 +210,9 @@ QString spanGuard()
             IF errata_writes_layer(NEW.layer_id) THEN
                 IF layer.kind = 'annotator' AND (TG_OP = 'INSERT' OR NEW.review_state <> OLD.review_state) THEN
                     decided := errata_decision(NEW.id, layer.item_id, layer.person_id);
-                    IF NEW.review_state <> coalesce(decided, 'pending')
-                       AND NOT (NEW.review_state = 'amended' AND decided IN ('rejected', 'needs_change')) THEN
+                    IF NEW.review_state <> coalesce(decided, 'pending') AND NOT (NEW.review_state = 'amended'
+                       AND (decided IN ('rejected', 'needs_change')
+                            OR (TG_OP = 'UPDATE' AND OLD.review_state IN ('rejected', 'needs_change')))) THEN
                         RAISE EXCEPTION 'errata: only a reviewer decides on a span; % may not mark span % %',
                             session_user, NEW.id, NEW.review_state;
                     END IF;

@@ -10,7 +10,6 @@
 #include "model/project/project.h"
 #include "model/project/serveradmin.h"
 #include "model/storage/assignmentrepository.h"
-#include "model/storage/tablecopy.h"
 
 #include "tests/serversupport.h"
 
@@ -55,17 +54,12 @@ private:
 
 QString ServerForgeryTest::scalar(const QString &sql, const QString &user)
 {
-    const auto run = ServerSupport::psql(m_cluster, m_name, sql, user);
-    return run.exitCode == 0 ? run.out.trimmed() : u"error: "_s + run.err;
+    return ServerSupport::scalar(m_cluster, m_name, sql, user);
 }
 
 QString ServerForgeryTest::rows()
 {
-    QStringList parts;
-    for (const QString &table : TableCopy::tables()) {
-        parts << scalar(u"SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM %1 t"_s.arg(table));
-    }
-    return parts.join(u',');
+    return ServerSupport::rowsDigest(m_cluster, m_name);
 }
 
 QString ServerForgeryTest::counters()
@@ -169,6 +163,8 @@ void ServerForgeryTest::attacksAreRefused_data()
     QTest::newRow("annotator sets a counter")
         << u"amara"_s << u"SELECT setval(pg_get_serial_sequence('history', 'id'), 2147483000)"_s
         << u"permission denied for sequence"_s;
+    QTest::newRow("annotator pays back her allowance")
+        << u"amara"_s << u"SELECT errata_charge_ids(-50000)"_s << u"permission denied for function"_s;
     // Decisions are the reviewer's.
     QTest::newRow("annotator turns a rejection into an acceptance")
         << u"amara"_s << u"UPDATE span SET review_state = 'accepted' WHERE id = %1"_s.arg(m_rejectedSpan)
@@ -205,7 +201,14 @@ void ServerForgeryTest::attacksAreRefused_data()
         << u"amara"_s
         << submit.arg(m_open) + history.arg(m_open).arg(m_amara).arg(u"accept"_s, u"in_progress"_s, u"submitted"_s)
         << u"records the step just taken"_s;
+    QTest::newRow("annotator notes a step she did not take")
+        << u"amara"_s
+        << u"INSERT INTO errata_step VALUES (%1, pg_current_xact_id(), %2, 'in_progress', 'submitted', 1)"_s.arg(m_open)
+               .arg(m_amara)
+        << u"permission denied for table errata_step"_s;
     // Time spent grows only as time passes, on one's own open work.
+    QTest::newRow("annotator marks time as spent long ago")
+        << u"amara"_s << u"SELECT errata_credit_time(1)"_s << u"permission denied for function"_s;
     QTest::newRow("annotator inflates her time")
         << u"amara"_s
         << u"UPDATE assignment SET time_spent_seconds = time_spent_seconds + 86400 WHERE id = %1"_s.arg(m_open)
