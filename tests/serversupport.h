@@ -6,6 +6,7 @@
 // pgcluster fixture): a fresh database per test case, reached through the cluster's Unix socket.
 #include "model/generators/demoproject.h"
 #include "model/project/serveradmin.h"
+#include "model/storage/tablecopy.h"
 #include "tests/testsupport.h"
 
 #include <QDir>
@@ -45,6 +46,25 @@ inline TestSupport::Run psql(const Cluster &c, const QString &database, const QS
                                    {u"-X"_s, u"-q"_s, u"-At"_s, u"-v"_s, u"ON_ERROR_STOP=1"_s, u"-h"_s, c.host, u"-p"_s,
                                     c.port, u"-U"_s, user, u"-d"_s, database, u"-c"_s, sql},
                                    QDir::tempPath());
+}
+
+// psql's answer, trimmed, or "error: " and the server's message.
+inline QString scalar(const Cluster &c, const QString &database, const QString &sql,
+                      const QString &user = u"errata_admin"_s)
+{
+    const auto run = psql(c, database, sql, user);
+    return run.exitCode == 0 ? run.out.trimmed() : u"error: "_s + run.err;
+}
+
+// A digest of every row of every table of the project, as the owner sees them: any change changes it.
+inline QString rowsDigest(const Cluster &c, const QString &database)
+{
+    QStringList parts;
+    for (const QString &table : Errata::TableCopy::tables()) {
+        parts << scalar(c, database,
+                        u"SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM %1 t"_s.arg(table));
+    }
+    return parts.join(u',');
 }
 
 inline QString databaseUrl(const Cluster &c, const QString &name, const QString &user = u"errata_admin"_s)

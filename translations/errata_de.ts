@@ -1449,6 +1449,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>Time added (s)</source>
         <translation>Zeit hinzugefügt (s)</translation>
     </message>
+    <message>
+        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
+        <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1698,6 +1702,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>%1 may not create roles, which the team&apos;s permissions need (a group role, and a login for each person). Let it first: createuser --createrole, or ALTER ROLE %1 CREATEROLE (docs/server.md).</source>
         <translation>%1 darf keine Rollen anlegen, die die Berechtigungen des Teams brauchen (eine Gruppenrolle und eine Anmeldung je Person). Erlauben Sie es zuerst: createuser --createrole oder ALTER ROLE %1 CREATEROLE (docs/server.md).</translation>
+    </message>
+    <message>
+        <source>The new project on %1 could not be saved.</source>
+        <translation>Das neue Projekt auf %1 konnte nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>

@@ -1450,6 +1450,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Time added (s)</source>
         <translation>增加的时间（秒）</translation>
     </message>
+    <message>
+        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
+        <translation>%1 以 %2 的身份登录；在团队服务器上只能以本人身份操作，不能代表 %3。请改为以 %3 的身份登录。</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1699,6 +1703,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>%1 may not create roles, which the team&apos;s permissions need (a group role, and a login for each person). Let it first: createuser --createrole, or ALTER ROLE %1 CREATEROLE (docs/server.md).</source>
         <translation>%1 无权创建角色，而团队的权限需要角色（一个组角色，以及每人一个登录）。请先授予该权限：createuser --createrole，或 ALTER ROLE %1 CREATEROLE（见 docs/server.md）。</translation>
+    </message>
+    <message>
+        <source>The new project on %1 could not be saved.</source>
+        <translation>无法保存 %1 上的新项目。</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,8 @@ private:
     int annotators(const QStringList &args);
     std::optional<qint64> actingCoordinator(Project &project, const QString &name);
     std::optional<qint64> importingActor(Project &project, const QString &name);
+    // On a team server: the signed-in person, unless --as names someone else (refused).
+    std::optional<qint64> signedInActor(Project &project, qint64 signedIn, const QString &name);
     std::optional<qint64> itemByExternalId(Project &project, const QString &externalId);
     int usage(int code);
     int userError(const QString &message);

@@ -144,9 +144,11 @@ int CliCommands::items(const QStringList &arguments)
 }
 
 // Who an import adds items and people as: --as NAME, else the project's only coordinator; a project
-// nobody coordinates (a new one, or a corpus imported for study) may be added to by anyone (0).
+// nobody coordinates (a new one, or a corpus imported for study) may be added to by anyone (0). On a team
+// server: the person signed in.
 std::optional<qint64> CliCommands::importingActor(Project &project, const QString &name)
 {
+    if (const qint64 signedIn = project.signedInPerson(); signedIn != 0) return signedInActor(project, signedIn, name);
     const QList<Person> people = project.people().all();
     const bool unmanaged = std::none_of(people.cbegin(), people.cend(),
                                         [](const Person &person) { return person.roles.testFlag(Role::Coordinator); });

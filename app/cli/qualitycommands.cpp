@@ -32,9 +32,11 @@ QHash<qint64, QString> namesOf(Project &project)
 
 } // namespace
 
-// The coordinator a marking or scoring is done as: --as NAME, or the project's only coordinator.
+// The coordinator a marking or scoring is done as: --as NAME, or the project's only coordinator. On a
+// team server one acts as the person one signed in as, whom the model then checks as it would anyone.
 std::optional<qint64> CliCommands::actingCoordinator(Project &project, const QString &name)
 {
+    if (const qint64 signedIn = project.signedInPerson(); signedIn != 0) return signedInActor(project, signedIn, name);
     if (!name.isEmpty()) {
         const auto person = project.people().findByName(name);
         if (!person) {
@@ -56,6 +58,19 @@ std::optional<qint64> CliCommands::actingCoordinator(Project &project, const QSt
         return std::nullopt;
     }
     return coordinators.first().id;
+}
+
+std::optional<qint64> CliCommands::signedInActor(Project &project, qint64 signedIn, const QString &name)
+{
+    const auto person = project.people().find(signedIn);
+    const QString me = person ? person->name : QString::number(signedIn);
+    if (!name.isEmpty() && name != me) {
+        userError(tr("%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as "
+                     "%3 instead.")
+                      .arg(project.path(), me, name));
+        return std::nullopt;
+    }
+    return signedIn;
 }
 
 std::optional<qint64> CliCommands::itemByExternalId(Project &project, const QString &externalId)

@@ -47,6 +47,11 @@ std::unique_ptr<Project> Project::create(const QString &path, const Taxonomy &ta
         }
         return nullptr;
     }
+    // On a server the project comes into being here, schema, settings and taxonomy in one commit.
+    if (!project->m_database.finishCreation()) {
+        *error = project->m_database.lastError();
+        return nullptr;
+    }
     return project;
 }
 

@@ -46,6 +46,16 @@ bool copy(const QString &from, const QString &to, QString *error)
         *error = ServerAdmin::tr("Could not copy %1 to %2: %3").arg(source.path(), target.path(), *error);
         return false;
     }
+    // A server's copy gets its permissions in the same transaction as its schema and rows, which commits
+    // only now: a push stopped anywhere (killed, its connection lost) leaves the database empty, as it was.
+    if (target.backend() == Backend::Postgres && !ServerSecurity::apply(target, error)) {
+        *error = ServerAdmin::tr("Could not set up the permissions on %1: %2").arg(target.path(), *error);
+        return false;
+    }
+    if (!target.finishCreation()) {
+        *error = target.lastError();
+        return false;
+    }
     return true;
 }
 
@@ -59,7 +69,7 @@ bool ServerAdmin::push(const QString &file, const QString &url, QString *error)
                      .arg(url);
         return false;
     }
-    return copy(file, url, error) && secure(url, error);
+    return copy(file, url, error);
 }
 
 bool ServerAdmin::pull(const QString &url, const QString &file, QString *error)

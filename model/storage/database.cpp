@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/database.h"
+#include "model/storage/repository.h"
 
 #include "model/storage/integritycheck.h"
 #include "model/storage/schema.h"
@@ -231,6 +232,7 @@ bool Database::openServer(const QString &url, OpenMode mode)
     m_readOnly = mode == OpenMode::ReadOnly;
     m_lastError = ServerConnection::open(m_connectionName, url, mode);
     const int before = m_lastError.isEmpty() ? schemaVersion() : -1;
+    if (m_lastError.isEmpty() && mode == OpenMode::CreateNew) m_creation = std::make_unique<Transaction>(this);
     if (!m_lastError.isEmpty() || (!m_readOnly && !migrate())) {
         close();
         return false;
@@ -251,8 +253,9 @@ bool Database::migrate()
 {
     QSqlDatabase db = connection();
     const QList<QStringList> &migrations = Schema::migrations();
+    const bool creating = m_transactionDepth > 0; // a server's new project: all in its one transaction
     for (int version = schemaVersion(); version >= 0 && version < migrations.size(); ++version) {
-        if (!db.transaction()) {
+        if (!creating && !db.transaction()) {
             m_lastError = reasonText(db.lastError());
             return false;
         }
@@ -276,9 +279,9 @@ bool Database::migrate()
         if (error.isEmpty() && !writeHeader()) {
             error = tr("schema upgrade to version %1 failed: %2").arg(version + 1).arg(error);
         }
-        if (!error.isEmpty() || !db.commit()) {
+        if (!error.isEmpty() || (!creating && !db.commit())) {
             m_lastError = error.isEmpty() ? reasonText(db.lastError()) : error;
-            db.rollback();
+            if (!creating) db.rollback(); // else the creation's, when the database closes
             return false;
         }
     }
@@ -384,11 +387,21 @@ QStringList Database::integrityProblems()
     return problems;
 }
 
+bool Database::finishCreation()
+{
+    if (!m_creation) return true;
+    const bool committed = m_creation->commit();
+    m_creation.reset(); // rolls back what did not commit
+    if (!committed && m_lastError.isEmpty()) m_lastError = tr("The new project on %1 could not be saved.").arg(m_path);
+    return committed;
+}
+
 void Database::close()
 {
     if (m_connectionName.isEmpty()) {
         return;
     }
+    m_creation.reset(); // a creation never finished leaves nothing behind
     m_statements.clear();
     m_inFlight.clear();
     connection().close(); // the temporary handle dies before removeDatabase()

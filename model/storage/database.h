@@ -20,6 +20,8 @@
 
 namespace Errata {
 
+class Transaction;
+
 // Where a RowReader takes its rows from. Both give the same rows (readers_parity_test checks every
 // reader on both); the fast path exists only where it is safe.
 enum class RowSource {
@@ -89,6 +91,11 @@ public:
     // PRAGMA integrity_check + foreign_key_check on the open connection; empty list when sound.
     QStringList integrityProblems();
 
+    // A project made on a team server (CreateNew) is one transaction from its schema to its last row (and,
+    // for server push, its permissions): this commits it. Closed before, or lost with a killed process or
+    // a dropped connection, it leaves the database as empty as it was. Nothing to do for a file.
+    bool finishCreation();
+
 private:
     bool probeExisting(const QString &path, IntegrityCheck check);
     bool openConnection(const QString &path, bool readOnly);
@@ -107,7 +114,8 @@ private:
     std::unordered_map<QString, CachedStatement> m_statements;
     std::vector<QSqlQuery *> m_inFlight; // lent out, cached or private: what finishStatements() ends
     std::vector<std::function<void()>> m_reconnected;
-    int m_transactionDepth = 0; // Transaction's bookkeeping (see repository.cpp)
+    std::unique_ptr<Transaction> m_creation; // until finishCreation()
+    int m_transactionDepth = 0;              // Transaction's bookkeeping (see repository.cpp)
     bool m_transactionFailed = false;
     friend class Transaction;
     QString m_connectionName;

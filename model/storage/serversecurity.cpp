@@ -3,6 +3,7 @@
 #include "model/storage/serversecurity.h"
 
 #include "model/storage/serverfunctions.h"
+#include "model/storage/serverguards.h"
 
 #include "model/storage/database.h"
 #include "model/storage/repository.h"
@@ -16,109 +17,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata::ServerSecurity {
 namespace {
-
-// The workflow of product.md §4 (model/domain/workflow.cpp), checked in the server: which person may
-// move an assignment from which state to which. Coordinators and the owner (no login) pass.
-QString transitionGuard()
-{
-    return uR"(CREATE OR REPLACE FUNCTION errata_check_transition() RETURNS trigger LANGUAGE plpgsql
-        SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE me integer := errata_me(); own boolean := OLD.annotator_id = errata_me();
-        BEGIN
-            IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
-            IF NEW.id <> OLD.id OR NEW.item_id <> OLD.item_id OR NEW.annotator_id <> OLD.annotator_id THEN
-                RAISE EXCEPTION 'only a coordinator moves an assignment to another item or person';
-            END IF;
-            IF NEW.state = OLD.state THEN -- only the time spent on one's own work grows
-                IF own AND NEW.iteration = OLD.iteration AND NEW.reviewer_id IS NOT DISTINCT FROM OLD.reviewer_id
-                   AND NEW.discard_reason IS NOT DISTINCT FROM OLD.discard_reason
-                   AND NEW.time_spent_seconds >= OLD.time_spent_seconds THEN
-                    RETURN NEW;
-                END IF;
-                RAISE EXCEPTION 'errata: % may not change assignment %', session_user, OLD.id;
-            END IF;
-            -- What each step writes besides the state (AssignmentRepository::perform). A CASE inside IF is
-            -- parenthesised: PL/pgSQL ends an IF's condition at the first THEN it meets.
-            IF NEW.time_spent_seconds <> OLD.time_spent_seconds
-               OR NEW.iteration <> OLD.iteration + (CASE WHEN own AND NEW.state = 'submitted' THEN 1 ELSE 0 END)
-               OR NEW.reviewer_id IS DISTINCT FROM (CASE NEW.state WHEN 'in_review' THEN me WHEN 'submitted' THEN NULL
-                                                    ELSE OLD.reviewer_id END)
-               OR (NEW.state <> 'discarded' AND NEW.discard_reason IS DISTINCT FROM OLD.discard_reason) THEN
-                RAISE EXCEPTION 'errata: assignment % changed more than its step allows', OLD.id;
-            END IF;
-            IF own AND errata_has('annotator') AND (
-                   (OLD.state IN ('new', 'returned', 'submitted') AND NEW.state = 'in_progress')
-                OR (OLD.state IN ('in_progress', 'returned') AND NEW.state = 'submitted')
-                OR (OLD.state NOT IN ('accepted', 'discarded') AND NEW.state = 'discarded')) THEN
-                RETURN NEW;
-            END IF;
-            IF NOT own AND errata_has('reviewer') AND (
-                   (OLD.state = 'submitted' AND NEW.state = 'in_review')
-                OR (OLD.state = 'in_review' AND OLD.reviewer_id = me
-                    AND NEW.state IN ('submitted', 'returned', 'accepted'))) THEN
-                RETURN NEW;
-            END IF;
-            RAISE EXCEPTION 'errata: % may not move assignment % from % to %',
-                session_user, OLD.id, OLD.state, NEW.state;
-        END $$)"_s;
-}
-
-// A span stays in its layer; its annotator never decides on it (pending or amended only, unless it comes
-// back with a decision a reviewer recorded); a reviewer changes only the review state of spans in work
-// they claimed.
-QString spanGuard()
-{
-    return uR"(CREATE OR REPLACE FUNCTION errata_check_span_edit() RETURNS trigger LANGUAGE plpgsql
-        SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE me integer := errata_me(); layer record;
-        BEGIN
-            IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
-            IF TG_OP = 'UPDATE' AND NEW.layer_id <> OLD.layer_id THEN
-                RAISE EXCEPTION 'errata: a span stays in its layer';
-            END IF;
-            SELECT l.kind, l.person_id, l.item_id INTO layer FROM layer l WHERE l.id = NEW.layer_id;
-            IF errata_writes_layer(NEW.layer_id) THEN
-                IF layer.kind = 'annotator' AND NEW.review_state NOT IN ('pending', 'amended')
-                   AND (TG_OP = 'INSERT' OR NEW.review_state <> OLD.review_state)
-                   AND NOT EXISTS (SELECT 1 FROM review_event r WHERE r.span_id = NEW.id
-                                   AND r.kind IN ('accept_span', 'reject_span', 'needs_change_span')) THEN
-                    RAISE EXCEPTION 'errata: only a reviewer decides on a span';
-                END IF;
-                RETURN NEW;
-            END IF;
-            IF TG_OP = 'UPDATE' AND layer.kind = 'annotator'
-               AND (to_jsonb(NEW) - 'review_state' - 'modified_at') = (to_jsonb(OLD) - 'review_state' - 'modified_at')
-               AND EXISTS (SELECT 1 FROM assignment a WHERE a.item_id = layer.item_id
-                           AND a.annotator_id = layer.person_id AND a.state = 'in_review' AND a.reviewer_id = me) THEN
-                RETURN NEW;
-            END IF;
-            RAISE EXCEPTION 'errata: % may not edit span % of another person''s layer', session_user, NEW.id;
-        END $$)"_s;
-}
-
-// History records what happened: a step's entry names the state the assignment is now in. Decisions on
-// spans are the claiming reviewer's.
-QString recordGuards()
-{
-    return uR"(CREATE OR REPLACE FUNCTION errata_check_record() RETURNS trigger LANGUAGE plpgsql
-        SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE me integer := errata_me();
-        BEGIN
-            IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
-            -- Nested, not joined with AND: PL/pgSQL would look for the other table's column in NEW.
-            IF TG_TABLE_NAME = 'history' THEN
-                IF NOT EXISTS (SELECT 1 FROM assignment a WHERE a.id = NEW.assignment_id AND a.state = NEW.to_state
-                               AND a.iteration = NEW.iteration) THEN
-                    RAISE EXCEPTION 'errata: a history entry records the step just taken';
-                END IF;
-            ELSIF NEW.kind IN ('accept_span', 'reject_span', 'needs_change_span', 'resolve_thread')
-                  AND NOT EXISTS (SELECT 1 FROM assignment a WHERE a.id = NEW.assignment_id AND a.state = 'in_review'
-                                  AND a.reviewer_id = me) THEN
-                RAISE EXCEPTION 'errata: only the reviewer who claimed the work decides on it';
-            END IF;
-            RETURN NEW;
-        END $$)"_s;
-}
 
 // LISTEN/NOTIFY (ServerChanges): at commit, every window learns which items' assignments changed. One
 // trigger per event, as a transition table allows; the payload names the items, or "*" past its limit.
@@ -142,22 +40,6 @@ QStringList announcements()
                u"EXECUTE FUNCTION errata_announce_assignments()"_s.arg(name, QLatin1StringView(event),
                                                                        QLatin1StringView(table));
     }
-    return sql;
-}
-
-QStringList triggers()
-{
-    QStringList sql{transitionGuard(), spanGuard(), recordGuards()};
-    const auto trigger = [&](const QString &name, const QString &events, const QString &table,
-                             const QString &function) {
-        sql << u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table)
-            << u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table,
-                                                                                             function);
-    };
-    trigger(u"errata_transition"_s, u"UPDATE"_s, u"assignment"_s, u"errata_check_transition"_s);
-    trigger(u"errata_span_edit"_s, u"INSERT OR UPDATE"_s, u"span"_s, u"errata_check_span_edit"_s);
-    trigger(u"errata_history_record"_s, u"INSERT"_s, u"history"_s, u"errata_check_record"_s);
-    trigger(u"errata_review_record"_s, u"INSERT"_s, u"review_event"_s, u"errata_check_record"_s);
     return sql;
 }
 
@@ -248,16 +130,6 @@ QStringList policies()
     return sql;
 }
 
-QString quotedRole(const QString &role)
-{
-    return u"\""_s + QString(role).replace(u"\""_s, u"\"\""_s) + u"\""_s;
-}
-
-QString quotedText(const QString &text)
-{
-    return u"'"_s + QString(text).replace(u"'"_s, u"''"_s) + u"'"_s;
-}
-
 // All or nothing: one transaction.
 bool run(Database &db, const QStringList &statements, QString *error)
 {
@@ -276,40 +148,46 @@ bool run(Database &db, const QStringList &statements, QString *error)
     return true;
 }
 
-QStringList addLoginStatements(const QString &database, const QString &login)
+// The team's role and the database are named by the server itself (current_database(), format's %I):
+// no name is pasted into SQL text, so none can end a quote or a $$ body early.
+QString grants()
 {
-    const QString role = quotedRole(login);
-    return {u"DO $$ BEGIN CREATE ROLE %1 LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$"_s.arg(role),
-            u"GRANT %1 TO %2"_s.arg(quotedRole(database + u"_team"_s), role)};
+    QStringList tables;
+    for (const Rule &rule : rules()) tables << u"'"_s + rule.table + u"'"_s;
+    return uR"(DO $$ DECLARE team text := current_database() || '_team'; t text; BEGIN
+        BEGIN EXECUTE format('CREATE ROLE %I NOLOGIN', team); EXCEPTION WHEN duplicate_object THEN NULL; END;
+        EXECUTE format('REVOKE ALL ON DATABASE %I FROM PUBLIC', current_database());
+        EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), team);
+        REVOKE CREATE ON SCHEMA public FROM PUBLIC;
+        EXECUTE format('GRANT USAGE ON SCHEMA public TO %I', team);
+        REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC;
+        EXECUTE format('GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO %I', team);
+        EXECUTE format('REVOKE EXECUTE ON FUNCTION errata_charge_ids(bigint), errata_credit_time(bigint) FROM %I',
+                       team);
+        EXECUTE format('GRANT SELECT ON errata_header, errata_handed_in TO %I', team);
+        EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %I', team);
+        EXECUTE format('REVOKE ALL ON errata_login, errata_step, errata_time_credit FROM %I', team);
+        FOREACH t IN ARRAY ARRAY[%1]::text[] LOOP
+            EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO %I', t, team);
+        END LOOP;
+    END $$)"_s.arg(tables.join(u", "_s));
 }
 
 // The functions, triggers, policies and grants, without the digest of them.
-QStringList permissions(const QString &database)
+QStringList permissions()
 {
-    const QString team = quotedRole(teamRole(database));
-    QStringList sql = functions() + triggers() + announcements() + policies();
-    sql << u"DO $$ BEGIN CREATE ROLE %1 NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$"_s.arg(team)
-        // Nobody but the team connects; nobody makes temporary tables (which a SECURITY DEFINER function
-        // might otherwise find first) or objects in the schema; the functions are the team's alone.
-        << u"REVOKE ALL ON DATABASE %1 FROM PUBLIC"_s.arg(quotedRole(database))
-        << u"GRANT CONNECT ON DATABASE %1 TO %2"_s.arg(quotedRole(database), team)
-        << u"REVOKE CREATE ON SCHEMA public FROM PUBLIC"_s << u"GRANT USAGE ON SCHEMA public TO %1"_s.arg(team)
-        << u"REVOKE EXECUTE ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC"_s
-        << u"GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO %1"_s.arg(team)
-        << u"GRANT SELECT ON errata_header, errata_handed_in TO %1"_s.arg(team)
+    QStringList sql = functions() + guards() + announcements() + policies();
+    // Nobody but the team connects; nobody makes temporary tables (which a SECURITY DEFINER function might
+    // otherwise find first) or objects in the schema; the functions are the team's alone, but for the two
+    // that spend a person's allowances (only the server's triggers call them). No counter is the team's:
+    // ids come from column defaults and errata_reserve_ids, never from nextval or setval.
+    sql << grants()
         // Errata's statements are short; the policies' functions make their estimated costs look long
         // enough for JIT compilation, which then took more time than the query (50-100 ms). Only the
         // database's owner may say so; another administrator's set-up goes on without it.
         << u"DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET jit = off', current_database()); "
            u"EXCEPTION WHEN insufficient_privilege THEN NULL; END $$"_s
-        // nextval only: moving a sequence (setval) is left to the owner's functions.
-        << u"REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %1"_s.arg(team)
-        << u"GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1"_s.arg(team)
-        << u"ALTER FUNCTION errata_follow_ids() SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp"_s
-        << u"REVOKE ALL ON errata_login FROM %1"_s.arg(team);
-    for (const Rule &rule : rules()) {
-        sql << u"GRANT SELECT, INSERT, UPDATE, DELETE ON %1 TO %2"_s.arg(rule.table, team);
-    }
+        << u"ALTER FUNCTION errata_follow_ids() SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp"_s;
     return sql;
 }
 
@@ -321,43 +199,65 @@ QString digestOf(const QStringList &statements)
 
 } // namespace
 
-QString teamRole(const QString &database)
+QStringList setUp()
 {
-    return database + u"_team"_s;
-}
-
-QStringList setUp(const QString &database)
-{
-    QStringList sql = permissions(database);
+    QStringList sql = permissions();
     // What was set up, as a digest of the statements themselves: a build that changes any policy, grant
     // or function finds a server set up by an earlier one without anyone remembering to count versions.
-    const QString team = quotedRole(teamRole(database));
     const QString digest = digestOf(sql);
     sql << u"CREATE TABLE IF NOT EXISTS errata_security (digest TEXT NOT NULL)"_s << u"DELETE FROM errata_security"_s
         << u"INSERT INTO errata_security (digest) VALUES ('%1')"_s.arg(digest)
-        << u"REVOKE ALL ON errata_security FROM %1"_s.arg(team) << u"GRANT SELECT ON errata_security TO %1"_s.arg(team);
+        << uR"(DO $$ DECLARE team text := current_database() || '_team'; BEGIN
+            EXECUTE format('REVOKE ALL ON errata_security FROM %I', team);
+            EXECUTE format('GRANT SELECT ON errata_security TO %I', team);
+        END $$)"_s;
     return sql;
 }
 
-QString setUpDigest(const QString &database)
+QString setUpDigest()
 {
-    return digestOf(permissions(database));
+    return digestOf(permissions());
 }
 
 bool apply(Database &db, QString *error, LockWait wait)
 {
-    QStringList statements = setUp(db.connection().databaseName());
+    QStringList statements = setUp();
     if (wait == LockWait::Briefly) statements.prepend(u"SET LOCAL lock_timeout = '5s'"_s);
     return run(db, statements, error);
 }
 
 bool addLogin(Database &db, const QString &login, qint64 personId, QString *error)
 {
-    QStringList sql = addLoginStatements(db.connection().databaseName(), login);
-    sql << u"INSERT INTO errata_login (login, person_id) VALUES (%1, %2) ON CONFLICT (login) DO UPDATE SET "
-           u"person_id = excluded.person_id"_s.arg(quotedText(login))
-               .arg(personId);
-    return run(db, sql, error);
+    Transaction transaction(&db);
+    QSqlQuery query(db.connection());
+    const auto failed = [&] {
+        *error = reasonText(query.lastError());
+        return false;
+    };
+    // The server quotes the login (format's %I) from a bound value and answers the statements, which run as
+    // they are: Errata pastes nothing of the name into SQL text.
+    query.prepare(u"SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = ?::text) THEN "
+                  u"format('CREATE ROLE %I LOGIN', ?::text) END, format('GRANT %I TO %I', current_database() || "
+                  u"'_team', ?::text)"_s);
+    for (int i = 0; i < 3; ++i) query.addBindValue(login);
+    if (!query.exec() || !query.next()) return failed();
+    QStringList statements;
+    if (!query.isNull(0)) statements << query.value(0).toString();
+    statements << query.value(1).toString() << allowanceStatement(personId);
+    query.finish();
+    for (const QString &statement : std::as_const(statements)) {
+        if (!query.exec(statement)) return failed();
+    }
+    query.prepare(u"INSERT INTO errata_login (login, person_id) VALUES (?, ?) ON CONFLICT (login) DO UPDATE SET "
+                  u"person_id = excluded.person_id"_s);
+    query.addBindValue(login);
+    query.addBindValue(personId);
+    if (!query.exec()) return failed();
+    if (!transaction.commit()) {
+        *error = db.lastError();
+        return false;
+    }
+    return true;
 }
 
 bool isSetUp(Database &db)

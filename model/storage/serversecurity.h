@@ -16,25 +16,24 @@ class Database;
 // Errata's own checks meets the same refusals. docs/server.md has the table of who may do what.
 namespace ServerSecurity {
 
-// The group role every person's login joins for the database `database`: "<database>_team".
-QString teamRole(const QString &database);
-
 // The functions, triggers, policies and grants; idempotent, so that re-applying after an upgrade
-// replaces them. Applied by the database's owner (server init, server push).
-QStringList setUp(const QString &database);
+// replaces them. Applied by the database's owner (server init, server push). Every person's login joins
+// the group role "<database>_team", named by the server from current_database().
+QStringList setUp();
 // How long setting the permissions up waits for the locks it needs: as long as it takes (server init,
 // push, secure), or a few seconds, when an open would otherwise hang behind the team's sessions.
 enum class LockWait { AsLongAsItTakes, Briefly };
 bool apply(Database &db, QString *error, LockWait wait = LockWait::AsLongAsItTakes);
 
 // Creates the login role if it does not exist (without a password: the administrator sets one, or
-// pg_hba.conf names another method), lets it into the team and maps it to the person.
+// pg_hba.conf names another method), lets it into the team, gives the person their allowance of ids and
+// maps the login to them. The login's name is only ever a bound value.
 bool addLogin(Database &db, const QString &login, qint64 personId, QString *error);
 
 // Whether the permissions were ever set up on this database (server init or push did).
 bool isSetUp(Database &db);
-// A digest of the statements setUp runs for `database` (without the digest's own); setUp keeps it on the server.
-QString setUpDigest(const QString &database);
+// A digest of the statements setUp runs (without the digest's own); setUp keeps it on the server.
+QString setUpDigest();
 // Whether they are the ones this build sets up (setUp keeps a digest of its statements on the server).
 bool isCurrent(Database &db);
 // Whether the session's role owns the project's tables, and so may set the permissions up.

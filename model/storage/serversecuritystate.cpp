@@ -23,7 +23,7 @@ bool isCurrent(Database &db)
     QSqlQuery query(db.connection());
     // An earlier build's set-up has no such table: the query fails, and it is not current.
     return query.exec(u"SELECT digest FROM errata_security"_s) && query.next()
-        && query.value(0).toString() == setUpDigest(db.connection().databaseName());
+        && query.value(0).toString() == setUpDigest();
 }
 
 bool isOwner(Database &db)

@@ -12,6 +12,7 @@
 #include "tests/serversupport.h"
 #include "tests/testsupport.h"
 
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +35,8 @@ private slots:
     void workPackagesGoOutAndComeBack();
     void refusesWithReasons();
     void leavesNoProjectWithoutPermissions();
+    void aKilledPushLeavesNothingBehind();
+    void actsAsTheSignedInPerson();
 
 private:
     Run cli(const QStringList &arguments)
@@ -284,6 +287,54 @@ void ServerCliTest::leavesNoProjectWithoutPermissions()
     const Run login = cli({u"server"_s, u"login"_s, member, u"Bao Chen"_s, u"--login"_s, u"cli_bao"_s});
     QCOMPARE(login.exitCode, 1);
     QVERIFY2(login.err.contains(u"Only the owner"_s), qPrintable(login.err));
+}
+
+// Issue #41: a push stopped anywhere leaves the database as empty as it was, and a rerun makes the
+// project. This one is killed while it waits for the team's role, which another session holds uncommitted.
+void ServerCliTest::aKilledPushLeavesNothingBehind()
+{
+    const QString url = fresh(u"cli_killed"_s);
+    QCOMPARE(ServerSupport::psql(m_cluster, u"postgres"_s, u"DROP ROLE IF EXISTS cli_killed_team"_s).exitCode, 0);
+    QProcess holder;
+    holder.start(m_cluster.bin + u"/psql"_s,
+                 {u"-X"_s, u"-q"_s, u"-h"_s, m_cluster.host, u"-p"_s, m_cluster.port, u"-U"_s, u"errata_admin"_s,
+                  u"-d"_s, u"postgres"_s});
+    QVERIFY(holder.waitForStarted());
+    holder.write("BEGIN; CREATE ROLE cli_killed_team NOLOGIN;\n");
+    QProcess push;
+    push.setWorkingDirectory(m_dir.path());
+    push.start(TestSupport::built(ERRATA_CLI_PATH), {u"server"_s, u"push"_s, m_demo, url});
+    const QString waiting =
+        u"SELECT count(*) FROM pg_stat_activity WHERE datname = 'cli_killed' AND wait_event_type = 'Lock'"_s;
+    QTRY_VERIFY_WITH_TIMEOUT(ServerSupport::psql(m_cluster, u"postgres"_s, waiting).out.trimmed() == u"1"_s, 60000);
+    push.kill();
+    QVERIFY(push.waitForFinished());
+    holder.write("ROLLBACK;\n");
+    holder.closeWriteChannel();
+    QVERIFY(holder.waitForFinished());
+    // The server rolls the push back once it finds its client gone: no table, no project.
+    const QString tables = u"SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"_s;
+    QTRY_COMPARE(ServerSupport::psql(m_cluster, u"cli_killed"_s, tables).out.trimmed(), u"0"_s);
+    const Run again = cli({u"server"_s, u"push"_s, m_demo, url});
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    QCOMPARE(exported(url, u"killed-server.jsonl"_s), exported(m_demo, u"killed-file.jsonl"_s));
+}
+
+// Issue #41: on a server the CLI acts as the person signed in, never as the project's coordinator; the
+// model then refuses them what their role may not do, in its own words.
+void ServerCliTest::actsAsTheSignedInPerson()
+{
+    QCOMPARE(cli({u"server"_s, u"login"_s, m_demoServer, u"Amara Okafor"_s, u"--login"_s, u"cli_amara"_s}).exitCode, 0);
+    const QString amara = ServerSupport::databaseUrl(m_cluster, u"cli_demo"_s, u"cli_amara"_s);
+    const QString people = u"SELECT count(*) FROM person"_s;
+    const QString before = ServerSupport::psql(m_cluster, u"cli_demo"_s, people).out;
+    const Run named = cli({u"people"_s, u"add"_s, amara, u"Mallory"_s, u"--as"_s, u"Priya Raman"_s});
+    QCOMPARE(named.exitCode, 1);
+    QVERIFY2(named.err.contains(u"is signed in as Amara Okafor"_s), qPrintable(named.err));
+    const Run unnamed = cli({u"people"_s, u"add"_s, amara, u"Mallory"_s});
+    QCOMPARE(unnamed.exitCode, 1);
+    QVERIFY2(unnamed.err.contains(u"Amara Okafor is an annotator, not a coordinator"_s), qPrintable(unnamed.err));
+    QCOMPARE(ServerSupport::psql(m_cluster, u"cli_demo"_s, people).out, before);
 }
 
 QTEST_GUILESS_MAIN(ServerCliTest)

@@ -13,7 +13,6 @@
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/serversecurity.h"
 #include "model/storage/spanrepository.h"
-#include "model/storage/tablecopy.h"
 
 #include "tests/serversupport.h"
 
@@ -58,17 +57,12 @@ private:
 
 QString ServerSecurityTest::scalar(const QString &sql, const QString &user)
 {
-    const auto run = ServerSupport::psql(m_cluster, m_name, sql, user);
-    return run.exitCode == 0 ? run.out.trimmed() : u"error: "_s + run.err;
+    return ServerSupport::scalar(m_cluster, m_name, sql, user);
 }
 
 QString ServerSecurityTest::digest()
 {
-    QStringList parts;
-    for (const QString &table : TableCopy::tables()) {
-        parts << scalar(u"SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM %1 t"_s.arg(table));
-    }
-    return parts.join(u',');
+    return ServerSupport::rowsDigest(m_cluster, m_name);
 }
 
 void ServerSecurityTest::initTestCase()

@@ -93,6 +93,7 @@ void ServerStorageTest::initMakesEveryTableOfAFile()
     QVERIFY2(!url.isEmpty(), qPrintable(error));
     Database server;
     QVERIFY2(server.open(url, Database::OpenMode::CreateNew), qPrintable(server.lastError()));
+    QVERIFY2(server.finishCreation(), qPrintable(server.lastError())); // until then, other sessions see nothing
     QCOMPARE(server.backend(), Backend::Postgres);
     QCOMPARE(server.schemaVersion(), Schema::latestVersion());
     const auto run = ServerSupport::psql(m_cluster, u"init_tables"_s,
