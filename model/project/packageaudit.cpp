@@ -96,9 +96,10 @@ std::optional<PackageRefusal> PackageAudit::check(const Item &item, const Baseli
     // Time only grows in the window; how much it may grow is checked over the whole package (merge).
     work->seconds = theirs.assignment.timeSpentSeconds - base.assignment.timeSpentSeconds;
     if (!verdict && work->seconds < 0) {
-        verdict = broken(TimeRule, tr("the time spent went down from %1 s to %2 s")
-                                       .arg(base.assignment.timeSpentSeconds)
-                                       .arg(theirs.assignment.timeSpentSeconds));
+        verdict = broken(TimeRule,
+                         tr("the time spent went down from %1 s to %2 s")
+                             .arg(base.assignment.timeSpentSeconds)
+                             .arg(theirs.assignment.timeSpentSeconds));
     }
     if (!verdict) verdict = checkSpans(item, base, theirs, editable, work);
     if (!verdict) verdict = checkDecisions(base, theirs, editable, work);
@@ -116,9 +117,10 @@ PackageAudit::Verdict PackageAudit::checkSteps(const BaselineAnnotation &base, c
 {
     const Assignment &start = base.assignment;
     if (theirs.history.size() < base.history) {
-        return broken(HistoryRule, tr("the package holds %1 of the %2 workflow steps it was made with")
-                                       .arg(theirs.history.size())
-                                       .arg(base.history));
+        return broken(HistoryRule,
+                      tr("the package holds %1 of the %2 workflow steps it was made with")
+                          .arg(theirs.history.size())
+                          .arg(base.history));
     }
     AssignmentState state = start.state;
     int iteration = start.iteration;
@@ -128,8 +130,9 @@ PackageAudit::Verdict PackageAudit::checkSteps(const BaselineAnnotation &base, c
         const HistoryEntry &entry = step.entry;
         WorkflowAction action;
         if (step.actor != m_owner) {
-            return broken(HistoryRule, tr("a step \"%1\" in the name of %2: only %3's own steps can come home")
-                                           .arg(entry.action, step.actor, m_owner));
+            return broken(HistoryRule,
+                          tr("a step \"%1\" in the name of %2: only %3's own steps can come home")
+                              .arg(entry.action, step.actor, m_owner));
         }
         if (!workflowActionFromKey(entry.action, &action)) {
             return broken(WorkflowRule, tr("a step \"%1\" that the workflow does not have").arg(entry.action));
@@ -139,9 +142,10 @@ PackageAudit::Verdict PackageAudit::checkSteps(const BaselineAnnotation &base, c
         iteration += action == WorkflowAction::Submit ? 1 : 0;
         if (entry.fromState != assignmentStateKey(state) || entry.toState != assignmentStateKey(*allowed.to)
             || entry.iteration != iteration) {
-            return broken(HistoryRule, tr("a step \"%1\" recorded from %2 to %3, where the rules lead from %4 to %5")
-                                           .arg(entry.action, entry.fromState, entry.toState,
-                                                assignmentStateKey(state), assignmentStateKey(*allowed.to)));
+            return broken(HistoryRule,
+                          tr("a step \"%1\" recorded from %2 to %3, where the rules lead from %4 to %5")
+                              .arg(entry.action, entry.fromState, entry.toState, assignmentStateKey(state),
+                                   assignmentStateKey(*allowed.to)));
         }
         if (action == WorkflowAction::Discard) discardReason = entry.reason;
         state = *allowed.to;
@@ -150,14 +154,15 @@ PackageAudit::Verdict PackageAudit::checkSteps(const BaselineAnnotation &base, c
     }
     const Assignment &claimed = theirs.assignment;
     if (claimed.state != state || claimed.iteration != iteration || claimed.discardReason != discardReason) {
-        return broken(WorkflowRule, tr("the package has the item %1 (round %2), but the steps it records lead "
-                                       "from %3 (round %4) to %5 (round %6)")
-                                        .arg(stateName(claimed.state))
-                                        .arg(claimed.iteration)
-                                        .arg(stateName(start.state))
-                                        .arg(start.iteration)
-                                        .arg(stateName(state))
-                                        .arg(iteration));
+        return broken(WorkflowRule,
+                      tr("the package has the item %1 (round %2), but the steps it records lead "
+                         "from %3 (round %4) to %5 (round %6)")
+                          .arg(stateName(claimed.state))
+                          .arg(claimed.iteration)
+                          .arg(stateName(start.state))
+                          .arg(start.iteration)
+                          .arg(stateName(state))
+                          .arg(iteration));
     }
     return std::nullopt;
 }
@@ -178,9 +183,10 @@ PackageAudit::Verdict PackageAudit::checkSpans(const Item &item, const BaselineA
                                      [&theirs](const Span &s) { return !findSpan(theirs.spans, s.id); });
     if (changed.isEmpty() && !removed) return std::nullopt;
     if (!editable) {
-        return broken(EditingRule, tr("spans changed while the item was %1: its annotator changes spans only "
-                                      "while it is in progress or returned")
-                                       .arg(stateName(base.assignment.state)));
+        return broken(EditingRule,
+                      tr("spans changed while the item was %1: its annotator changes spans only "
+                         "while it is in progress or returned")
+                          .arg(stateName(base.assignment.state)));
     }
     work->annotationChanged = true;
     // The texts are not read with the sides (half of a merge's reading at scale): only items with new spans.
@@ -198,31 +204,36 @@ PackageAudit::Verdict PackageAudit::checkSpan(const Item &item, const Span &span
 {
     const QString &text = span.range.side == TextSide::Prompt ? item.prompt : item.generation;
     if (!fits(span.range, item)) {
-        return broken(SpanRule, tr("span %1 [%2, %3) does not lie inside the item's text of %4 characters")
-                                    .arg(span.id)
-                                    .arg(span.range.begin)
-                                    .arg(span.range.end)
-                                    .arg(text.size()));
+        return broken(SpanRule,
+                      tr("span %1 [%2, %3) does not lie inside the item's text of %4 characters")
+                          .arg(span.id)
+                          .arg(span.range.begin)
+                          .arg(span.range.end)
+                          .arg(text.size()));
     }
     for (const SpanLink &link : span.links) {
-        if (!fits(link.range, item)) return broken(SpanRule, tr("a link of span %1 lies outside its text").arg(span.id));
+        if (!fits(link.range, item))
+            return broken(SpanRule, tr("a link of span %1 lies outside its text").arg(span.id));
     }
     const Taxonomy &taxonomy = m_home.taxonomy();
     if (!taxonomy.node(span.typeKey)) {
-        return broken(SpanRule, tr("span %1 has the type \"%2\", which the taxonomy \"%3\" does not have")
-                                    .arg(span.id)
-                                    .arg(span.typeKey, taxonomy.id));
+        return broken(SpanRule,
+                      tr("span %1 has the type \"%2\", which the taxonomy \"%3\" does not have")
+                          .arg(span.id)
+                          .arg(span.typeKey, taxonomy.id));
     }
     if (!span.severityKey.isEmpty() && !taxonomy.severity(span.severityKey)) {
-        return broken(SpanRule, tr("span %1 has the severity \"%2\", which the taxonomy \"%3\" does not have")
-                                    .arg(span.id)
-                                    .arg(span.severityKey, taxonomy.id));
+        return broken(SpanRule,
+                      tr("span %1 has the severity \"%2\", which the taxonomy \"%3\" does not have")
+                          .arg(span.id)
+                          .arg(span.severityKey, taxonomy.id));
     }
     const SpanReviewState was = before ? before->reviewState : SpanReviewState::Pending;
     if (span.reviewState != was && span.reviewState != reviewStateAfterEdit(was)) {
-        return broken(ReviewRule, tr("span %1 is marked \"%2\" (it was \"%3\"): only a reviewer decides on a span")
-                                      .arg(span.id)
-                                      .arg(spanReviewStateKey(span.reviewState), spanReviewStateKey(was)));
+        return broken(ReviewRule,
+                      tr("span %1 is marked \"%2\" (it was \"%3\"): only a reviewer decides on a span")
+                          .arg(span.id)
+                          .arg(spanReviewStateKey(span.reviewState), spanReviewStateKey(was)));
     }
     return std::nullopt;
 }
@@ -244,17 +255,19 @@ PackageAudit::Verdict PackageAudit::checkDecisions(const BaselineAnnotation &bas
         const bool own = findSpan(theirs.spans, suggestion.spanId) || findSpan(base.spans, suggestion.spanId)
             || m_ids.contains(suggestion.spanId);
         if (accepted ? !own : suggestion.spanId != 0) {
-            return broken(SuggestionRule, tr("suggestion %1 is %2 as span %3, which is not %4's on this item")
-                                              .arg(suggestion.id)
-                                              .arg(suggestionDecisionKey(suggestion.decision))
-                                              .arg(suggestion.spanId)
-                                              .arg(m_owner));
+            return broken(SuggestionRule,
+                          tr("suggestion %1 is %2 as span %3, which is not %4's on this item")
+                              .arg(suggestion.id)
+                              .arg(suggestionDecisionKey(suggestion.decision))
+                              .arg(suggestion.spanId)
+                              .arg(m_owner));
         }
     }
     if (changed && !editable) {
-        return broken(EditingRule, tr("judgements or suggestions changed while the item was %1: its annotator "
-                                      "changes them only while it is in progress or returned")
-                                       .arg(stateName(base.assignment.state)));
+        return broken(EditingRule,
+                      tr("judgements or suggestions changed while the item was %1: its annotator "
+                         "changes them only while it is in progress or returned")
+                          .arg(stateName(base.assignment.state)));
     }
     work->annotationChanged = work->annotationChanged || changed;
     return std::nullopt;
@@ -266,25 +279,26 @@ PackageAudit::Verdict PackageAudit::checkReplies(const BaselineAnnotation &base,
                                                  const ArchiveAnnotation &ours, OfflineWork *work)
 {
     if (theirs.reviews.size() < base.reviews) {
-        return broken(HistoryRule, tr("the package holds %1 of the %2 review events it was made with")
-                                       .arg(theirs.reviews.size())
-                                       .arg(base.reviews));
+        return broken(HistoryRule,
+                      tr("the package holds %1 of the %2 review events it was made with")
+                          .arg(theirs.reviews.size())
+                          .arg(base.reviews));
     }
     for (const ArchiveReview &review : theirs.reviews.mid(base.reviews)) {
         const ReviewEvent &event = review.event;
         const QString kind = reviewEventKindKey(event.kind);
         if (review.author != m_owner) {
-            return broken(ReviewRule, tr("a review event (%1) in the name of %2: only %3's own replies can come home")
-                                          .arg(kind, review.author, m_owner));
+            return broken(ReviewRule,
+                          tr("a review event (%1) in the name of %2: only %3's own replies can come home")
+                              .arg(kind, review.author, m_owner));
         }
         if (event.kind != ReviewEventKind::Comment) {
             return broken(ReviewRule, tr("a review decision (%1) by %2: only a reviewer decides").arg(kind, m_owner));
         }
         if (event.body.trimmed().isEmpty()) return broken(ReviewRule, tr("an empty reply"));
         if (event.spanId != 0 && !spanOfThisItem(event.spanId, base, theirs, ours)) {
-            return broken(ReviewRule, tr("a reply about span %1, which is not %2's on this item")
-                                          .arg(event.spanId)
-                                          .arg(m_owner));
+            return broken(ReviewRule,
+                          tr("a reply about span %1, which is not %2's on this item").arg(event.spanId).arg(m_owner));
         }
         work->replies.append(ReviewEvent{0, 0, event.spanId, 0, ReviewEventKind::Comment, event.body.trimmed(), {}});
     }

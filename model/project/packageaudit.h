@@ -34,9 +34,9 @@ struct PackageRefusal
 struct OfflineWork
 {
     QList<std::pair<WorkflowAction, QString>> steps; // workflow actions and their reasons, in order
-    QList<ReviewEvent> replies;                       // only body and spanId (the package's numbering)
-    qint64 seconds = 0;                               // time spent offline
-    bool annotationChanged = false;                   // spans, judgements or suggestion decisions
+    QList<ReviewEvent> replies;                      // only body and spanId (the package's numbering)
+    qint64 seconds = 0;                              // time spent offline
+    bool annotationChanged = false;                  // spans, judgements or suggestion decisions
 };
 
 // The same content, whatever the times: what a merge compares.
@@ -70,13 +70,13 @@ private:
     using Verdict = std::optional<PackageRefusal>;
     Verdict checkSteps(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, OfflineWork *work,
                        bool *editable);
-    Verdict checkSpans(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
-                       bool editable, OfflineWork *work);
+    Verdict checkSpans(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs, bool editable,
+                       OfflineWork *work);
     Verdict checkSpan(const Item &item, const Span &span, const Span *before);
     Verdict checkDecisions(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, bool editable,
                            OfflineWork *work);
-    Verdict checkReplies(const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
-                         const ArchiveAnnotation &ours, OfflineWork *work);
+    Verdict checkReplies(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, const ArchiveAnnotation &ours,
+                         OfflineWork *work);
     bool spanOfThisItem(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                         const ArchiveAnnotation &ours);
 

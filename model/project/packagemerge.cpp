@@ -240,8 +240,9 @@ bool Merger::replaySteps(const Item &item, const OfflineWork &work, const Archiv
     const Assignment &there = theirs.assignment, &here = ours.assignment;
     if (work.steps.isEmpty() || (there.state == here.state && there.iteration == here.iteration)) return true;
     if (homeMoved) {
-        return flag(item, u"state"_s, 0, 0,
-                    tr("%1 offline, %2 here; kept %2").arg(assignmentStateKey(there.state), assignmentStateKey(here.state)));
+        return flag(
+            item, u"state"_s, 0, 0,
+            tr("%1 offline, %2 here; kept %2").arg(assignmentStateKey(there.state), assignmentStateKey(here.state)));
     }
     AssignmentRepository assignments = m_home.assignments();
     for (const auto &[action, reason] : work.steps) {

@@ -66,7 +66,7 @@ std::optional<PackageBaseline> storedBaseline(SettingsRepository &settings, cons
 std::optional<PackageRecord> parseRecord(const QJsonObject &json, PackageBaseline baseline)
 {
     PackageRecord record{
-        json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), std::move(baseline), {}, {},
+        json.value(u"split"_s).toString(),           json.value(u"at"_s).toString(), std::move(baseline), {}, {},
         json.value(OfflineSecondsMember).toInteger()};
     const QJsonObject ids = json.value(u"ids"_s).toObject();
     for (auto it = ids.constBegin(); it != ids.constEnd(); ++it)

@@ -61,10 +61,7 @@ public:
     }
 
     // The home file and its write-ahead log: what a refused merge must leave as it was.
-    QByteArray homeState() const
-    {
-        return TestSupport::fileHash(home) + TestSupport::fileHash(home + u"-wal"_s);
-    }
+    QByteArray homeState() const { return TestSupport::fileHash(home) + TestSupport::fileHash(home + u"-wal"_s); }
 
     QString corpusId(int index) const { return corpus.at(index).externalId; }
 

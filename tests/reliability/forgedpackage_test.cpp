@@ -93,7 +93,8 @@ void ForgedPackageTest::acceptingOwnWork()
 void ForgedPackageTest::jumpingFromNewToSubmitted()
 {
     const Ids ids = m_f.packageIds(10); // new
-    QVERIFY(m_f.tamper({u"UPDATE assignment SET state = 'submitted', iteration = 1 WHERE id = %1"_s.arg(ids.assignment),
+    QVERIFY(
+        m_f.tamper({u"UPDATE assignment SET state = 'submitted', iteration = 1 WHERE id = %1"_s.arg(ids.assignment),
                     u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, "
                     u"created_at) VALUES (%1, %2, 'submit', 'new', 'submitted', 1, '', '2026-01-01T00:00:00Z')"_s
                         .arg(ids.assignment)
@@ -104,13 +105,13 @@ void ForgedPackageTest::jumpingFromNewToSubmitted()
 void ForgedPackageTest::takingBackClaimedWork()
 {
     const Ids ids = m_f.packageIds(6); // in review
-    QVERIFY(m_f.tamper({u"UPDATE assignment SET state = 'in_progress', reviewer_id = NULL WHERE id = %1"_s.arg(
-                        ids.assignment),
-                    u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, "
-                    u"created_at) VALUES (%1, %2, 'open', 'in_review', 'in_progress', 1, '', '2026-01-01T00:00:00Z')"_s
-                        .arg(ids.assignment)
-                        .arg(ids.owner),
-                    u"UPDATE span SET rationale = 'taken back' WHERE layer_id = %1"_s.arg(ids.layer)}));
+    QVERIFY(m_f.tamper(
+        {u"UPDATE assignment SET state = 'in_progress', reviewer_id = NULL WHERE id = %1"_s.arg(ids.assignment),
+         u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, "
+         u"created_at) VALUES (%1, %2, 'open', 'in_review', 'in_progress', 1, '', '2026-01-01T00:00:00Z')"_s
+             .arg(ids.assignment)
+             .arg(ids.owner),
+         u"UPDATE span SET rationale = 'taken back' WHERE layer_id = %1"_s.arg(ids.layer)}));
     expectRefused(6, u"workflow"_s);
 }
 
@@ -130,11 +131,11 @@ void ForgedPackageTest::reviewDecisionsAndCommentsOfOthers()
     QFETCH(bool, asReviewer);
     const Ids ids = m_f.packageIds(8); // returned
     QVERIFY(m_f.tamper({u"INSERT INTO review_event (assignment_id, span_id, author_id, kind, body, created_at) "
-                    u"SELECT %1, min(id), %2, '%3', 'Looks fine to me.', '2026-01-01T00:00:00Z' FROM span "
-                    u"WHERE layer_id = %4"_s.arg(ids.assignment)
-                        .arg(asReviewer ? ids.reviewer : ids.owner)
-                        .arg(kind)
-                        .arg(ids.layer)}));
+                        u"SELECT %1, min(id), %2, '%3', 'Looks fine to me.', '2026-01-01T00:00:00Z' FROM span "
+                        u"WHERE layer_id = %4"_s.arg(ids.assignment)
+                            .arg(asReviewer ? ids.reviewer : ids.owner)
+                            .arg(kind)
+                            .arg(ids.layer)}));
     expectRefused(8, u"review"_s);
 }
 
@@ -187,11 +188,12 @@ void ForgedPackageTest::spansTheWindowCannotMake()
     const Ids ids = m_f.packageIds(9); // in progress: the owner may change spans, but not like this
     QVERIFY(m_f.corpus.at(9).generation.size() > 5);
     // The package's own taxonomy gets the made-up keys too, or the file would not even open (foreign keys).
-    QVERIFY(m_f.tamper({u"INSERT INTO taxonomy_node (node_key, level, position, selectable) VALUES ('made_up', 1, 99, 1)"_s,
-                        u"INSERT INTO severity (severity_key, position, weight, name_en) VALUES ('apocalyptic', 9, 99, 'x')"_s,
-                        u"UPDATE span SET %1 FROM layer l JOIN item i ON i.id = l.item_id WHERE l.id = span.layer_id "
-                        u"AND span.id = (SELECT min(id) FROM span WHERE layer_id = %2)"_s.arg(set)
-                            .arg(ids.layer)}));
+    QVERIFY(m_f.tamper(
+        {u"INSERT INTO taxonomy_node (node_key, level, position, selectable) VALUES ('made_up', 1, 99, 1)"_s,
+         u"INSERT INTO severity (severity_key, position, weight, name_en) VALUES ('apocalyptic', 9, 99, 'x')"_s,
+         u"UPDATE span SET %1 FROM layer l JOIN item i ON i.id = l.item_id WHERE l.id = span.layer_id "
+         u"AND span.id = (SELECT min(id) FROM span WHERE layer_id = %2)"_s.arg(set)
+             .arg(ids.layer)}));
     expectRefused(9, rule);
 }
 
@@ -206,7 +208,8 @@ void ForgedPackageTest::timeInflatedOrTurnedBack()
 {
     QFETCH(QString, set);
     const Ids ids = m_f.packageIds(9);
-    QVERIFY(m_f.tamper({u"UPDATE assignment SET time_spent_seconds = %1 WHERE id = %2"_s.arg(set).arg(ids.assignment)}));
+    QVERIFY(
+        m_f.tamper({u"UPDATE assignment SET time_spent_seconds = %1 WHERE id = %2"_s.arg(set).arg(ids.assignment)}));
     expectRefused(9, u"time"_s);
 }
 
@@ -214,8 +217,8 @@ void ForgedPackageTest::historyRewritten()
 {
     const Ids ids = m_f.packageIds(9);
     // The file guards its history with triggers; sqlite3 can drop them.
-    QVERIFY(m_f.tamper({u"DROP TRIGGER history_no_delete"_s,
-                        u"DELETE FROM history WHERE assignment_id = %1"_s.arg(ids.assignment)}));
+    QVERIFY(m_f.tamper(
+        {u"DROP TRIGGER history_no_delete"_s, u"DELETE FROM history WHERE assignment_id = %1"_s.arg(ids.assignment)}));
     expectRefused(9, u"history"_s);
 }
 
@@ -232,12 +235,13 @@ void ForgedPackageTest::itemsAddedOrTakenOut()
     const Ids ids = m_f.packageIds(9);
     if (added) {
         // An item home never gave the owner, under a label of its own, with work on it.
-        QVERIFY(m_f.tamper({u"INSERT INTO item (external_id, position, prompt, generation, created_at) "
-                        u"VALUES ('#99', 99, 'p', 'g', '2026-01-01T00:00:00Z')"_s,
-                        u"INSERT INTO layer (item_id, kind, person_id) VALUES (last_insert_rowid(), 'annotator', %1)"_s
-                            .arg(ids.owner),
-                        u"INSERT INTO assignment (item_id, annotator_id, state, iteration) SELECT item_id, %1, "
-                        u"'new', 0 FROM layer WHERE id = last_insert_rowid()"_s.arg(ids.owner)}));
+        QVERIFY(m_f.tamper(
+            {u"INSERT INTO item (external_id, position, prompt, generation, created_at) "
+             u"VALUES ('#99', 99, 'p', 'g', '2026-01-01T00:00:00Z')"_s,
+             u"INSERT INTO layer (item_id, kind, person_id) VALUES (last_insert_rowid(), 'annotator', %1)"_s.arg(
+                 ids.owner),
+             u"INSERT INTO assignment (item_id, annotator_id, state, iteration) SELECT item_id, %1, "
+             u"'new', 0 FROM layer WHERE id = last_insert_rowid()"_s.arg(ids.owner)}));
         const QByteArray before = m_f.homeState();
         QString error;
         MergeSummary summary;
@@ -252,7 +256,8 @@ void ForgedPackageTest::itemsAddedOrTakenOut()
         sql << u"DELETE FROM %1 WHERE assignment_id = %2"_s.arg(QLatin1StringView(table)).arg(ids.assignment);
     }
     sql << u"DELETE FROM suggestion WHERE layer_id = %1"_s.arg(ids.layer)
-        << u"DELETE FROM span WHERE layer_id = %1"_s.arg(ids.layer) << u"DELETE FROM layer WHERE id = %1"_s.arg(ids.layer)
+        << u"DELETE FROM span WHERE layer_id = %1"_s.arg(ids.layer)
+        << u"DELETE FROM layer WHERE id = %1"_s.arg(ids.layer)
         << u"DELETE FROM assignment WHERE id = %1"_s.arg(ids.assignment);
     QVERIFY(m_f.tamper(sql));
     expectRefused(9, u"items"_s);

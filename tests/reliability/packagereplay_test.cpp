@@ -79,7 +79,7 @@ void PackageReplayTest::repliesComeHomeInTheOwnersNameAtTheMerge()
     const ReviewEvent &reply = thread.last();
     QCOMPARE(reply.body, u"Fixed, I think."_s);
     QCOMPARE(reply.authorId, home->people().findByName(owner())->id);
-    QCOMPARE(reply.spanId, homeSpans(*home, 8, owner()).first().id); // spans at the split keep their ids
+    QCOMPARE(reply.spanId, homeSpans(*home, 8, owner()).first().id);          // spans at the split keep their ids
     QVERIFY2(reply.at >= before, qPrintable(reply.at.toString(Qt::ISODate))); // not the package's 2001
 }
 
@@ -171,11 +171,11 @@ void PackageReplayTest::forgedSpanIdNeverReachesAnotherLayer()
         theirs = spans.first();
     }
     const Ids ids = m_f.packageIds(9);
-    QVERIFY(m_f.tamper({u"INSERT INTO span (id, layer_id, side, begin_offset, end_offset, type_key, rationale, "
-                        u"review_state, created_at, modified_at) SELECT %1, %2, 'generation', 0, 1, type_key, "
-                        u"'forged id', 'pending', created_at, modified_at FROM span WHERE layer_id = %2 LIMIT 1"_s
-                            .arg(theirs.id)
-                            .arg(ids.layer)}));
+    QVERIFY(m_f.tamper(
+        {u"INSERT INTO span (id, layer_id, side, begin_offset, end_offset, type_key, rationale, "
+         u"review_state, created_at, modified_at) SELECT %1, %2, 'generation', 0, 1, type_key, "
+         u"'forged id', 'pending', created_at, modified_at FROM span WHERE layer_id = %2 LIMIT 1"_s.arg(theirs.id)
+             .arg(ids.layer)}));
     MergeSummary summary;
     QVERIFY2(m_f.merge(&summary, &error), qPrintable(error));
     QCOMPARE(summary.spansAdded, 1);
@@ -185,7 +185,8 @@ void PackageReplayTest::forgedSpanIdNeverReachesAnotherLayer()
     QVERIFY(kept != others.cend());
     QCOMPARE(kept->rationale, theirs.rationale);
     const QList<Span> own = homeSpans(*home, 9, owner());
-    const auto added = std::find_if(own.cbegin(), own.cend(), [](const Span &s) { return s.rationale == "forged id"_L1; });
+    const auto added =
+        std::find_if(own.cbegin(), own.cend(), [](const Span &s) { return s.rationale == "forged id"_L1; });
     QVERIFY(added != own.cend());
     QVERIFY(added->id != theirs.id);
 }
