@@ -15,6 +15,7 @@
 #include "model/interchange/taxonomyextender.h"
 #include "model/project/workpackage.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
@@ -58,13 +59,25 @@ std::unique_ptr<Project> importMqm(const QString &tsv, const QString &path)
     return project && CorpusWriter::write(*project, 0, *corpus, &summary, &error) ? std::move(project) : nullptr;
 }
 
-// Edits a third of the package owner's spans, as a day's offline work might.
-bool editPackage(Project &package)
+// Edits a third of the package owner's spans, as a day's offline work might: on the items they may
+// change, reopened first where the workflow lets them (a merge refuses changes the owner could not make).
+bool editPackage(Project &package, const QString &owner)
 {
+    const qint64 ownerId = package.people().findByName(owner)->id;
+    AssignmentRepository assignments = package.assignments();
+    QSet<qint64> open; // the owner's layers they may change
+    for (const Assignment &a : assignments.ofAnnotators({ownerId})) {
+        if (!isEditableByAnnotator(a.state)
+            && (!nextState(a.state, WorkflowAction::Open) || !assignments.perform(a.id, WorkflowAction::Open, ownerId)))
+            continue;
+        if (const auto layer = package.spans().annotatorLayer(a.itemId, ownerId)) open.insert(*layer);
+    }
     QList<Span> spans = package.spans().allSpans();
-    for (qsizetype i = 0; i < spans.size(); i += 3) {
-        spans[i].rationale = u"checked offline"_s;
-        if (!package.spans().update(spans[i])) return false;
+    qsizetype seen = 0;
+    for (Span &span : spans) {
+        if (!open.contains(span.layerId) || seen++ % 3 != 0) continue;
+        span.rationale = u"checked offline"_s;
+        if (!package.spans().update(span)) return false;
     }
     return true;
 }
@@ -120,7 +133,7 @@ int main(int argc, char **argv)
     out << "  " << split.items << " items, " << split.spans << " spans\n";
     MergeSummary merged;
     timed("package merge, nothing changed", [&] { return WorkPackage::merge(*home, 0, *package, &merged, &error); });
-    editPackage(*package);
+    editPackage(*package, owner);
     timed("package merge, a third of the spans edited",
           [&] { return WorkPackage::merge(*home, 0, *package, &merged, &error); });
     out << "  " << merged.spansChanged << " spans changed, " << merged.conflicts << " conflicts\n";

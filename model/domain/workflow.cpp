@@ -176,6 +176,11 @@ bool isEditableByAnnotator(AssignmentState state)
     return state == S::InProgress || state == S::Returned;
 }
 
+bool isOutOfAnnotatorsHands(AssignmentState state)
+{
+    return !isEditableByAnnotator(state) && !nextState(state, A::Open);
+}
+
 bool isFinished(AssignmentState state)
 {
     // Without the list: whole-corpus readers ask a million times.

@@ -69,6 +69,11 @@ int idleDays(AssignmentState state, const QDateTime &lastActivity, const QDateTi
 // Whether the annotator may change their layer in this state.
 bool isEditableByAnnotator(AssignmentState state);
 
+// Whether the work has left its annotator's hands for good, as the rules above have it: they may neither
+// change it nor reopen it (in review, accepted, discarded). A work package's merge leaves such an item
+// as it is at home.
+bool isOutOfAnnotatorsHands(AssignmentState state);
+
 // Whether an annotator may see the other annotators' layers of an item: always when the project is
 // not blind; in blind mode only once their own work on it is handed in (submitted, in review,
 // accepted) — not while they amend a returned item.

@@ -24,6 +24,9 @@ struct PackageRecord
     PackageBaseline baseline;
     QHash<qint64, qint64> ids;
     QHash<QString, QString> aliases;
+    // Time spent offline that this split's packages brought home so far: all of it was spent between the
+    // split and now, so a package claiming more is refused (PackageAudit).
+    qint64 offlineSeconds = 0;
 
     // The owner's newest split, or with splitId an older one: a split keeps the record it replaces, so
     // a package made before it can still be merged against its own baseline (no work is stranded).

@@ -6,7 +6,9 @@
 // conflict, and then both versions are kept and the pair listed for the coordinator.
 #include "model/project/workpackage.h"
 
+#include "model/domain/storedtime.h"
 #include "model/project/archivecollector.h"
+#include "model/project/packageaudit.h"
 #include "model/project/packagemergebasis.h"
 #include "model/interchange/packagebaseline.h"
 #include "model/interchange/packagerecord.h"
@@ -34,26 +36,13 @@ bool sameContent(const std::optional<Span> &a, const std::optional<Span> &b)
     if (!a || !b) {
         return !a && !b;
     }
-    return a->range == b->range && a->typeKey == b->typeKey && a->severityKey == b->severityKey
-        && a->correction == b->correction && a->rationale == b->rationale && a->links == b->links
-        && a->reviewState == b->reviewState;
+    return sameSpanContent(*a, *b);
 }
 
 QHash<qint64, Span> byId(const QList<Span> &spans)
 {
     QHash<qint64, Span> result;
     for (const Span &span : spans) result.insert(span.id, span);
-    return result;
-}
-
-QHash<QString, const ArchiveAnnotation *> ownAnnotations(const Archive &archive, const QString &owner)
-{
-    QHash<QString, const ArchiveAnnotation *> result;
-    for (const ArchiveItem &item : archive.items) {
-        for (const ArchiveAnnotation &annotation : item.annotations) {
-            if (annotation.annotator == owner) result.insert(item.item.externalId, &annotation);
-        }
-    }
     return result;
 }
 
@@ -74,7 +63,7 @@ public:
     }
 
     bool mergeItem(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
-                   const ArchiveAnnotation &ours);
+                   const ArchiveAnnotation &ours, const OfflineWork &work);
 
 private:
     bool mergeSpans(const Item &item, qint64 layerId, const QList<Span> &base, const QList<Span> &theirs,
@@ -86,10 +75,12 @@ private:
                           const ArchiveAnnotation &ours);
     bool mergeJudgements(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                          const ArchiveAnnotation &ours);
-    bool mergeWorkflow(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
-                       const ArchiveAnnotation &ours);
+    bool replaySteps(const Item &item, const OfflineWork &work, const ArchiveAnnotation &theirs,
+                     const ArchiveAnnotation &ours, bool homeMoved);
+    bool bringHome(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, const ArchiveAnnotation &ours,
+                   const OfflineWork &work);
+    qint64 homeSpan(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs) const;
     bool flag(const Item &item, const QString &field, qint64 homeSpan, qint64 packageSpan, const QString &note);
-    std::optional<qint64> personId(const QString &name);
 
     Project &m_home;
     qint64 m_ownerId;
@@ -97,17 +88,32 @@ private:
     MergeSummary *m_summary;
     SpanRepository m_spans;
     ConflictRepository m_conflicts;
-    QHash<QString, std::optional<qint64>> m_people; // name -> id, looked up once per name
-    QHash<qint64, qint64> m_layers;                 // item id -> the owner's layer
+    QHash<qint64, qint64> m_layers; // item id -> the owner's layer
 };
 
+// work is what PackageAudit let through: the owner's own, from the state at the split.
 bool Merger::mergeItem(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
-                       const ArchiveAnnotation &ours)
+                       const ArchiveAnnotation &ours, const OfflineWork &work)
 {
     const qint64 layerId = m_layers.value(item.id);
-    return layerId && mergeSpans(item, layerId, base.spans, theirs.spans, ours.spans)
-        && mergeSuggestions(item, base, theirs, ours) && mergeJudgements(item, base, theirs, ours)
-        && mergeWorkflow(item, base, theirs, ours);
+    if (!layerId) return false;
+    const Assignment &now = ours.assignment, &then = base.assignment;
+    const bool homeMoved = now.state != then.state || now.iteration != then.iteration;
+    if (homeMoved && isOutOfAnnotatorsHands(now.state)) {
+        // Claimed, accepted or discarded here since the split: nothing offline is merged into it, and the
+        // coordinator is told (the work is still in the package).
+        if ((work.annotationChanged || !work.steps.isEmpty())
+            && !flag(item, u"state"_s, 0, 0,
+                     tr("%1 offline, %2 here; kept %2, and the changes made offline were not merged")
+                         .arg(assignmentStateKey(theirs.assignment.state), assignmentStateKey(now.state)))) {
+            return false;
+        }
+    } else if (!mergeSpans(item, layerId, base.spans, theirs.spans, ours.spans)
+               || !mergeSuggestions(item, base, theirs, ours) || !mergeJudgements(item, base, theirs, ours)
+               || !replaySteps(item, work, theirs, ours, homeMoved)) {
+        return false;
+    }
+    return bringHome(base, theirs, ours, work);
 }
 
 bool Merger::mergeSpans(const Item &item, qint64 layerId, const QList<Span> &base, const QList<Span> &theirs,
@@ -225,51 +231,56 @@ bool Merger::mergeJudgements(const Item &item, const BaselineAnnotation &base, c
     return true;
 }
 
-bool Merger::mergeWorkflow(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
-                           const ArchiveAnnotation &ours)
+// The owner's workflow steps, taken again at home in their name and now, through the window's own
+// entry point (the rules, the history entry, the snapshot of a submission); unless home moved the
+// item on meanwhile, which is a conflict: home's state stays.
+bool Merger::replaySteps(const Item &item, const OfflineWork &work, const ArchiveAnnotation &theirs,
+                         const ArchiveAnnotation &ours, bool homeMoved)
 {
-    const auto same = [](const Assignment &a, const Assignment &b) {
-        return a.state == b.state && a.iteration == b.iteration && a.discardReason == b.discardReason;
-    };
-    Assignment merged = ours.assignment;
-    const qint64 offline = std::max<qint64>(0, theirs.assignment.timeSpentSeconds - base.assignment.timeSpentSeconds);
-    merged.timeSpentSeconds += offline;
-    m_summary->secondsAdded += offline; // a change too: the baseline moves on, or the next merge adds it again
-    const bool stateOffline = !same(theirs.assignment, base.assignment) && !same(theirs.assignment, ours.assignment);
-    const bool stateHere = !same(ours.assignment, base.assignment);
-    const bool conflict = stateOffline && stateHere;
-    if (conflict
-        && !flag(item, u"state"_s, 0, 0,
-                 tr("%1 offline, %2 here; kept %2")
-                     .arg(assignmentStateKey(theirs.assignment.state), assignmentStateKey(ours.assignment.state)))) {
-        return false;
+    const Assignment &there = theirs.assignment, &here = ours.assignment;
+    if (work.steps.isEmpty() || (there.state == here.state && there.iteration == here.iteration)) return true;
+    if (homeMoved) {
+        return flag(
+            item, u"state"_s, 0, 0,
+            tr("%1 offline, %2 here; kept %2").arg(assignmentStateKey(there.state), assignmentStateKey(here.state)));
     }
-    if (stateOffline && !conflict) {
-        merged.state = theirs.assignment.state;
-        merged.iteration = theirs.assignment.iteration;
-        merged.discardReason = theirs.assignment.discardReason;
-        merged.reviewerId = 0; // an annotator offline cannot be in review
-        ++m_summary->statesChanged;
-    }
-    if (merged != ours.assignment && !m_home.assignments().overwrite(merged)) return false;
-    // Offline workflow steps come home after what home already has, unless home's state won;
-    // replies in review threads always do.
-    for (const ArchiveHistory &entry : conflict ? QList<ArchiveHistory>() : theirs.history.mid(base.history)) {
-        HistoryEntry step = entry.entry;
-        const auto actor = personId(entry.actor);
-        step.assignmentId = ours.assignment.id;
-        if (!actor || !m_home.assignments().restoreHistory((step.actorId = *actor, step))) return false;
+    AssignmentRepository assignments = m_home.assignments();
+    for (const auto &[action, reason] : work.steps) {
+        if (!assignments.perform(here.id, action, m_ownerId, reason)) return false;
         ++m_summary->historyEntries;
     }
-    for (const ArchiveReview &review : theirs.reviews.mid(base.reviews)) {
-        ReviewEvent event = review.event;
-        const auto author = personId(review.author);
-        event.assignmentId = ours.assignment.id;
-        event.spanId = m_record.ids.value(event.spanId, event.spanId);
-        if (!author || !m_home.reviews().add((event.authorId = *author, event))) return false;
+    ++m_summary->statesChanged;
+    return true;
+}
+
+// Time spent and replies in review threads come home whatever became of the item: the owner may add
+// both in any state.
+bool Merger::bringHome(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, const ArchiveAnnotation &ours,
+                       const OfflineWork &work)
+{
+    if (work.seconds > 0 && !m_home.assignments().addTimeSpent(ours.assignment.id, work.seconds)) return false;
+    m_summary->secondsAdded += work.seconds; // a change too: the baseline moves on, or the next merge adds it again
+    ReviewRepository reviews = m_home.reviews();
+    for (ReviewEvent reply : work.replies) {
+        reply.assignmentId = ours.assignment.id;
+        reply.authorId = m_ownerId;
+        reply.spanId = homeSpan(reply.spanId, base, theirs);
+        if (!reviews.add(reply)) return false;
         ++m_summary->reviewEvents;
     }
     return true;
+}
+
+// A span of the package as home numbers it: one that came home, or one home had at the split. A span
+// made offline that did not come home (its item was claimed meanwhile) has no number here: the reply is
+// then about the item, never about whatever span home has under the package's number.
+qint64 Merger::homeSpan(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs) const
+{
+    if (const auto known = m_record.ids.constFind(packageId); known != m_record.ids.cend()) return *known;
+    const auto has = [packageId](const QList<Span> &spans) {
+        return std::any_of(spans.cbegin(), spans.cend(), [packageId](const Span &s) { return s.id == packageId; });
+    };
+    return has(theirs.spans) && !has(base.spans) ? 0 : packageId;
 }
 
 bool Merger::flag(const Item &item, const QString &field, qint64 homeSpan, qint64 packageSpan, const QString &note)
@@ -277,16 +288,6 @@ bool Merger::flag(const Item &item, const QString &field, qint64 homeSpan, qint6
     MergeConflict conflict{0, item.id, m_ownerId, homeSpan, packageSpan, field, note, {}};
     ++m_summary->conflicts;
     return m_conflicts.add(conflict);
-}
-
-std::optional<qint64> Merger::personId(const QString &name)
-{
-    // Every history entry and review event names its person: one query per name, not per row.
-    if (const auto known = m_people.constFind(name); known != m_people.cend()) {
-        return *known;
-    }
-    const auto person = m_home.people().findByName(name);
-    return *m_people.insert(name, person ? std::optional<qint64>(person->id) : std::nullopt);
 }
 
 } // namespace
@@ -309,25 +310,23 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
     std::optional<MergeBasis> basis = mergeBasis(home, package, error);
     if (!basis) return false;
     const QString &owner = basis->owner;
-    const auto [theirs, ours] = readSides(home, package, *basis);
+    const Sides sides = readSides(home, package, *basis);
+    const Archive &theirs = sides.theirs, &ours = sides.ours;
     if (!goOn(30)) return false;
     const PackageBaseline &base = basis->record.baseline;
-    const auto here = ownAnnotations(ours, owner);
+    const auto here = ownAnnotations(ours, owner), mine = ownAnnotations(theirs, owner);
     QHash<QString, Item> homeItems;
     for (const ArchiveItem &item : ours.items) homeItems.insert(item.item.externalId, item.item);
+    // Everything is checked before anything is written: a refused package leaves home byte for byte as it was.
+    QHash<QString, OfflineWork> work;
+    *error = PackageAudit::checkAll(home, package.path(), *basis, sides, homeItems, &work);
+    if (!error->isEmpty()) return false;
     Transaction transaction(&home.database());
     Merger merger(home, basis->ownerId, basis->record, summary);
     for (qsizetype i = 0; i < theirs.items.size(); ++i) {
-        const ArchiveItem &item = theirs.items.at(i);
-        const QString id = item.item.externalId;
+        const QString id = theirs.items.at(i).item.externalId;
         if (!goOn(30 + int(69 * i / theirs.items.size()))) return false; // the transaction rolls back
-        const auto mine = std::find_if(item.annotations.cbegin(), item.annotations.cend(),
-                                       [&owner](const ArchiveAnnotation &a) { return a.annotator == owner; });
-        if (!base.contains(id) || !here.contains(id)) {
-            return *error = tr("item %1 of the package is not assigned to %2 in %3").arg(id, owner, home.path()), false;
-        }
-        if (mine == item.annotations.cend()
-            || !merger.mergeItem(homeItems.value(id), base.value(id), *mine, *here.value(id))) {
+        if (!merger.mergeItem(homeItems.value(id), base.value(id), *mine.value(id), *here.value(id), work.value(id))) {
             return *error = tr("item %1 could not be merged into %2").arg(id, home.path()), false;
         }
     }
@@ -337,6 +336,7 @@ bool WorkPackage::merge(Project &home, qint64 actorId, Project &package, MergeSu
         return transaction.commit();
     }
     basis->record.baseline = Baseline::of(theirs, owner);
+    basis->record.offlineSeconds += summary->secondsAdded;
     if (!basis->record.save(home, owner, basis->newest) || !goOn(99) || !transaction.commit()) {
         if (error->isEmpty()) *error = tr("%1 could not be written").arg(home.path());
         return false;

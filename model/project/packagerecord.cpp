@@ -44,6 +44,7 @@ QString baselineKey(const QString &recordKey)
 // The record's member naming Baseline::encode's form (base64, as settings are text).
 constexpr auto FormMember = "form"_L1;
 constexpr auto BinaryForm = "baseline-1"_L1;
+constexpr auto OfflineSecondsMember = "offline_seconds"_L1; // absent in records of earlier builds: 0
 
 std::optional<PackageBaseline> baselineOfJsonl(const QString &jsonl, const QString &owner)
 {
@@ -65,7 +66,8 @@ std::optional<PackageBaseline> storedBaseline(SettingsRepository &settings, cons
 std::optional<PackageRecord> parseRecord(const QJsonObject &json, PackageBaseline baseline)
 {
     PackageRecord record{
-        json.value(u"split"_s).toString(), json.value(u"at"_s).toString(), std::move(baseline), {}, {}};
+        json.value(u"split"_s).toString(),           json.value(u"at"_s).toString(), std::move(baseline), {}, {},
+        json.value(OfflineSecondsMember).toInteger()};
     const QJsonObject ids = json.value(u"ids"_s).toObject();
     for (auto it = ids.constBegin(); it != ids.constEnd(); ++it)
         record.ids.insert(it.key().toLongLong(), it->toInteger());
@@ -113,7 +115,8 @@ PackageRecord::Stored PackageRecord::stored() const
                            {u"at"_s, at},
                            {u"ids"_s, QJsonObject::fromVariantMap(ids)},
                            {u"aliases"_s, QJsonObject::fromVariantMap(aliases)},
-                           {FormMember, BinaryForm}};
+                           {FormMember, BinaryForm},
+                           {OfflineSecondsMember, offlineSeconds}};
     return {QString::fromLatin1(Baseline::encode(baseline).toBase64()),
             QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))};
 }

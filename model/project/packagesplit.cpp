@@ -186,7 +186,7 @@ std::unique_ptr<Project> WorkPackage::split(Project &home, qint64 actorId, const
     // The record home keeps, encoded on another core while this one writes the package (a tenth of the
     // split's time at `million`).
     const QString at = StoredTime::format(QDateTime::currentDateTimeUtc());
-    const PackageRecord split{QUuid::createUuid().toString(QUuid::WithoutBraces), at, own, {}, aliases};
+    const PackageRecord split{QUuid::createUuid().toString(QUuid::WithoutBraces), at, own, {}, aliases, 0};
     std::future<PackageRecord::Stored> stored =
         std::async(std::launch::async | std::launch::deferred, [split] { return split.stored(); });
     // A new file nobody coordinates yet: the restorer adds its people as the archive's coordinator.

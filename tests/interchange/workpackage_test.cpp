@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/domain/blindorder.h"
+#include "model/domain/storedtime.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/archivecollector.h"
@@ -85,8 +86,14 @@ void WorkPackageTest::init()
     QVERIFY2(DemoProject::create(path, &error), qPrintable(error));
     m_home = Project::open(path, &error);
     m_owner = DemoProject::annotatorNames().at(1);
+    const qint64 owner = m_home->people().findByName(m_owner)->id;
     for (const Item &item : m_home->items().all()) {
-        if (!layerSpans(*m_home, item.generation, m_owner).isEmpty()) {
+        // One the owner may still change (accepted work is not theirs to change offline either).
+        const QList<Assignment> assignments = m_home->assignments().forItem(item.id);
+        const bool editable = std::any_of(assignments.cbegin(), assignments.cend(), [owner](const Assignment &a) {
+            return a.annotatorId == owner && isEditableByAnnotator(a.state);
+        });
+        if (editable && !layerSpans(*m_home, item.generation, m_owner).isEmpty()) {
             m_item = item.externalId;
             m_text = item.generation;
             break;
@@ -382,6 +389,10 @@ void WorkPackageTest::offlineTimeComesHomeOnce()
         return Assignment{};
     };
     const qint64 before = assignmentOf(*m_home).timeSpentSeconds;
+    // Time spent offline is spent after the split: this one was made two minutes ago.
+    auto record = PackageRecord::load(*m_home, m_owner);
+    record->at = StoredTime::format(QDateTime::currentDateTimeUtc().addSecs(-120));
+    QVERIFY(record->save(*m_home, m_owner));
     QVERIFY(package->assignments().addTimeSpent(assignmentOf(*package).id, 90));
     MergeSummary summary;
     QString error;
