@@ -45,9 +45,10 @@ inline bool addSettingsAndPeople(Project &project, qint64 coordinator)
     return settings.setValue(SettingKey::Instructions, Instructions)
         && settings.setValue(SettingKey::HiddenMetadata, u"model"_s)
         && settings.setValue(SettingKey::TypeColours, uR"({"Redundant":"#112233"})"_s)
-        && settings.setValue(SettingKey::EsaConfirmBelow, u"50"_s) && settings.setValue(SettingKey::SplitRatio, u"8:1:1"_s)
-        && settings.setValue(SettingKey::SplitSeed, u"7"_s)
-        && people.setCondition(people.findByName(DemoProject::annotatorNames().at(0))->id, u"human first"_s, coordinator)
+        && settings.setValue(SettingKey::EsaConfirmBelow, u"50"_s)
+        && settings.setValue(SettingKey::SplitRatio, u"8:1:1"_s) && settings.setValue(SettingKey::SplitSeed, u"7"_s)
+        && people.setCondition(people.findByName(DemoProject::annotatorNames().at(0))->id, u"human first"_s,
+                               coordinator)
         && people.setActive(people.findByName(DemoProject::annotatorNames().last())->id, false, coordinator)
         && everyone.size() > 3;
 }
@@ -73,7 +74,12 @@ inline bool addItemFeatures(Project &project, qint64 coordinator)
     answer.severityKey = u"2"_s;
     answer.rationale = u"the first word, for practice"_s;
     answer.layerId = gold.value_or(0);
-    TrainingItem practice{practiceItem, TrainingPart::Task, gold.value_or(0), coordinator, {}, true,
+    TrainingItem practice{practiceItem,
+                          TrainingPart::Task,
+                          gold.value_or(0),
+                          coordinator,
+                          {},
+                          true,
                           u"The first word repeats the prompt."_s};
     AttentionCheck good{items.at(practiceAt + 1).id, AttentionKind::KnownGood, 0, coordinator, {}};
     const std::optional<qint64> badGold = project.spans().ensureGoldLayer(items.at(practiceAt + 2).id);
@@ -116,15 +122,22 @@ inline bool addWorkFeatures(Project &project)
     if (offered.size() != 2 || !project.suggestions().addMany(offered)) return false;
     const QList<Suggestion> stored = project.suggestions().all();
     ConflictRepository conflicts = project.conflicts();
-    MergeConflict open{0, assignments.at(0).itemId, assignments.at(0).annotatorId, accepted, 0, u"span"_s,
-                       u"changed at home and offline"_s, {}};
-    MergeConflict closed{0, assignments.at(1).itemId, assignments.at(1).annotatorId, 0, 0, u"state"_s,
-                         u"handed in twice"_s, {}};
+    MergeConflict open{0,
+                       assignments.at(0).itemId,
+                       assignments.at(0).annotatorId,
+                       accepted,
+                       0,
+                       u"span"_s,
+                       u"changed at home and offline"_s,
+                       {}};
+    MergeConflict closed{
+        0, assignments.at(1).itemId, assignments.at(1).annotatorId, 0, 0, u"state"_s, u"handed in twice"_s, {}};
     JudgementRepository judgements(&project.database());
     return project.settings().setValue(SettingKey::Judgements, u"erroneous,rating,authorship"_s)
-        && judgements.set(assignments.at(0).id, u"rating"_s, 4) && judgements.set(assignments.at(0).id, u"erroneous"_s, 1)
-        && judgements.set(assignments.at(1).id, u"authorship_reason"_s, u"too fluent"_s)
-        && !stored.isEmpty() && project.suggestions().decide(stored.first().id, SuggestionDecision::Accepted, accepted)
+        && judgements.set(assignments.at(0).id, u"rating"_s, 4)
+        && judgements.set(assignments.at(0).id, u"erroneous"_s, 1)
+        && judgements.set(assignments.at(1).id, u"authorship_reason"_s, u"too fluent"_s) && !stored.isEmpty()
+        && project.suggestions().decide(stored.first().id, SuggestionDecision::Accepted, accepted)
         && conflicts.add(open) && conflicts.add(closed) && conflicts.resolve(closed.id);
 }
 

@@ -128,7 +128,7 @@ struct Archive
 {
     QString title;
     QString createdAt;
-    QByteArray taxonomyJson;         // the taxonomy file the project was made from
+    QByteArray taxonomyJson; // the taxonomy file the project was made from
     // Every project setting but those above (format, title, created_at, taxonomy_json and the taxonomy
     // id it names): blind mode, judgements, instructions, hidden metadata, package records, ...
     QMap<QString, QString> settings;

@@ -101,12 +101,14 @@ void readItemExtras(Fields &f, const QJsonObject &json, ArchiveItem &entry)
     for (auto it = metrics.constBegin(); it != metrics.constEnd() && !f.failed(); ++it) {
         entry.metrics.insert(it.key(), f.value(metrics, it.key(), u"metrics."_s, QJsonValue::Double).toDouble());
     }
-    const QJsonArray conflicts = json.contains(u"conflicts"_s) ? f.array(json, u"conflicts"_s, QString()) : QJsonArray();
+    const QJsonArray conflicts =
+        json.contains(u"conflicts"_s) ? f.array(json, u"conflicts"_s, QString()) : QJsonArray();
     for (qsizetype i = 0; i < conflicts.size() && !f.failed(); ++i) {
         const QString at = u"conflicts[%1]."_s.arg(i);
         const QJsonObject c = conflicts.at(i).toObject();
-        ArchiveConflict conflict{f.string(c, u"annotator"_s, at), 0, 0, f.string(c, u"field"_s, at),
-                                 f.string(c, u"note"_s, at), f.time(c, u"at"_s, at), {}};
+        ArchiveConflict conflict{
+            f.string(c, u"annotator"_s, at), 0, 0, f.string(c, u"field"_s, at), f.string(c, u"note"_s, at),
+            f.time(c, u"at"_s, at),          {}};
         if (c.contains(u"home_span"_s)) conflict.homeSpanId = f.integer(c, u"home_span"_s, at);
         if (c.contains(u"package_span"_s)) conflict.packageSpanId = f.integer(c, u"package_span"_s, at);
         if (c.contains(u"resolved"_s)) conflict.resolvedAt = f.time(c, u"resolved"_s, at);

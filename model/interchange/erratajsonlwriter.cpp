@@ -353,14 +353,14 @@ QJsonObject headerJson(const Archive &archive)
         people << entry;
     }
     QJsonObject header{{u"record"_s, u"header"_s},
-            {u"format"_s, u"errata-jsonl"_s},
-            {u"version"_s, ErrataJsonl::Version},
-            {u"offset_unit"_s, u"code_point"_s},
-            {u"title"_s, archive.title},
-            {u"created_at"_s, archive.createdAt},
-            {u"settings"_s, settings},
-            {u"taxonomy"_s, QJsonDocument::fromJson(archive.taxonomyJson).object()},
-            {u"people"_s, people}};
+                       {u"format"_s, u"errata-jsonl"_s},
+                       {u"version"_s, ErrataJsonl::Version},
+                       {u"offset_unit"_s, u"code_point"_s},
+                       {u"title"_s, archive.title},
+                       {u"created_at"_s, archive.createdAt},
+                       {u"settings"_s, settings},
+                       {u"taxonomy"_s, QJsonDocument::fromJson(archive.taxonomyJson).object()},
+                       {u"people"_s, people}};
     if (!archive.qualifications.isEmpty()) header.insert(u"qualifications"_s, qualificationsJson(archive));
     return header;
 }

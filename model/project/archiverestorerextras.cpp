@@ -48,16 +48,22 @@ bool ArchiveRestorer::restoreItemExtras(const PendingExtras &pending, QString *e
     };
     if (entry.training) {
         const std::optional<qint64> layer = layerOf(entry.training->reference);
-        if (!layer) return fail(tr("the training mark's reference layer (%1) is not there").arg(refName(entry.training->reference)));
+        if (!layer)
+            return fail(
+                tr("the training mark's reference layer (%1) is not there").arg(refName(entry.training->reference)));
         const auto by = personId(entry.training->markedBy, {});
-        if (!by || !tables.restoreTraining(pending.itemId, *entry.training, *layer, *by)) return fail(tables.lastError());
+        if (!by || !tables.restoreTraining(pending.itemId, *entry.training, *layer, *by))
+            return fail(tables.lastError());
     }
     if (entry.attention) {
         const std::optional<qint64> layer =
             entry.attention->reference ? layerOf(*entry.attention->reference) : std::optional<qint64>(0);
-        if (!layer) return fail(tr("the attention check's reference layer (%1) is not there").arg(refName(*entry.attention->reference)));
+        if (!layer)
+            return fail(tr("the attention check's reference layer (%1) is not there")
+                            .arg(refName(*entry.attention->reference)));
         const auto by = personId(entry.attention->markedBy, {});
-        if (!by || !tables.restoreAttention(pending.itemId, *entry.attention, *layer, *by)) return fail(tables.lastError());
+        if (!by || !tables.restoreAttention(pending.itemId, *entry.attention, *layer, *by))
+            return fail(tables.lastError());
     }
     if (!tables.restoreMetrics(pending.itemId, entry.metrics)) return fail(tables.lastError());
     // Conflicts and snapshots belong to an annotation: only with one restored now (restoring twice adds none).

@@ -137,9 +137,8 @@ void hideNames(Project &home, qint64 ownerId, Archive &archive)
 void keepPackageSettings(Archive &archive)
 {
     static const QList<QLatin1StringView> travelling{
-        SettingKey::BlindMode,      SettingKey::AnonymousAnnotators, SettingKey::Judgements,
-        SettingKey::Instructions,   SettingKey::HiddenMetadata,      SettingKey::EsaConfirmBelow,
-        SettingKey::TypeColours};
+        SettingKey::BlindMode,      SettingKey::AnonymousAnnotators, SettingKey::Judgements, SettingKey::Instructions,
+        SettingKey::HiddenMetadata, SettingKey::EsaConfirmBelow,     SettingKey::TypeColours};
     archive.settings.removeIf([](const auto &setting) { return !travelling.contains(setting.key()); });
 }
 
@@ -149,8 +148,8 @@ void keepPackageSettings(Archive &archive)
 Archive packagedShare(Project &home, const Person &owner, PackageBaseline *own, QHash<QString, QString> *aliases)
 {
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    Archive archive = ArchiveCollector::collect(
-        home, {.annotator = owner.name, .otherLayers = !blind, .practiceAnswers = true});
+    Archive archive =
+        ArchiveCollector::collect(home, {.annotator = owner.name, .otherLayers = !blind, .practiceAnswers = true});
     keepPackageSettings(archive);
     *own = Baseline::of(archive, owner.name);
     if (blind) {

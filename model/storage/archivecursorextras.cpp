@@ -30,8 +30,7 @@ void ArchiveCursor::openExtras(const QString &items, const QString &ownAssignmen
          + u", s.assignment_id, s.iteration"_s);
 }
 
-std::optional<ArchiveLayerRef> ArchiveCursor::layerRef(const QString &kind, const QString &label,
-                                                       qint64 personId) const
+std::optional<ArchiveLayerRef> ArchiveCursor::layerRef(const QString &kind, const QString &label, qint64 personId) const
 {
     ArchiveLayerRef ref;
     if (!layerKindFromKey(kind, &ref.kind)) return std::nullopt; // no layer (an attention check without one)
@@ -64,8 +63,9 @@ void ArchiveCursor::readExtras(ArchiveItem *item, QHash<qint64, ArchiveAnnotatio
         item->metrics.insert(t.shared(0), t.rows.real(1));
     }
     for (Table &t = *m_tables[Conflicts]; t.at(itemId); t.advance()) {
-        item->conflicts << ArchiveConflict{m_names.value(t.integer(0)), t.integer(1), t.integer(2), t.shared(3),
-                                           t.text(4), t.time(5), t.isNull(6) ? QDateTime() : t.time(6)};
+        item->conflicts << ArchiveConflict{
+            m_names.value(t.integer(0)),          t.integer(1), t.integer(2), t.shared(3), t.text(4), t.time(5),
+            t.isNull(6) ? QDateTime() : t.time(6)};
     }
     for (Table &t = *m_tables[Snapshots]; t.at(itemId); t.advance()) {
         if (ArchiveAnnotation *a = byAssignment.value(t.integer(0))) {

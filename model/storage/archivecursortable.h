@@ -85,5 +85,4 @@ struct ArchiveCursor::Table
     std::vector<QHash<QByteArray, QString>> cache;
 };
 
-
 } // namespace Errata

@@ -36,7 +36,8 @@ QSqlQuery run(Project &project, const QString &sql)
 QSet<QString> liveColumns(Project &project)
 {
     QStringList tables;
-    for (QSqlQuery q = run(project, u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"_s);
+    for (QSqlQuery q =
+             run(project, u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"_s);
          q.next();) {
         tables << q.value(0).toString();
     }
@@ -180,9 +181,10 @@ void ArchiveCoverageTest::everyTableComesBack()
     QSet<QString> tables;
     for (const QString &column : declared()) tables << column.section(u'.', 0, 0);
     for (const QString &table : std::as_const(tables)) {
-        QVERIFY2(rowsOf(*m_copy, table) == rowsOf(*m_full, table),
-                 qPrintable(u"%1: %2 rows, %3 in the copy"_s.arg(table).arg(rowsOf(*m_full, table)).arg(
-                     rowsOf(*m_copy, table))));
+        QVERIFY2(
+            rowsOf(*m_copy, table) == rowsOf(*m_full, table),
+            qPrintable(
+                u"%1: %2 rows, %3 in the copy"_s.arg(table).arg(rowsOf(*m_full, table)).arg(rowsOf(*m_copy, table))));
     }
     for (const QString &column : declared(ErrataJsonl::Carried::Value)) {
         const QStringList before = valuesOf(*m_full, column), after = valuesOf(*m_copy, column);

@@ -47,8 +47,10 @@ Archive shareOf(const Archive &all, const QString &annotator, bool otherLayers)
             const bool kept = std::any_of(item.layers.cbegin(), item.layers.cend(), [&](const ArchiveLayer &l) {
                 return ArchiveLayerRef{l.kind, l.kind == LayerKind::Gold ? QString() : l.label} == ref;
             });
-            if (kept) named << item.training->markedBy;
-            else item.training.reset();
+            if (kept)
+                named << item.training->markedBy;
+            else
+                item.training.reset();
         }
         for (const ArchiveAnnotation &a : item.annotations) {
             named << a.annotator << a.reviewer;

@@ -298,13 +298,14 @@ void StudyPanelTest::instructionsFromTheStudyTab()
     InstructionsEditor *page = m_panel.instructionsEditor();
     m_panel.bottomTabs()->setCurrentWidget(page);
     QVERIFY(!m_project->settings().value(SettingKey::Instructions));
-    const QString markdown = u"# Before you start\n\nMark **every** error once.\n\n- read the prompt\n- then the text\n"_s;
+    const QString markdown =
+        u"# Before you start\n\nMark **every** error once.\n\n- read the prompt\n- then the text\n"_s;
     page->editor()->setPlainText(markdown);
     QTRY_VERIFY(page->preview()->toPlainText().startsWith(u"Before you start"_s)); // the heading's text, no "#"
-    QVERIFY(page->preview()->toHtml().contains(u"font-weight:700"_s));           // **every** is bold
+    QVERIFY(page->preview()->toHtml().contains(u"font-weight:700"_s));             // **every** is bold
     InstructionsDialog dialog(u"Study"_s, markdown);
-    QCOMPARE(page->preview()->toHtml(), dialog.browser()->toHtml());             // the page annotators see
-    QVERIFY(!m_project->settings().value(SettingKey::Instructions));              // nothing written yet
+    QCOMPARE(page->preview()->toHtml(), dialog.browser()->toHtml()); // the page annotators see
+    QVERIFY(!m_project->settings().value(SettingKey::Instructions)); // nothing written yet
     saveScreenshot(&m_panel, u"study-instructions.png"_s);
     QTest::mouseClick(page->saveButton(), Qt::LeftButton);
     QCOMPARE(m_project->settings().value(SettingKey::Instructions), std::optional<QString>(markdown));
