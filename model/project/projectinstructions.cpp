@@ -14,13 +14,30 @@ QString text(Project &project)
     return markdown.trimmed().isEmpty() ? QString() : markdown;
 }
 
+namespace {
+
+// Unassigned or reassigned before work began (errata-cli unassign, reassign): discarded straight from new.
+bool discardedUnbegun(AssignmentRepository &assignments, const Assignment &assignment)
+{
+    if (assignment.state != AssignmentState::Discarded) return false;
+    const QList<HistoryEntry> history = assignments.history(assignment.id);
+    return std::any_of(history.cbegin(), history.cend(), [](const HistoryEntry &entry) {
+        return entry.action == QLatin1StringView("discard") && entry.fromState == QLatin1StringView("new");
+    });
+}
+
+} // namespace
+
 bool showFirst(Project &project, qint64 personId)
 {
     if (text(project).isEmpty()) return false;
-    const QList<Assignment> all = project.assignments().all();
-    return std::none_of(all.cbegin(), all.cend(), [personId](const Assignment &a) {
-        return a.annotatorId == personId && a.state != AssignmentState::New;
-    });
+    AssignmentRepository assignments = project.assignments();
+    for (const Assignment &a : assignments.all()) {
+        if (a.annotatorId == personId && a.state != AssignmentState::New && !discardedUnbegun(assignments, a)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace Errata::ProjectInstructions

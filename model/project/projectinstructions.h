@@ -14,8 +14,8 @@ namespace ProjectInstructions {
 
 QString text(Project &project); // empty when there are none
 // Whether the window opens on the instructions for this annotator: the project has instructions and
-// the person has begun none of their items. Having no item at all counts as not begun: an annotator
-// whose only item was reassigned before they began still gets the instructions.
+// the person has begun none of their items. An item unassigned or reassigned before they began it (it
+// stays theirs, discarded from "new") is not begun, nor is having no item at all.
 bool showFirst(Project &project, qint64 personId);
 
 } // namespace ProjectInstructions

@@ -164,12 +164,22 @@ void PackageDesignTest::ownQualificationTravelsOthersDoNot()
     for (const QualificationResult &r : carried) QCOMPARE(r.personId, owner);
 }
 
-// An annotator whose only item was reassigned before they began: no item at all, and still the
-// instructions first, as for someone who has begun nothing.
+// An annotator whose only item was reassigned before they began (errata-cli reassign discards their
+// assignment from "new") still gets the instructions first, as someone who has begun nothing; and so
+// does one with no item at all.
 void PackageDesignTest::instructionsFirstWithoutAnyItem()
 {
     Person idle{0, u"Ida Idle"_s, Role::Annotator};
     QVERIFY(m_home->people().add(idle, m_coordinator));
+    QVERIFY(ProjectInstructions::showFirst(*m_home, idle.id));
+    AssignmentRepository assignments = m_home->assignments();
+    QVERIFY(assignments.createMany({{m_practiceItem, idle.id}}, m_coordinator));
+    qint64 only = 0;
+    for (const Assignment &a : assignments.all()) {
+        if (a.annotatorId == idle.id) only = a.id;
+    }
+    QVERIFY(assignments.perform(only, WorkflowAction::Discard, m_coordinator, u"Reassigned before work began."_s));
+    QCOMPARE(assignments.find(only)->state, AssignmentState::Discarded);
     QVERIFY(ProjectInstructions::showFirst(*m_home, idle.id));
     // Someone who has begun an item is not stopped again.
     for (const Assignment &a : m_home->assignments().all()) {

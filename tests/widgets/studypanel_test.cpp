@@ -306,7 +306,7 @@ void StudyPanelTest::instructionsFromTheStudyTab()
     InstructionsDialog dialog(u"Study"_s, markdown);
     QCOMPARE(page->preview()->toHtml(), dialog.browser()->toHtml()); // the page annotators see
     QVERIFY(!m_project->settings().value(SettingKey::Instructions)); // nothing written yet
-    saveScreenshot(&m_panel, u"study-instructions.png"_s);
+    saveScreenshot(&m_panel, u"study-instructions-editor.png"_s);
     QTest::mouseClick(page->saveButton(), Qt::LeftButton);
     QCOMPARE(m_project->settings().value(SettingKey::Instructions), std::optional<QString>(markdown));
     QCOMPARE(page->statusLabel()->text(), u"The instructions are saved."_s);
