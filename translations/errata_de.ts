@@ -3500,12 +3500,12 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
 <context>
     <name>Errata::InstructionsEditor</name>
     <message>
-        <source>&amp;Save Instructions</source>
-        <translation>Anleitung &amp;speichern</translation>
+        <source>Save Instr&amp;uctions</source>
+        <translation>Anleit&amp;ung speichern</translation>
     </message>
     <message>
-        <source>Re&amp;vert</source>
-        <translation>Ver&amp;werfen</translation>
+        <source>&amp;Back to Saved</source>
+        <translation>&amp;Zurück zum Gespeicherten</translation>
     </message>
     <message>
         <source>Instructions (Markdown)</source>

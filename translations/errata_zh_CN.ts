@@ -3497,12 +3497,12 @@ The current file is kept as one more backup in %3.</source>
 <context>
     <name>Errata::InstructionsEditor</name>
     <message>
-        <source>&amp;Save Instructions</source>
-        <translation>保存说明(&amp;S)</translation>
+        <source>Save Instr&amp;uctions</source>
+        <translation>保存说明(&amp;U)</translation>
     </message>
     <message>
-        <source>Re&amp;vert</source>
-        <translation>还原(&amp;V)</translation>
+        <source>&amp;Back to Saved</source>
+        <translation>回到已保存(&amp;B)</translation>
     </message>
     <message>
         <source>Instructions (Markdown)</source>
