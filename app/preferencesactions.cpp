@@ -13,6 +13,8 @@
 #include "widgets/annotate/annotateview.h"
 #include "widgets/dialogs/guidelinesdialog.h"
 #include "widgets/dialogs/instructionsdialog.h"
+
+#include "model/project/projectinstructions.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/preferences/appearance.h"
 #include "widgets/preferences/preferencesdialog.h"
@@ -104,12 +106,12 @@ void showGuidelines(Project &project, MainWindow *window)
 
 void showInstructions(Project &project, MainWindow *window)
 {
-    const QString markdown = project.settings().value(SettingKey::Instructions, QString());
-    if (markdown.trimmed().isEmpty()) {
+    const QString markdown = ProjectInstructions::text(project);
+    if (markdown.isEmpty()) {
         QMessageBox::information(window, QCoreApplication::translate("Errata::MainWindow", "Project Instructions"),
                                  QCoreApplication::translate("Errata::MainWindow",
-                                                             "This project has no instructions. A coordinator adds "
-                                                             "them with errata-cli instructions."));
+                                                             "This project has no instructions. A coordinator writes "
+                                                             "them in the Study tab (Instructions)."));
         return;
     }
     auto *dialog = new InstructionsDialog(project.title(), markdown, window);
@@ -119,14 +121,7 @@ void showInstructions(Project &project, MainWindow *window)
 
 bool showInstructionsBeforeFirstItem(Project &project, qint64 personId, MainWindow *window)
 {
-    if (project.settings().value(SettingKey::Instructions, QString()).trimmed().isEmpty()) return false;
-    bool begun = false, assigned = false;
-    for (const Assignment &a : project.assignments().all()) {
-        if (a.annotatorId != personId) continue;
-        assigned = true;
-        begun = begun || a.state != AssignmentState::New;
-    }
-    if (!assigned || begun) return false;
+    if (!ProjectInstructions::showFirst(project, personId)) return false;
     showInstructions(project, window);
     return true;
 }

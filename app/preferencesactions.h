@@ -29,8 +29,9 @@ bool edit(QSettings &settings, ActionRegistry &actions, Project *project, qint64
 void showGuidelines(Project &project, MainWindow *window);
 // Help ▸ Project Instructions (the coordinator's Markdown), or a note that there are none.
 void showInstructions(Project &project, MainWindow *window);
-// Before an annotator's first item: the instructions, when the project has them and none of the
-// person's assignments has been begun yet. Returns whether they were shown.
+// Before an annotator's first item: the instructions, when ProjectInstructions::showFirst says so
+// (the project, or the work package, has them and the person has begun nothing). Returns whether they
+// were shown.
 bool showInstructionsBeforeFirstItem(Project &project, qint64 personId, MainWindow *window);
 
 } // namespace PreferencesActions

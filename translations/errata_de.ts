@@ -58,6 +58,18 @@
 <context>
     <name>ArchiveRestorer</name>
     <message>
+        <source>the training mark&apos;s reference layer (%1) is not there</source>
+        <translation>die Referenzebene der Trainingsmarkierung (%1) fehlt</translation>
+    </message>
+    <message>
+        <source>the attention check&apos;s reference layer (%1) is not there</source>
+        <translation>die Referenzebene des Aufmerksamkeitstests (%1) fehlt</translation>
+    </message>
+    <message>
+        <source>the qualification result of %1: %2</source>
+        <translation>das Qualifikationsergebnis von %1: %2</translation>
+    </message>
+    <message>
         <source>the project file could not be written</source>
         <translation>die Projektdatei konnte nicht geschrieben werden</translation>
     </message>
@@ -3498,6 +3510,41 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Errata::InstructionsEditor</name>
+    <message>
+        <source>Save Instr&amp;uctions</source>
+        <translation>Anleit&amp;ung speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Saved</source>
+        <translation>&amp;Zurück zum Gespeicherten</translation>
+    </message>
+    <message>
+        <source>Instructions (Markdown)</source>
+        <translation>Anleitung (Markdown)</translation>
+    </message>
+    <message>
+        <source>What annotators read before their first item, in Markdown: # a heading, **bold**, - a list, [a link](https://…)</source>
+        <translation>Was Annotatoren vor ihrem ersten Item lesen, in Markdown: # eine Überschrift, **fett**, - eine Liste, [ein Link](https://…)</translation>
+    </message>
+    <message>
+        <source>Instructions as annotators see them</source>
+        <translation>Anleitung, wie Annotatoren sie sehen</translation>
+    </message>
+    <message>
+        <source>Annotators see them before their first item and under Help ▸ Project Instructions; work packages made from now on carry them</source>
+        <translation>Annotatoren sehen sie vor ihrem ersten Item und unter Hilfe ▸ Projektanleitung; ab jetzt erstellte Arbeitspakete enthalten sie</translation>
+    </message>
+    <message>
+        <source>The instructions are removed.</source>
+        <translation>Die Anleitung ist entfernt.</translation>
+    </message>
+    <message>
+        <source>The instructions are saved.</source>
+        <translation>Die Anleitung ist gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
@@ -4046,8 +4093,8 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <translation>Projektanleitung</translation>
     </message>
     <message>
-        <source>This project has no instructions. A coordinator adds them with errata-cli instructions.</source>
-        <translation>Dieses Projekt hat keine Anleitung. Ein Koordinator fügt sie mit errata-cli instructions hinzu.</translation>
+        <source>This project has no instructions. A coordinator writes them in the Study tab (Instructions).</source>
+        <translation>Dieses Projekt hat keine Anleitung. Ein Koordinator schreibt sie im Reiter Studie (Anleitung).</translation>
     </message>
     <message>
         <source>Make Packages for &amp;Everyone…</source>
@@ -5493,6 +5540,10 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
 </context>
 <context>
     <name>Errata::StudyPanel</name>
+    <message>
+        <source>Instructions</source>
+        <translation>Anleitung</translation>
+    </message>
     <message>
         <source>Progress: items × annotators</source>
         <translation>Fortschritt: Items × Annotatoren</translation>

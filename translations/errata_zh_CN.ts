@@ -58,6 +58,18 @@
 <context>
     <name>ArchiveRestorer</name>
     <message>
+        <source>the training mark&apos;s reference layer (%1) is not there</source>
+        <translation>训练标记的参考层（%1）不存在</translation>
+    </message>
+    <message>
+        <source>the attention check&apos;s reference layer (%1) is not there</source>
+        <translation>注意力检查的参考层（%1）不存在</translation>
+    </message>
+    <message>
+        <source>the qualification result of %1: %2</source>
+        <translation>%1 的资格结果：%2</translation>
+    </message>
+    <message>
         <source>the project file could not be written</source>
         <translation>无法写入项目文件</translation>
     </message>
@@ -3495,6 +3507,41 @@ The current file is kept as one more backup in %3.</source>
     </message>
 </context>
 <context>
+    <name>Errata::InstructionsEditor</name>
+    <message>
+        <source>Save Instr&amp;uctions</source>
+        <translation>保存说明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Saved</source>
+        <translation>回到已保存(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Instructions (Markdown)</source>
+        <translation>说明（Markdown）</translation>
+    </message>
+    <message>
+        <source>What annotators read before their first item, in Markdown: # a heading, **bold**, - a list, [a link](https://…)</source>
+        <translation>标注者在第一个条目之前阅读的内容，使用 Markdown：# 标题、**粗体**、- 列表、[链接](https://…)</translation>
+    </message>
+    <message>
+        <source>Instructions as annotators see them</source>
+        <translation>标注者看到的说明</translation>
+    </message>
+    <message>
+        <source>Annotators see them before their first item and under Help ▸ Project Instructions; work packages made from now on carry them</source>
+        <translation>标注者在第一个条目之前以及在 帮助 ▸ 项目说明 中看到它们；此后创建的工作包会包含它们</translation>
+    </message>
+    <message>
+        <source>The instructions are removed.</source>
+        <translation>说明已移除。</translation>
+    </message>
+    <message>
+        <source>The instructions are saved.</source>
+        <translation>说明已保存。</translation>
+    </message>
+</context>
+<context>
     <name>Errata::ItemListModel</name>
     <message>
         <source>Item</source>
@@ -4043,8 +4090,8 @@ The current file is kept as one more backup in %3.</source>
         <translation>项目说明</translation>
     </message>
     <message>
-        <source>This project has no instructions. A coordinator adds them with errata-cli instructions.</source>
-        <translation>此项目没有说明。协调者可用 errata-cli instructions 添加。</translation>
+        <source>This project has no instructions. A coordinator writes them in the Study tab (Instructions).</source>
+        <translation>此项目没有说明。协调者可在“研究”标签页（说明）中编写。</translation>
     </message>
     <message>
         <source>Make Packages for &amp;Everyone…</source>
@@ -5481,6 +5528,10 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
 </context>
 <context>
     <name>Errata::StudyPanel</name>
+    <message>
+        <source>Instructions</source>
+        <translation>说明</translation>
+    </message>
     <message>
         <source>Progress: items × annotators</source>
         <translation>进度：条目 × 标注员</translation>

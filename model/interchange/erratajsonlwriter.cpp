@@ -7,6 +7,8 @@
 
 #include "model/interchange/jsontext.h"
 
+#include "model/domain/storedtime.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,6 +43,12 @@ private:
     void reviews(const QList<ArchiveReview> &reviews);
     void history(const QList<ArchiveHistory> &history);
     void suggestions(const QList<Suggestion> &suggestions);
+    void snapshots(const QList<ArchiveSnapshot> &snapshots);
+    void layerRef(const char *key, const ArchiveLayerRef &ref);
+    void training(const ArchiveTraining &training);
+    void attention(const ArchiveAttention &check);
+    void conflicts(const QList<ArchiveConflict> &conflicts);
+    void metrics(const QMap<QString, double> &metrics);
     qint64 codePoints(TextSide side, qint64 utf16) const;
 
     JsonText m_json;
@@ -155,6 +163,82 @@ void ItemWriter::suggestions(const QList<Suggestion> &suggestions)
     m_json.end(']');
 }
 
+void ItemWriter::snapshots(const QList<ArchiveSnapshot> &snapshots)
+{
+    m_json.begin('[');
+    for (const ArchiveSnapshot &snapshot : snapshots) {
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("created", snapshot.created);
+        m_json.member("iteration", qint64(snapshot.iteration));
+        m_json.member("spans_json", snapshot.spansJson);
+        m_json.end('}');
+    }
+    m_json.end(']');
+}
+
+void ItemWriter::layerRef(const char *key, const ArchiveLayerRef &ref)
+{
+    m_json.key(key);
+    m_json.begin('{');
+    m_json.member("kind", layerKindKey(ref.kind));
+    if (ref.kind != LayerKind::Gold) m_json.member("label", ref.label);
+    m_json.end('}');
+}
+
+void ItemWriter::training(const ArchiveTraining &training)
+{
+    m_json.key("training");
+    m_json.begin('{');
+    m_json.member("at", training.at);
+    if (!training.explanation.isEmpty()) m_json.member("explanation", training.explanation);
+    m_json.member("marked_by", training.markedBy);
+    m_json.member("part", trainingPartKey(training.part));
+    m_json.key("practice");
+    m_json.boolean(training.practice);
+    layerRef("reference", training.reference);
+    m_json.end('}');
+}
+
+void ItemWriter::attention(const ArchiveAttention &check)
+{
+    m_json.key("attention_check");
+    m_json.begin('{');
+    m_json.member("at", check.at);
+    m_json.member("kind", attentionKindKey(check.kind));
+    m_json.member("marked_by", check.markedBy);
+    if (check.reference) layerRef("reference", *check.reference);
+    m_json.end('}');
+}
+
+void ItemWriter::conflicts(const QList<ArchiveConflict> &conflicts)
+{
+    m_json.key("conflicts");
+    m_json.begin('[');
+    for (const ArchiveConflict &conflict : conflicts) {
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("annotator", conflict.annotator);
+        m_json.member("at", conflict.at);
+        m_json.member("field", conflict.field);
+        if (conflict.homeSpanId != 0) m_json.member("home_span", conflict.homeSpanId);
+        m_json.member("note", conflict.note);
+        if (conflict.packageSpanId != 0) m_json.member("package_span", conflict.packageSpanId);
+        if (conflict.resolvedAt.isValid()) m_json.member("resolved", conflict.resolvedAt);
+        m_json.end('}');
+    }
+    m_json.end(']');
+}
+
+void ItemWriter::metrics(const QMap<QString, double> &metrics)
+{
+    // Metric names are anybody's text: QJsonObject escapes and orders them as the reader will.
+    QJsonObject json;
+    for (auto it = metrics.cbegin(); it != metrics.cend(); ++it) json.insert(it.key(), it.value());
+    m_json.key("metrics");
+    m_json.raw(QJsonDocument(json).toJson(QJsonDocument::Compact));
+}
+
 void ItemWriter::annotation(const ArchiveAnnotation &annotation)
 {
     const Assignment &assignment = annotation.assignment;
@@ -170,6 +254,10 @@ void ItemWriter::annotation(const ArchiveAnnotation &annotation)
     if (!annotation.reviewer.isEmpty()) m_json.member("reviewer", annotation.reviewer);
     m_json.key("reviews");
     reviews(annotation.reviews);
+    if (!annotation.snapshots.isEmpty()) { // absent rather than empty, as suggestions below
+        m_json.key("snapshots");
+        snapshots(annotation.snapshots);
+    }
     m_json.key("spans");
     spans(annotation.spans);
     m_json.member("state", assignmentStateKey(assignment.state));
@@ -188,7 +276,9 @@ void ItemWriter::write(const ArchiveItem &entry)
     m_json.begin('[');
     for (const ArchiveAnnotation &annotation : entry.annotations) this->annotation(annotation);
     m_json.end(']');
+    if (entry.attention) attention(*entry.attention);
     if (m_item.format == TextFormat::Code) m_json.member("code_language", m_item.codeLanguage);
+    if (!entry.conflicts.isEmpty()) conflicts(entry.conflicts);
     m_json.member("format", textFormatKey(m_item.format));
     m_json.member("id", m_item.externalId);
     m_json.key("layers");
@@ -205,10 +295,48 @@ void ItemWriter::write(const ArchiveItem &entry)
     m_json.end(']');
     m_json.key("metadata");
     m_json.stringMap(m_item.metadata);
+    if (!entry.metrics.isEmpty()) metrics(entry.metrics);
     m_json.member("prompt", m_item.prompt);
     m_json.member("record", u"item"_s);
     m_json.member("text", m_item.generation);
+    if (entry.training) training(*entry.training);
     m_json.end('}');
+}
+
+QJsonObject breakdownJson(const QualificationResult &result)
+{
+    QJsonArray types, parts;
+    for (const TypeBreakdown &type : result.types) {
+        const TypeMatchCounts &c = type.counts;
+        types << QJsonObject{{u"type"_s, type.typeKey},
+                             {u"reference_spans"_s, c.referenceSpans},
+                             {u"attempt_spans"_s, c.attemptSpans},
+                             {u"matched_reference"_s, c.matchedReference},
+                             {u"matched_attempt"_s, c.matchedAttempt}};
+    }
+    for (const PartScore &part : result.parts) {
+        parts << QJsonObject{{u"part"_s, part.key}, {u"points"_s, part.points}, {u"max_points"_s, part.maxPoints}};
+    }
+    return {{u"types"_s, types}, {u"parts"_s, parts}};
+}
+
+QJsonArray qualificationsJson(const Archive &archive)
+{
+    QJsonArray results;
+    for (const ArchiveQualification &entry : archive.qualifications) {
+        const QualificationResult &r = entry.result;
+        results << QJsonObject{{u"person"_s, entry.person},
+                               {u"scored_by"_s, entry.scoredBy},
+                               {u"at"_s, StoredTime::format(r.at)},
+                               {u"scheme"_s, qualificationSchemeKey(r.scheme)},
+                               {u"match"_s, matchModeKey(r.match)},
+                               {u"score"_s, r.score},
+                               {u"max_score"_s, r.maxScore},
+                               {u"pass_mark"_s, r.passMark},
+                               {u"passed"_s, r.passed},
+                               {u"breakdown"_s, breakdownJson(r)}};
+    }
+    return results;
 }
 
 QJsonObject headerJson(const Archive &archive)
@@ -219,17 +347,22 @@ QJsonObject headerJson(const Archive &archive)
     }
     QJsonArray people;
     for (const Person &person : archive.people) {
-        people << QJsonObject{{u"name"_s, person.name}, {u"roles"_s, rolesKey(person.roles)}};
+        QJsonObject entry{{u"name"_s, person.name}, {u"roles"_s, rolesKey(person.roles)}};
+        if (!person.active) entry.insert(u"active"_s, false); // absent: active
+        if (!person.condition.isEmpty()) entry.insert(u"condition"_s, person.condition);
+        people << entry;
     }
-    return {{u"record"_s, u"header"_s},
-            {u"format"_s, u"errata-jsonl"_s},
-            {u"version"_s, ErrataJsonl::Version},
-            {u"offset_unit"_s, u"code_point"_s},
-            {u"title"_s, archive.title},
-            {u"created_at"_s, archive.createdAt},
-            {u"settings"_s, settings},
-            {u"taxonomy"_s, QJsonDocument::fromJson(archive.taxonomyJson).object()},
-            {u"people"_s, people}};
+    QJsonObject header{{u"record"_s, u"header"_s},
+                       {u"format"_s, u"errata-jsonl"_s},
+                       {u"version"_s, ErrataJsonl::Version},
+                       {u"offset_unit"_s, u"code_point"_s},
+                       {u"title"_s, archive.title},
+                       {u"created_at"_s, archive.createdAt},
+                       {u"settings"_s, settings},
+                       {u"taxonomy"_s, QJsonDocument::fromJson(archive.taxonomyJson).object()},
+                       {u"people"_s, people}};
+    if (!archive.qualifications.isEmpty()) header.insert(u"qualifications"_s, qualificationsJson(archive));
+    return header;
 }
 
 } // namespace

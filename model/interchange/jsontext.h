@@ -43,6 +43,17 @@ public:
         m_first = false;
     }
 
+    void boolean(bool value)
+    {
+        *m_out += value ? "true" : "false";
+        m_first = false;
+    }
+    void raw(const QByteArray &json) // a value written by QJsonDocument
+    {
+        *m_out += json;
+        m_first = false;
+    }
+
     void member(const char *latin1Key, const QString &text)
     {
         key(latin1Key);

@@ -6,6 +6,8 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/archivecursor.h"
+#include "model/storage/archivetables.h"
+#include "model/storage/qualityrepository.h"
 #include "model/storage/database.h"
 #include "model/storage/twinreader.h"
 
@@ -19,6 +21,16 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
+
+// A training mark goes with a share only with its answer: the layer it names is in the share.
+bool answerTravels(const ArchiveItem &item, const ArchiveTraining &training, const QString &annotator)
+{
+    const ArchiveLayerRef &ref = training.reference;
+    if (ref.kind == LayerKind::Annotator) return ref.label == annotator;
+    return std::any_of(item.layers.cbegin(), item.layers.cend(), [&ref](const ArchiveLayer &layer) {
+        return layer.kind == ref.kind && (ref.kind == LayerKind::Gold || layer.label == ref.label);
+    });
+}
 
 // Keeps what the filter lets through; false when the filter's annotator has no assignment here.
 bool filterItem(ArchiveItem &item, const ArchiveFilter &filter)
@@ -39,9 +51,13 @@ bool filterItem(ArchiveItem &item, const ArchiveFilter &filter)
         return false;
     }
     item.annotations = std::move(kept);
-    if (!filter.otherLayers) {
+    if (!filter.otherLayers && !filter.practiceAnswers) {
         item.layers.clear();
     }
+    item.attention.reset();
+    item.metrics.clear();
+    item.conflicts.clear();
+    if (item.training && !answerTravels(item, *item.training, filter.annotator)) item.training.reset();
     return true;
 }
 
@@ -55,7 +71,9 @@ QList<Person> peopleOf(const QList<Person> &all, const Archive &archive, const Q
             for (const ArchiveReview &review : annotation.reviews) named << review.author;
             for (const ArchiveHistory &entry : annotation.history) named << entry.actor;
         }
+        if (item.training) named << item.training->markedBy;
     }
+    for (const ArchiveQualification &result : archive.qualifications) named << result.scoredBy;
     QList<Person> people;
     for (const Person &person : all) {
         if (named.contains(person.name)) {
@@ -120,13 +138,19 @@ Archive ArchiveCollector::header(Project &project)
     archive.title = settings.value(SettingKey::Title, QString());
     archive.createdAt = settings.value(SettingKey::CreatedAt, QString());
     archive.taxonomyJson = settings.value(SettingKey::TaxonomyJson, QString()).toUtf8();
-    for (const QLatin1StringView key :
-         {SettingKey::BlindMode, SettingKey::AnonymousAnnotators, SettingKey::Judgements}) {
-        if (const auto value = settings.value(key)) {
-            archive.settings.insert(key, *value);
-        }
+    archive.settings = ArchiveTables(&project.database()).settings();
+    // Carried as the header's own members, or made again from them (the taxonomy's id).
+    for (const QLatin1StringView key : {SettingKey::Format, SettingKey::Title, SettingKey::CreatedAt,
+                                        SettingKey::TaxonomyJson, SettingKey::TaxonomyId}) {
+        archive.settings.remove(key);
     }
     archive.people = project.people().all();
+    QHash<qint64, QString> names;
+    for (const Person &person : std::as_const(archive.people)) names.insert(person.id, person.name);
+    for (const QualificationResult &result : QualityRepository(&project.database()).results()) {
+        archive.qualifications << ArchiveQualification{names.value(result.personId), names.value(result.scoredBy),
+                                                       result};
+    }
     return archive;
 }
 
@@ -137,6 +161,7 @@ Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
     if (!filter.annotator.isEmpty()) {
         const std::optional<Person> person = project.people().findByName(filter.annotator);
         scope = {person ? person->id : -1, !filter.otherLayers}; // nobody of that name: no items
+        scope.practiceAnswers = filter.practiceAnswers;
     }
     scope.texts = filter.texts;
     scope.threads = filter.threads;
@@ -168,6 +193,8 @@ Archive ArchiveCollector::collect(Project &project, const ArchiveFilter &filter)
         archive.items = std::move(lower) + std::move(archive.items);
     }
     if (!filter.annotator.isEmpty()) {
+        archive.qualifications.removeIf(
+            [&filter](const ArchiveQualification &result) { return result.person != filter.annotator; });
         archive.people = peopleOf(archive.people, archive, filter.annotator);
     }
     return archive;

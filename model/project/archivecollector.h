@@ -9,13 +9,19 @@ namespace Errata {
 class Project;
 
 // Which part of a project to collect: all of it (export), or one annotator's items (a work
-// package), with other people's layers only when blind mode lets them be seen.
+// package), with other people's layers only when blind mode lets them be seen. One annotator's share
+// holds their own qualification results and their items' training marks whose answer travels with it,
+// never an item's attention check (it would tell them which items test them), metric scores or merge
+// conflicts (the coordinator's).
 struct ArchiveFilter
 {
     QString annotator;       // empty: everybody
     bool otherLayers = true; // with an annotator: also the other annotators', gold and predictions
     bool texts = true;       // false: items without prompt and text (a merge compares annotations only)
     bool threads = true;     // false: annotations without review events and workflow history
+    // With an annotator and without other layers: still the layers that answer practice items (a
+    // package's practice items show their answer once submitted, as at home).
+    bool practiceAnswers = false;
 };
 
 // Reads a project into an Archive through ArchiveCursor, a fixed number of queries whatever its size.
@@ -28,7 +34,8 @@ public:
     static void setTwoConnectionsFrom(qint64 items); // for tests and benchmarks; 5,000 by default
     static qint64 twoConnectionReads();              // collects read on two connections so far (tests)
     static void failTwinReads(bool fail);            // tests: the twin reads its half, then reports failure
-    // The title, settings, taxonomy and every person, without items (errata-jsonl's header).
+    // The title, settings, taxonomy, every person and every qualification result, without items
+    // (errata-jsonl's header).
     static Archive header(Project &project);
 };
 

@@ -121,7 +121,7 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
     for (const Assignment &a : m_project.assignments().all()) m_assignments.insert({a.itemId, a.annotatorId});
     const qsizetype peopleBefore = m_people.size();
     for (const Person &person : archive.people) {
-        if (!personId(person.name, person.roles)) return false;
+        if (!personId(person)) return false;
     }
     if (!reserveIds(archive)) {
         *error = m_batch.lastError();
@@ -142,6 +142,7 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
         *error = lastError();
         return false;
     }
+    if (!restoreExtras(archive, error)) return false;
     summary->newPeople = int(m_people.size() - peopleBefore);
     return transaction.commit() || (*error = tr("the project file could not be written"), false);
 }
@@ -166,6 +167,7 @@ bool ArchiveRestorer::restoreItems(const Archive &archive, RestoreSummary *summa
             *error = m_batch.failedInBackground() ? lastError() : tr("item %1: %2").arg(item->externalId, lastError());
             return false;
         }
+        noteExtras(entry, item->id);
         if (m_batch.full()
             && !m_batch.flush(tr("the items up to %1").arg(item->externalId), RestoreBatch::Spans::Keep)) {
             *error = lastError(); // the rows of many items, this one the last
@@ -189,18 +191,23 @@ bool ArchiveRestorer::reserveIds(const Archive &archive)
 
 std::optional<qint64> ArchiveRestorer::personId(const QString &name, Roles roles)
 {
-    if (const auto found = m_people.constFind(name); found != m_people.cend()) {
+    return personId(Person{0, name, roles});
+}
+
+// A person added as the archive has them: roles, whether active, their condition.
+std::optional<qint64> ArchiveRestorer::personId(Person person)
+{
+    if (const auto found = m_people.constFind(person.name); found != m_people.cend()) {
         return *found;
     }
-    Person person{0, name, roles};
     if (!m_batch.settle() || !m_personRepository.add(person, m_actorId)) {
         return std::nullopt;
     }
-    if (m_unmanaged && roles.testFlag(Role::Coordinator)) {
+    if (m_unmanaged && person.roles.testFlag(Role::Coordinator)) {
         m_actorId = person.id; // see the constructor's comment
         m_unmanaged = false;
     }
-    m_people.insert(name, person.id);
+    m_people.insert(person.name, person.id);
     return person.id;
 }
 
@@ -247,6 +254,7 @@ bool ArchiveRestorer::restoreAnnotation(const Item &item, const ArchiveAnnotatio
         m_batch.addJudgement(assignment.id, it.key(), it.value());
     }
     m_assignments.insert({item.id, *annotator});
+    m_newAssignments.insert({item.id, annotation.annotator}, assignment.id);
     ++summary->newAnnotations;
     return restoreThreads(assignment.id, annotation);
 }

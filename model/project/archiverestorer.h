@@ -28,10 +28,19 @@ struct RestoreSummary
     int renumberedSpans = 0; // their id was taken in the project
 };
 
+// An item whose marks, scores, conflicts or snapshots wait for its rows to be written.
+struct PendingExtras
+{
+    const ArchiveItem *entry = nullptr;
+    qint64 itemId = 0;
+};
+
 // Writes an Archive into a project, all or nothing. Items are found by external id (their texts
 // must agree), people by name; an annotation (item × annotator) or gold/prediction layer the
 // project already has is left as it is, so restoring the same archive twice changes nothing.
-// Everything else is written as saved: states, iterations, times, review threads and history.
+// Everything else is written as saved: states, iterations, times, review threads and history, the
+// items' marks and scores, the qualification results. Settings are a new project's (createProject):
+// restoring into a project that has its own leaves them.
 class ArchiveRestorer
 {
     Q_DECLARE_TR_FUNCTIONS(ArchiveRestorer)
@@ -52,6 +61,7 @@ private:
     bool reserveIds(const Archive &archive);
     bool restoreItems(const Archive &archive, RestoreSummary *summary, QString *error);
     std::optional<qint64> personId(const QString &name, Roles roles);
+    std::optional<qint64> personId(Person person);
     std::optional<Item> findOrAddItem(const Item &item, RestoreSummary *summary, QString *error);
     bool restoreAnnotation(const Item &item, const ArchiveAnnotation &annotation, RestoreSummary *summary);
     bool restoreSpans(qint64 layerId, const QList<Span> &spans, RestoreSummary *summary);
@@ -59,6 +69,12 @@ private:
     bool writeThreads(qsizetype atLeast);
     bool restoreSuggestions(qint64 layerId, const QList<Suggestion> &suggestions);
     bool restoreLayers(const Item &item, const QList<ArchiveLayer> &layers, RestoreSummary *summary);
+    // archiverestorerextras.cpp: what an item carries besides its annotations and layers, and the
+    // qualification results, written once every item, layer and span is.
+    void noteExtras(const ArchiveItem &entry, qint64 itemId);
+    bool restoreExtras(const Archive &archive, QString *error);
+    bool restoreItemExtras(const PendingExtras &pending, QString *error);
+    bool restoreQualifications(const Archive &archive, QString *error);
 
     QString lastError() const; // of the repository that failed
 
@@ -77,6 +93,8 @@ private:
     // Threads and history to write, many rows a statement: a row each was a third of a package's split.
     QList<ReviewEvent> m_reviews;
     QList<HistoryEntry> m_history;
+    QList<PendingExtras> m_extras;
+    QHash<QPair<qint64, QString>, qint64> m_newAssignments; // (item, annotator) restored now -> assignment
 };
 
 } // namespace Errata

@@ -119,7 +119,9 @@ void hideNames(Project &home, qint64 ownerId, Archive &archive)
         if (!name.isEmpty()) name = codeOf.value(name, name);
     };
     for (Person &person : archive.people) code(person.name);
+    for (ArchiveQualification &result : archive.qualifications) code(result.scoredBy);
     for (ArchiveItem &item : archive.items) {
+        if (item.training) code(item.training->markedBy);
         for (ArchiveAnnotation &annotation : item.annotations) {
             code(annotation.annotator);
             code(annotation.reviewer);
@@ -129,12 +131,27 @@ void hideNames(Project &home, qint64 ownerId, Archive &archive)
     }
 }
 
+// The settings that make the owner's window what it is at home: how the study is run (blind, anonymous,
+// which judgements it asks, ESA's confirmation), what annotators are told (the instructions) and shown
+// (type colours, which metadata stay hidden). The home's own records (its package records and project
+// id, the benchmark split) stay home.
+void keepPackageSettings(Archive &archive)
+{
+    static const QList<QLatin1StringView> travelling{
+        SettingKey::BlindMode,      SettingKey::AnonymousAnnotators, SettingKey::Judgements, SettingKey::Instructions,
+        SettingKey::HiddenMetadata, SettingKey::EsaConfirmBelow,     SettingKey::TypeColours};
+    archive.settings.removeIf([](const auto &setting) { return !travelling.contains(setting.key()); });
+}
+
 // The owner's share as the package holds it, with what they may not see taken out; *own is their work
-// as it was (the merge's baseline), taken before anything is hidden.
+// as it was (the merge's baseline), taken before anything is hidden. Practice items come with their
+// answers (shown once submitted, as at home) even where other layers stay home.
 Archive packagedShare(Project &home, const Person &owner, PackageBaseline *own, QHash<QString, QString> *aliases)
 {
     const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    Archive archive = ArchiveCollector::collect(home, {.annotator = owner.name, .otherLayers = !blind});
+    Archive archive =
+        ArchiveCollector::collect(home, {.annotator = owner.name, .otherLayers = !blind, .practiceAnswers = true});
+    keepPackageSettings(archive);
     *own = Baseline::of(archive, owner.name);
     if (blind) {
         *aliases = hideCorpus(home, owner.id, archive);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/storage/archivecursor.h"
+#include "model/storage/archivecursortable.h"
 #include "model/storage/storageerror.h"
 
 #include "model/storage/database.h"
@@ -14,30 +14,8 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+using namespace ArchiveSql;
 namespace {
-
-// Each query ends with the item's id and is ordered by the item's position first: the tables are
-// merged on that key, item by item, like the sorted runs of a merge join. CROSS JOIN keeps SQLite
-// walking the items in position order and looking each one's rows up by index, so it sorts only
-// within an item ("temp b-tree for right part of order by"), never a whole table. INDEXED BY: left
-// to itself, SQLite builds an automatic index of all review events and history for these two.
-const QString ItemOrder = u" ORDER BY i.position, i.id"_s;
-const QString FromItems = u" FROM item i CROSS JOIN "_s;
-const QString ViaAssignment = u" FROM item i CROSS JOIN assignment a ON a.item_id = i.id CROSS JOIN "_s;
-
-enum TableIndex {
-    Count,
-    Items,
-    Metadata,
-    Layers,
-    Spans,
-    Links,
-    Assignments,
-    Judgements,
-    Reviews,
-    History,
-    Suggestions
-};
 
 // A scope as SQL: one annotator's items, and of those, with ownOnly, only their layer and assignment.
 // A package of one person out of ten reads a tenth of the project's work, not all of it to drop the rest.
@@ -58,6 +36,10 @@ struct ScopeSql
                     + u')';
             if (scope.ownOnly) {
                 ownLayer = u"l.kind = 'annotator' AND l.person_id = "_s + person;
+                if (scope.practiceAnswers) {
+                    ownLayer = u"("_s + ownLayer
+                        + u" OR l.id IN (SELECT reference_layer_id FROM training_item WHERE practice = 1))"_s;
+                }
                 ownAssignment = u"a.annotator_id = "_s + person;
             }
         }
@@ -77,46 +59,6 @@ struct ScopeSql
 };
 
 } // namespace
-
-// Rows through RowReader: straight from SQLite's C interface where it may, not a QVariant a value
-// (a third of a package's collect at `million`).
-struct ArchiveCursor::Table
-{
-    Table(const Database &database, const QString &sql)
-        : rows(database, sql.toUtf8())
-    {
-    }
-    RowReader rows;
-    int itemColumn = 0;
-    bool valid = false;
-
-    // True while the current row belongs to itemId.
-    bool at(qint64 itemId) const { return valid && rows.integer(itemColumn) == itemId; }
-    void advance() { valid = rows.next(); }
-    qint64 integer(int column) const { return rows.integer(column); }
-    QString text(int column) const { return rows.text(column); }
-    bool isNull(int column) const { return rows.isNull(column); }
-    QDateTime time(int column) const { return StoredTime::parse(rows.utf8(column)); }
-
-    // A text the column repeats (keys, kinds, states, actions) as one QString that every row with it
-    // shares, not one allocated a row and freed with the archive: a package's 400,000 workflow steps
-    // have a handful of actions. Only for columns that are never NULL (it reads NULL as "").
-    QString shared(int column)
-    {
-        const QByteArrayView bytes = rows.utf8(column);
-        if (column >= int(cache.size())) cache.resize(column + 1);
-        QHash<QByteArray, QString> &seen = cache[column];
-        if (const auto found = seen.constFind(QByteArray::fromRawData(bytes.data(), bytes.size()));
-            found != seen.cend()) {
-            return *found;
-        }
-        const QString text = QString::fromUtf8(bytes);
-        if (seen.size() < SharedTexts) seen.insert(bytes.toByteArray(), text);
-        return text;
-    }
-    static constexpr qsizetype SharedTexts = 256; // a column's distinct texts kept; the rest are copies
-    std::vector<QHash<QByteArray, QString>> cache;
-};
 
 ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
     : m_database(database)
@@ -164,6 +106,7 @@ ArchiveCursor::ArchiveCursor(const Database &database, ArchiveScope scope)
                     g.decided_at, i.id)"_s
          + FromItems + u"layer l ON l.item_id = i.id CROSS JOIN suggestion g ON g.layer_id = l.id"_s + where(ownLayer)
          + ItemOrder + u", g.layer_id, g.begin_offset, g.end_offset, g.id"_s);
+    openExtras(where(), where(ownAssignment));
     readNames(); // inside the read transaction the open statements hold: the same snapshot
 }
 
@@ -234,6 +177,9 @@ bool ArchiveCursor::next(ArchiveItem *out)
     }
     QHash<qint64, QList<Span>> spans = readSpans(item.id);
     out->annotations = readAnnotations(item.id, layerOfPerson, spans);
+    QHash<qint64, ArchiveAnnotation *> byAssignment;
+    for (ArchiveAnnotation &annotation : out->annotations) byAssignment.insert(annotation.assignment.id, &annotation);
+    readExtras(out, byAssignment);
     for (auto &[layerId, layer] : others) {
         layer.spans = spans.value(layerId);
         out->layers << std::move(layer);

@@ -23,6 +23,8 @@ struct ArchiveScope
     bool ownOnly = false;
     bool texts = true;   // false: items with empty prompts and texts
     bool threads = true; // false: no review events nor workflow history
+    // With ownOnly, also the layers that hold practice items' answers (a package's practice items).
+    bool practiceAnswers = false;
     // Only items whose position is in [positionFrom, positionTo): the halves two connections read.
     qint64 positionFrom = std::numeric_limits<qint64>::min();
     qint64 positionTo = std::numeric_limits<qint64>::max();
@@ -60,6 +62,9 @@ private:
     void readSuggestions(qint64 itemId, const QHash<qint64, qint64> &layerOfPerson,
                          QList<ArchiveAnnotation> &annotations);
     void readEvents(qint64 itemId, QHash<qint64, ArchiveAnnotation *> &byAssignment);
+    void openExtras(const QString &items, const QString &ownAssignment); // archivecursorextras.cpp
+    void readExtras(ArchiveItem *item, QHash<qint64, ArchiveAnnotation *> &byAssignment);
+    std::optional<ArchiveLayerRef> layerRef(const QString &kind, const QString &label, qint64 personId) const;
 
     const Database &m_database;
     std::vector<std::unique_ptr<Table>> m_tables;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/qualityrepository.h"
 
+#include "model/domain/storedtime.h"
+
 using namespace Qt::StringLiterals;
 
 namespace Errata {
@@ -109,8 +111,25 @@ QList<AttentionCheck> QualityRepository::attentionChecks()
 
 bool QualityRepository::addResult(QualificationResult &result)
 {
+    return insertResult(result, now());
+}
+
+bool QualityRepository::restoreResult(QualificationResult &result)
+{
+    const QString stamp = StoredTime::format(result.at);
+    Statement query;
+    if (!run(query, u"SELECT id FROM qualification_result WHERE person_id = ? AND scheme = ? AND created_at = ?"_s,
+             {result.personId, qualificationSchemeKey(result.scheme), stamp})) {
+        return false;
+    }
+    if (query->next()) return (result.id = query->value(0).toLongLong(), true);
+    query->finish();
+    return insertResult(result, stamp);
+}
+
+bool QualityRepository::insertResult(QualificationResult &result, const QString &stamp)
+{
     Transaction transaction(m_database);
-    const QString stamp = now();
     Statement query;
     if (!run(query, uR"(INSERT INTO qualification_result (person_id, scheme, match_mode, score, max_score, pass_mark,
                             passed, scored_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id)"_s,

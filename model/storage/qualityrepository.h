@@ -27,10 +27,14 @@ public:
 
     // The result and its breakdown in one transaction; sets id and time.
     bool addResult(QualificationResult &result);
+    // A result restored from an archive, at its own time; one the project has already (same person,
+    // scheme and time) is not added again. Sets id.
+    bool restoreResult(QualificationResult &result);
     QList<QualificationResult> results();               // every result, oldest first, with breakdowns
     QHash<qint64, QualificationResult> latestResults(); // person id -> their newest result
 
 private:
+    bool insertResult(QualificationResult &result, const QString &stamp);
     bool addBreakdown(const QualificationResult &result);
     bool loadBreakdowns(QList<QualificationResult> &results);
 };

@@ -24,7 +24,9 @@ using namespace Errata;
 namespace {
 
 // The definition, applied to the whole project: the items the annotator is assigned to; with
-// otherLayers false, of each only their annotation and no other layer; the people what is kept names.
+// otherLayers false, of each only their annotation and no other layer; no attention check, metric
+// score or merge conflict, a training mark only where its reference layer is kept; the annotator's own
+// qualification results; the people what is kept names.
 Archive shareOf(const Archive &all, const QString &annotator, bool otherLayers)
 {
     Archive share = all;
@@ -37,6 +39,19 @@ Archive shareOf(const Archive &all, const QString &annotator, bool otherLayers)
             item.annotations.removeIf([&](const ArchiveAnnotation &a) { return !own(a); });
             item.layers.clear();
         }
+        item.attention.reset();
+        item.metrics.clear();
+        item.conflicts.clear();
+        if (item.training) {
+            const ArchiveLayerRef ref = item.training->reference;
+            const bool kept = std::any_of(item.layers.cbegin(), item.layers.cend(), [&](const ArchiveLayer &l) {
+                return ArchiveLayerRef{l.kind, l.kind == LayerKind::Gold ? QString() : l.label} == ref;
+            });
+            if (kept)
+                named << item.training->markedBy;
+            else
+                item.training.reset();
+        }
         for (const ArchiveAnnotation &a : item.annotations) {
             named << a.annotator << a.reviewer;
             for (const ArchiveReview &review : a.reviews) named << review.author;
@@ -44,6 +59,8 @@ Archive shareOf(const Archive &all, const QString &annotator, bool otherLayers)
         }
         share.items << item;
     }
+    share.qualifications.removeIf([&](const ArchiveQualification &q) { return q.person != annotator; });
+    for (const ArchiveQualification &q : std::as_const(share.qualifications)) named << q.scoredBy;
     share.people.removeIf([&](const Person &person) { return !named.contains(person.name); });
     return share;
 }

@@ -293,7 +293,7 @@ void ErrataJsonlTest::malformedFilesNameLineAndField_data()
     QTest::newRow("0 bytes") << QByteArray() << 0 << u"empty"_s;
     QTest::newRow("truncated") << header + item.left(item.size() / 2) << 2 << u"invalid JSON"_s;
     QTest::newRow("no header") << item + '\n' << 1 << u"(record)"_s;
-    QTest::newRow("newer version") << QByteArray(header).replace("\"version\":1", "\"version\":99") << 1
+    QTest::newRow("newer version") << QByteArray(header).replace("\"version\":2", "\"version\":99") << 1
                                    << u"(version)"_s;
     QTest::newRow("unknown state") << header + QByteArray(item).replace("\"state\":\"accepted\"", "\"state\":\"done\"")
                                    << 2 << u"unknown value \"done\""_s;

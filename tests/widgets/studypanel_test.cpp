@@ -11,6 +11,8 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/qualityrepository.h"
 #include "model/storage/settingsrepository.h"
+#include "widgets/dialogs/instructionsdialog.h"
+#include "widgets/study/instructionseditor.h"
 #include "widgets/study/studypanel.h"
 #include "widgets/study/textimportdialog.h"
 #include "widgets/study/trainingpanel.h"
@@ -23,6 +25,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTextBrowser>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -49,6 +53,7 @@ private slots:
     void addTextsWithAColumnMapping();
     void trainingFromTheStudyTab();
     void hiddenMetadataFromTheStudyTab();
+    void instructionsFromTheStudyTab();
 
 private:
     void add(const QString &name, int roleIndex);
@@ -284,6 +289,40 @@ void StudyPanelTest::hiddenMetadataFromTheStudyTab()
     hidden->clear();
     QTest::keyClick(hidden, Qt::Key_Return);
     QCOMPARE(hidden->text().left(14), u"model, system,"_s);
+}
+
+// Issue 42: the coordinator writes the instructions in the window, with a preview rendered as the
+// annotators' instructions page renders them; only Save writes, and only a coordinator may.
+void StudyPanelTest::instructionsFromTheStudyTab()
+{
+    InstructionsEditor *page = m_panel.instructionsEditor();
+    m_panel.bottomTabs()->setCurrentWidget(page);
+    QVERIFY(!m_project->settings().value(SettingKey::Instructions));
+    const QString markdown =
+        u"# Before you start\n\nMark **every** error once.\n\n- read the prompt\n- then the text\n"_s;
+    page->editor()->setPlainText(markdown);
+    QTRY_VERIFY(page->preview()->toPlainText().startsWith(u"Before you start"_s)); // the heading's text, no "#"
+    QVERIFY(page->preview()->toHtml().contains(u"font-weight:700"_s));             // **every** is bold
+    InstructionsDialog dialog(u"Study"_s, markdown);
+    QCOMPARE(page->preview()->toHtml(), dialog.browser()->toHtml()); // the page annotators see
+    QVERIFY(!m_project->settings().value(SettingKey::Instructions)); // nothing written yet
+    saveScreenshot(&m_panel, u"study-instructions-editor.png"_s);
+    QTest::mouseClick(page->saveButton(), Qt::LeftButton);
+    QCOMPARE(m_project->settings().value(SettingKey::Instructions), std::optional<QString>(markdown));
+    QCOMPARE(page->statusLabel()->text(), u"The instructions are saved."_s);
+
+    // Someone who does not coordinate is refused, and the file keeps what it had.
+    Person bao{0, u"Instructions Reader"_s, Role::Annotator};
+    QVERIFY(m_project->people().add(bao, m_priya));
+    page->setProject(m_project.get(), bao.id);
+    QCOMPARE(page->editor()->toPlainText(), markdown);
+    page->editor()->setPlainText(u"Nothing to see."_s);
+    QTest::mouseClick(page->saveButton(), Qt::LeftButton);
+    QCOMPARE(m_project->settings().value(SettingKey::Instructions), std::optional<QString>(markdown));
+    QVERIFY(page->statusLabel()->text().contains(u"Instructions Reader"_s));
+    QTest::mouseClick(page->revertButton(), Qt::LeftButton);
+    QCOMPARE(page->editor()->toPlainText(), markdown);
+    page->setProject(m_project.get(), m_priya);
 }
 
 QTEST_MAIN(StudyPanelTest)

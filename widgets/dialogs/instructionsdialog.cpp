@@ -14,7 +14,7 @@ InstructionsDialog::InstructionsDialog(const QString &title, const QString &mark
 {
     setWindowTitle(tr("Instructions — %1").arg(title));
     m_browser->setOpenExternalLinks(true);
-    m_browser->setMarkdown(markdown);
+    render(m_browser, markdown);
     m_browser->setAccessibleName(tr("Project instructions"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -22,6 +22,11 @@ InstructionsDialog::InstructionsDialog(const QString &title, const QString &mark
     layout->addWidget(m_browser, 1);
     layout->addWidget(buttons);
     resize(720, 560);
+}
+
+void InstructionsDialog::render(QTextBrowser *browser, const QString &markdown)
+{
+    browser->setMarkdown(markdown);
 }
 
 } // namespace Errata

@@ -16,6 +16,9 @@ class InstructionsDialog final : public QDialog
 public:
     InstructionsDialog(const QString &title, const QString &markdown, QWidget *parent = nullptr);
     QTextBrowser *browser() const { return m_browser; }
+    // The instructions into a browser as annotators see them: this dialog and the Study tab's preview
+    // (InstructionsEditor) render through here, so they cannot differ.
+    static void render(QTextBrowser *browser, const QString &markdown);
 
 private:
     QTextBrowser *m_browser;

@@ -3,6 +3,7 @@
 #include "widgets/common/tables.h"
 #include "widgets/study/studypanel.h"
 
+#include "widgets/study/instructionseditor.h"
 #include "widgets/study/textimportdialog.h"
 #include "widgets/study/trainingpanel.h"
 
@@ -49,6 +50,8 @@ StudyPanel::StudyPanel(QWidget *parent)
     m_bottom = new QTabWidget(this);
     m_bottom->addTab(progressBox, tr("Progress"));
     m_bottom->addTab(m_training, tr("Training"));
+    m_instructions = new InstructionsEditor(this);
+    m_bottom->addTab(m_instructions, tr("Instructions"));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(m_bottom);
@@ -171,6 +174,7 @@ void StudyPanel::setProject(Project *project, qint64 actorId)
     m_plan->setRowCount(0);
     setEnabled(project != nullptr);
     m_training->setProject(project, actorId);
+    m_instructions->setProject(project, actorId);
     fillHidden();
     refresh();
 }

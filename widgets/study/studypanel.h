@@ -21,12 +21,14 @@ namespace Errata {
 
 class Project;
 class ProgressMatrixModel;
+class InstructionsEditor;
 class TrainingPanel;
 
 // The Study tab (coordinators; docs/study.md): the people of the study, the assignment planner with a
 // preview of every person's load before anything is written, and below, the progress matrix of items ×
-// annotators and the training items with the annotators' qualification (TrainingPanel). What it writes goes through the model's rules (only a coordinator may), as the CLI's
-// `people add`, `assign` and `progress` do.
+// annotators, the training items with the annotators' qualification (TrainingPanel) and the project's
+// instructions with a preview (InstructionsEditor). What it writes goes through the model's rules (only
+// a coordinator may), as the CLI's `people add`, `assign`, `progress` and `instructions` do.
 class StudyPanel final : public QWidget
 {
     Q_OBJECT
@@ -51,6 +53,7 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QPushButton *addTextsButton() const { return m_addTexts; }
     TrainingPanel *trainingPanel() const { return m_training; }
+    InstructionsEditor *instructionsEditor() const { return m_instructions; }
     QLineEdit *hiddenEdit() const { return m_hidden; }
     QTabWidget *bottomTabs() const { return m_bottom; }
 
@@ -91,6 +94,7 @@ private:
     QLineEdit *m_hidden = nullptr;
     QTabWidget *m_bottom = nullptr;
     TrainingPanel *m_training = nullptr;
+    InstructionsEditor *m_instructions = nullptr;
 };
 
 } // namespace Errata
