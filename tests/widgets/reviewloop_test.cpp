@@ -6,6 +6,11 @@
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
+#include "model/document/commands/removespancommand.h"
+#include "model/document/reviewsession.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/project/archivecollector.h"
+#include "model/project/archiverestorer.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -60,9 +65,10 @@ class ReviewLoopTest : public QObject
 private slots:
     void initTestCase();
     void fullLoopThroughTheWindow();
+    void changesNotOnRecordAreNotCalledNone();
 
 private:
-    std::unique_ptr<Application> startAs(const QString &name);
+    std::unique_ptr<Application> startAs(const QString &name, const QString &path = QString());
     void annotate(Application &app, const std::function<void(AnnotationDocument &)> &edit);
     ReviewView *claimFirst(Application &app);
     static SpanReviewState stateOf(Project &project, qint64 spanId);
@@ -96,10 +102,10 @@ void ReviewLoopTest::initTestCase()
     m_assignment = assignment.id;
 }
 
-std::unique_ptr<Application> ReviewLoopTest::startAs(const QString &name)
+std::unique_ptr<Application> ReviewLoopTest::startAs(const QString &name, const QString &path)
 {
     auto app = std::make_unique<Application>();
-    if (!app->start({m_path, false, name, {}})) return nullptr;
+    if (!app->start({path.isEmpty() ? m_path : path, false, name, {}})) return nullptr;
     return app;
 }
 
@@ -253,6 +259,67 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
     QCOMPARE(actions,
              (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s, u"claim"_s,
                           u"accept"_s}));
+}
+
+// Issue #41: a project restored from errata-jsonl keeps no earlier submission's spans. After an amendment that
+// removed one span and added another, the Changes tab said "Resubmitted without changes to the spans."
+void ReviewLoopTest::changesNotOnRecordAreNotCalledNone()
+{
+    const QString moved = m_dir.filePath(u"moved ë.errata"_s);
+    {
+        QString error;
+        auto project = Project::create(m_dir.filePath(u"before the move.errata"_s),
+                                       *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Moved"_s, &error);
+        QVERIFY2(project, qPrintable(error));
+        Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
+        QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
+        Item item{0,
+                  u"story-2"_s,
+                  u"Prompt."_s,
+                  u"The cat sat on the mat. The cat sat on the mat again."_s,
+                  TextFormat::Plain,
+                  {},
+                  {}};
+        QVERIFY(project->items().add(item, 0));
+        Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
+        QVERIFY(project->assignments().create(assignment, rev.id));
+        AnnotationDocument document(project.get(), item.id, ann.id);
+        QVERIFY(document.load());
+        QVERIFY(document.insertSpan(0, spanAt(4, 7, u"Redundant"_s)));
+        QVERIFY(document.insertSpan(1, spanAt(15, 18, u"Grammar_Usage"_s)));
+        QVERIFY2(document.submit(), qPrintable(document.lastError()));
+        ReviewSession session(*project, rev.id, assignment.id);
+        QVERIFY(session.claim());
+        QVERIFY(session.decide(document.spans().at(1).id, SpanDecision::Reject, u"Not an error."_s));
+        QVERIFY2(session.returnForAmendment(u"Look again."_s), qPrintable(session.lastError()));
+        ImportError readError;
+        const auto archive =
+            ErrataJsonl::read(ErrataJsonl::write(ArchiveCollector::collect(*project)), u"moved.jsonl"_s, &readError);
+        QVERIFY2(archive, qPrintable(readError.message()));
+        auto restored = ArchiveRestorer::createProject(moved, *archive, &error);
+        QVERIFY2(restored, qPrintable(error));
+        RestoreSummary summary;
+        QVERIFY2(ArchiveRestorer(*restored, 0).restore(*archive, &summary, &error), qPrintable(error));
+    }
+    {
+        auto app = startAs(u"Ann"_s, moved);
+        QVERIFY(app);
+        annotate(*app, [](AnnotationDocument &document) { // the rejected span goes, another comes
+            QCOMPARE(document.assignment().state, AssignmentState::Returned);
+            QCOMPARE(document.spans().size(), 2);
+            document.undoStack()->push(new RemoveSpanCommand(&document, document.spans().size() - 1));
+            document.undoStack()->push(new AddSpanCommand(&document, spanAt(43, 53, u"Incoherent"_s)));
+        });
+    }
+    auto app = startAs(u"Rev"_s, moved);
+    QVERIFY(app);
+    ReviewView *review = claimFirst(*app);
+    QVERIFY(review);
+    QVERIFY2(review->headerText().contains(u"submission 2"_s), qPrintable(review->headerText()));
+    const QString summary = review->changesPanel()->summary();
+    QVERIFY2(!summary.contains(u"without changes"_s), qPrintable(summary));
+    QVERIFY2(summary.contains(u"not on record"_s), qPrintable(summary));
+    QCOMPARE(review->changesPanel()->changeCount(), 0);
 }
 
 QTEST_MAIN(ReviewLoopTest)
