@@ -53,6 +53,41 @@ Span spanAt(qsizetype begin, qsizetype end, const QString &type)
     if (type == "Grammar_Usage"_L1) span.correction = u"a"_s;
     return span;
 }
+
+// Ann (annotator), Rev (reviewer), one story and Ann's assignment on it, in a new project at path;
+// no project when any of it could not be written.
+struct LoopProject
+{
+    std::unique_ptr<Project> project;
+    Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
+    Item item{0,
+              u"story-1"_s,
+              u"Prompt."_s,
+              u"The cat sat on the mat. The cat sat on the mat again."_s,
+              TextFormat::Plain,
+              {},
+              {}};
+    Assignment assignment;
+};
+
+LoopProject createLoopProject(const QString &path)
+{
+    LoopProject loop;
+    QString error;
+    loop.project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Loop"_s, &error);
+    if (!loop.project) {
+        qWarning() << error;
+        return loop;
+    }
+    bool ok = loop.project->people().add(loop.ann, 0) && loop.project->people().add(loop.rev, 0)
+        && loop.project->items().add(loop.item, 0);
+    loop.assignment.itemId = loop.item.id;
+    loop.assignment.annotatorId = loop.ann.id;
+    ok = ok && loop.project->assignments().create(loop.assignment, loop.rev.id);
+    if (!ok) loop.project.reset();
+    return loop;
+}
+
 } // namespace
 
 // The review loop through the real window, offscreen, keyboard first: annotate → submit → claim
@@ -82,24 +117,9 @@ void ReviewLoopTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     m_path = m_dir.filePath(u"loop.errata"_s);
-    QString error;
-    auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Loop"_s, &error);
-    QVERIFY2(project, qPrintable(error));
-    Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
-    Item item{0,
-              u"story-1"_s,
-              u"Prompt."_s,
-              u"The cat sat on the mat. The cat sat on the mat again."_s,
-              TextFormat::Plain,
-              {},
-              {}};
-    QVERIFY(project->items().add(item, 0));
-    Assignment assignment;
-    assignment.itemId = item.id;
-    assignment.annotatorId = ann.id;
-    QVERIFY(project->assignments().create(assignment, rev.id));
-    m_assignment = assignment.id;
+    const LoopProject loop = createLoopProject(m_path);
+    QVERIFY(loop.project);
+    m_assignment = loop.assignment.id;
 }
 
 std::unique_ptr<Application> ReviewLoopTest::startAs(const QString &name, const QString &path)
@@ -268,22 +288,13 @@ void ReviewLoopTest::changesNotOnRecordAreNotCalledNone()
     const QString moved = m_dir.filePath(u"moved ë.errata"_s);
     {
         QString error;
-        auto project = Project::create(m_dir.filePath(u"before the move.errata"_s),
-                                       *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Moved"_s, &error);
-        QVERIFY2(project, qPrintable(error));
-        Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
-        QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
-        Item item{0,
-                  u"story-2"_s,
-                  u"Prompt."_s,
-                  u"The cat sat on the mat. The cat sat on the mat again."_s,
-                  TextFormat::Plain,
-                  {},
-                  {}};
-        QVERIFY(project->items().add(item, 0));
-        Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
-        QVERIFY(project->assignments().create(assignment, rev.id));
-        AnnotationDocument document(project.get(), item.id, ann.id);
+        const LoopProject loop = createLoopProject(m_dir.filePath(u"before the move.errata"_s));
+        QVERIFY(loop.project);
+        Project *project = loop.project.get();
+        const Person &ann = loop.ann, &rev = loop.rev;
+        const Item &item = loop.item;
+        const Assignment &assignment = loop.assignment;
+        AnnotationDocument document(project, item.id, ann.id);
         QVERIFY(document.load());
         QVERIFY(document.insertSpan(0, spanAt(4, 7, u"Redundant"_s)));
         QVERIFY(document.insertSpan(1, spanAt(15, 18, u"Grammar_Usage"_s)));
