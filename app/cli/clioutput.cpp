@@ -13,10 +13,12 @@ namespace Errata {
 
 namespace {
 
+// Controls, and the bidi embeddings, overrides and isolates that reorder the rest of a terminal line (the
+// plain marks LRM and RLM stay: right-to-left names use them).
 bool needsEscape(char16_t c)
 {
     return c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-        || c == 0x2028 || c == 0x2029 || c == 0x200e || c == 0x200f || c == 0x061c;
+        || c == 0x2028 || c == 0x2029;
 }
 
 } // namespace
