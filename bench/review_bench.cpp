@@ -109,7 +109,7 @@ int main(int argc, char **argv)
     timed("review queue (load, oldest first)", 5, [&] { ReviewQueue::load(*project); });
     out << "  rows: " << ReviewQueue::load(*project).size() << '\n';
     timed("diff since the last review", 20, [&] { session.changesSinceLastReview(); });
-    out << "  changes: " << session.changesSinceLastReview().size() << '\n';
+    out << "  changes: " << session.changesSinceLastReview().value_or(QList<SpanChange>()).size() << '\n';
     QList<AnnotatorSpans> layers;
     const qint64 itemId = project->assignments().find(assignmentId)->itemId;
     for (const qint64 annotator : std::as_const(annotators)) {

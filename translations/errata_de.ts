@@ -3497,6 +3497,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>cannot be read: %1</source>
         <translation>kann nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>not valid text: a \u escape names half of a surrogate pair (\uD800–\uDFFF) without its other half</source>
+        <translation>kein gültiger Text: ein \u-Escape nennt die Hälfte eines Surrogatpaars (\uD800–\uDFFF) ohne die andere Hälfte</translation>
+    </message>
 </context>
 <context>
     <name>Errata::InstructionsDialog</name>
@@ -3507,6 +3511,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Project instructions</source>
         <translation>Projektanleitung</translation>
+    </message>
+    <message>
+        <source>These instructions are longer than %1 characters; only the first %1 are shown.</source>
+        <translation>Diese Anleitung ist länger als %1 Zeichen; nur die ersten %1 werden angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -4741,6 +4749,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Submission %1: changes since the last review.</source>
         <translation>Einreichung %1: Änderungen seit der letzten Prüfung.</translation>
     </message>
+    <message>
+        <source>Submission %1: the spans of the submission reviewed before are not on record (a project restored from errata-jsonl keeps none), so what changed cannot be listed.</source>
+        <translation>Abgabe %1: Die Spans der zuvor geprüften Abgabe sind nicht gespeichert (ein aus errata-jsonl wiederhergestelltes Projekt bewahrt keine auf), daher lässt sich nicht auflisten, was sich geändert hat.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewController</name>
@@ -5179,6 +5191,10 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     <message>
         <source>change the project&apos;s settings</source>
         <translation>die Einstellungen des Projekts ändern</translation>
+    </message>
+    <message>
+        <source>The instructions are %1 characters long; at most %2 are allowed.</source>
+        <translation>Die Anleitung ist %1 Zeichen lang; erlaubt sind höchstens %2.</translation>
     </message>
 </context>
 <context>
@@ -8016,6 +8032,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>&quot;%1&quot; is not a literal</source>
         <translation>&quot;%1&quot; ist kein Literal</translation>
     </message>
+    <message>
+        <source>the string holds half of a surrogate pair (\u%1) without its other half: not valid text</source>
+        <translation>die Zeichenkette enthält die Hälfte eines Surrogatpaars (\u%1) ohne die andere Hälfte: kein gültiger Text</translation>
+    </message>
 </context>
 <context>
     <name>Qualification</name>
@@ -8937,6 +8957,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>keine eingebaute Taxonomie namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: not valid text: a \u escape names half of a surrogate pair (\uD800–\uDFFF) without its other half</source>
+        <translation>%1: kein gültiger Text: ein \u-Escape nennt die Hälfte eines Surrogatpaars (\uD800–\uDFFF) ohne die andere Hälfte</translation>
     </message>
 </context>
 <context>

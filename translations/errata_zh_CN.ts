@@ -3494,6 +3494,10 @@ The current file is kept as one more backup in %3.</source>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
+    <message>
+        <source>not valid text: a \u escape names half of a surrogate pair (\uD800–\uDFFF) without its other half</source>
+        <translation>不是有效文本：\u 转义只给出了代理对的一半（\uD800–\uDFFF），缺少另一半</translation>
+    </message>
 </context>
 <context>
     <name>Errata::InstructionsDialog</name>
@@ -3504,6 +3508,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Project instructions</source>
         <translation>项目说明</translation>
+    </message>
+    <message>
+        <source>These instructions are longer than %1 characters; only the first %1 are shown.</source>
+        <translation>此说明超过 %1 个字符；只显示前 %1 个字符。</translation>
     </message>
 </context>
 <context>
@@ -4732,6 +4740,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Submission %1: changes since the last review.</source>
         <translation>第 %1 次提交：自上次审核以来的更改。</translation>
     </message>
+    <message>
+        <source>Submission %1: the spans of the submission reviewed before are not on record (a project restored from errata-jsonl keeps none), so what changed cannot be listed.</source>
+        <translation>第 %1 次提交：上次审阅的提交中的片段没有记录（从 errata-jsonl 恢复的项目不保留这些记录），因此无法列出改动。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ReviewController</name>
@@ -5170,6 +5182,10 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     <message>
         <source>change the project&apos;s settings</source>
         <translation>更改项目设置</translation>
+    </message>
+    <message>
+        <source>The instructions are %1 characters long; at most %2 are allowed.</source>
+        <translation>说明长 %1 个字符；最多允许 %2 个。</translation>
     </message>
 </context>
 <context>
@@ -7987,6 +8003,10 @@ Replace the stored scores with the files&apos; values?</source>
         <source>&quot;%1&quot; is not a literal</source>
         <translation>&quot;%1&quot; 不是字面量</translation>
     </message>
+    <message>
+        <source>the string holds half of a surrogate pair (\u%1) without its other half: not valid text</source>
+        <translation>字符串包含代理对的一半（\u%1），缺少另一半：不是有效文本</translation>
+    </message>
 </context>
 <context>
     <name>Qualification</name>
@@ -8905,6 +8925,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>no built-in taxonomy named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的内置分类体系</translation>
+    </message>
+    <message>
+        <source>%1: not valid text: a \u escape names half of a surrogate pair (\uD800–\uDFFF) without its other half</source>
+        <translation>%1：不是有效文本：\u 转义只给出了代理对的一半（\uD800–\uDFFF），缺少另一半</translation>
     </message>
 </context>
 <context>

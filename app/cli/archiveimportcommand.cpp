@@ -58,7 +58,10 @@ int CliCommands::importArchives(const QStringList &arguments, bool dryRun, const
                 total.existingAnnotations += part.existingAnnotations;
                 total.newSpans += part.newSpans;
             }
-            ok = ok && transaction.commit();
+            if (ok && !transaction.commit()) { // a full disk often shows only here
+                ok = false;
+                error = projectPath + u": "_s + reasonText(project->database().lastError());
+            }
         }
         if (!ok) {
             project.reset();

@@ -117,8 +117,12 @@ int AssignCommands::unassign(const QStringList &arguments, bool reassign)
         reassign ? tr("Reassigned to %1 before work began.").arg(to) : tr("Unassigned before work began.");
     const bool ok = assignments.perform(found->id, WorkflowAction::Discard, *actor, reason)
         && (!reassign || assignments.createMany({{*item, target->id}}, *actor)) && transaction.commit();
-    if (!ok) return m_cli.userError(assignments.lastError() + u'\n' + tr("%1 is unchanged.").arg(project->path()));
-    m_cli.m_out << reason << '\n';
+    if (!ok) {
+        const QString reason =
+            assignments.lastError().isEmpty() ? reasonText(project->database().lastError()) : assignments.lastError();
+        return m_cli.userError(reason + u'\n' + tr("%1 is unchanged.").arg(project->path()));
+    }
+    m_cli.m_out << visibleText(reason, true) << '\n';
     return CliCommands::Ok;
 }
 

@@ -285,8 +285,8 @@ int CliCommands::usage(int code)
 
 int CliCommands::userError(const QString &message)
 {
-    m_err << "errata-cli: " << message << '\n';
-    if (ServerConnection::refusedForPassword(message)) { // the window asks; errata-cli reads what psql reads
+    m_err << "errata-cli: " << visibleText(message, true) << '\n'; // it may quote names and ids
+    if (ServerConnection::refusedForPassword(message)) {           // the window asks; errata-cli reads what psql reads
         m_err << "errata-cli: " << tr("give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)")
               << '\n';
     }

@@ -2,12 +2,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+
+namespace {
+
+// Controls, and the bidi embeddings, overrides and isolates that reorder the rest of a terminal line (the
+// plain marks LRM and RLM stay: right-to-left names use them).
+bool needsEscape(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
+        || c == 0x2028 || c == 0x2029;
+}
+
+} // namespace
+
+QString visibleText(const QString &text, bool keepLineBreaks)
+{
+    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return needsEscape(c.unicode()); })) return text;
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!needsEscape(u) || (keepLineBreaks && u == u'\n'))
+            out += c;
+        else if (u == u'\t')
+            out += u"\\t"_s;
+        else if (u == u'\n')
+            out += u"\\n"_s;
+        else if (u == u'\r')
+            out += u"\\r"_s;
+        else if (u < 0x100)
+            out += u"\\x%1"_s.arg(uint(u), 2, 16, QChar(u'0'));
+        else
+            out += u"\\u%1"_s.arg(uint(u), 4, 16, QChar(u'0'));
+    }
+    return out;
+}
 
 void CliRecord::add(const QString &key, const QString &label, const QVariant &value)
 {
@@ -34,9 +71,10 @@ void CliRecord::print(QTextStream &out, OutputFormat format) const
         width = std::max(width, field.label.size());
     }
     for (const Field &field : m_fields) {
-        const QString value = field.value.typeId() == QMetaType::QStringList
-            ? field.value.toStringList().join(format == OutputFormat::Tsv ? u"\t"_s : u", "_s)
-            : field.value.toString();
+        QStringList values = field.value.typeId() == QMetaType::QStringList ? field.value.toStringList()
+                                                                            : QStringList{field.value.toString()};
+        for (QString &v : values) v = visibleText(v);
+        const QString value = values.join(format == OutputFormat::Tsv ? u"\t"_s : u", "_s);
         if (format == OutputFormat::Text && field.value.typeId() == QMetaType::QStringList && value.isEmpty()) {
             out << (field.label + u':').leftJustified(width + 2) << "none\n";
         } else if (format == OutputFormat::Tsv) {
@@ -55,7 +93,7 @@ QString CliTable::text(const QVariant &value, bool fullPrecision)
     if (value.typeId() == QMetaType::Double) {
         return fullPrecision ? QString::number(value.toDouble(), 'g', 17) : QString::number(value.toDouble(), 'f', 4);
     }
-    return value.toString();
+    return visibleText(value.toString());
 }
 
 void CliTable::print(QTextStream &out, OutputFormat format) const

@@ -12,6 +12,14 @@ namespace Errata {
 
 enum class OutputFormat { Text, Tsv, Json };
 
+// Text from a project (names, ids, metadata, reasons) as a terminal or a TSV reader should get it: tab,
+// line breaks, the other C0 and C1 controls and DEL (so ESC's colour and cursor codes), and the bidi
+// overrides and line separators that reorder or break what a terminal shows, each as a visible escape
+// (\t, \n, \r, \x1b, \u202e). A name cannot break a TSV row or repaint the terminal; JSON output
+// needs none of this (JSON escapes them) and keeps the text exact. `keepLineBreaks` leaves \n for
+// messages, whose own lines are line breaks.
+QString visibleText(const QString &text, bool keepLineBreaks = false);
+
 // A flat record of named values, printed for people (aligned "Label: value"), for shell scripts
 // (tab-separated key and value per line) or for programs (one JSON object).
 class CliRecord

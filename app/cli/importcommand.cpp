@@ -101,7 +101,7 @@ int CliCommands::import(const QStringList &arguments)
             return userError(error.message() + u'\n' + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
         }
         for (const QString &warning : std::as_const(corpus->warnings)) {
-            m_err << "errata-cli: warning: " << warning << '\n';
+            m_err << "errata-cli: warning: " << visibleText(warning, true) << '\n';
         }
         for (const QString &type : std::as_const(corpus->typeKeys)) {
             if (!types.contains(type)) types << type;
@@ -204,7 +204,10 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
             }
             add(part);
         }
-        ok = ok && (!transaction || transaction->commit());
+        if (ok && transaction && !transaction->commit()) { // a full disk often shows only here
+            ok = false;
+            error = projectPath + u": "_s + reasonText(project->database().lastError());
+        }
     }
     if (!ok) {
         project.reset();

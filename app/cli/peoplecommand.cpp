@@ -118,7 +118,7 @@ int PeopleCommand::change(Project &project, qint64 actor, const QString &verb, c
         ok = people.setRoles(found->id, *roles, actor);
     }
     if (!ok) return failed(people.lastError(), project);
-    m_cli.m_out << tr("Done: %1 %2.").arg(verb, found->name) << '\n';
+    m_cli.m_out << tr("Done: %1 %2.").arg(verb, visibleText(found->name)) << '\n';
     return CliCommands::Ok;
 }
 

@@ -144,7 +144,7 @@ int CliCommands::markTraining(Project &project, qint64 actor, const QStringList 
                       project.spans().spansOfLayer(it->referenceLayerId).size()});
     }
     if (!transaction.commit()) {
-        return InternalError;
+        return userError(project.path() + u": "_s + reasonText(project.database().lastError()));
     }
     table.print(m_out, m_format);
     return Ok;
@@ -245,7 +245,7 @@ int CliCommands::qualityControl(const QStringList &arguments)
             }
         }
         if (!transaction.commit()) {
-            return InternalError;
+            return userError(project->path() + u": "_s + reasonText(project->database().lastError()));
         }
     }
     const QHash<qint64, QString> names = namesOf(*project);

@@ -26,7 +26,9 @@ std::optional<ReviewItem> loadReviewItem(Project &project, qint64 assignmentId, 
     result.reviewerId = reviewerId;
     ReviewSession session(project, reviewerId, assignmentId);
     result.spans = session.spans();
-    result.changes = session.changesSinceLastReview();
+    const auto changes = session.changesSinceLastReview();
+    result.changes = changes.value_or(QList<SpanChange>());
+    result.changesKnown = changes.has_value();
     result.threads = reviewThreads(project.reviews().forAssignment(assignmentId));
     for (const Person &person : project.people().all()) {
         result.names.insert(person.id, person.name);

@@ -25,6 +25,7 @@ struct ReviewItem
     Assignment assignment;
     QList<Span> spans;
     QList<SpanChange> changes; // since the submission reviewed before; empty on the first
+    bool changesKnown = true;  // false when that submission's spans are not on record
     QList<ReviewThread> threads;
     QHash<qint64, QString> names;           // person id -> name
     qint64 reviewerId = 0;                  // who is looking

@@ -107,7 +107,9 @@ bool ReviewSession::decide(qint64 spanId, SpanDecision decision, const QString &
     ReviewRepository reviews = m_project.reviews();
     ReviewEvent event{0, m_assignmentId, spanId, m_reviewerId, kinds[std::size_t(decision)], comment.trimmed(), {}};
     if (!repository.setReviewState(spanId, span->reviewState) || !reviews.add(event) || !transaction.commit()) {
-        return fail(tr("The decision could not be saved: %1").arg(repository.lastError() + reviews.lastError()));
+        const QString reason = repository.lastError() + reviews.lastError(); // empty when the commit failed
+        return fail(tr("The decision could not be saved: %1")
+                        .arg(reason.isEmpty() ? reasonText(m_project.database().lastError()) : reason));
     }
     return true;
 }
@@ -172,20 +174,21 @@ bool ReviewSession::returnForAmendment(const QString &comment)
     if (!reviews.add(event)
         || !assignments.perform(m_assignmentId, WorkflowAction::Return, m_reviewerId, comment.trimmed())
         || !transaction.commit()) {
-        return fail(assignments.lastError().isEmpty() ? reviews.lastError() : assignments.lastError());
+        const QString reason = assignments.lastError().isEmpty() ? reviews.lastError() : assignments.lastError();
+        return fail(reason.isEmpty() ? reasonText(m_project.database().lastError()) : reason); // the commit's
     }
     return true;
 }
 
-QList<SpanChange> ReviewSession::changesSinceLastReview()
+std::optional<QList<SpanChange>> ReviewSession::changesSinceLastReview()
 {
     AssignmentRepository assignments = m_project.assignments();
     const auto assignment = assignments.find(m_assignmentId);
     if (!assignment || assignment->iteration < 2) {
-        return {};
+        return QList<SpanChange>();
     }
     const auto reviewed = assignments.snapshot(m_assignmentId, assignment->iteration - 1);
-    return reviewed ? diffSpans(*reviewed, spans()) : QList<SpanChange>();
+    return reviewed ? std::optional(diffSpans(*reviewed, spans())) : std::nullopt;
 }
 
 } // namespace Errata

@@ -34,8 +34,9 @@ public:
     QList<Span> spans();       // the annotator's layer as it is now
     QList<qint64> undecided(); // spans still pending, or amended since the last decision
     // What the annotator changed since the submission reviewed before this one; empty on the
-    // first submission.
-    QList<SpanChange> changesSinceLastReview();
+    // first submission. nullopt when that submission's spans are not on record (errata-jsonl keeps
+    // none): the changes are unknown then, which is not the same as none.
+    std::optional<QList<SpanChange>> changesSinceLastReview();
     QString lastError() const { return m_error; }
 
 private:

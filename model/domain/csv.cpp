@@ -6,7 +6,59 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 
+namespace {
+
+// A plain decimal number ("-3", "+1.5", "-.5", "2.5e-3"): what a spreadsheet reads as a value, not a formula.
+bool isNumber(QStringView text)
+{
+    qsizetype i = 0, digits = 0;
+    const auto skipDigits = [&] {
+        qsizetype run = 0;
+        for (; i < text.size() && text.at(i) >= u'0' && text.at(i) <= u'9'; ++i) ++run;
+        return run;
+    };
+    if (i < text.size() && (text.at(i) == u'+' || text.at(i) == u'-')) ++i;
+    digits += skipDigits();
+    if (i < text.size() && text.at(i) == u'.') {
+        ++i;
+        digits += skipDigits();
+    }
+    if (digits == 0) return false;
+    if (i < text.size() && (text.at(i) == u'e' || text.at(i) == u'E')) {
+        ++i;
+        if (i < text.size() && (text.at(i) == u'+' || text.at(i) == u'-')) ++i;
+        if (skipDigits() == 0) return false;
+    }
+    return i == text.size();
+}
+
+// Whether a spreadsheet would take the cell for a formula, looking past the quotes defused() adds.
+bool needsDefusing(QStringView text)
+{
+    qsizetype first = 0;
+    while (first < text.size() && text.at(first) == u'\'') ++first;
+    if (first == text.size() || !QStringView(u"=+-@\t\r").contains(text.at(first))) return false;
+    return first > 0 || !isNumber(text);
+}
+
+} // namespace
+
+QString Csv::defused(const QString &text)
+{
+    return needsDefusing(text) ? u'\'' + text : text;
+}
+
+QString Csv::undefused(const QString &text)
+{
+    return text.startsWith(u'\'') && needsDefusing(QStringView(text).mid(1)) ? text.mid(1) : text;
+}
+
 QString Csv::field(const QString &text)
+{
+    return exactField(defused(text));
+}
+
+QString Csv::exactField(const QString &text)
 {
     if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r')) {
         return text;

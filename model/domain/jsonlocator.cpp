@@ -5,6 +5,45 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
+namespace {
+
+// The UTF-16 unit of the \uXXXX escape at `at` (which points at the backslash), or -1.
+int escapedUnit(QByteArrayView raw, qsizetype at)
+{
+    if (at + 6 > raw.size() || raw.at(at) != '\\' || raw.at(at + 1) != 'u') return -1;
+    int unit = 0;
+    for (qsizetype i = at + 2; i < at + 6; ++i) {
+        const char c = raw.at(i);
+        const int digit = c >= '0' && c <= '9' ? c - '0'
+            : c >= 'a' && c <= 'f'             ? c - 'a' + 10
+            : c >= 'A' && c <= 'F'             ? c - 'A' + 10
+                                               : -1;
+        if (digit < 0) return -1;
+        unit = unit * 16 + digit;
+    }
+    return unit;
+}
+
+// True when a string's raw JSON text has a surrogate escape that is not one half of a pair.
+bool holdsLoneSurrogate(QByteArrayView raw)
+{
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw.at(i) != '\\') continue;
+        const int unit = escapedUnit(raw, i);
+        if (unit >= 0xD800 && unit <= 0xDBFF) { // a high half: the next escape must be a low half
+            const int next = escapedUnit(raw, i + 6);
+            if (next < 0xDC00 || next > 0xDFFF) return true;
+            i += 11;
+        } else if (unit >= 0xDC00 && unit <= 0xDFFF) {
+            return true;
+        } else {
+            ++i; // the escaped character, so "\\ud800" is a backslash and text
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 JsonLocator::JsonLocator(const QByteArray &utf8)
     : m_text(utf8)
@@ -46,6 +85,14 @@ std::pair<int, int> JsonLocator::lineAndColumn(const QByteArray &utf8, qsizetype
     return {line, column};
 }
 
+bool JsonLocator::hasSurrogateEscape(QByteArrayView utf8)
+{
+    for (qsizetype at = utf8.indexOf("\\u"); at >= 0; at = utf8.indexOf("\\u", at + 2)) {
+        if (at + 2 < utf8.size() && (utf8.at(at + 2) == 'd' || utf8.at(at + 2) == 'D')) return true;
+    }
+    return false;
+}
+
 void JsonLocator::skipSpace()
 {
     while (m_pos < m_text.size()) {
@@ -59,14 +106,20 @@ void JsonLocator::skipSpace()
     }
 }
 
-QString JsonLocator::readString()
+// `path` names the string for loneSurrogate(): a value's own path; a null one for a key (walkObject names it).
+QString JsonLocator::readString(const QString &path)
 {
     const qsizetype start = ++m_pos; // after the opening quote
     while (m_pos < m_text.size() && m_text.at(m_pos) != '"') {
         m_pos += m_text.at(m_pos) == '\\' ? 2 : 1;
     }
-    const QString raw = QString::fromUtf8(m_text.mid(start, m_pos - start));
+    const QByteArrayView bytes = QByteArrayView(m_text).sliced(start, m_pos - start);
+    const QString raw = QString::fromUtf8(bytes);
     ++m_pos; // closing quote
+    if (!m_loneSurrogate && holdsLoneSurrogate(bytes)) {
+        m_loneSurrogate = LoneSurrogate{path, m_line};
+        m_loneSurrogateAt = start;
+    }
     return raw;
 }
 
@@ -79,7 +132,7 @@ void JsonLocator::walkValue(const QString &path)
     } else if (c == '[') {
         walkArray(path);
     } else if (c == '"') {
-        readString();
+        readString(path);
     } else {
         while (m_pos < m_text.size() && !QByteArrayView(",]} \t\r\n").contains(m_text.at(m_pos))) {
             ++m_pos;
@@ -95,7 +148,11 @@ void JsonLocator::walkObject(const QString &path)
             ++m_pos;
             continue;
         }
-        const QString key = readString();
+        const QString keyPath = path.isEmpty() ? QString() : path + u'.';
+        const qsizetype keyStart = m_pos + 1;
+        const QString key = readString(QString());
+        if (m_loneSurrogate && m_loneSurrogate->path.isNull() && m_loneSurrogateAt == keyStart)
+            m_loneSurrogate->path = keyPath + key; // a key: its own path, known once it is read
         skipSpace();
         ++m_pos; // ':'
         skipSpace();

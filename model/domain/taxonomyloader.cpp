@@ -274,6 +274,13 @@ void Parser::parseNodeDetails(const QJsonObject &object, const QString &path, Ta
 
 TaxonomyLoadResult Parser::parse(const QJsonObject &root)
 {
+    if (const auto lone = m_locator.loneSurrogate()) { // Qt's parser has put another character in its place
+        m_errors << TaxonomyError{lone->line, 0,
+                                  TaxonomyLoader::tr("%1: not valid text: a \\u escape names half of a surrogate pair "
+                                                     "(\\uD800–\\uDFFF) without its other half")
+                                      .arg(lone->path)};
+        return {std::nullopt, m_errors};
+    }
     checkKeys(root,
               {u"format"_s, u"version"_s, u"id"_s, u"name"_s, u"description"_s, u"selectableLevels"_s, u"severities"_s,
                u"nodes"_s},

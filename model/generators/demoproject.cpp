@@ -145,7 +145,7 @@ bool DemoProject::fill(Project &project, const QList<DemoItem> &demos, QString *
         return false;
     }
     if (!transaction.commit()) {
-        *error = tr("Could not write the demo project.");
+        *error = withReason(tr("Could not write the demo project."), project.database().lastError());
         return false;
     }
     return true;

@@ -53,11 +53,30 @@ std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QSt
             QCoreApplication::translate("Errata::ImportError", "not valid JSON: %1").arg(parseError.errorString())};
         return std::nullopt;
     }
+    if (!refuseLoneSurrogates(bytes, fileName, 1, error)) {
+        return std::nullopt;
+    }
     if ((top == JsonTop::Object && !document.isObject()) || (top == JsonTop::Array && !document.isArray())) {
         *error = {fileName, 1, QString(), QCoreApplication::translate("Errata::ImportError", "expected %1").arg(shape)};
         return std::nullopt;
     }
     return document;
+}
+
+bool refuseLoneSurrogates(const QByteArray &json, const QString &fileName, int firstLine, ImportError *error)
+{
+    if (!JsonLocator::hasSurrogateEscape(json)) {
+        return true;
+    }
+    const auto lone = JsonLocator(json).loneSurrogate();
+    if (!lone) {
+        return true;
+    }
+    *error = {fileName, firstLine + lone->line - 1, lone->path,
+              QCoreApplication::translate("Errata::ImportError",
+                                          "not valid text: a \\u escape names half of a surrogate pair "
+                                          "(\\uD800–\\uDFFF) without its other half")};
+    return false;
 }
 
 } // namespace Errata

@@ -61,4 +61,9 @@ enum class JsonTop { Object, Array };
 std::optional<QJsonDocument> readJsonDocument(const QByteArray &bytes, const QString &fileName, JsonTop top,
                                               const QString &shape, ImportError *error);
 
+// False, with the error naming the line (json's first line is `firstLine`) and the field, when valid JSON
+// text holds a \uD800–\uDFFF escape without its other half: not a character, and Qt's parser would store
+// another one in its place. Every JSON importer asks this before it trusts a parsed value.
+bool refuseLoneSurrogates(const QByteArray &json, const QString &fileName, int firstLine, ImportError *error);
+
 } // namespace Errata

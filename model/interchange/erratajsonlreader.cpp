@@ -259,6 +259,9 @@ std::optional<Archive> ErrataJsonl::read(const QByteArray &bytes, const QString 
             *error = {fileName, lineNumber, QString(), reason};
             return std::nullopt;
         }
+        if (!refuseLoneSurrogates(line, fileName, lineNumber, error)) {
+            return std::nullopt;
+        }
         Fields fields(fileName, lineNumber);
         const QString record = fields.string(document.object(), u"record"_s, QString());
         if (!headerSeen && record != "header"_L1) {

@@ -120,6 +120,7 @@ std::optional<Corpus> readJsonl(const QByteArray &bytes, const QString &fileName
         if (line.trimmed().isEmpty()) continue;
         QString reason;
         const auto values = jsonValues(line, &reason);
+        if (values && !refuseLoneSurrogates(line, fileName, number, error)) return std::nullopt;
         Item item;
         if (!values || !fillItem(mapped(*values, mapping), &item, &reason)
             || !addItem(&corpus, &seen, std::move(item), &reason)) {
@@ -237,6 +238,7 @@ std::optional<ItemFileReader::Preview> ItemFileReader::preview(const QString &fo
                 *error = {fileName, number, QString(), reason};
                 return std::nullopt;
             }
+            if (!refuseLoneSurrogates(line, fileName, number, error)) return std::nullopt;
             for (auto it = values->cbegin(); it != values->cend(); ++it) {
                 if (!out.columns.contains(it.key())) out.columns << it.key();
             }

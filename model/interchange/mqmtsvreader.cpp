@@ -267,8 +267,15 @@ std::optional<Corpus> MqmTsvReader::read(const QByteArray &bytes, const QString 
         // Metadata objects run to 12k characters of UI timings; only 16 rows carry a note, so parse
         // only those (parsing them all was most of the import's time).
         if (columns->metadata >= 0 && fields[columns->metadata].contains(u"\"note\"")) {
-            const QJsonObject metadata = QJsonDocument::fromJson(fields[columns->metadata].toUtf8()).object();
-            span.rationale = metadata.value(u"note"_s).toString();
+            const QByteArray json = fields[columns->metadata].toUtf8();
+            QJsonParseError parseError;
+            const QJsonDocument metadata = QJsonDocument::fromJson(json, &parseError);
+            if (parseError.error == QJsonParseError::NoError
+                && !refuseLoneSurrogates(json, fileName, lineNumber, error)) {
+                error->field = u"metadata."_s + error->field;
+                return std::nullopt;
+            }
+            span.rationale = metadata.object().value(u"note"_s).toString();
         } else if (columns->comment >= 0) {
             span.rationale = fields[columns->comment].trimmed().toString();
         }

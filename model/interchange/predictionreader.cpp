@@ -3,6 +3,7 @@
 #include "model/interchange/predictionreader.h"
 
 #include "model/interchange/csvrecords.h"
+#include "model/domain/csv.h"
 #include "model/interchange/mqmtsvreader.h"
 
 #include <QHash>
@@ -183,6 +184,9 @@ std::optional<QList<PredictedItem>> PredictionReader::readJsonl(const QByteArray
                           : tr("each line is an object with \"item\" (its id) and \"spans\" (an array)")};
             return std::nullopt;
         }
+        if (!refuseLoneSurrogates(lines[l].toUtf8(), fileName, line, error)) {
+            return std::nullopt;
+        }
         PredictedItem item{object.value(u"item"_s).toString(), line, false, {}, {}};
         if (const int first = seen.value(item.externalId); first > 0) {
             *error = {fileName, line, u"item"_s,
@@ -215,10 +219,13 @@ std::optional<QList<PredictedItem>> PredictionReader::readSpansCsv(const QByteAr
         return std::nullopt;
     }
     CsvRecords::Error csvError;
-    const std::optional<QList<CsvRecord>> records = CsvRecords::parse(*text, &csvError);
+    std::optional<QList<CsvRecord>> records = CsvRecords::parse(*text, &csvError);
     if (!records || records->isEmpty()) {
         *error = {fileName, records ? 1 : csvError.line, {}, records ? tr("the file is empty") : csvError.reason};
         return std::nullopt;
+    }
+    for (CsvRecord &record : *records) { // our own export defuses formula-like cells: read them as they were
+        for (QString &field : record.fields) field = Csv::undefused(field);
     }
     const CsvColumns c = CsvColumns::from(records->first().fields);
     if (c.item < 0 || c.begin < 0 || c.end < 0 || c.type < 0) {

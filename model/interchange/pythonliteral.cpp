@@ -191,6 +191,18 @@ std::optional<QString> Parser::string()
         }
         if (peek() == quote) {
             ++m_pos;
+            // Python allows a lone surrogate in a str; UTF-8 (and so the project file) has no place for one.
+            for (qsizetype i = 0; i < out.size(); ++i) {
+                const bool paired = out.at(i).isHighSurrogate() && i + 1 < out.size() && out.at(i + 1).isLowSurrogate();
+                if (paired) {
+                    ++i;
+                } else if (out.at(i).isSurrogate()) {
+                    return fail(open,
+                                PythonLiteral::tr("the string holds half of a surrogate pair (\\u%1) without its "
+                                                  "other half: not valid text")
+                                    .arg(uint(out.at(i).unicode()), 4, 16, QChar(u'0')));
+                }
+            }
             return out;
         }
         if (!escape(out)) {
@@ -250,7 +262,7 @@ bool Parser::escape(QString &out)
     }
     m_pos += digits;
     if (code < 0x10000) {
-        out += QChar(char16_t(code)); // also a lone surrogate, which Python allows in a str
+        out += QChar(char16_t(code)); // a lone surrogate is refused when the string ends
     } else {
         out += QChar::highSurrogate(code);
         out += QChar::lowSurrogate(code);

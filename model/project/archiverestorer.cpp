@@ -144,7 +144,8 @@ bool ArchiveRestorer::restore(const Archive &archive, RestoreSummary *summary, Q
     }
     if (!restoreExtras(archive, error)) return false;
     summary->newPeople = int(m_people.size() - peopleBefore);
-    return transaction.commit() || (*error = tr("the project file could not be written"), false);
+    return transaction.commit()
+        || (*error = withReason(tr("the project file could not be written"), m_project.database().lastError()), false);
 }
 
 // Every item of the archive with its annotations and layers; rows are written as batches fill.

@@ -96,7 +96,7 @@ bool BackgroundImport::work(QString *error)
     if (!ok && cancelRequested()) {
         *error = tr("The import was cancelled; the project is unchanged.");
     } else if (!ok && error->isEmpty()) {
-        *error = tr("The import failed.");
+        *error = withReason(tr("The import failed."), project->database().lastError()); // the commit's reason
     }
     return ok;
 }

@@ -121,7 +121,8 @@ bool CorpusWriter::write(Project &project, qint64 actorId, const Corpus &corpus,
         return false;
     }
     if (!flush(project, pending) || !transaction.commit()) {
-        *error = tr("the project file could not be written: %1").arg(bulk.lastError());
+        *error = tr("the project file could not be written: %1")
+                     .arg(bulk.lastError().isEmpty() ? reasonText(project.database().lastError()) : bulk.lastError());
         return false;
     }
     return true;

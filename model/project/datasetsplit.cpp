@@ -126,8 +126,9 @@ std::optional<QHash<QString, QString>> DatasetSplit::ensure(Project &project, co
         || !settings.setProjectOption(QString(SettingKey::SplitSeed), QString::number(seed), actorId)
         || !repository.addMetadata(SplitKey, values, actorId) || !transaction.commit()) {
         *error = !settings.lastError().isEmpty() ? settings.lastError()
-            : !repository.lastError().isEmpty()  ? repository.lastError()
-                                                 : tr("the split could not be saved");
+            : !repository.lastError().isEmpty()
+            ? repository.lastError()
+            : withReason(tr("the split could not be saved"), project.database().lastError());
         return std::nullopt;
     }
     return parts;

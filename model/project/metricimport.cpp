@@ -96,7 +96,9 @@ bool MetricImport::run(Project &project, qint64 actorId, const QList<MetricFile>
     MetricRepository repository(&project.database());
     Transaction transaction(&project.database());
     if (!repository.remove(replaced) || !repository.addMany(writes) || !transaction.commit()) {
-        *error = {{}, 0, {}, tr("%1 could not be written: %2").arg(project.path(), repository.lastError())};
+        const QString reason =
+            repository.lastError().isEmpty() ? reasonText(project.database().lastError()) : repository.lastError();
+        *error = {{}, 0, {}, tr("%1 could not be written: %2").arg(project.path(), reason)};
         *summary = {};
         return false;
     }

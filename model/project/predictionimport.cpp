@@ -247,7 +247,9 @@ bool PredictionImport::write(const QList<Planned> &plan, ImportError *error)
     }
     if (!ok || !bulk.insert(BulkRepository::Table::LabelledLayer, layers) || !spans.addMany(rows)
         || !transaction.commit()) {
-        const QString reason = !bulk.lastError().isEmpty() ? bulk.lastError() : spans.lastError();
+        const QString reason = !bulk.lastError().isEmpty() ? bulk.lastError()
+            : !spans.lastError().isEmpty()                 ? spans.lastError()
+                                                           : reasonText(m_project.database().lastError());
         *error = {{}, 0, {}, tr("the project file could not be written: %1").arg(reason)};
         return false;
     }

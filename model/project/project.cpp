@@ -75,7 +75,7 @@ bool Project::initialise(const Taxonomy &taxonomy, const QString &title, QString
         return false;
     }
     if (!transaction.commit()) {
-        *error = tr("Could not write the new project.");
+        *error = withReason(tr("Could not write the new project."), database().lastError());
         return false;
     }
     m_taxonomy = taxonomy;

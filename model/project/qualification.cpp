@@ -86,7 +86,8 @@ bool Qualification::mark(TrainingItem training, const QString &referenceLayer)
     if (!quality.setTraining(training)) {
         return fail(quality.lastError());
     }
-    return transaction.commit() || fail(tr("Could not write the training item."));
+    return transaction.commit()
+        || fail(withReason(tr("Could not write the training item."), m_project.database().lastError()));
 }
 
 bool Qualification::unmarkTraining(qint64 itemId)

@@ -148,7 +148,8 @@ bool QualityControl::markCheck(qint64 itemId, AttentionKind kind, const QString 
     if (!quality.setAttentionCheck(check)) {
         return fail(quality.lastError());
     }
-    return transaction.commit() || fail(tr("Could not write the attention check."));
+    return transaction.commit()
+        || fail(withReason(tr("Could not write the attention check."), m_project.database().lastError()));
 }
 
 bool QualityControl::unmarkCheck(qint64 itemId)

@@ -122,7 +122,7 @@ bool ScarecrowCsvWriter::write(Project &project, QIODevice &out, ScarecrowCsvSum
                               u'[' + responses.join(u", "_s) + u']'};
         QStringList fields;
         for (const QString &value : row) {
-            fields << Csv::field(value);
+            fields << Csv::exactField(value); // scarecrow-csv is read back byte for byte (docs/formats.md)
         }
         buffer += fields.join(u',').toUtf8() + '\n';
         ++summary->rows;

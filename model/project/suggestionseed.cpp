@@ -108,7 +108,9 @@ bool SuggestionSeed::seed(Project &project, qint64 actorId, const QString &syste
     Transaction transaction(&project.database());
     if (!repository.addMany(batch) || !transaction.commit()) {
         *summary = {};
-        return *error = tr("%1 could not be written: %2").arg(project.path(), repository.lastError()), false;
+        const QString reason =
+            repository.lastError().isEmpty() ? reasonText(project.database().lastError()) : repository.lastError();
+        return *error = tr("%1 could not be written: %2").arg(project.path(), reason), false;
     }
     return true;
 }

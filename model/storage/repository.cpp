@@ -74,7 +74,9 @@ bool Repository::fail(const QString &message)
 
 bool Repository::failCommit(const QString &message)
 {
-    m_lastError = reasonText(message);
+    // With SQLite's reason ("database or disk is full"): "Could not save the span." alone left the
+    // person guessing why.
+    m_lastError = withReason(message, m_database->lastError());
     m_lastErrorKind = m_database->lastErrorKind();
     return false;
 }
@@ -131,6 +133,7 @@ Transaction::Transaction(Database *database)
         }
         if (!m_active) {
             m_database->m_lastErrorKind = storageErrorOf(query.lastError()); // busy, read-only, …
+            m_database->m_lastError = reasonText(query.lastError());
         }
     } else {
         m_active = true;
@@ -167,7 +170,8 @@ bool Transaction::commit()
         return true;
     }
     if (m_database->m_transactionFailed) {
-        return false; // the destructor rolls back: part of this unit of work failed
+        m_database->m_lastError.clear(); // the part that failed said why; an older reason would mislead
+        return false;                    // the destructor rolls back: part of this unit of work failed
     }
     m_active = false;
     --m_database->m_transactionDepth;
@@ -175,7 +179,7 @@ bool Transaction::commit()
     QSqlQuery query(m_db);
     if (!query.exec(u"COMMIT"_s)) {
         // Kept for the caller's message: a full disk often shows only here, when the WAL grows.
-        m_database->m_lastError = query.lastError().databaseText();
+        m_database->m_lastError = reasonText(query.lastError());
         m_database->m_lastErrorKind = storageErrorOf(query.lastError());
         query.exec(u"ROLLBACK"_s);
         return false;

@@ -38,6 +38,11 @@ bool SettingsRepository::setProjectOption(const QString &key, const QString &val
         !refusal.isEmpty()) {
         return fail(refusal);
     }
+    if (key == SettingKey::Instructions && value.size() > SettingLimit::InstructionsChars) {
+        return fail(tr("The instructions are %1 characters long; at most %2 are allowed.")
+                        .arg(value.size())
+                        .arg(SettingLimit::InstructionsChars));
+    }
     return setValue(key, value);
 }
 

@@ -19,7 +19,8 @@ public:
     bool setValue(const QString &key, const QString &value);
     // A setting that shapes the project for everyone who opens it (its type colours): the
     // coordinator's to change, like the taxonomy (product.md §4); anyone else is refused, with
-    // lastError() naming the rule, and nothing is written.
+    // lastError() naming the rule, and nothing is written. Instructions longer than
+    // SettingLimit::InstructionsChars are refused the same way.
     bool setProjectOption(const QString &key, const QString &value, qint64 actorId);
 };
 
@@ -40,5 +41,13 @@ inline constexpr auto EsaConfirmBelow = QLatin1StringView("esa_confirm_below"); 
 inline constexpr auto SplitRatio = QLatin1StringView("split_ratio"); // "8:1:1": the benchmark split's train:dev:test
 inline constexpr auto SplitSeed = QLatin1StringView("split_seed");   // its seed
 } // namespace SettingKey
+
+namespace SettingLimit {
+// The longest instructions stored or shown (UTF-16 units), about 20 printed pages. Prose of any length lays
+// out in milliseconds, but one unbroken word costs time by the square of its length (measured: 0.9 s at this
+// size, 2.5 s at twice it). setProjectOption refuses longer ones; the window cuts a longer text a file holds
+// anyway, and says so.
+inline constexpr qsizetype InstructionsChars = 64 * 1024;
+} // namespace SettingLimit
 
 } // namespace Errata

@@ -60,6 +60,11 @@ QString reasonText(const QSqlError &error)
               .arg(error.nativeErrorCode());
 }
 
+QString withReason(const QString &message, const QString &reason)
+{
+    return reason.isEmpty() || message.endsWith(reason) ? reasonText(message) : message + u' ' + reason;
+}
+
 QString reasonText(const QString &reason)
 {
     return reason.trimmed().isEmpty() ? QCoreApplication::translate("Errata::StorageError", "no reason was given")

@@ -34,4 +34,8 @@ bool isFileFailure(StorageError error);
 QString reasonText(const QSqlError &error);
 QString reasonText(const QString &reason);
 
+// "Could not save the span." followed by SQLite's reason ("database or disk is full"), unless there is
+// none or the message already ends with it: a failed commit keeps its cause in what a person reads.
+QString withReason(const QString &message, const QString &reason);
+
 } // namespace Errata

@@ -43,7 +43,7 @@ bool TaxonomyRepository::save(const Taxonomy &taxonomy)
         || !settings.setValue(SettingKey::TaxonomyJson, QString::fromUtf8(taxonomy.sourceJson))) {
         return fail(settings.lastError());
     }
-    return transaction.commit() || fail(tr("Could not save the taxonomy."));
+    return transaction.commit() || failCommit(tr("Could not save the taxonomy."));
 }
 
 bool TaxonomyRepository::saveNode(const TaxonomyNode &node, int position)

@@ -66,6 +66,7 @@ private slots:
     void malformedFilesNameLineAndField_data();
     void malformedFilesNameLineAndField();
     void conflictingItemLeavesProjectUnchanged();
+    void surrogatePairEscapesAreRead();
 
 private:
     std::unique_ptr<Project> restoreInto(const QString &name, const QByteArray &jsonl, RestoreSummary *summary);
@@ -302,6 +303,17 @@ void ErrataJsonlTest::malformedFilesNameLineAndField_data()
     QTest::newRow("offset out of range") << header + outOfRange << 2 << u"does not fit"_s;
     QTest::newRow("not UTF-8") << header + "{\"record\":\"item\",\"id\":\"\xff\xfe\"}\n" << 2 << u"UTF-8"_s;
     QTest::newRow("not an object") << header + "[1, 2]\n" << 2 << u"JSON object"_s;
+    // Issue #41: Qt's parser stored "a\ud800b" as one other character, the b swallowed.
+    QTest::newRow("lone high surrogate") << header + QByteArray(item).replace("\"text\":\"", "\"text\":\"a\\ud800b")
+                                         << 2 << u"(text): not valid text"_s;
+    QTest::newRow("high surrogate before another escape")
+        << header + QByteArray(item).replace("\"text\":\"", "\"text\":\"\\uD800\\u0041") << 2
+        << u"(text): not valid text"_s;
+    QTest::newRow("lone low surrogate") << header
+            + QByteArray(item).replace("\"rationale\":\"", "\"rationale\":\"\\udc00")
+                                        << 2 << u"rationale): not valid text"_s;
+    QTest::newRow("lone surrogate in a key")
+        << header + QByteArray(item).replace(0, 1, "{\"x\\ud800\":1,") << 2 << u"(x\\ud800): not valid text"_s;
 }
 
 void ErrataJsonlTest::malformedFilesNameLineAndField()
@@ -340,6 +352,19 @@ void ErrataJsonlTest::conflictingItemLeavesProjectUnchanged()
     QVERIFY2(error.contains(u"different text"_s), qPrintable(error));
     project.reset();
     QCOMPARE(fileHash(path), before);
+}
+
+// What the lone-surrogate refusal must let through: a pair written as two escapes, and an escaped backslash
+// followed by "ud800" (text, not an escape).
+void ErrataJsonlTest::surrogatePairEscapesAreRead()
+{
+    const QList<QByteArray> lines = m_demoExport.split('\n');
+    const QByteArray item = QByteArray(lines.at(1)).replace("\"text\":\"", "\"text\":\"\\ud83d\\ude00 \\\\ud800 ");
+    ImportError error;
+    const auto archive = ErrataJsonl::read(lines.at(0) + '\n' + item + '\n', u"ok.jsonl"_s, &error);
+    QVERIFY2(archive, qPrintable(error.message()));
+    QVERIFY2(archive->items.first().item.generation.startsWith(u"😀 \\ud800 "_s),
+             qPrintable(archive->items.first().item.generation.left(12)));
 }
 
 QTEST_GUILESS_MAIN(ErrataJsonlTest)

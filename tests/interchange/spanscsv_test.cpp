@@ -7,6 +7,7 @@
 #include "model/storage/personrepository.h"
 #include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
+#include "model/interchange/predictionreader.h"
 
 #include <QBuffer>
 #include <QTemporaryDir>
@@ -60,6 +61,7 @@ class SpansCsvTest : public QObject
 
 private slots:
     void rowsRoundTripThroughAnIndependentReader();
+    void formulaCellsAreDefusedAndReadBack();
 };
 
 void SpansCsvTest::rowsRoundTripThroughAnIndependentReader()
@@ -112,6 +114,56 @@ void SpansCsvTest::rowsRoundTripThroughAnIndependentReader()
     QCOMPARE(row[u"links"_s], u"antecedent:generation:0-1"_s);
     QCOMPARE(row[u"type_group"_s], u"Language"_s);
     QCOMPARE(row[u"state"_s], u"new"_s);
+}
+
+// Issue #41: cells a spreadsheet would run (= + - @) start with a single quote in the file; numbers do not;
+// Errata's own reader of the format (predictions import) takes the quote off again.
+void SpansCsvTest::formulaCellsAreDefusedAndReadBack()
+{
+    QTemporaryDir dir;
+    QString error;
+    auto project =
+        Project::create(dir.filePath(u"f.errata"_s), *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"T"_s, &error);
+    QVERIFY(project);
+    Person ann{0, u"@mallory"_s, Role::Annotator};
+    QVERIFY(project->people().add(ann, 0));
+    Item item{
+        0, u"=HYPERLINK(\"https://evil.example\",\"x\")"_s, u"p"_s, u"=SUM(1,2) is -3 today."_s, TextFormat::Plain, {},
+        {}};
+    QVERIFY(project->items().add(item, 0));
+    Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
+    QVERIFY(project->assignments().create(assignment, ann.id));
+    Span span;
+    span.layerId = *project->spans().annotatorLayer(item.id, ann.id);
+    span.range = {0, 9, TextSide::Generation}; // "=SUM(1,2)"
+    span.typeKey = u"Redundant"_s;
+    span.correction = u"-3"_s;
+    span.rationale = u"+cmd|' /C calc'!A0"_s;
+    QVERIFY(project->spans().add(span));
+
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    qint64 rows = 0;
+    QVERIFY(SpansCsvWriter::write(*project, buffer, &rows, &error));
+    const QList<QStringList> table = parseCsv(QString::fromUtf8(buffer.data()));
+    QCOMPARE(table.size(), 2);
+    QHash<QString, QString> row;
+    for (qsizetype c = 0; c < table[0].size(); ++c) row.insert(table[0][c], table[1].value(c));
+    QCOMPARE(row[u"item"_s], u"'=HYPERLINK(\"https://evil.example\",\"x\")"_s);
+    QCOMPARE(row[u"annotator"_s], u"'@mallory"_s);
+    QCOMPARE(row[u"text"_s], u"'=SUM(1,2)"_s);
+    QCOMPARE(row[u"rationale"_s], u"'+cmd|' /C calc'!A0"_s);
+    QCOMPARE(row[u"correction"_s], u"-3"_s); // a number, left alone
+    QCOMPARE(row[u"begin"_s], u"0"_s);
+
+    ImportError readError;
+    const auto items = PredictionReader::read(u"spans-csv"_s, buffer.data(), u"spans.csv"_s, QString(), &readError);
+    QVERIFY2(items, qPrintable(readError.message()));
+    QCOMPARE(items->size(), 1);
+    QCOMPARE(items->first().externalId, item.externalId);
+    QCOMPARE(items->first().spans.size(), 1);
+    QCOMPARE(items->first().spans.first().quotedText, u"=SUM(1,2)"_s);
+    QCOMPARE(items->first().spans.first().span.rationale, span.rationale);
 }
 
 QTEST_GUILESS_MAIN(SpansCsvTest)

@@ -198,6 +198,9 @@ void TaxonomyLoaderTest::badFiles_data()
     QTest::newRow("selectable levels") << replaced("\"name\": {\"en\": \"Tiny\"},",
                                                    "\"name\": {\"en\": \"Tiny\"}, \"selectableLevels\": [3],")
                                        << 5 << u"selectableLevels"_s;
+    // Issue #41: Qt's parser would store another character in its place, swallowing the "d".
+    QTest::newRow("lone surrogate") << replaced("{\"en\": \"Redundant\"}", "{\"en\": \"Redun\\ud800dant\"}") << 13
+                                    << u"name.en: not valid text"_s;
 }
 
 void TaxonomyLoaderTest::badFiles()

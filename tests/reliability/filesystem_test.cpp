@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/backups.h"
 #include "model/project/project.h"
+#include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
+#include "model/storage/personrepository.h"
+#include "model/storage/spanrepository.h"
 #include "model/project/projectlock.h"
 #include "model/domain/taxonomyloader.h"
 
@@ -66,6 +69,7 @@ private slots:
     void readOnlyOpenNeverWrites();
     void fullDiskIsRefusedAndTheFileStaysSound_data();
     void fullDiskIsRefusedAndTheFileStaysSound();
+    void fullDiskAtCommitKeepsTheReason();
     void immutableFileIsRefusedWithAMessage();
     void deletedWhileOpenCanStillBeSaved();
 
@@ -173,6 +177,45 @@ void FileSystemTest::fullDiskIsRefusedAndTheFileStaysSound()
     QVERIFY2(reopened, qPrintable(error));
     QVERIFY(reopened->database().integrityProblems().isEmpty());
     QCOMPARE(reopened->items().count(), qint64(written));
+}
+
+// SQLite keeps a transaction's pages in memory and writes them to the write-ahead log at COMMIT, so on a
+// full disk that is where a small edit fails. The refusal still carries SQLite's reason (issue #41: it read
+// "Could not save the span." alone).
+void FileSystemTest::fullDiskAtCommitKeepsTheReason()
+{
+    QTemporaryDir mountPoint;
+    const QString folder = mountPoint.filePath(u"full disk"_s);
+    QDir().mkpath(folder);
+    if (!run(u"mount"_s, {u"-t"_s, u"tmpfs"_s, u"-o"_s, u"size=1m"_s, u"tmpfs"_s, folder})) {
+        QSKIP("mounting a tmpfs is not permitted here");
+    }
+    const auto unmount = qScopeGuard([&] { run(u"umount"_s, {folder}); });
+    auto project = makeProject(folder + u"/full.errata"_s);
+    QVERIFY(project);
+    Person ann{0, u"Ann"_s, Role::Annotator};
+    QVERIFY(project->people().add(ann, 0));
+    Item item{0, u"i"_s, u"p"_s, u"Some text."_s, TextFormat::Plain, {}, {}};
+    QVERIFY(project->items().add(item, 0));
+    Assignment assignment{0, item.id, ann.id, AssignmentState::New, 0, 0, 0, {}};
+    QVERIFY(project->assignments().create(assignment, ann.id));
+    const auto layer = project->spans().annotatorLayer(item.id, ann.id);
+    QVERIFY(layer);
+    QFile filler(folder + u"/filler"_s); // what is left of the disk, 4 KiB at a time
+    QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+    const QByteArray block(4096, 'x');
+    while (filler.write(block) == block.size()) {}
+    SpanRepository spans = project->spans();
+    QString refusal;
+    for (int i = 0; i < 20 && refusal.isEmpty(); ++i) {
+        Span span;
+        span.layerId = *layer;
+        span.range = {0, 4, TextSide::Generation};
+        span.typeKey = project->taxonomy().selectableNodes().first()->key;
+        span.rationale = QString(16 * 1024, u'r');
+        if (!spans.add(span)) refusal = spans.lastError();
+    }
+    QVERIFY2(refusal.contains(u"Could not save the span."_s) && refusal.contains(u"full"_s), qPrintable(refusal));
 }
 
 // As root, permissions do not stop a write; an immutable file (chattr +i) does.

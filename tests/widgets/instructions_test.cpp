@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The project's instructions (issue #17): shown to an annotator before their first item, not once they
-// have begun, and from Help ▸ Project Instructions.
+// have begun, and from Help ▸ Project Instructions. Issue #41: they are rendered with nothing loaded (no local
+// file, device or network), no raw HTML, only web links opened, and a bounded length.
 #include "application.h"
 #include "mainwindow.h"
 
@@ -14,6 +15,8 @@
 #include "widgets/dialogs/instructionsdialog.h"
 
 #include <QAction>
+#include <QImage>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +35,10 @@ class InstructionsTest : public QObject
 private slots:
     void initTestCase();
     void shownBeforeTheFirstItemOnly();
+    void hostileMarkdownLoadsNothing_data();
+    void hostileMarkdownLoadsNothing();
+    void onlyWebLinksOpen();
+    void longInstructionsAreCutAndRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -82,6 +89,88 @@ void InstructionsTest::shownBeforeTheFirstItemOnly()
     QVERIFY(!app.window()->findChild<InstructionsDialog *>()); // begun: not again
     app.window()->instructionsAction()->trigger();             // but always from Help
     QVERIFY(app.window()->findChild<InstructionsDialog *>());
+}
+
+void InstructionsTest::hostileMarkdownLoadsNothing_data()
+{
+    QTest::addColumn<QString>("markdown");
+    QTest::addColumn<QString>("url");   // a resource the page names, which must not have been read
+    QTest::addColumn<QString>("shown"); // text that must be on the page
+    // A real image beside the project: proves that a local image which could be read is not.
+    QImage red(4, 4, QImage::Format_RGB32);
+    red.fill(Qt::red);
+    const QString image = m_dir.filePath(u"secret ë.png"_s);
+    QVERIFY(red.save(image));
+    const QString imageUrl = QUrl::fromLocalFile(image).toString();
+    QTest::newRow("html img of /dev/zero") << u"# Top\n\n<img src=\"/dev/zero\">\n\nAfter the image.\n"_s
+                                           << u"/dev/zero"_s << u"<img src=\"/dev/zero\">"_s;
+    QTest::newRow("markdown image of /dev/zero")
+        << u"![zero](/dev/zero)\n\nAfter the image.\n"_s << u"/dev/zero"_s << u"After the image."_s;
+    QTest::newRow("markdown image of a local file")
+        << u"![secret](%1)\n\nAfter the image.\n"_s.arg(imageUrl) << imageUrl << u"After the image."_s;
+    QTest::newRow("html img of a local path") << u"<img src=\"%1\">\n\nAfter.\n"_s.arg(image) << image << u"After."_s;
+    QTest::newRow("unclosed img") << u"Start.\n\n<img src=\"%1\"\n\nThe rest of the page.\n"_s.arg(image) << image
+                                  << u"The rest of the page."_s;
+    QTest::newRow("unclosed comment") << u"Start.\n\n<!-- \n\nThe rest of the page.\n"_s << QString()
+                                      << u"The rest of the page."_s;
+}
+
+// Before the fix: the /dev/zero rows ended the test with std::bad_alloc, the local image was read into the
+// document's resources, and the unclosed tags hid the rest of the page.
+void InstructionsTest::hostileMarkdownLoadsNothing()
+{
+    QFETCH(QString, markdown);
+    QFETCH(QString, url);
+    QFETCH(QString, shown);
+    InstructionsDialog dialog(u"T"_s, markdown);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.grab(); // lays out and paints the page: every image it names is asked for now
+    QVERIFY2(dialog.browser()->toPlainText().contains(shown), qPrintable(dialog.browser()->toPlainText()));
+    if (!url.isEmpty()) {
+        QVERIFY(!dialog.browser()->document()->resource(QTextDocument::ImageResource, QUrl(url)).isValid());
+    }
+    if (qstrcmp(QTest::currentDataTag(), "unclosed img") == 0) saveScreenshot(&dialog, u"instructions-hostile.png"_s);
+}
+
+void InstructionsTest::onlyWebLinksOpen()
+{
+    InstructionsDialog dialog(u"T"_s, u"[passwd](file:///etc/passwd) [web](https://example.org/guide)"_s);
+    QVERIFY(!dialog.browser()->openLinks()); // QTextBrowser would open a file: link in place, reading it
+    QVERIFY(!dialog.browser()->openExternalLinks());
+    QVERIFY(InstructionsDialog::opensLink(QUrl(u"https://example.org/guide"_s)));
+    QVERIFY(InstructionsDialog::opensLink(QUrl(u"HTTP://example.org"_s)));
+    QVERIFY(InstructionsDialog::opensLink(QUrl(u"mailto:cora@example.org"_s)));
+    QVERIFY(!InstructionsDialog::opensLink(QUrl(u"file:///etc/passwd"_s)));
+    QVERIFY(!InstructionsDialog::opensLink(QUrl(u"/etc/passwd"_s)));
+    QVERIFY(!InstructionsDialog::opensLink(QUrl(u"guide.md"_s)));
+    QVERIFY(!InstructionsDialog::opensLink(QUrl(u"qrc:/icons/app.png"_s)));
+    QVERIFY(!InstructionsDialog::opensLink(QUrl(u"javascript:alert(1)"_s)));
+}
+
+// SettingLimit::InstructionsChars is 65,536: one more is refused by the model (the file unchanged); a file
+// holding a longer text anyway is shown cut, with a note.
+void InstructionsTest::longInstructionsAreCutAndRefused()
+{
+    const QString tooLong = u"# Long\n\n"_s + QString(65'536, u'x');
+    InstructionsDialog dialog(u"T"_s, tooLong);
+    QVERIFY(!dialog.cutNote()->isHidden());
+    QVERIFY(dialog.cutNote()->text().contains(u"65,536"_s) || dialog.cutNote()->text().contains(u"65536"_s));
+    QCOMPARE(dialog.browser()->toPlainText().count(u'x'), 65'536 - 8); // the heading's 8 characters count too
+    InstructionsDialog shortOne(u"T"_s, u"Short."_s);
+    QVERIFY(shortOne.cutNote()->isHidden());
+
+    QString error;
+    auto project = Project::open(m_path, &error);
+    QVERIFY2(project, qPrintable(error));
+    const qint64 cora = project->people().findByName(u"Cora"_s)->id;
+    const QString before = project->settings().value(SettingKey::Instructions, QString());
+    SettingsRepository settings = project->settings();
+    QVERIFY(!settings.setProjectOption(SettingKey::Instructions, QString(65'537, u'x'), cora));
+    QVERIFY2(settings.lastError().contains(u"65537"_s), qPrintable(settings.lastError()));
+    QCOMPARE(project->settings().value(SettingKey::Instructions, QString()), before);
+    QVERIFY(settings.setProjectOption(SettingKey::Instructions, QString(65'536, u'x'), cora));
+    QVERIFY(settings.setProjectOption(SettingKey::Instructions, before, cora));
 }
 
 QTEST_MAIN(InstructionsTest)

@@ -6,6 +6,11 @@
 #include "model/document/annotationdocument.h"
 #include "model/document/commands/addspancommand.h"
 #include "model/document/commands/changespancommand.h"
+#include "model/document/commands/removespancommand.h"
+#include "model/document/reviewsession.h"
+#include "model/interchange/erratajsonl.h"
+#include "model/project/archivecollector.h"
+#include "model/project/archiverestorer.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
@@ -48,6 +53,41 @@ Span spanAt(qsizetype begin, qsizetype end, const QString &type)
     if (type == "Grammar_Usage"_L1) span.correction = u"a"_s;
     return span;
 }
+
+// Ann (annotator), Rev (reviewer), one story and Ann's assignment on it, in a new project at path;
+// no project when any of it could not be written.
+struct LoopProject
+{
+    std::unique_ptr<Project> project;
+    Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
+    Item item{0,
+              u"story-1"_s,
+              u"Prompt."_s,
+              u"The cat sat on the mat. The cat sat on the mat again."_s,
+              TextFormat::Plain,
+              {},
+              {}};
+    Assignment assignment;
+};
+
+LoopProject createLoopProject(const QString &path)
+{
+    LoopProject loop;
+    QString error;
+    loop.project = Project::create(path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Loop"_s, &error);
+    if (!loop.project) {
+        qWarning() << error;
+        return loop;
+    }
+    bool ok = loop.project->people().add(loop.ann, 0) && loop.project->people().add(loop.rev, 0)
+        && loop.project->items().add(loop.item, 0);
+    loop.assignment.itemId = loop.item.id;
+    loop.assignment.annotatorId = loop.ann.id;
+    ok = ok && loop.project->assignments().create(loop.assignment, loop.rev.id);
+    if (!ok) loop.project.reset();
+    return loop;
+}
+
 } // namespace
 
 // The review loop through the real window, offscreen, keyboard first: annotate → submit → claim
@@ -60,9 +100,10 @@ class ReviewLoopTest : public QObject
 private slots:
     void initTestCase();
     void fullLoopThroughTheWindow();
+    void changesNotOnRecordAreNotCalledNone();
 
 private:
-    std::unique_ptr<Application> startAs(const QString &name);
+    std::unique_ptr<Application> startAs(const QString &name, const QString &path = QString());
     void annotate(Application &app, const std::function<void(AnnotationDocument &)> &edit);
     ReviewView *claimFirst(Application &app);
     static SpanReviewState stateOf(Project &project, qint64 spanId);
@@ -76,30 +117,15 @@ void ReviewLoopTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     m_path = m_dir.filePath(u"loop.errata"_s);
-    QString error;
-    auto project = Project::create(m_path, *TaxonomyLoader::builtin(u"scarecrow"_s).taxonomy, u"Loop"_s, &error);
-    QVERIFY2(project, qPrintable(error));
-    Person ann{0, u"Ann"_s, Role::Annotator}, rev{0, u"Rev"_s, Role::Reviewer};
-    QVERIFY(project->people().add(ann, 0) && project->people().add(rev, 0));
-    Item item{0,
-              u"story-1"_s,
-              u"Prompt."_s,
-              u"The cat sat on the mat. The cat sat on the mat again."_s,
-              TextFormat::Plain,
-              {},
-              {}};
-    QVERIFY(project->items().add(item, 0));
-    Assignment assignment;
-    assignment.itemId = item.id;
-    assignment.annotatorId = ann.id;
-    QVERIFY(project->assignments().create(assignment, rev.id));
-    m_assignment = assignment.id;
+    const LoopProject loop = createLoopProject(m_path);
+    QVERIFY(loop.project);
+    m_assignment = loop.assignment.id;
 }
 
-std::unique_ptr<Application> ReviewLoopTest::startAs(const QString &name)
+std::unique_ptr<Application> ReviewLoopTest::startAs(const QString &name, const QString &path)
 {
     auto app = std::make_unique<Application>();
-    if (!app->start({m_path, false, name, {}})) return nullptr;
+    if (!app->start({path.isEmpty() ? m_path : path, false, name, {}})) return nullptr;
     return app;
 }
 
@@ -253,6 +279,58 @@ void ReviewLoopTest::fullLoopThroughTheWindow()
     QCOMPARE(actions,
              (QStringList{u"create"_s, u"open"_s, u"submit"_s, u"claim"_s, u"return"_s, u"submit"_s, u"claim"_s,
                           u"accept"_s}));
+}
+
+// Issue #41: a project restored from errata-jsonl keeps no earlier submission's spans. After an amendment that
+// removed one span and added another, the Changes tab said "Resubmitted without changes to the spans."
+void ReviewLoopTest::changesNotOnRecordAreNotCalledNone()
+{
+    const QString moved = m_dir.filePath(u"moved ë.errata"_s);
+    {
+        QString error;
+        const LoopProject loop = createLoopProject(m_dir.filePath(u"before the move.errata"_s));
+        QVERIFY(loop.project);
+        Project *project = loop.project.get();
+        const Person &ann = loop.ann, &rev = loop.rev;
+        const Item &item = loop.item;
+        const Assignment &assignment = loop.assignment;
+        AnnotationDocument document(project, item.id, ann.id);
+        QVERIFY(document.load());
+        QVERIFY(document.insertSpan(0, spanAt(4, 7, u"Redundant"_s)));
+        QVERIFY(document.insertSpan(1, spanAt(15, 18, u"Grammar_Usage"_s)));
+        QVERIFY2(document.submit(), qPrintable(document.lastError()));
+        ReviewSession session(*project, rev.id, assignment.id);
+        QVERIFY(session.claim());
+        QVERIFY(session.decide(document.spans().at(1).id, SpanDecision::Reject, u"Not an error."_s));
+        QVERIFY2(session.returnForAmendment(u"Look again."_s), qPrintable(session.lastError()));
+        ImportError readError;
+        const auto archive =
+            ErrataJsonl::read(ErrataJsonl::write(ArchiveCollector::collect(*project)), u"moved.jsonl"_s, &readError);
+        QVERIFY2(archive, qPrintable(readError.message()));
+        auto restored = ArchiveRestorer::createProject(moved, *archive, &error);
+        QVERIFY2(restored, qPrintable(error));
+        RestoreSummary summary;
+        QVERIFY2(ArchiveRestorer(*restored, 0).restore(*archive, &summary, &error), qPrintable(error));
+    }
+    {
+        auto app = startAs(u"Ann"_s, moved);
+        QVERIFY(app);
+        annotate(*app, [](AnnotationDocument &document) { // the rejected span goes, another comes
+            QCOMPARE(document.assignment().state, AssignmentState::Returned);
+            QCOMPARE(document.spans().size(), 2);
+            document.undoStack()->push(new RemoveSpanCommand(&document, document.spans().size() - 1));
+            document.undoStack()->push(new AddSpanCommand(&document, spanAt(43, 53, u"Incoherent"_s)));
+        });
+    }
+    auto app = startAs(u"Rev"_s, moved);
+    QVERIFY(app);
+    ReviewView *review = claimFirst(*app);
+    QVERIFY(review);
+    QVERIFY2(review->headerText().contains(u"submission 2"_s), qPrintable(review->headerText()));
+    const QString summary = review->changesPanel()->summary();
+    QVERIFY2(!summary.contains(u"without changes"_s), qPrintable(summary));
+    QVERIFY2(summary.contains(u"not on record"_s), qPrintable(summary));
+    QCOMPARE(review->changesPanel()->changeCount(), 0);
 }
 
 QTEST_MAIN(ReviewLoopTest)

@@ -83,8 +83,13 @@ QString ReviewChangesPanel::fieldChange(const SpanChange &change, const QString 
     return field;
 }
 
+QString ReviewChangesPanel::summary() const
+{
+    return m_empty->text();
+}
+
 void ReviewChangesPanel::setChanges(const QList<SpanChange> &changes, const QString &text, const QString &prompt,
-                                    const Taxonomy *taxonomy, int iteration)
+                                    const Taxonomy *taxonomy, int iteration, bool known)
 {
     m_text = text;
     m_prompt = prompt;
@@ -112,9 +117,14 @@ void ReviewChangesPanel::setChanges(const QList<SpanChange> &changes, const QStr
     }
     m_view->expandAll();
     const bool none = changes.isEmpty();
+    // Unknown is not none: "without changes" after a removed and an added span misled the reviewer.
     m_empty->setText(iteration < 2 ? tr("First submission: nothing to compare with yet.")
-                         : none    ? tr("Resubmitted without changes to the spans.")
-                                   : tr("Submission %1: changes since the last review.").arg(iteration));
+                         : !known  ? tr("Submission %1: the spans of the submission reviewed before are not on record "
+                                         "(a project restored from errata-jsonl keeps none), so what changed cannot be "
+                                         "listed.")
+                                        .arg(iteration)
+                         : none ? tr("Resubmitted without changes to the spans.")
+                                : tr("Submission %1: changes since the last review.").arg(iteration));
     m_view->setVisible(!none);
 }
 

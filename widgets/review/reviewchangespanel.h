@@ -21,10 +21,12 @@ class ReviewChangesPanel final : public QWidget
 public:
     explicit ReviewChangesPanel(QWidget *parent = nullptr);
 
-    // iteration: the assignment's, so the empty state can say why there is nothing to compare.
+    // iteration: the assignment's, so the empty state can say why there is nothing to compare;
+    // known: false when the submission reviewed before is not on record (no changes can be listed).
     void setChanges(const QList<SpanChange> &changes, const QString &text, const QString &prompt,
-                    const Taxonomy *taxonomy, int iteration);
+                    const Taxonomy *taxonomy, int iteration, bool known = true);
     QTreeWidget *view() const { return m_view; }
+    QString summary() const; // the line above the list
     int changeCount() const;
 
 signals:

@@ -104,7 +104,7 @@ void ReviewView::setReview(const ReviewItem &review, const Taxonomy *taxonomy)
     }
     m_threads->setThreads(review.threads, review.names, labels);
     m_changes->setChanges(review.changes, review.item.generation, review.item.prompt, taxonomy,
-                          review.assignment.iteration);
+                          review.assignment.iteration, review.changesKnown);
     m_tabs->setTabText(1, review.changes.isEmpty() ? tr("Changes") : tr("Changes (%1)").arg(review.changes.size()));
     m_stack->setCurrentIndex(1);
     // Start on the first span still to decide; after a decision, go on to the next one.
