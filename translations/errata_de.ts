@@ -7413,6 +7413,117 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>PackageAudit</name>
+    <message>
+        <source>the time spent went down from %1 s to %2 s</source>
+        <translation>die aufgewendete Zeit ging von %1 s auf %2 s zurück</translation>
+    </message>
+    <message>
+        <source>the package holds %1 of the %2 workflow steps it was made with</source>
+        <translation>das Paket enthält %1 der %2 Arbeitsschritte, mit denen es erstellt wurde</translation>
+    </message>
+    <message>
+        <source>a step &quot;%1&quot; in the name of %2: only %3&apos;s own steps can come home</source>
+        <translation>ein Schritt „%1“ im Namen von %2: nur die eigenen Schritte von %3 können zurückkommen</translation>
+    </message>
+    <message>
+        <source>a step &quot;%1&quot; that the workflow does not have</source>
+        <translation>ein Schritt „%1“, den der Arbeitsablauf nicht kennt</translation>
+    </message>
+    <message>
+        <source>a step &quot;%1&quot; recorded from %2 to %3, where the rules lead from %4 to %5</source>
+        <translation>ein Schritt „%1“, verzeichnet von %2 nach %3, wo die Regeln von %4 nach %5 führen</translation>
+    </message>
+    <message>
+        <source>the package has the item %1 (round %2), but the steps it records lead from %3 (round %4) to %5 (round %6)</source>
+        <translation>das Paket hat den Eintrag %1 (Runde %2), aber die verzeichneten Schritte führen von %3 (Runde %4) nach %5 (Runde %6)</translation>
+    </message>
+    <message>
+        <source>span %1 is in the package twice</source>
+        <translation>Spanne %1 ist zweimal im Paket</translation>
+    </message>
+    <message>
+        <source>spans changed while the item was %1: its annotator changes spans only while it is in progress or returned</source>
+        <translation>Spannen wurden geändert, während der Eintrag %1 war: seine Annotatorin oder sein Annotator ändert Spannen nur, solange er in Bearbeitung oder zurückgegeben ist</translation>
+    </message>
+    <message>
+        <source>the item&apos;s text could not be read at home</source>
+        <translation>der Text des Eintrags konnte im Heimprojekt nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>span %1 [%2, %3) does not lie inside the item&apos;s text of %4 characters</source>
+        <translation>Spanne %1 [%2, %3) liegt nicht im Text des Eintrags mit %4 Zeichen</translation>
+    </message>
+    <message>
+        <source>a link of span %1 lies outside its text</source>
+        <translation>eine Verknüpfung der Spanne %1 liegt außerhalb ihres Textes</translation>
+    </message>
+    <message>
+        <source>span %1 has the type &quot;%2&quot;, which the taxonomy &quot;%3&quot; does not have</source>
+        <translation>Spanne %1 hat den Typ „%2“, den die Taxonomie „%3“ nicht hat</translation>
+    </message>
+    <message>
+        <source>span %1 has the severity &quot;%2&quot;, which the taxonomy &quot;%3&quot; does not have</source>
+        <translation>Spanne %1 hat den Schweregrad „%2“, den die Taxonomie „%3“ nicht hat</translation>
+    </message>
+    <message>
+        <source>span %1 is marked &quot;%2&quot; (it was &quot;%3&quot;): only a reviewer decides on a span</source>
+        <translation>Spanne %1 ist als „%2“ markiert (sie war „%3“): nur Prüfende entscheiden über eine Spanne</translation>
+    </message>
+    <message>
+        <source>suggestion %1 was never offered to %2</source>
+        <translation>Vorschlag %1 wurde %2 nie angeboten</translation>
+    </message>
+    <message>
+        <source>suggestion %1 is %2 as span %3, which is not %4&apos;s on this item</source>
+        <translation>Vorschlag %1 ist als Spanne %3 %2, die auf diesem Eintrag nicht %4 gehört</translation>
+    </message>
+    <message>
+        <source>judgements or suggestions changed while the item was %1: its annotator changes them only while it is in progress or returned</source>
+        <translation>Urteile oder Vorschläge wurden geändert, während der Eintrag %1 war: seine Annotatorin oder sein Annotator ändert sie nur, solange er in Bearbeitung oder zurückgegeben ist</translation>
+    </message>
+    <message>
+        <source>the package holds %1 of the %2 review events it was made with</source>
+        <translation>das Paket enthält %1 der %2 Prüfereignisse, mit denen es erstellt wurde</translation>
+    </message>
+    <message>
+        <source>a review event (%1) in the name of %2: only %3&apos;s own replies can come home</source>
+        <translation>ein Prüfereignis (%1) im Namen von %2: nur die eigenen Antworten von %3 können zurückkommen</translation>
+    </message>
+    <message>
+        <source>a review decision (%1) by %2: only a reviewer decides</source>
+        <translation>eine Prüfentscheidung (%1) von %2: nur Prüfende entscheiden</translation>
+    </message>
+    <message>
+        <source>an empty reply</source>
+        <translation>eine leere Antwort</translation>
+    </message>
+    <message>
+        <source>a reply about span %1, which is not %2&apos;s on this item</source>
+        <translation>eine Antwort zur Spanne %1, die auf diesem Eintrag nicht %2 gehört</translation>
+    </message>
+    <message>
+        <source>the package holds an item that is not %1&apos;s on record</source>
+        <translation>das Paket enthält einen Eintrag, der laut Aufzeichnung nicht %1 gehört</translation>
+    </message>
+    <message>
+        <source>item %1 of the package is no longer assigned to %2 in %3</source>
+        <translation>Eintrag %1 des Pakets ist in %3 nicht mehr %2 zugewiesen</translation>
+    </message>
+    <message>
+        <source>the item was taken out of the package</source>
+        <translation>der Eintrag wurde aus dem Paket entfernt</translation>
+    </message>
+    <message>
+        <source>%1 s of work offline, %2 s of it new, in the %3 s since the package was made</source>
+        <translation>%1 s Offline-Arbeit, davon %2 s neu, in den %3 s seit Erstellung des Pakets</translation>
+    </message>
+    <message>
+        <source>%1 was tampered with: it claims what its owner could not have done in Errata, so nothing was merged. Item %2, rule &quot;%3&quot;: %4.</source>
+        <translation>%1 wurde manipuliert: Es behauptet, was seine Besitzerin oder sein Besitzer in Errata nicht hätte tun können, daher wurde nichts zusammengeführt. Eintrag %2, Regel „%3“: %4.</translation>
+    </message>
+</context>
+<context>
     <name>PackageBatch</name>
     <message>
         <source>Nobody has work to do: every assignment is handed in, accepted or discarded.</source>
@@ -9270,10 +9381,6 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <translation>%1 verzeichnet kein Arbeitspaket von %2</translation>
     </message>
     <message>
-        <source>item %1 of the package is not assigned to %2 in %3</source>
-        <translation>Eintrag %1 des Pakets ist in %3 nicht %2 zugewiesen</translation>
-    </message>
-    <message>
         <source>item %1 could not be merged into %2</source>
         <translation>Eintrag %1 konnte nicht in %2 übernommen werden</translation>
     </message>
@@ -9328,6 +9435,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 offline, %2 here; kept %2, and the changes made offline were not merged</source>
+        <translation>offline %1, hier %2; %2 behalten, und die offline gemachten Änderungen wurden nicht zusammengeführt</translation>
     </message>
 </context>
 <context>

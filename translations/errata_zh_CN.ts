@@ -7385,6 +7385,117 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>PackageAudit</name>
+    <message>
+        <source>the time spent went down from %1 s to %2 s</source>
+        <translation>所用时间从 %1 秒减少到了 %2 秒</translation>
+    </message>
+    <message>
+        <source>the package holds %1 of the %2 workflow steps it was made with</source>
+        <translation>工作包只含有其生成时 %2 个工作流步骤中的 %1 个</translation>
+    </message>
+    <message>
+        <source>a step &quot;%1&quot; in the name of %2: only %3&apos;s own steps can come home</source>
+        <translation>以 %2 的名义记录的步骤“%1”：只有 %3 本人的步骤才能带回</translation>
+    </message>
+    <message>
+        <source>a step &quot;%1&quot; that the workflow does not have</source>
+        <translation>工作流中不存在的步骤“%1”</translation>
+    </message>
+    <message>
+        <source>a step &quot;%1&quot; recorded from %2 to %3, where the rules lead from %4 to %5</source>
+        <translation>步骤“%1”记录为从 %2 到 %3，而规则规定从 %4 到 %5</translation>
+    </message>
+    <message>
+        <source>the package has the item %1 (round %2), but the steps it records lead from %3 (round %4) to %5 (round %6)</source>
+        <translation>工作包中的条目为 %1（第 %2 轮），但其记录的步骤是从 %3（第 %4 轮）到 %5（第 %6 轮）</translation>
+    </message>
+    <message>
+        <source>span %1 is in the package twice</source>
+        <translation>片段 %1 在工作包中出现了两次</translation>
+    </message>
+    <message>
+        <source>spans changed while the item was %1: its annotator changes spans only while it is in progress or returned</source>
+        <translation>条目处于“%1”状态时片段被修改：标注者只能在条目进行中或被退回时修改片段</translation>
+    </message>
+    <message>
+        <source>the item&apos;s text could not be read at home</source>
+        <translation>无法在主项目中读取该条目的文本</translation>
+    </message>
+    <message>
+        <source>span %1 [%2, %3) does not lie inside the item&apos;s text of %4 characters</source>
+        <translation>片段 %1 [%2, %3) 不在该条目共 %4 个字符的文本之内</translation>
+    </message>
+    <message>
+        <source>a link of span %1 lies outside its text</source>
+        <translation>片段 %1 的一个链接超出了文本范围</translation>
+    </message>
+    <message>
+        <source>span %1 has the type &quot;%2&quot;, which the taxonomy &quot;%3&quot; does not have</source>
+        <translation>片段 %1 的类型为“%2”，但分类体系“%3”中没有该类型</translation>
+    </message>
+    <message>
+        <source>span %1 has the severity &quot;%2&quot;, which the taxonomy &quot;%3&quot; does not have</source>
+        <translation>片段 %1 的严重程度为“%2”，但分类体系“%3”中没有该严重程度</translation>
+    </message>
+    <message>
+        <source>span %1 is marked &quot;%2&quot; (it was &quot;%3&quot;): only a reviewer decides on a span</source>
+        <translation>片段 %1 被标记为“%2”（原为“%3”）：只有审核者才能对片段作出决定</translation>
+    </message>
+    <message>
+        <source>suggestion %1 was never offered to %2</source>
+        <translation>建议 %1 从未提供给 %2</translation>
+    </message>
+    <message>
+        <source>suggestion %1 is %2 as span %3, which is not %4&apos;s on this item</source>
+        <translation>建议 %1 以片段 %3 的形式被%2，但该片段在此条目上不属于 %4</translation>
+    </message>
+    <message>
+        <source>judgements or suggestions changed while the item was %1: its annotator changes them only while it is in progress or returned</source>
+        <translation>条目处于“%1”状态时判断或建议被修改：标注者只能在条目进行中或被退回时修改它们</translation>
+    </message>
+    <message>
+        <source>the package holds %1 of the %2 review events it was made with</source>
+        <translation>工作包只含有其生成时 %2 个审核事件中的 %1 个</translation>
+    </message>
+    <message>
+        <source>a review event (%1) in the name of %2: only %3&apos;s own replies can come home</source>
+        <translation>以 %2 的名义记录的审核事件（%1）：只有 %3 本人的回复才能带回</translation>
+    </message>
+    <message>
+        <source>a review decision (%1) by %2: only a reviewer decides</source>
+        <translation>%2 作出的审核决定（%1）：只有审核者才能作出决定</translation>
+    </message>
+    <message>
+        <source>an empty reply</source>
+        <translation>空回复</translation>
+    </message>
+    <message>
+        <source>a reply about span %1, which is not %2&apos;s on this item</source>
+        <translation>关于片段 %1 的回复，但该片段在此条目上不属于 %2</translation>
+    </message>
+    <message>
+        <source>the package holds an item that is not %1&apos;s on record</source>
+        <translation>工作包中含有一个记录上不属于 %1 的条目</translation>
+    </message>
+    <message>
+        <source>item %1 of the package is no longer assigned to %2 in %3</source>
+        <translation>工作包中的条目 %1 在 %3 中已不再分配给 %2</translation>
+    </message>
+    <message>
+        <source>the item was taken out of the package</source>
+        <translation>该条目已被从工作包中移除</translation>
+    </message>
+    <message>
+        <source>%1 s of work offline, %2 s of it new, in the %3 s since the package was made</source>
+        <translation>离线工作 %1 秒，其中新增 %2 秒，而工作包生成至今仅 %3 秒</translation>
+    </message>
+    <message>
+        <source>%1 was tampered with: it claims what its owner could not have done in Errata, so nothing was merged. Item %2, rule &quot;%3&quot;: %4.</source>
+        <translation>%1 已被篡改：它声称包含其所有者在 Errata 中不可能做出的操作，因此未合并任何内容。条目 %2，规则“%3”：%4。</translation>
+    </message>
+</context>
+<context>
     <name>PackageBatch</name>
     <message>
         <source>Nobody has work to do: every assignment is handed in, accepted or discarded.</source>
@@ -9236,10 +9347,6 @@ Replace the stored scores with the files&apos; values?</source>
         <translation>%1 中没有 %2 的工作包记录</translation>
     </message>
     <message>
-        <source>item %1 of the package is not assigned to %2 in %3</source>
-        <translation>工作包中的条目 %1 在 %3 中未分配给 %2</translation>
-    </message>
-    <message>
         <source>item %1 could not be merged into %2</source>
         <translation>无法将条目 %1 合并到 %2</translation>
     </message>
@@ -9294,6 +9401,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请另选一个名称。</translation>
+    </message>
+    <message>
+        <source>%1 offline, %2 here; kept %2, and the changes made offline were not merged</source>
+        <translation>离线为 %1，此处为 %2；保留 %2，离线所做的更改未被合并</translation>
     </message>
 </context>
 <context>
