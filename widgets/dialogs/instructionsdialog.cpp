@@ -79,6 +79,5 @@ bool InstructionsDialog::opensLink(const QUrl &url)
     const QString scheme = url.scheme().toLower();
     return url.isValid() && (scheme == "https"_L1 || scheme == "http"_L1 || scheme == "mailto"_L1);
 }
-}
 
 } // namespace Errata
