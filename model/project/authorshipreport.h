@@ -5,6 +5,7 @@
 #include "model/stats/authorship.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace Errata {
 
@@ -17,6 +18,7 @@ struct AuthorshipRequest
     QString humanValue = QStringLiteral("human"); // the value of it that means a person
     QString by;    // "", an item metadata key, "condition" (the evaluator's) or "annotator"
     QString where; // key=value[,key!=value…]
+    QHash<qint64, QString> names; // by "annotator": what the viewer calls each person (Visibility); empty: their names
 };
 
 struct AuthorshipGroup
