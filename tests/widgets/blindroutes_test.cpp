@@ -23,11 +23,15 @@
 #include "widgets/review/reviewview.h"
 #include "widgets/layers/layerview.h"
 #include "widgets/textview/spantextview.h"
+#include "widgets/dialogs/whoareyoudialog.h"
 
 #include "showntexts.h"
 #include "tests/testsupport.h"
 
 #include <QStandardPaths>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -62,6 +66,8 @@ private slots:
     void exportByNonCoordinator();
     void hiddenKeysInAnyCase();
     void opaqueIdsCountOwnItems();
+    void corpusTabNamesAnnotatorsByCode();
+    void whoAreYouListsNobodyToAnAnnotator();
 
 private:
     Run cli(const QStringList &arguments) const
@@ -294,6 +300,46 @@ void BlindRoutesTest::opaqueIdsCountOwnItems()
     QVERIFY(!all.contains(u"#05"_s) && !all.contains(u"#06"_s));
     QVERIFY2(all.contains(u"4 of 4 items"_s), qPrintable(all));
     QVERIFY(app.window()->annotateView()->statusText().contains(u"of 4"_s));
+}
+
+// A reviewer's Corpus tab, grouped by annotator, names them A1, A2, … as every other view does.
+void BlindRoutesTest::corpusTabNamesAnnotatorsByCode()
+{
+    Application app;
+    QVERIFY(app.start({m_path, false, Others.at(2), {}}));
+    QVERIFY(QTest::qWaitForWindowExposed(app.window()));
+    CorpusPanel *corpus = app.window()->corpusPanel();
+    auto *tabs = qobject_cast<QTabWidget *>(corpus->parentWidget()->parentWidget());
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(corpus);
+    const auto shown = [&] { return shownTexts(app.window()).join(u'\n'); };
+    QTRY_VERIFY_WITH_TIMEOUT(shown().contains(u"A1"_s), 20000);
+    const QString all = shown();
+    for (const QString &name : {Self, Others.at(0), Others.at(1)}) {
+        QVERIFY2(!all.contains(name) && !all.contains(name.section(u' ', 0, 0)), qPrintable(name));
+    }
+}
+
+// On a file at home anyone may say they are anyone: the dialog says so, and to an annotator of a
+// blind study it lists only themselves (no names, no click into the coordinator's view).
+void BlindRoutesTest::whoAreYouListsNobodyToAnAnnotator()
+{
+    QString error;
+    auto project = Project::open(m_path, &error);
+    const qint64 self = personId(Self);
+    QVERIFY(!Visibility(*project, self, Role::Annotator).mayListEveryone());
+    QVERIFY(Visibility(*project, personId(Others.at(2)), Role::Reviewer).mayListEveryone());
+    const QList<Person> people = project->people().all();
+    WhoAreYouDialog dialog(people, self, nullptr, false);
+    const QString all = shownTexts(&dialog).join(u'\n') + dialog.findChild<QListWidget *>()->item(0)->text();
+    QCOMPARE(dialog.findChild<QListWidget *>()->count(), 1);
+    QVERIFY2(leak(all).isEmpty(), qPrintable(leak(all)));
+    QCOMPARE(dialog.personId(), self);
+    QVERIFY(dialog.findChild<QLabel *>(u"who-caveat"_s)->text().contains(u"team server"_s));
+    dialog.findChild<QLineEdit *>()->setText(Others.at(3)); // typed in full: no lock, but no list either
+    QCOMPARE(dialog.personId(), personId(Others.at(3)));
+    WhoAreYouDialog everyone(people, self, nullptr, true);
+    QCOMPARE(everyone.findChild<QListWidget *>()->count(), people.size());
 }
 
 QTEST_MAIN(BlindRoutesTest)
