@@ -1449,6 +1449,14 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>Time added (s)</source>
         <translation>Zeit hinzugefügt (s)</translation>
     </message>
+    <message>
+        <source>There is nobody called &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es niemanden namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
+        <translation>%1 gibt die Arbeit aller aus, und die ist für Prüfende und Koordinierende; %2 annotiert in %3. Die eigenen Einträge stehen im Fenster (oder im Arbeitspaket).</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -2259,6 +2267,14 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
     <message>
         <source>“%1” is already one of this project&apos;s people: choose them in the list that follows.</source>
         <translation>„%1“ gehört schon zu diesem Projekt: Wählen Sie die Person in der folgenden Liste.</translation>
+    </message>
+    <message>
+        <source>Choose an item in the list.</source>
+        <translation>Wählen Sie einen Eintrag in der Liste aus.</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this project.</source>
+        <translation>In diesem Projekt gibt es niemanden mit diesem Namen.</translation>
     </message>
 </context>
 <context>
@@ -6501,6 +6517,18 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     <message>
         <source>Act as:</source>
         <translation>Tätig als:</translation>
+    </message>
+    <message>
+        <source>A project file on your own disk cannot enforce roles: whoever can open it can act as anyone in it. A study that needs blindness enforced runs on a team server, where everyone signs in as themselves (docs/server.md).</source>
+        <translation>Eine Projektdatei auf Ihrem eigenen Datenträger kann Rollen nicht durchsetzen: Wer sie öffnen kann, kann darin als jede Person handeln. Eine Studie, deren Verblindung durchgesetzt werden muss, läuft auf einem Team-Server, bei dem sich alle als sie selbst anmelden (docs/server.md).</translation>
+    </message>
+    <message>
+        <source>Full name, as the coordinator entered it</source>
+        <translation>Vollständiger Name, wie die Koordination ihn eingetragen hat</translation>
+    </message>
+    <message>
+        <source>Someone &amp;else:</source>
+        <translation>Jemand &amp;anderes:</translation>
     </message>
 </context>
 <context>

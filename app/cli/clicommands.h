@@ -9,6 +9,7 @@
 #include "model/stats/heatmap.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 #include <QTextStream>
 
@@ -111,6 +112,7 @@ private:
     QTextStream &m_err;
     CheckedOutput *m_checked;
     OutputFormat m_format = OutputFormat::Text;
+    QHash<qint64, QString> m_names; // what the person asking calls each person (askVisibility); empty: the file's names
 };
 
 } // namespace Errata

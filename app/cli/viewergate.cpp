@@ -19,10 +19,10 @@ namespace Errata {
 namespace {
 
 // Printing commands whose first argument is the project, and which print everyone's work.
-const QStringList EveryonesWork = {u"info"_s,       u"agreement"_s,     u"review-status"_s, u"history"_s,
-                                   u"stats"_s,      u"heatmap"_s,       u"bootstrap"_s,     u"annotators"_s,
-                                   u"progress"_s,   u"authorship"_s,    u"dataset-stats"_s, u"lengths"_s,
-                                   u"ratings"_s,    u"correlate"_s,     u"export"_s,        u"qc"_s};
+const QStringList EveryonesWork = {u"info"_s,     u"agreement"_s,  u"review-status"_s, u"history"_s,
+                                   u"stats"_s,    u"heatmap"_s,    u"bootstrap"_s,     u"annotators"_s,
+                                   u"progress"_s, u"authorship"_s, u"dataset-stats"_s, u"lengths"_s,
+                                   u"ratings"_s,  u"correlate"_s,  u"export"_s,        u"qc"_s};
 
 } // namespace
 
@@ -48,7 +48,11 @@ int CliCommands::askVisibility(const QString &command, QStringList &args)
     if (!person) {
         return asName.isEmpty() ? Ok : userError(tr("There is nobody called \"%1\" in %2.").arg(asName, path));
     }
-    if (Visibility(*project, person->id, Visibility::mainRole(*person)).seesEveryonesWork()) return Ok;
+    const Visibility sees(*project, person->id, Visibility::mainRole(*person));
+    if (sees.seesEveryonesWork()) {
+        m_names = sees.names(); // A1, A2, … in an anonymous project, as their window says
+        return Ok;
+    }
     return userError(tr("%1 prints everyone's work, which is for reviewers and coordinators; %2 annotates in %3. "
                         "Their own items are in the window (or their work package).")
                          .arg(command, person->name, path));

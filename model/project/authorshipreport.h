@@ -16,8 +16,8 @@ struct AuthorshipRequest
 {
     QString truthKey = QStringLiteral("model");   // the item metadata key that says who wrote the text
     QString humanValue = QStringLiteral("human"); // the value of it that means a person
-    QString by;    // "", an item metadata key, "condition" (the evaluator's) or "annotator"
-    QString where; // key=value[,key!=value…]
+    QString by;                   // "", an item metadata key, "condition" (the evaluator's) or "annotator"
+    QString where;                // key=value[,key!=value…]
     QHash<qint64, QString> names; // by "annotator": what the viewer calls each person (Visibility); empty: their names
 };
 

@@ -19,8 +19,7 @@ Visibility::Visibility(Project &project, qint64 personId, Role role)
     , m_role(role)
 {
     SettingsRepository settings = project.settings();
-    // Blind unless turned off: a value this version does not know hides rather than shows.
-    m_blind = settings.value(SettingKey::BlindMode, u"1"_s) != "0"_L1;
+    m_blind = isBlindProject(project);
     m_anonymous = settings.value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1;
     m_package = settings.value(PackageKey::OpaqueIds, QString()) == "1"_L1;
     m_hiddenKeys = HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata));
@@ -34,6 +33,12 @@ Visibility Visibility::everything(Project &project)
     all.m_names.clear();
     for (const Person &person : project.people().all()) all.m_names.insert(person.id, person.name);
     return all;
+}
+
+bool Visibility::isBlindProject(Project &project)
+{
+    // Blind unless turned off: a value this version does not know hides rather than shows.
+    return project.settings().value(SettingKey::BlindMode, u"1"_s) != "0"_L1;
 }
 
 Role Visibility::mainRole(const Person &person)
@@ -67,9 +72,8 @@ void Visibility::shownLayers(AgreementItem *item, AssignmentState ownState) cons
     item->metadata = metadata(item->metadata);
     if (seesEveryonesWork()) return;
     const bool others = mayViewOtherLayers(ownState);
-    item->layers.removeIf([&](const AgreementLayer &layer) {
-        return layer.annotatorId != m_personId && !(others && layer.finished);
-    });
+    item->layers.removeIf(
+        [&](const AgreementLayer &layer) { return layer.annotatorId != m_personId && !(others && layer.finished); });
 }
 
 QList<ItemRow> Visibility::rows(QList<ItemRow> rows, QHash<qint64, QString> *labels) const

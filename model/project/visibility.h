@@ -31,6 +31,8 @@ public:
     Visibility(Project &project, qint64 personId, Role role);
     // The coordinator's whole view, for a front end that acts for the file's owner (the CLI without --as).
     static Visibility everything(Project &project);
+    // Whether the project is blind (setting blind_mode: on unless "0"), for a view that needs only that.
+    static bool isBlindProject(Project &project);
     // The role a person acts in unless they choose another: their highest.
     static Role mainRole(const Person &person);
 

@@ -29,6 +29,7 @@
 #include "tests/testsupport.h"
 
 #include <QStandardPaths>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -205,10 +206,9 @@ void BlindRoutesTest::readOnlyWindow()
     walkWindow(app.window(), &seen);
     const QString all = seen.join(u'\n');
     QVERIFY2(leak(all).isEmpty(), qPrintable(leak(all) + u" is in Annika's read-only window"_s));
-    for (QWidget *everyones : {static_cast<QWidget *>(app.window()->corpusPanel()),
-                               static_cast<QWidget *>(app.window()->reviewQueue()),
-                               static_cast<QWidget *>(app.window()->reviewView()),
-                               static_cast<QWidget *>(app.window()->goldEditor())}) {
+    for (QWidget *everyones :
+         {static_cast<QWidget *>(app.window()->corpusPanel()), static_cast<QWidget *>(app.window()->reviewQueue()),
+          static_cast<QWidget *>(app.window()->reviewView()), static_cast<QWidget *>(app.window()->goldEditor())}) {
         auto *tabs = qobject_cast<QTabWidget *>(everyones->parentWidget()->parentWidget());
         QVERIFY(tabs);
         QVERIFY2(!tabs->isTabVisible(tabs->indexOf(everyones)), qPrintable(tabs->tabText(tabs->indexOf(everyones))));
@@ -255,6 +255,11 @@ void BlindRoutesTest::cliPrintingCommands()
         const Run asCoordinator = cli(args + QStringList{u"--as"_s, Others.at(3)});
         QVERIFY2(asCoordinator.exitCode == 0, qPrintable(command.first() + u": "_s + asCoordinator.err));
     }
+    // A reviewer's figures name annotators by the codes of their window (A1 is Annika, who handed in).
+    const Run byAnnotator =
+        cli({u"stats"_s, m_path, u"--measure"_s, u"coverage"_s, u"--by"_s, u"annotator"_s, u"--as"_s, Others.at(2)});
+    QVERIFY2(byAnnotator.exitCode == 0 && byAnnotator.out.contains(u"A1"_s), qPrintable(byAnnotator.err));
+    QVERIFY2(!byAnnotator.out.contains(Self), qPrintable(byAnnotator.out));
     const Run instructions = cli({u"instructions"_s, m_path});
     QVERIFY2(instructions.exitCode == 0, qPrintable(instructions.err)); // what every role may read
 }
@@ -296,7 +301,8 @@ void BlindRoutesTest::opaqueIdsCountOwnItems()
     Application app;
     QVERIFY(app.start({m_path, false, Self, {}}));
     const QString all = shownTexts(app.window()).join(u'\n');
-    for (const QString &label : {u"#01"_s, u"#02"_s, u"#03"_s, u"#04"_s}) QVERIFY2(all.contains(label), qPrintable(label));
+    for (const QString &label : {u"#01"_s, u"#02"_s, u"#03"_s, u"#04"_s})
+        QVERIFY2(all.contains(label), qPrintable(label));
     QVERIFY(!all.contains(u"#05"_s) && !all.contains(u"#06"_s));
     QVERIFY2(all.contains(u"4 of 4 items"_s), qPrintable(all));
     QVERIFY(app.window()->annotateView()->statusText().contains(u"of 4"_s));
@@ -312,9 +318,13 @@ void BlindRoutesTest::corpusTabNamesAnnotatorsByCode()
     auto *tabs = qobject_cast<QTabWidget *>(corpus->parentWidget()->parentWidget());
     QVERIFY(tabs);
     tabs->setCurrentWidget(corpus);
-    const auto shown = [&] { return shownTexts(app.window()).join(u'\n'); };
-    QTRY_VERIFY_WITH_TIMEOUT(shown().contains(u"A1"_s), 20000);
-    const QString all = shown();
+    QTRY_VERIFY_WITH_TIMEOUT(!corpus->isBusy() && corpus->corpusTable().items() == 6, 20000);
+    corpus->setGroupBy(u"annotator"_s); // the "Span coverage by Annotator"
+    QTRY_VERIFY_WITH_TIMEOUT(!corpus->isBusy() && !corpus->result().groups.isEmpty(), 20000);
+    QStringList groups;
+    for (const QStringList &group : corpus->result().groups) groups << group;
+    QVERIFY2(groups.contains(u"A1"_s), qPrintable(groups.join(u", "_s))); // Annika, the one handed-in layer
+    const QString all = groups.join(u'\n') + shownTexts(corpus).join(u'\n');
     for (const QString &name : {Self, Others.at(0), Others.at(1)}) {
         QVERIFY2(!all.contains(name) && !all.contains(name.section(u' ', 0, 0)), qPrintable(name));
     }

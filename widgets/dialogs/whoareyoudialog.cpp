@@ -81,8 +81,9 @@ const Person *WhoAreYouDialog::chosen() const
 {
     const QString typed = m_typed ? m_typed->text().trimmed() : QString();
     for (const Person &person : m_people) {
-        if (typed.isEmpty() ? m_list->currentItem() && person.id == m_list->currentItem()->data(Qt::UserRole).toLongLong()
-                            : person.name == typed) {
+        if (typed.isEmpty()
+                ? m_list->currentItem() && person.id == m_list->currentItem()->data(Qt::UserRole).toLongLong()
+                : person.name == typed) {
             return &person;
         }
     }
