@@ -24,7 +24,7 @@
 #include "model/document/reviewsession.h"
 #include "model/generators/demoproject.h"
 #include "model/project/projectlock.h"
-#include "model/project/displaynames.h"
+#include "model/project/visibility.h"
 #include "model/project/project.h"
 #include "model/storage/serverchanges.h"
 #include "model/storage/assignmentrepository.h"
@@ -336,37 +336,51 @@ bool Application::openWithDialog()
 
 void Application::refresh()
 {
-    // Every list of people says what this viewer may know of them (A1, A2, … in an anonymous project).
-    // Worked out here, where people and assignments change, not on every item shown: in an anonymous
+    // What this person may see (Visibility): their names for people, their items, their tabs. Worked
+    // out here, where people and assignments change, not on every item shown: in an anonymous
     // project it is a pass over every assignment.
-    m_names = DisplayNames::forViewer(*m_project, m_personId, m_role);
-    const QHash<qint64, QString> &names = m_names;
+    m_sees = std::make_unique<Visibility>(*m_project, m_personId, m_role);
+    const Visibility &sees = *m_sees;
     QList<Person> people = m_project->people().all();
-    for (Person &person : people) person.name = names.value(person.id, person.name);
-    // Read-only (another Errata has the file): look, but start nothing that writes.
-    const bool annotating = m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly();
+    for (Person &person : people) person.name = sees.nameOf(person.id);
+    // Read-only (another Errata has the file): an annotator looks at their own items, but starts
+    // nothing that writes; what they see is still what Visibility lets them see.
+    const bool annotator = m_role == Role::Annotator && m_personId != 0;
+    const bool annotating = annotator && !m_project->isReadOnly();
     m_window->annotateView()->setProject(annotating ? m_project.get() : nullptr, m_personId);
     m_window->showAnnotateView(annotating);
+    m_window->setEveryonesWorkVisible(sees.seesEveryonesWork());
     m_items->setPeople(people);
+    // An annotator's list filters by their own name only: no colleague's name or code in the combo.
+    if (annotator) people.removeIf([this](const Person &person) { return person.id != m_personId; });
     m_window->itemList()->setPeople(people);
     // Annotators start on their own queue; reviewers and coordinators see everyone's. The filter comes
     // before the rows: new rows make the list's first row current, and an annotator's view then loaded
     // it, first item of the project or not ("This item is not assigned to you" on opening).
-    m_window->itemList()->selectAnnotator(m_role == Role::Annotator ? m_personId : 0);
-    m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, false);
-    m_items->setRows(annotating ? rowsForAnnotator() : loadItemRows(*m_project), previewLoader(*m_project));
+    m_window->itemList()->selectAnnotator(annotator ? m_personId : 0);
+    m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, sees.hidesKey(u"model"));
+    QHash<qint64, QString> labels;
+    m_items->setRows(annotator ? sees.rows(loadItemRows(*m_project, sees.hiddenKeys()), &labels)
+                               : loadItemRows(*m_project),
+                     previewLoader(*m_project));
+    m_window->annotateView()->setItemLabels(labels);
+    m_labels = labels;
     if (annotating) {
         m_window->annotateView()->setQueue(m_window->itemList()->visibleItemIds());
         showItem(m_window->itemList()->visibleItemIds().value(0));
         PreferencesActions::showInstructionsBeforeFirstItem(*m_project, m_personId, m_window.get());
         if (!m_project) return; // the check found damage while the instructions were open, and closed it
+    } else if (annotator) {
+        showItem(m_window->itemList()->visibleItemIds().value(0)); // the first of their own, not "(empty)"
     }
     m_window->setProjectTitle(
         m_project->isReadOnly() ? tr("%1 (read-only)").arg(m_project->title()) : m_project->title(), m_project->path());
-    m_review->setProject(m_project.get(), m_personId, m_role, names);
-    // Corpus statistics are for reviewers and coordinators, like the other layers.
+    m_review->setProject(m_project.get(), m_personId, m_role, sees.names());
+    // Corpus statistics are everyone's work: reviewers and coordinators, like the other layers.
     m_window->corpusPanel()->setProject(nullptr);
-    if (!annotating) m_corpusShown->run([this] { m_window->corpusPanel()->setProject(m_project.get()); });
+    if (sees.seesEveryonesWork()) {
+        m_corpusShown->run([this] { m_window->corpusPanel()->setProject(m_project.get(), m_sees->names()); });
+    }
     PreferencesActions::applyTypeColours(m_project.get(), m_window.get());
     // Packages are the coordinator's to hand out and take back.
     const bool writable = !m_project->isReadOnly();
@@ -404,7 +418,7 @@ void Application::refreshAnnotatorDashboard()
 void Application::showItem(qint64 itemId)
 {
     AnnotateView *annotate = m_window->annotateView();
-    if (m_role == Role::Annotator && m_personId != 0) {
+    if (m_role == Role::Annotator && m_personId != 0 && !m_project->isReadOnly()) {
         const bool current = annotate->document() && annotate->document()->item().id == itemId;
         if (!current && itemId != 0) {
             annotate->setQueue(m_window->itemList()->visibleItemIds());
@@ -413,24 +427,39 @@ void Application::showItem(qint64 itemId)
         showAnnotatorLayers(itemId);
         return;
     }
-    const auto item = m_project->items().find(itemId);
+    std::optional<Item> item = m_project->items().find(itemId);
     if (!item) {
-        m_window->preview()->showEmpty(tr("This item no longer exists."));
+        m_window->preview()->showEmpty(itemId == 0 ? tr("Choose an item in the list.")
+                                                   : tr("This item no longer exists."));
+        m_window->layerView()->clear();
         return;
     }
-    QHash<qint64, QString> names = m_names;
+    const Visibility &sees = *m_sees;
+    item->metadata = sees.metadata(item->metadata);
+    item->externalId = m_labels.value(itemId, item->externalId);
+    QHash<qint64, QString> names = sees.names();
     QHash<qint64, QString> systems;
-    const AgreementItem layers = AgreementData::itemLayers(*m_project, itemId, &systems);
+    AgreementItem layers = AgreementData::itemLayers(*m_project, itemId, sees.seesEveryonesWork() ? &systems : nullptr);
+    AssignmentState own = AssignmentState::New;
+    QList<Assignment> assignments = m_project->assignments().forItem(itemId);
+    for (const Assignment &assignment : std::as_const(assignments)) {
+        if (assignment.annotatorId == m_personId) own = assignment.state;
+    }
+    // Everyone's assignments are for reviewers and coordinators.
+    if (!sees.seesEveryonesWork()) {
+        assignments.removeIf([this](const Assignment &a) { return a.annotatorId != m_personId; });
+    }
+    sees.shownLayers(&layers, own);
     // Each annotator's spans counted from the layers the layer view shows, not read again a layer a query.
     QHash<qint64, qsizetype> spanCounts;
     for (const AgreementLayer &layer : layers.layers) spanCounts.insert(layer.annotatorId, layer.spans.size());
     QList<AssignmentLine> lines;
-    for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
-        lines << AssignmentLine{names.value(assignment.annotatorId), assignment.state, assignment.iteration,
+    for (const Assignment &assignment : std::as_const(assignments)) {
+        lines << AssignmentLine{sees.nameOf(assignment.annotatorId), assignment.state, assignment.iteration,
                                 spanCounts.value(assignment.annotatorId), assignment.timeSpentSeconds};
     }
     m_window->preview()->showItem(*item, lines);
-    m_review->showItem(itemId);
+    if (sees.seesEveryonesWork()) m_review->showItem(itemId);
     m_window->layerView()->textView()->setTextFormat(item->format, item->codeLanguage);
     names.insert(systems);
     m_window->layerView()->setItem(layers, item->prompt, names, &m_project->taxonomy());
@@ -438,23 +467,23 @@ void Application::showItem(qint64 itemId)
 
 void Application::showAnnotatorLayers(qint64 itemId)
 {
-    const bool blind = m_project->settings().value(SettingKey::BlindMode, u"1"_s) != "0"_L1;
     AssignmentState own = AssignmentState::New;
     for (const Assignment &assignment : m_project->assignments().forItem(itemId)) {
         if (assignment.annotatorId == m_personId) {
             own = assignment.state;
         }
     }
-    const bool allowed = mayViewOtherLayers(blind, own);
+    const bool allowed = m_sees->mayViewOtherLayers(own);
     m_window->setAnnotatorLayersAllowed(allowed,
                                         allowed ? QString()
                                                 : tr("Blind annotation: the other layers show once you "
                                                      "have submitted this item."));
     const auto item = m_project->items().find(itemId);
     if (allowed && item) {
+        AgreementItem layers = AgreementData::itemLayers(*m_project, itemId);
+        m_sees->shownLayers(&layers, own);
         m_window->annotatorLayerView()->textView()->setTextFormat(item->format, item->codeLanguage);
-        m_window->annotatorLayerView()->setItem(AgreementData::itemLayers(*m_project, itemId), item->prompt, m_names,
-                                                &m_project->taxonomy());
+        m_window->annotatorLayerView()->setItem(layers, item->prompt, m_sees->names(), &m_project->taxonomy());
     }
 }
 

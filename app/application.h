@@ -29,6 +29,7 @@ class Project;
 class ReviewController;
 class ProjectLock;
 class BackgroundCheck;
+class Visibility;
 
 // The composition root of the GUI: opens projects, remembers the last one and who the user is,
 // and feeds the window's views from the model.
@@ -81,7 +82,6 @@ private:
     void showItem(qint64 itemId);
     void showAnnotatorLayers(qint64 itemId);
     void refresh();
-    QList<ItemRow> rowsForAnnotator();
     void refreshAnnotatorDashboard();
     void reportError(const QString &message);
     void restoreBackup();
@@ -116,7 +116,8 @@ private:
     WhenShown *m_dashboardShown = nullptr; // so does the Annotators tab
     WhenShown *m_studyShown = nullptr;     // and the Study tab (each person's work, counted)
     qint64 m_personId = 0;
-    QHash<qint64, QString> m_names; // what this viewer calls each person (DisplayNames), as of the last refresh()
+    std::unique_ptr<Visibility> m_sees; // what this person may see (names, items, tabs), as of the last refresh()
+    QHash<qint64, QString> m_labels;    // the opaque ids of a blind annotator's items
     Role m_role = Role::Annotator;
     bool m_interactive = true; // false for --screenshot: errors go to stderr, nothing waits for a person
 };

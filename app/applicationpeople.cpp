@@ -6,21 +6,16 @@
 #include "application.h"
 
 #include "mainwindow.h"
-#include "model/document/blindrows.h"
-#include "model/domain/blindorder.h"
 #include "model/project/workpackage.h"
-#include "model/document/itemlistmodel.h"
-#include "model/domain/hiddenmetadata.h"
 #include "model/project/project.h"
+#include "model/project/visibility.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/settingsrepository.h"
 #include "widgets/annotate/annotateview.h"
 #include "widgets/common/plaintext.h"
 #include "widgets/dialogs/whoareyoudialog.h"
-#include "widgets/items/itemlistpanel.h"
 
 #include <QInputDialog>
-#include <QTableView>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -40,9 +35,7 @@ QString names(const QList<Person> &people)
 
 Role Application::mainRole(const Person &person)
 {
-    return person.roles.testFlag(Role::Coordinator) ? Role::Coordinator
-        : person.roles.testFlag(Role::Reviewer)     ? Role::Reviewer
-                                                    : Role::Annotator;
+    return Visibility::mainRole(person);
 }
 
 bool Application::choosePerson(bool force, const QString &preferredName)
@@ -128,8 +121,14 @@ std::optional<Person> Application::packageOwner(const QList<Person> &people)
 bool Application::pickPerson(const QList<Person> &people)
 {
     if (people.isEmpty()) return false; // nobody to choose
-    WhoAreYouDialog dialog(people, m_personId, m_window.get());
+    // Who the window shows now decides what the dialog lists (Visibility::mayListEveryone).
+    const bool listEveryone = !m_sees || m_personId == 0 || m_sees->mayListEveryone();
+    WhoAreYouDialog dialog(people, m_personId, m_window.get(), listEveryone);
     if (dialog.exec() != QDialog::Accepted) return false;
+    if (dialog.personId() == 0) {
+        reportError(tr("Nobody of that name is in this project."));
+        return false;
+    }
     m_personId = dialog.personId();
     m_role = dialog.role();
     return true;
@@ -142,24 +141,6 @@ void Application::reportError(const QString &message)
         return;
     }
     PlainText::warning(m_window.get(), tr("Errata"), message);
-}
-
-// A blind project shows its annotators opaque ids, no hidden metadata and an order of their own.
-QList<ItemRow> Application::rowsForAnnotator()
-{
-    QHash<qint64, QString> labels;
-    SettingsRepository settings = m_project->settings();
-    const bool blind = settings.value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    const QStringList hidden = blind ? HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata)) : QStringList();
-    QList<ItemRow> rows = loadItemRows(*m_project, hidden);                           // hidden keys are not even read
-    m_window->itemList()->view()->setColumnHidden(ItemListModel::ModelColumn, blind); // the model is hidden
-    if (blind && settings.value(PackageKey::OpaqueIds, QString()) == "1"_L1) {
-        rows = BlindRows::keepPackageOrder(std::move(rows), &labels);
-    } else if (blind) {
-        rows = BlindRows::apply(std::move(rows), hidden, BlindOrder::seedFor(m_personId), &labels);
-    }
-    m_window->annotateView()->setItemLabels(labels);
-    return rows;
 }
 
 } // namespace Errata

@@ -190,7 +190,17 @@ void MainWindow::showAnnotateView(bool annotate)
 {
     m_central->setCurrentWidget(annotate ? static_cast<QWidget *>(m_annotatorTabs) : m_overview);
     m_annotateMenu->menuAction()->setVisible(annotate);
-    m_reviewMenu->menuAction()->setVisible(!annotate);
+    m_reviewMenu->menuAction()->setVisible(!annotate && m_everyonesWork);
+}
+
+void MainWindow::setEveryonesWorkVisible(bool visible)
+{
+    m_everyonesWork = visible;
+    for (QWidget *tab : {static_cast<QWidget *>(m_reviewQueue), static_cast<QWidget *>(m_review),
+                         static_cast<QWidget *>(m_gold), static_cast<QWidget *>(m_corpus)}) {
+        m_overview->setTabVisible(m_overview->indexOf(tab), visible);
+    }
+    if (!visible && m_central->currentWidget() == m_overview) m_reviewMenu->menuAction()->setVisible(false);
 }
 
 void MainWindow::showReviewView()

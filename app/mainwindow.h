@@ -52,6 +52,8 @@ public:
     StudyPanel *studyPanel() const { return m_study; }
     // The coordinator's tabs: Annotators and Study.
     void setCoordinatorTabsVisible(bool visible);
+    // The tabs of everyone's work (Review Queue, Review, Gold, Corpus) and the Review menu: Visibility says.
+    void setEveryonesWorkVisible(bool visible);
     // The annotator's own view of the other layers, next to their annotate view.
     LayerView *annotatorLayerView() const { return m_annotatorLayers; }
     void setAnnotatorLayersAllowed(bool allowed, const QString &why);
@@ -103,6 +105,7 @@ private:
     LayerView *m_annotatorLayers = nullptr;
     QTabWidget *m_annotatorTabs = nullptr;
     QMenu *m_annotateMenu = nullptr;
+    bool m_everyonesWork = true;
     QTabWidget *m_overview = nullptr;
     QStackedWidget *m_central = nullptr;
     QLabel *m_person = nullptr;

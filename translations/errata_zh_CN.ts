@@ -1465,6 +1465,12 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
         <translation>%1 以 %2 的身份登录；在团队服务器上只能以本人身份操作，不能代表 %3。请改为以 %3 的身份登录。</translation>
+        <source>There is nobody called &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有名为 &quot;%1&quot; 的人。</translation>
+    </message>
+    <message>
+        <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
+        <translation>%1 会输出所有人的工作，这只供审阅者和协调者查看；%2 在 %3 中是标注者。其本人的条目可在窗口（或其工作包）中查看。</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +2290,12 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
     <message>
         <source>%1 is the open project itself; choose another name for the copy.</source>
         <translation>%1 就是当前打开的项目本身；请为副本另选一个名称。</translation>
+        <source>Choose an item in the list.</source>
+        <translation>请在列表中选择一个条目。</translation>
+    </message>
+    <message>
+        <source>Nobody of that name is in this project.</source>
+        <translation>此项目中没有这个名字的人。</translation>
     </message>
 </context>
 <context>
@@ -6560,6 +6572,18 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     <message>
         <source>Act as:</source>
         <translation>担任角色：</translation>
+    </message>
+    <message>
+        <source>A project file on your own disk cannot enforce roles: whoever can open it can act as anyone in it. A study that needs blindness enforced runs on a team server, where everyone signs in as themselves (docs/server.md).</source>
+        <translation>你自己磁盘上的项目文件无法强制执行角色：能打开它的人可以以其中任何人的身份操作。需要强制盲评的研究应在团队服务器上进行，每个人都以自己的身份登录（docs/server.md）。</translation>
+    </message>
+    <message>
+        <source>Full name, as the coordinator entered it</source>
+        <translation>全名，与协调者录入的一致</translation>
+    </message>
+    <message>
+        <source>Someone &amp;else:</source>
+        <translation>其他人(&amp;E)：</translation>
     </message>
 </context>
 <context>

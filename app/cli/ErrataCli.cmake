@@ -10,6 +10,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/clicommands.cpp ${_errata_cli_dir}/clicommands.h ${_errata_cli_dir}/clirun.cpp
     ${_errata_cli_dir}/checkedoutput.cpp ${_errata_cli_dir}/checkedoutput.h
     ${_errata_cli_dir}/clioutput.cpp ${_errata_cli_dir}/clioutput.h
+    ${_errata_cli_dir}/viewergate.cpp
     ${_errata_cli_dir}/exportcommand.cpp
     ${_errata_cli_dir}/archiveimportcommand.cpp
     ${_errata_cli_dir}/importcommand.cpp

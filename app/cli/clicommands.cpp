@@ -66,6 +66,7 @@ int CliCommands::dispatch(const QStringList &arguments)
         return Ok;
     }
     const QString command = args.takeFirst();
+    if (const int refused = askVisibility(command, args); refused != Ok) return refused;
     if (command == "init"_L1) return init(args);
     if (command == "info"_L1) return info(args);
     if (command == "check"_L1) return check(args);

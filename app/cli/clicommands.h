@@ -9,6 +9,7 @@
 #include "model/stats/heatmap.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 #include <QTextStream>
 
@@ -39,6 +40,8 @@ public:
 
 private:
     int dispatch(const QStringList &arguments);
+    // Ok, or the refusal of a printing command to someone who may not see what it prints (viewergate.cpp).
+    int askVisibility(const QString &command, QStringList &args);
     // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
     std::unique_ptr<Project> openToRead(const QString &path, QString *error);
     // Before such a command writes a file: waits for that check; true when it refused the project (run() says why).
@@ -111,6 +114,7 @@ private:
     QTextStream &m_err;
     CheckedOutput *m_checked;
     OutputFormat m_format = OutputFormat::Text;
+    QHash<qint64, QString> m_names; // what the person asking calls each person (askVisibility); empty: the file's names
 };
 
 } // namespace Errata

@@ -229,6 +229,7 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
         m_err << "errata-cli: " << error << '\n';
         return InternalError;
     }
+    table->showNames(m_names);
     return Ok;
 }
 

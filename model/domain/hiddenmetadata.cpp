@@ -16,10 +16,32 @@ QStringList defaultKeys()
 QStringList keys(const std::optional<QString> &setting)
 {
     if (!setting) return defaultKeys();
-    if (setting->trimmed() == "none"_L1) return {};
+    if (folded(*setting) == "none"_L1) return {};
     QStringList out;
-    for (const QString &key : setting->split(u',', Qt::SkipEmptyParts)) out << key.trimmed();
+    for (const QString &key : setting->split(u',', Qt::SkipEmptyParts)) {
+        if (!folded(key).isEmpty()) out << key.trimmed();
+    }
     return out;
+}
+
+QString folded(QStringView key)
+{
+    QString out;
+    out.reserve(key.size());
+    for (const QChar c : key) {
+        if (!c.isSpace() && c != u'_' && c != u'-') out += c.toLower();
+    }
+    return out;
+}
+
+Matcher::Matcher(const QStringList &keys)
+{
+    for (const QString &key : keys) m_folded.insert(folded(key));
+}
+
+bool Matcher::hides(QStringView key) const
+{
+    return !m_folded.isEmpty() && m_folded.contains(folded(key));
 }
 
 } // namespace Errata::HiddenMetadata

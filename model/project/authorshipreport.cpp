@@ -25,7 +25,7 @@ struct Answered
 
 QString groupOf(const AuthorshipRequest &request, const Item &item, const Person &person)
 {
-    if (request.by == "annotator"_L1) return person.name;
+    if (request.by == "annotator"_L1) return request.names.value(person.id, person.name);
     if (request.by == "condition"_L1) return person.condition;
     return item.metadata.value(request.by);
 }

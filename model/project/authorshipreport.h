@@ -5,6 +5,7 @@
 #include "model/stats/authorship.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace Errata {
 
@@ -15,8 +16,9 @@ struct AuthorshipRequest
 {
     QString truthKey = QStringLiteral("model");   // the item metadata key that says who wrote the text
     QString humanValue = QStringLiteral("human"); // the value of it that means a person
-    QString by;    // "", an item metadata key, "condition" (the evaluator's) or "annotator"
-    QString where; // key=value[,key!=value…]
+    QString by;                   // "", an item metadata key, "condition" (the evaluator's) or "annotator"
+    QString where;                // key=value[,key!=value…]
+    QHash<qint64, QString> names; // by "annotator": what the viewer calls each person (Visibility); empty: their names
 };
 
 struct AuthorshipGroup

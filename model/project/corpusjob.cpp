@@ -48,6 +48,7 @@ bool CorpusJob::work(QString *error)
         ok =
             project && CorpusTableReader::load(project->database(), table.get(), error, AgreementUnit::Token, progress);
         if (ok) {
+            table->showNames(m_names);
             m_table = std::move(table);
         }
     }

@@ -36,6 +36,8 @@ public:
     CorpusJob(Table table, const Taxonomy &taxonomy, const MeasureOptions &options, QObject *parent = nullptr);
     ~CorpusJob() override; // cancels and waits for the thread before the result goes
 
+    // What the viewer calls people (Visibility::names()), put over the names read, before start().
+    void setNames(const QHash<qint64, QString> &names) { m_names = names; }
     const MeasureOptions &options() const { return m_options; }
     Table table() const { return m_table; }
     const MeasureResult &result() const { return m_result; }
@@ -47,6 +49,7 @@ private:
     Taxonomy m_taxonomy;
     MeasureOptions m_options;
     Table m_table;
+    QHash<qint64, QString> m_names;
     MeasureResult m_result;
 };
 

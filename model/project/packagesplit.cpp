@@ -3,7 +3,6 @@
 #include "model/project/workpackage.h"
 
 #include "model/domain/blindorder.h"
-#include "model/domain/hiddenmetadata.h"
 #include "model/domain/storedtime.h"
 
 #include "model/project/archivecollector.h"
@@ -14,7 +13,7 @@
 #include "model/storage/conflictrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
-#include "model/project/displaynames.h"
+#include "model/project/visibility.h"
 #include "model/storage/settingsrepository.h"
 #include "model/storage/permissions.h"
 
@@ -64,22 +63,19 @@ QString unknownPerson(Project &home, const QString &name)
 }
 
 // A blind package is in the annotator's hands, so what the window hides from them stays home: the
-// hidden metadata, and the corpus ids, which often name the system. Items get the labels the
-// person's window shows (BlindOrder, over the whole corpus) and come in that order. Returns each
-// label's corpus id, for the merge.
-QHash<QString, QString> hideCorpus(Project &home, qint64 personId, Archive &archive)
+// hidden metadata (Visibility: in any spelling), and the corpus ids, which often name the system.
+// Items get the labels the person's window shows (BlindOrder over their own items) and come in that
+// order. Returns each label's corpus id, for the merge.
+QHash<QString, QString> hideCorpus(const Visibility &sees, Archive &archive)
 {
-    const QStringList hidden = HiddenMetadata::keys(home.settings().value(SettingKey::HiddenMetadata));
-    const QStringList corpus = home.items().externalIds();
-    const QList<qsizetype> order = BlindOrder::permutation(corpus.size(), BlindOrder::seedFor(personId));
-    QHash<QString, QString> labelOf;
-    for (qsizetype rank = 0; rank < order.size(); ++rank) {
-        labelOf.insert(corpus.at(order.at(rank)), BlindOrder::label(rank, corpus.size()));
-    }
+    QStringList corpusIds;
+    for (const ArchiveItem &item : std::as_const(archive.items)) corpusIds << item.item.externalId;
+    const QList<qsizetype> order = BlindOrder::order(corpusIds, BlindOrder::seedFor(sees.personId()));
     QHash<QString, QString> aliases;
-    for (ArchiveItem &item : archive.items) {
-        for (const QString &key : hidden) item.item.metadata.remove(key);
-        const QString label = labelOf.value(item.item.externalId);
+    for (qsizetype rank = 0; rank < order.size(); ++rank) {
+        ArchiveItem &item = archive.items[order.at(rank)];
+        item.item.metadata = sees.metadata(item.item.metadata);
+        const QString label = BlindOrder::label(rank, order.size());
         aliases.insert(label, item.item.externalId);
         item.item.externalId = label;
     }
@@ -110,11 +106,10 @@ void hideSystems(Archive &archive)
 // coordinators are there by the codes the owner's window shows (A2, R1, C1), in the people table, the
 // review threads, the claims and the history. The merge only brings home what the owner did offline,
 // so the codes never need to be turned back into names.
-void hideNames(Project &home, qint64 ownerId, Archive &archive)
+void hideNames(Project &home, const Visibility &sees, Archive &archive)
 {
-    const QHash<qint64, QString> shown = DisplayNames::forViewer(home, ownerId, Role::Annotator);
     QHash<QString, QString> codeOf;
-    for (const Person &person : home.people().all()) codeOf.insert(person.name, shown.value(person.id, person.name));
+    for (const Person &person : home.people().all()) codeOf.insert(person.name, sees.nameOf(person.id));
     const auto code = [&](QString &name) {
         if (!name.isEmpty()) name = codeOf.value(name, name);
     };
@@ -148,16 +143,17 @@ void keepPackageSettings(Archive &archive)
 // answers (shown once submitted, as at home) even where other layers stay home.
 Archive packagedShare(Project &home, const Person &owner, PackageBaseline *own, QHash<QString, QString> *aliases)
 {
-    const bool blind = home.settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    Archive archive =
-        ArchiveCollector::collect(home, {.annotator = owner.name, .otherLayers = !blind, .practiceAnswers = true});
+    // The package is what the owner's window at home would show them (Visibility), taken away.
+    const Visibility sees(home, owner.id, Role::Annotator);
+    Archive archive = ArchiveCollector::collect(
+        home, {.annotator = owner.name, .otherLayers = !sees.isBlind(), .practiceAnswers = true});
     keepPackageSettings(archive);
     *own = Baseline::of(archive, owner.name);
-    if (blind) {
-        *aliases = hideCorpus(home, owner.id, archive);
+    if (sees.isBlind()) {
+        *aliases = hideCorpus(sees, archive);
         hideSystems(archive);
     }
-    if (home.settings().value(SettingKey::AnonymousAnnotators, u"0"_s) == "1"_L1) hideNames(home, owner.id, archive);
+    if (sees.isAnonymousProject()) hideNames(home, sees, archive);
     return archive;
 }
 

@@ -52,6 +52,12 @@ public:
     QStringList typeKeys;
     QStringList severityKeys;
     QHash<qint64, QString> personNames; // and systems' names, "gemba (system)"
+    // The names the viewer knows people by (Visibility::names(): A1, A2, … in an anonymous project)
+    // over those read from the file; systems keep theirs.
+    void showNames(const QHash<qint64, QString> &names)
+    {
+        for (auto it = personNames.begin(); it != personNames.end(); ++it) it.value() = names.value(it.key(), *it);
+    }
 
     int metaKeyIndex(const QString &key) const { return int(metaKeys.indexOf(key)); }
     qsizetype items() const { return qsizetype(itemIds.size()); }

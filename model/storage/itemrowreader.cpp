@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/itemrowreader.h"
 
+#include "model/domain/hiddenmetadata.h"
 #include "model/domain/workflow.h"
 #include "model/storage/rowreader.h"
 
@@ -55,15 +56,13 @@ class MetadataSets
 {
 public:
     explicit MetadataSets(const QStringList &leaveOut)
+        : m_leaveOut(leaveOut)
     {
-        for (const QString &key : leaveOut) m_leaveOut << key.toUtf8();
     }
 
     void add(QByteArrayView key, QByteArrayView value)
     {
-        if (std::any_of(m_leaveOut.cbegin(), m_leaveOut.cend(), [key](const QByteArray &k) { return k == key; })) {
-            return;
-        }
+        if (leftOut(key)) return;
         for (const QByteArrayView part : {key, value}) { // each with its length: texts may hold any byte
             const qint32 size = qint32(part.size());
             m_set.append(reinterpret_cast<const char *>(&size), sizeof size).append(part);
@@ -104,8 +103,20 @@ private:
         return map;
     }
 
+    // A key left out in any spelling (HiddenMetadata::Matcher), each distinct key folded once.
+    bool leftOut(QByteArrayView key)
+    {
+        if (m_leaveOut.isEmpty()) return false;
+        const auto known = m_seen.constFind(QByteArray::fromRawData(key.data(), key.size()));
+        if (known != m_seen.cend()) return *known;
+        const bool out = m_leaveOut.hides(QString::fromUtf8(key));
+        m_seen.insert(key.toByteArray(), out);
+        return out;
+    }
+
     static constexpr qsizetype MaxKept = 10000;
-    QList<QByteArray> m_leaveOut;
+    HiddenMetadata::Matcher m_leaveOut;
+    QHash<QByteArray, bool> m_seen;
     QByteArray m_set; // the current item's keys and values
     QHash<QByteArray, QMap<QString, QString>> m_maps;
     Interned m_intern;

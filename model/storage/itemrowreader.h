@@ -25,8 +25,8 @@ namespace ItemRowReader {
 
 // Every item in list order with its assignments and metadata, but neither prompt nor generation:
 // what the item list filters and sorts by. The text it shows comes from previews(). Metadata keys in
-// leaveOut are not read (what a blind project hides from annotators). Items with the same metadata
-// share one map: change a row's map and only that row's is copied.
+// leaveOut, in any spelling (HiddenMetadata::folded), are not read (what a blind project hides from
+// annotators). Items with the same metadata share one map: change a row's map and only that row's is copied.
 QList<ItemRow> rows(const Database &database, const QStringList &leaveOut = {});
 
 // How much of a generation the list is given (it shows 120 characters, simplified).

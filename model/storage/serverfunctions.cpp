@@ -23,19 +23,25 @@ QString function(const QString &signature, const QString &returns, const QString
                set ? u"RETURN QUERY "_s + body : u"RETURN ("_s + body + u")"_s);
 }
 
-// HiddenMetadata::keys() in SQL: the setting's comma list, none for "none", the defaults when absent.
+// HiddenMetadata::keys() in SQL, each key folded as HiddenMetadata::folded() folds it (foldedKey()):
+// the setting's comma list, none for "none", the defaults when absent.
 QString hiddenKeys()
 {
     QStringList defaults;
-    for (const QString &key : HiddenMetadata::defaultKeys()) defaults << u"'"_s + key + u"'"_s;
+    for (const QString &key : HiddenMetadata::defaultKeys()) defaults << u"'"_s + HiddenMetadata::folded(key) + u"'"_s;
     return function(u"errata_hidden_keys()"_s, u"text[]"_s,
-                    uR"(SELECT CASE WHEN v IS NULL THEN ARRAY[%1]::text[] WHEN btrim(v) = 'none' THEN '{}'::text[]
-                ELSE ARRAY(SELECT btrim(k) FROM unnest(string_to_array(v, ',')) k WHERE btrim(k) <> '') END
+                    uR"(SELECT CASE WHEN v IS NULL THEN ARRAY[%1]::text[] WHEN %2 = 'none' THEN '{}'::text[]
+                ELSE ARRAY(SELECT %3 FROM unnest(string_to_array(v, ',')) k WHERE %3 <> '') END
                 FROM (SELECT (SELECT setting_value FROM project_setting WHERE setting_key = 'hidden_metadata') v) s)"_s
-                        .arg(defaults.join(u", "_s)));
+                        .arg(defaults.join(u", "_s), foldedKey(u"v"_s), foldedKey(u"k"_s)));
 }
 
 } // namespace
+
+QString foldedKey(const QString &column)
+{
+    return u"lower(regexp_replace(%1, '[[:space:]_-]+', '', 'g'))"_s.arg(column);
+}
 
 // Who is asking, as the policies see it. Each policy calls these as "(SELECT f())", which PostgreSQL
 // evaluates once per statement, not per row.

@@ -52,6 +52,14 @@ struct Rule
     QString change = {}; // UPDATE, where it differs (an assignment's workflow: errata_check_transition)
 };
 
+// Who reads which project settings (Visibility, on the server). A package record ("package:<owner>",
+// "package:<owner>@<split>") holds its owner's work as it was at the split, unsubmitted spans and
+// rationales included, and its key names them: the coordinator's, who splits and merges, alone.
+QString settingsRead()
+{
+    return u"(SELECT errata_has('coordinator')) OR setting_key NOT LIKE 'package:%'"_s;
+}
+
 QList<Rule> rules()
 {
     const QString everyone = u"true"_s;
@@ -64,10 +72,11 @@ QList<Rule> rules()
     }
     // A blind project keeps some metadata (the model, the system…) from its annotators (HiddenMetadata).
     all.append({u"item_metadata"_s,
-                staff + u" OR NOT (SELECT errata_blind()) OR meta_key <> ALL ((SELECT errata_hidden_keys())::text[])"_s,
+                staff + u" OR NOT (SELECT errata_blind()) OR "_s + foldedKey(u"meta_key"_s)
+                    + u" <> ALL ((SELECT errata_hidden_keys())::text[])"_s,
                 coordinator});
     // Reviewers keep the consensus proposals they turned down (GoldLayer::setRejected).
-    all.append({u"project_setting"_s, everyone,
+    all.append({u"project_setting"_s, settingsRead(),
                 coordinator + u" OR ((SELECT errata_has('reviewer')) AND setting_key LIKE 'gold\\_rejected:%')"_s});
     all.append({u"attention_check"_s, staff, coordinator}); // which items are checks is not for annotators
     // Reads are the hot path (a statistic reads every span): the per-statement answers (SELECT …) come

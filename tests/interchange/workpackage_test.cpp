@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/domain/blindorder.h"
 #include "model/domain/storedtime.h"
 #include "model/interchange/erratajsonl.h"
 #include "model/interchange/packagerecord.h"
 #include "model/project/archivecollector.h"
 #include "model/project/workpackage.h"
+#include "model/project/visibility.h"
+#include "model/document/itemlistmodel.h"
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
@@ -133,14 +134,11 @@ void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
     QCOMPARE(package->spans().count(), qint64(spans));
     QCOMPARE(package->assignments().all().size(), assignments);
     QCOMPARE(*WorkPackage::ownerOf(*package), m_owner);
-    // No corpus id leaves home: each item carries the label its owner sees in the window at home (the
-    // owner's BlindOrder over the whole corpus), in that order.
+    // No corpus id leaves home: each item carries the label its owner sees in the window at home (their
+    // own items numbered #01 … over those alone, Visibility), in that order.
     const QStringList corpus = m_home->items().externalIds();
-    const QList<qsizetype> order = BlindOrder::permutation(corpus.size(), BlindOrder::seedFor(ownerId));
-    QHash<QString, QString> labelOf; // corpus id -> label
-    for (qsizetype rank = 0; rank < order.size(); ++rank) {
-        labelOf.insert(corpus.at(order.at(rank)), u"#%1"_s.arg(rank + 1, 2, 10, QChar(u'0')));
-    }
+    QHash<qint64, QString> windowLabels;
+    Visibility(*m_home, ownerId, Role::Annotator).rows(loadItemRows(*m_home), &windowLabels);
     QStringList labels;
     for (const Item &item : package->items().all()) {
         QVERIFY2(!corpus.contains(item.externalId), qPrintable(item.externalId));
@@ -148,9 +146,14 @@ void WorkPackageTest::splitHoldsOnlyTheOwnersWork()
             return m_home->items().findByExternalId(id)->generation == item.generation;
         });
         QVERIFY(home != corpus.cend());
-        QCOMPARE(item.externalId, labelOf.value(*home));
+        QCOMPARE(item.externalId, windowLabels.value(m_home->items().findByExternalId(*home)->id));
         labels << item.externalId;
     }
+    QStringList numbered;
+    for (int i = 1; i <= assignments; ++i) numbered << u"#%1"_s.arg(i, 2, 10, QChar(u'0'));
+    QStringList sorted = labels;
+    sorted.sort();
+    QCOMPARE(sorted, numbered); // no gap tells of items that are not theirs
     QVERIFY(std::is_sorted(labels.cbegin(), labels.cend()));
     QCOMPARE(package->settings().value(PackageKey::OpaqueIds), std::optional<QString>(u"1"_s));
     // Reviewer returns travel with the package: the owner's returned items and their threads.

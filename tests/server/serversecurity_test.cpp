@@ -34,6 +34,7 @@ private slots:
     void initTestCase();
     void annotatorCannotSeeAnotherLayerInABlindProject();
     void annotatorCannotReadHiddenMetadata();
+    void hiddenKeysInAnySpellingAndPackageRecords();
     void forbiddenWritesAreRefusedByTheServer_data();
     void forbiddenWritesAreRefusedByTheServer();
     void theDriverMeetsTheSameRefusals();
@@ -141,6 +142,30 @@ void ServerSecurityTest::annotatorCannotReadHiddenMetadata()
     scalar(u"UPDATE project_setting SET setting_value = 'none' WHERE setting_key = 'hidden_metadata'"_s);
     QCOMPARE(count(u"model"_s, u"amara"_s), u"12"_s);
     scalar(u"DELETE FROM project_setting WHERE setting_key = 'hidden_metadata'"_s);
+    QCOMPARE(digest(), before);
+}
+
+// Issue #42: a key the project hides is hidden in any spelling (HiddenMetadata::folded), and the
+// record a split keeps at home ("package:<owner>", the owner's unsubmitted spans and rationales, and
+// their name) is the coordinator's alone.
+void ServerSecurityTest::hiddenKeysInAnySpellingAndPackageRecords()
+{
+    const QString before = digest();
+    scalar(u"INSERT INTO item_metadata (item_id, meta_key, meta_value) VALUES (%1, 'Model', 'SecretQ'), "
+           u"(%1, 'SYSTEM', 'SecretQ'), (%1, 'Top P', 'SecretQ')"_s.arg(m_openItem));
+    const QString secrets = u"SELECT count(*) FROM item_metadata WHERE meta_value = 'SecretQ'"_s;
+    QCOMPARE(scalar(secrets), u"3"_s);
+    QCOMPARE(scalar(secrets, u"amara"_s), u"0"_s);
+    QCOMPARE(scalar(secrets, u"rosa"_s), u"3"_s);
+    scalar(u"DELETE FROM item_metadata WHERE meta_value = 'SecretQ'"_s);
+    scalar(u"INSERT INTO project_setting (setting_key, setting_value) VALUES ('package:Bao Chen', "
+           u"'{\"rationale\": \"BaosUnsubmitted\"}'), ('package:Bao Chen@s1', '{}')"_s);
+    const QString records = u"SELECT count(*) FROM project_setting WHERE setting_key LIKE 'package:%'"_s;
+    QCOMPARE(scalar(records, u"amara"_s), u"0"_s);
+    QCOMPARE(scalar(records, u"rosa"_s), u"0"_s);
+    QCOMPARE(scalar(records, u"priya"_s), u"2"_s);
+    QCOMPARE(scalar(u"SELECT count(*) FROM project_setting WHERE setting_key = 'blind_mode'"_s, u"amara"_s), u"1"_s);
+    scalar(u"DELETE FROM project_setting WHERE setting_key LIKE 'package:%'"_s);
     QCOMPARE(digest(), before);
 }
 

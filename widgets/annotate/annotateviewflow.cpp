@@ -10,7 +10,7 @@
 #include "model/document/commands/commandids.h"
 #include "model/document/submissioncheck.h"
 #include "model/document/suggestionqueue.h"
-#include "model/storage/settingsrepository.h"
+#include "model/project/visibility.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/spanrepository.h"
@@ -98,8 +98,8 @@ bool AnnotateView::showItem(qint64 itemId)
     m_text->setTexts(m_current->item().prompt, m_current->item().generation);
     m_editor->setDocument(m_current);
     // A blind project does not tell annotators which system suggested what.
-    const bool blind = m_project->settings().value(SettingKey::BlindMode, u"1"_s) == "1"_L1;
-    m_suggestionBar->setQueue(suggestionsOf(m_current), &m_current->taxonomy(), !blind);
+    m_suggestionBar->setQueue(suggestionsOf(m_current), &m_current->taxonomy(),
+                              !Visibility::isBlindProject(*m_project));
     m_judgements->setDocument(m_current);
     m_comments->setDocument(m_current);
     refreshVisuals();

@@ -156,9 +156,10 @@ bool AuthorshipPage::isBusy() const
     return m_job->isBusy();
 }
 
-void AuthorshipPage::setProject(Project *project)
+void AuthorshipPage::setProject(Project *project, const QHash<qint64, QString> &names)
 {
     m_project = project;
+    m_names = names;
     m_report = {};
     m_truth->clear();
     m_by->clear();
@@ -188,6 +189,7 @@ AuthorshipRequest AuthorshipPage::request() const
     asked.truthKey = m_truth->currentData().toString();
     asked.humanValue = m_human->text().trimmed();
     asked.by = m_by->currentData().toString();
+    asked.names = m_names;
     return asked;
 }
 

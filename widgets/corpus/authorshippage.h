@@ -43,7 +43,8 @@ class AuthorshipPage final : public QWidget
 public:
     explicit AuthorshipPage(QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    // names: what the viewer calls each person (Visibility::names()), for grouping by evaluator.
+    void setProject(Project *project, const QHash<qint64, QString> &names = {});
     void recompute();
     bool isBusy() const;
 
@@ -68,6 +69,7 @@ private:
     void fillTable();
 
     Project *m_project = nullptr;
+    QHash<qint64, QString> m_names;
     PageJob *m_job = nullptr;
     AuthorshipReportData m_report;
     bool m_stale = false;

@@ -146,15 +146,16 @@ CorpusPanel::~CorpusPanel()
     retireJob();
 }
 
-void CorpusPanel::setProject(Project *project)
+void CorpusPanel::setProject(Project *project, const QHash<qint64, QString> &names)
 {
     retireJob();
     m_progressStrip->hide();
     m_project = project;
-    m_systems->setProject(project);
+    m_names = names;
+    m_systems->setProject(project, names);
     m_metrics->setProject(project);
     m_dataset->setProject(project);
-    m_authorship->setProject(project);
+    m_authorship->setProject(project, names);
     m_distributions->setProject(project);
     m_controls->setTaxonomy(project ? &project->taxonomy() : nullptr);
     m_table = std::make_shared<const CorpusTable>();
@@ -166,8 +167,9 @@ void CorpusPanel::setProject(Project *project)
         fillKeyCombos(); // no metadata keys until the table arrives: compute for the key wanted then
         MeasureOptions wanted = options();
         wanted.groupBy = {m_controls->wantedGroupBy()};
-        startJob(new CorpusJob(m_project->path(), m_project->taxonomy(), wanted, this), true,
-                 tr("Reading the project…"));
+        auto *job = new CorpusJob(m_project->path(), m_project->taxonomy(), wanted, this);
+        job->setNames(m_names);
+        startJob(job, true, tr("Reading the project…"));
         showResult();
         return;
     }
@@ -177,6 +179,7 @@ void CorpusPanel::setProject(Project *project)
         if (!CorpusTableReader::load(m_project->database(), table.get(), &error)) {
             m_drillDown->clear(error);
         }
+        table->showNames(m_names);
         m_table = std::move(table);
     }
     fillKeyCombos();

@@ -62,7 +62,8 @@ public:
     ~CorpusPanel() override;
 
     // Reads the project's corpus table once; the views recompute from it. nullptr clears.
-    void setProject(Project *project);
+    // names: what the viewer calls each person (Visibility::names()): A1, A2, … in an anonymous project.
+    void setProject(Project *project, const QHash<qint64, QString> &names = {});
     // Projects with at least this many spans are read and computed off the GUI thread (tests: 0).
     void setBackgroundThreshold(qint64 spans) { m_backgroundThreshold = spans; }
     bool isBusy() const { return m_job != nullptr; }
@@ -139,6 +140,7 @@ private:
     BarFigure currentBars() const;
 
     Project *m_project = nullptr;
+    QHash<qint64, QString> m_names;
     std::shared_ptr<const CorpusTable> m_table = std::make_shared<const CorpusTable>();
     MeasureResult m_result;
     MeasureOptions m_shownOptions; // what m_result was computed with

@@ -105,9 +105,10 @@ QWidget *SystemScorePage::buildResults()
     return results;
 }
 
-void SystemScorePage::setProject(Project *project)
+void SystemScorePage::setProject(Project *project, const QHash<qint64, QString> &names)
 {
     m_project = project;
+    m_names = names;
     m_report = {};
     fillChoices();
     fillTable();
@@ -133,7 +134,9 @@ void SystemScorePage::fillChoices()
     m_reference->addItem(tr("Majority (at least 2)"), u"majority"_s);
     m_reference->addItem(tr("Gold layer"), u"gold"_s);
     for (const Person &person : m_project ? m_project->people().all() : QList<Person>()) {
-        if (person.roles.testFlag(Role::Annotator)) m_reference->addItem(person.name, person.id);
+        if (person.roles.testFlag(Role::Annotator)) {
+            m_reference->addItem(m_names.value(person.id, person.name), person.id);
+        }
     }
 }
 

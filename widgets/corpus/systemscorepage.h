@@ -28,7 +28,8 @@ class SystemScorePage final : public QWidget
 public:
     explicit SystemScorePage(QWidget *parent = nullptr);
 
-    void setProject(Project *project);
+    // names: what the viewer calls each person (Visibility::names()), in the reference's choices.
+    void setProject(Project *project, const QHash<qint64, QString> &names = {});
     // Computes for the current choices (asynchronously; scoresShown() follows).
     void recompute();
     bool isBusy() const;
@@ -61,6 +62,7 @@ private:
     QString figureTitle() const;
 
     Project *m_project = nullptr;
+    QHash<qint64, QString> m_names;
     SystemScoreReport m_report;
     SystemScoreRequest m_shown;
     PageJob *m_job = nullptr;
