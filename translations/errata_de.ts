@@ -1462,14 +1462,16 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <translation>Zeit hinzugefügt (s)</translation>
     </message>
     <message>
-        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
-        <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
         <source>There is nobody called &quot;%1&quot; in %2.</source>
         <translation>In %2 gibt es niemanden namens &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
         <translation>%1 gibt die Arbeit aller aus, und die ist für Prüfende und Koordinierende; %2 annotiert in %3. Die eigenen Einträge stehen im Fenster (oder im Arbeitspaket).</translation>
+    </message>
+    <message>
+        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
+        <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
     </message>
 </context>
 <context>
@@ -2287,14 +2289,16 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
         <translation>„%1“ gehört schon zu diesem Projekt: Wählen Sie die Person in der folgenden Liste.</translation>
     </message>
     <message>
-        <source>%1 is the open project itself; choose another name for the copy.</source>
-        <translation>%1 ist das geöffnete Projekt selbst; wählen Sie einen anderen Namen für die Kopie.</translation>
         <source>Choose an item in the list.</source>
         <translation>Wählen Sie einen Eintrag in der Liste aus.</translation>
     </message>
     <message>
         <source>Nobody of that name is in this project.</source>
         <translation>In diesem Projekt gibt es niemanden mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is the open project itself; choose another name for the copy.</source>
+        <translation>%1 ist das geöffnete Projekt selbst; wählen Sie einen anderen Namen für die Kopie.</translation>
     </message>
 </context>
 <context>

@@ -1463,14 +1463,16 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>增加的时间（秒）</translation>
     </message>
     <message>
-        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
-        <translation>%1 以 %2 的身份登录；在团队服务器上只能以本人身份操作，不能代表 %3。请改为以 %3 的身份登录。</translation>
         <source>There is nobody called &quot;%1&quot; in %2.</source>
         <translation>%2 中没有名为 &quot;%1&quot; 的人。</translation>
     </message>
     <message>
         <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
         <translation>%1 会输出所有人的工作，这只供审阅者和协调者查看；%2 在 %3 中是标注者。其本人的条目可在窗口（或其工作包）中查看。</translation>
+    </message>
+    <message>
+        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
+        <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
     </message>
 </context>
 <context>
@@ -2288,14 +2290,16 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
         <translation>“%1”已是本项目中的人员：请在接下来的列表中选择。</translation>
     </message>
     <message>
-        <source>%1 is the open project itself; choose another name for the copy.</source>
-        <translation>%1 就是当前打开的项目本身；请为副本另选一个名称。</translation>
         <source>Choose an item in the list.</source>
         <translation>请在列表中选择一个条目。</translation>
     </message>
     <message>
         <source>Nobody of that name is in this project.</source>
         <translation>此项目中没有这个名字的人。</translation>
+    </message>
+    <message>
+        <source>%1 is the open project itself; choose another name for the copy.</source>
+        <translation>%1 就是当前打开的项目本身；请为副本另选一个名称。</translation>
     </message>
 </context>
 <context>
