@@ -87,10 +87,6 @@ bool Application::saveCopyAs(const QString &target)
 
 bool Application::askReadOnly(const QString &why)
 {
-    if (!m_interactive) { // --screenshot asks nobody: it looks, read-only, and says why on stderr
-        reportError(why);
-        return true;
-    }
     QMessageBox box(QMessageBox::Question, tr("Project In Use"), why, QMessageBox::Cancel, m_window.get());
     box.setTextFormat(Qt::PlainText);
     QPushButton *readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);

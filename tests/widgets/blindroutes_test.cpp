@@ -31,6 +31,9 @@
 #include <QStandardPaths>
 #include <QComboBox>
 #include <QLabel>
+#include <QMessageBox>
+#include <QTimer>
+#include <QAbstractButton>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QTabWidget>
@@ -195,8 +198,22 @@ void BlindRoutesTest::readOnlyWindow()
     ProjectLock holder(m_path);
     QVERIFY(holder.tryLock());
     Application app;
-    // A --screenshot run asks nobody: it opens read-only without the question.
-    QVERIFY(app.start({m_path, false, Self, m_dir.filePath(u"unused.png"_s)}));
+    // The second Errata asks: read-only or cancel. The answer is read-only.
+    bool answered = false;
+    std::function<void()> answer = [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        for (QAbstractButton *button : box ? box->buttons() : QList<QAbstractButton *>()) {
+            if (button->text().remove(u'&').contains(u"Read-Only"_s)) {
+                answered = true;
+                button->click();
+                return;
+            }
+        }
+        QTimer::singleShot(20, &app, answer);
+    };
+    QTimer::singleShot(20, &app, answer);
+    QVERIFY(app.start({m_path, false, Self, {}}));
+    QVERIFY(answered);
     QVERIFY(app.project()->isReadOnly());
     app.window()->show();
     QVERIFY(QTest::qWaitForWindowExposed(app.window()));
