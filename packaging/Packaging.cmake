@@ -41,6 +41,21 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
 # Qt's PostgreSQL driver opens projects on a team server (docs/server.md); files need only SQLite.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, libqt6sql6-psql")
+# One package per Debian release, built on that release (shlibdeps names its library packages, which differ:
+# trixie's Qt is 6.8 and carries KF6 SyntaxHighlighting). The Debian revision says which, so the files do not
+# collide and apt orders them: errata_0.1.0-1~deb12_amd64.deb, errata_0.1.0-1~deb13_amd64.deb.
+set(_errata_debian_release "")
+if(EXISTS "/etc/os-release")
+    file(STRINGS "/etc/os-release" _errata_os_id REGEX "^ID=")
+    file(STRINGS "/etc/os-release" _errata_os_version REGEX "^VERSION_ID=")
+    string(REGEX REPLACE "^VERSION_ID=\"?([0-9]+).*" "\\1" _errata_os_version "${_errata_os_version}")
+    if(_errata_os_id STREQUAL "ID=debian" AND _errata_os_version MATCHES "^[0-9]+$")
+        set(_errata_debian_release "1~deb${_errata_os_version}")
+    endif()
+endif()
+if(_errata_debian_release)
+    set(CPACK_DEBIAN_PACKAGE_RELEASE "${_errata_debian_release}")
+endif()
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 include(CPack)
 

@@ -2,9 +2,11 @@
 # SPDX-FileCopyrightText: 2026 Errata contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Proves the .deb from `cpack -G DEB` installs on a clean Debian 12 and runs:
-#   packaging/ci/deb-install-test.sh build/default/errata_0.1.0_amd64.deb
-# A minimal bookworm (debootstrap --variant=minbase) is made once and cached in $ERRATA_CI_CACHE; every run
+# Proves a .deb from `cpack -G DEB` installs on a clean copy of the Debian release it was built for, and runs:
+#   packaging/ci/deb-install-test.sh build/ci/errata_0.1.0-1~deb12_amd64.deb     (on a clean bookworm)
+#   packaging/ci/deb-install-test.sh build/debian13/errata_0.1.0-1~deb13_amd64.deb (on a clean trixie)
+# The release comes from the package's Debian revision (~debNN, packaging/Packaging.cmake). A minimal system
+# (debootstrap --variant=minbase) is made once per release and cached in $ERRATA_CI_CACHE; every run
 # installs into a fresh throwaway copy of it with `apt-get install ./errata_*.deb` (Depends only, no
 # Recommends: the declared dependencies alone must be enough), then checks `errata-cli --version`, starts
 # `errata` offscreen on the demo project until it has drawn its window, and checks that the .errata MIME type,
@@ -12,10 +14,15 @@
 set -euo pipefail
 
 deb="$(realpath "${1:?usage: $0 path/to/errata_VERSION_ARCH.deb}")"
-version="$(dpkg-deb -f "$deb" Version)"
+full_version="$(dpkg-deb -f "$deb" Version)"
+version="${full_version%%-*}"   # what the programs print: the upstream version, without the Debian revision
+case "$full_version" in
+  *~deb13*) suite=trixie; release="Debian 13"; base_name=trixie-minbase ;;  # trixie/ is the build chroot
+  *) suite=bookworm; release="Debian 12"; base_name=bookworm ;;
+esac
 cache="${ERRATA_CI_CACHE:-/var/cache/errata-ci}"
-base="$cache/bookworm"
-work="$cache/bookworm-test.$$"
+base="$cache/$base_name"
+work="$cache/$suite-test.$$"
 
 if [ "$(id -u)" -ne 0 ]; then
   echo "deb-install-test.sh: needs root (debootstrap, chroot, bind mounts)" >&2
@@ -60,23 +67,23 @@ if [ ! -x "$base/usr/bin/apt-get" ]; then
   command -v debootstrap >/dev/null || {
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap
   }
-  echo "deb-install-test: creating a minimal bookworm in $base"
+  echo "deb-install-test: creating a minimal $suite in $base"
   rm -rf "$base.partial"
-  debootstrap --variant=minbase bookworm "$base.partial" "$(host_mirror)" >"$cache/debootstrap-bookworm.log" 2>&1 || {
-    tail -n 30 "$cache/debootstrap-bookworm.log" >&2
+  debootstrap --variant=minbase "$suite" "$base.partial" "$(host_mirror)" >"$cache/debootstrap-$base_name.log" 2>&1 || {
+    tail -n 30 "$cache/debootstrap-$base_name.log" >&2
     exit 1
   }
   mv "$base.partial" "$base"
 fi
 cp -a "$base" "$work"           # throwaway: every run starts from the same clean system
 cp /etc/resolv.conf "$work/etc/resolv.conf"
-mkdir -p "$cache/bookworm-archives/partial"
-bind "$cache/bookworm-archives" /var/cache/apt/archives  # downloaded .debs are kept between runs
+mkdir -p "$cache/$suite-archives/partial"
+bind "$cache/$suite-archives" /var/cache/apt/archives  # downloaded .debs are kept between runs
 bind /proc /proc
 bind /dev /dev
 bind /dev/pts /dev/pts
 cp "$deb" "$work/tmp/"
-echo "deb-install-test: clean bookworm ready after $(( $(date +%s) - start )) s"
+echo "deb-install-test: clean $suite ready after $(( $(date +%s) - start )) s"
 
 in_root apt-get update -qq
 in_root apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" >/dev/null
@@ -98,4 +105,12 @@ for file in usr/share/applications/org.errata.Errata.desktop usr/share/metainfo/
             usr/share/icons/hicolor/48x48/apps/org.errata.Errata.png; do
   [ -f "$work/$file" ] || fail "/$file is not installed"
 done
-echo "deb-install-test: OK ($(basename "$deb") on a clean Debian 12) in $(( $(date +%s) - start )) s"
+# Built where KF6 SyntaxHighlighting exists, the package must depend on it and the program must load it:
+# Markdown and code are coloured only then (README, row 25 of the feature list).
+if [ "$suite" = trixie ]; then
+  dpkg-deb -f "$deb" Depends | grep -q 'libkf6syntaxhighlighting' \
+    || fail "the Debian 13 package does not depend on KF6 SyntaxHighlighting"
+  in_root ldd /usr/bin/errata | grep -q 'libKF6SyntaxHighlighting.so.6 => /' \
+    || fail "the installed errata does not load KF6 SyntaxHighlighting"
+fi
+echo "deb-install-test: OK ($(basename "$deb") on a clean $release) in $(( $(date +%s) - start )) s"

@@ -8,7 +8,8 @@
 # The parent of the source directory is bind-mounted, so ../shared/data is visible as on the host.
 # Needs root (debootstrap, chroot, mount).
 #
-#   packaging/ci/debian13.sh            set up (or reuse) the chroot, build with -Werror, run CTest
+#   packaging/ci/debian13.sh            set up (or reuse) the chroot, build with -Werror, run CTest, then make
+#                                       the Debian 13 .deb and prove it on a clean trixie (deb-install-test.sh)
 #   packaging/ci/debian13.sh --setup    only set up the chroot
 #   packaging/ci/debian13.sh --only REGEX TARGET...   build these targets, run the tests matching REGEX
 #                                                     (for iterating on one change; CI runs everything)
@@ -27,6 +28,7 @@ packages=(
   libqt6sql6-sqlite libqt6svg6-dev libgl-dev qt6-qpa-plugins fonts-noto-cjk
   libkf6syntaxhighlighting-dev desktop-file-utils appstream libsqlite3-dev
   python3-scipy libqt6sql6-psql postgresql
+  file  # CPack's DEB generator finds the executables for dpkg-shlibdeps with it
 )
 
 if [ "$(id -u)" -ne 0 ]; then
@@ -136,3 +138,12 @@ echo "debian13: build took $(( $(date +%s) - step )) s"
 step=$(date +%s)
 in_root ctest --test-dir "$src/$build_dir" --output-on-failure -j "$jobs" "${tests[@]}"
 echo "debian13: tests took $(( $(date +%s) - step )) s; leg total $(( $(date +%s) - start )) s"
+[ "${1:-}" = "--only" ] && exit 0
+
+# The Debian 13 package, built here because only here it links KF6 SyntaxHighlighting (Markdown and code
+# coloured), then installed on a clean trixie like the Debian 12 one on a clean bookworm.
+step=$(date +%s)
+rm -f "$source_dir/$build_dir"/errata_*.deb
+in_root sh -c "cd '$src/$build_dir' && cpack -G DEB >/dev/null"
+"$source_dir/packaging/ci/deb-install-test.sh" "$source_dir/$build_dir"/errata_*~deb13_amd64.deb
+echo "debian13: package made and installed on a clean trixie in $(( $(date +%s) - step )) s"
