@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 Errata contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# The team server's figures (issue #21; docs/performance.md, "Team server"): a preset project pushed to
+# The team server's figures (issue #21; docs/performance.md, the team server's rows): a preset project pushed to
 # a throwaway PostgreSQL cluster on this machine (tests/server/pgcluster.sh), then the same operations,
 # each in a process of its own, on the file and on the server: open to the first item, an edit's round trip
 # (as an annotator signed in as themselves, so the row-level security is paid), the coverage heatmap,
