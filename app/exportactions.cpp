@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportactions.h"
 
+#include "formatchoice.h"
 #include "jobdialog.h"
 #include "model/project/projectexport.h"
 #include "model/project/backgroundjob.h"
@@ -21,20 +22,17 @@ namespace Errata {
 
 void ExportActions::exportProject(Project &project, QWidget *parent)
 {
-    bool ok = false;
-    const QString format =
-        QInputDialog::getItem(parent, tr("Export"), tr("Format of the file:"), ProjectExport::formats(), 0, false, &ok);
-    if (!ok) {
+    const std::optional<DataFormat> chosen =
+        chooseDataFormat(parent, tr("Export"), tr("Format of the file:"), ProjectExport::formats());
+    if (!chosen) {
         return;
     }
+    const QString format = chosen->key;
     const QFileInfo home(project.path());
-    const QString suffix = format == "errata-jsonl"_L1 ? u"jsonl"_s
-        : format == "mqm-tsv"_L1                       ? u"tsv"_s
-        : format == "tgea-json"_L1                     ? u"json"_s
-                                                       : u"csv"_s;
+    const QString suffix = chosen->pattern.section(u'.', -1);
     const QString path = FileDialogs::getSaveFileName(
-        parent, tr("Export %1").arg(format), home.absolutePath() + u'/' + home.completeBaseName() + u'.' + suffix,
-        ProjectExport::fileFilter(format));
+        parent, tr("Export %1").arg(chosen->name), home.absolutePath() + u'/' + home.completeBaseName() + u'.' + suffix,
+        chosen->fileFilter());
     if (path.isEmpty()) {
         return;
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importactions.h"
 
+#include "formatchoice.h"
+
 #include "jobdialog.h"
 
 #include "model/project/backgroundimport.h"
@@ -20,14 +22,15 @@ namespace Errata {
 
 bool ImportActions::import(Project &project, qint64 personId, QWidget *parent)
 {
-    bool ok = false;
-    const QString format = QInputDialog::getItem(parent, tr("Import"), tr("Format of the files:"),
-                                                 BackgroundImport::formats(), 0, false, &ok);
-    const QStringList files = ok ? FileDialogs::getOpenFileNames(parent, tr("Import %1").arg(format)) : QStringList();
+    const std::optional<DataFormat> format =
+        chooseDataFormat(parent, tr("Import"), tr("Format of the files:"), DataFormats::importKeys(false));
+    const QStringList files = format
+        ? FileDialogs::getOpenFileNames(parent, tr("Import %1").arg(format->name), QString(), format->fileFilter())
+        : QStringList();
     if (files.isEmpty()) {
         return false;
     }
-    BackgroundImport job(project.path(), personId, format, files);
+    BackgroundImport job(project.path(), personId, format->key, files);
     // One job type and one progress dialog for every long task (JobDialog); a cancelled import leaves
     // the project as it was.
     if (!JobDialog::run(job, tr("Import"), tr("Importing %n file(s)…", nullptr, int(files.size())),

@@ -526,10 +526,6 @@
         <translation>Annotatoren angezeigt als A1, A2, …</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;</source>
-        <translation>unbekanntes Format &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>import needs --format, one of: %1</source>
         <translation>import erfordert --format, eines von: %1</translation>
     </message>
@@ -1473,6 +1469,16 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
         <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
     </message>
+    <message>
+        <source>Data formats (errata-cli formats says what each holds):
+  import --format: %1
+  export --format: %2
+</source>
+        <translation>Datenformate (errata-cli formats sagt, was jedes enthält):
+  import --format: %1
+  export --format: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1587,6 +1593,77 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
     <message>
         <source>&quot;%1&quot; after the closing quote of a field; expected a comma or a line end</source>
         <translation>&quot;%1&quot; nach dem schließenden Anführungszeichen eines Feldes; erwartet wird ein Komma oder ein Zeilenende</translation>
+    </message>
+</context>
+<context>
+    <name>DataFormats</name>
+    <message>
+        <source>Errata archive (errata-jsonl)</source>
+        <translation>Errata-Archiv (errata-jsonl)</translation>
+    </message>
+    <message>
+        <source>everything a project holds, one JSON object per line; export → import is lossless</source>
+        <translation>alles, was ein Projekt enthält, ein JSON-Objekt je Zeile; Export → Import verliert nichts</translation>
+    </message>
+    <message>
+        <source>Item judgements (CSV)</source>
+        <translation>Urteile zu Einträgen (CSV)</translation>
+    </message>
+    <message>
+        <source>a row per item judgement: ratings, authorship guesses, ESA scores</source>
+        <translation>eine Zeile je Urteil zu einem Eintrag: Bewertungen, Urheberschaftsschätzungen, ESA-Werte</translation>
+    </message>
+    <message>
+        <source>MQM TSV (WMT, Google)</source>
+        <translation>MQM-TSV (WMT, Google)</translation>
+    </message>
+    <message>
+        <source>Google&apos;s MQM rater rows: a row per error, spans marked with &lt;v&gt;…&lt;/v&gt;</source>
+        <translation>Googles MQM-Bewerterzeilen: eine Zeile je Fehler, Spannen mit &lt;v&gt;…&lt;/v&gt; markiert</translation>
+    </message>
+    <message>
+        <source>OpenMEVA MANS (JSON)</source>
+        <translation>OpenMEVA MANS (JSON)</translation>
+    </message>
+    <message>
+        <source>stories of several models per prompt with five human ratings each</source>
+        <translation>Geschichten mehrerer Modelle je Prompt mit je fünf menschlichen Bewertungen</translation>
+    </message>
+    <message>
+        <source>Scarecrow grouped_data (CSV)</source>
+        <translation>Scarecrow grouped_data (CSV)</translation>
+    </message>
+    <message>
+        <source>Scarecrow&apos;s annotations: a row per annotator and text, spans as offsets</source>
+        <translation>Scarecrows Annotationen: eine Zeile je Annotator und Text, Spannen als Offsets</translation>
+    </message>
+    <message>
+        <source>Spans (CSV)</source>
+        <translation>Spannen (CSV)</translation>
+    </message>
+    <message>
+        <source>a row per span with its text, type, severity, correction and rationale</source>
+        <translation>eine Zeile je Spanne mit Text, Typ, Schweregrad, Korrektur und Begründung</translation>
+    </message>
+    <message>
+        <source>TGEA (JSON)</source>
+        <translation>TGEA (JSON)</translation>
+    </message>
+    <message>
+        <source>TGEA-style error annotations of Chinese texts: a record per text</source>
+        <translation>Fehlerannotationen chinesischer Texte im TGEA-Stil: ein Datensatz je Text</translation>
+    </message>
+    <message>
+        <source>thresh.tools (JSON)</source>
+        <translation>thresh.tools (JSON)</translation>
+    </message>
+    <message>
+        <source>thresh.tools conversions of Scarecrow and MQM: items with their edits</source>
+        <translation>thresh.tools-Umwandlungen von Scarecrow und MQM: Einträge mit ihren Bearbeitungen</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; one of: %2</source>
+        <translation>unbekanntes Format „%1“; eines von: %2</translation>
     </message>
 </context>
 <context>
@@ -2447,10 +2524,6 @@ Was bereits im Projekt ist, ist sicher im Speicher; speichern Sie eine Kopie an 
 </context>
 <context>
     <name>Errata::BackgroundImport</name>
-    <message>
-        <source>unknown format &quot;%1&quot;</source>
-        <translation>unbekanntes Format &quot;%1&quot;</translation>
-    </message>
     <message>
         <source>The import was cancelled; the project is unchanged.</source>
         <translation>Der Import wurde abgebrochen; das Projekt ist unverändert.</translation>
@@ -6797,6 +6870,41 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     </message>
 </context>
 <context>
+    <name>FormatsCommand</name>
+    <message>
+        <source>formats takes no arguments.</source>
+        <translation>formats nimmt keine Argumente.</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+</context>
+<context>
     <name>Heatmap</name>
     <message>
         <source>All</source>
@@ -8055,18 +8163,6 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
 <context>
     <name>ProjectExport</name>
     <message>
-        <source>errata-jsonl (*.jsonl)</source>
-        <translation>errata-jsonl (*.jsonl)</translation>
-    </message>
-    <message>
-        <source>MQM TSV (*.tsv)</source>
-        <translation>MQM-TSV (*.tsv)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>unknown export format &quot;%1&quot;; one of: %2</source>
         <translation>unbekanntes Exportformat &quot;%1&quot;; eines von: %2</translation>
     </message>
@@ -8077,10 +8173,6 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>TGEA JSON (*.json)</source>
-        <translation>TGEA-JSON (*.json)</translation>
     </message>
 </context>
 <context>

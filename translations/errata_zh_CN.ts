@@ -526,10 +526,6 @@
         <translation>标注员显示为 A1、A2、…</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;</source>
-        <translation>未知格式 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>import needs --format, one of: %1</source>
         <translation>import 需要 --format，取值为以下之一：%1</translation>
     </message>
@@ -1474,6 +1470,16 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
         <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
     </message>
+    <message>
+        <source>Data formats (errata-cli formats says what each holds):
+  import --format: %1
+  export --format: %2
+</source>
+        <translation>数据格式（errata-cli formats 说明每种格式包含什么）：
+  import --format: %1
+  export --format: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -1588,6 +1594,77 @@ Exit status: 0 ok, 1 user error, 2 internal error.
     <message>
         <source>&quot;%1&quot; after the closing quote of a field; expected a comma or a line end</source>
         <translation>字段的结束引号后出现 &quot;%1&quot;；应为逗号或行尾</translation>
+    </message>
+</context>
+<context>
+    <name>DataFormats</name>
+    <message>
+        <source>Errata archive (errata-jsonl)</source>
+        <translation>Errata 归档（errata-jsonl）</translation>
+    </message>
+    <message>
+        <source>everything a project holds, one JSON object per line; export → import is lossless</source>
+        <translation>项目包含的一切，每行一个 JSON 对象；导出 → 导入不丢失任何内容</translation>
+    </message>
+    <message>
+        <source>Item judgements (CSV)</source>
+        <translation>条目判断（CSV）</translation>
+    </message>
+    <message>
+        <source>a row per item judgement: ratings, authorship guesses, ESA scores</source>
+        <translation>每个条目判断一行：评分、作者判断、ESA 分数</translation>
+    </message>
+    <message>
+        <source>MQM TSV (WMT, Google)</source>
+        <translation>MQM TSV（WMT、Google）</translation>
+    </message>
+    <message>
+        <source>Google&apos;s MQM rater rows: a row per error, spans marked with &lt;v&gt;…&lt;/v&gt;</source>
+        <translation>Google 的 MQM 评分行：每个错误一行，片段以 &lt;v&gt;…&lt;/v&gt; 标出</translation>
+    </message>
+    <message>
+        <source>OpenMEVA MANS (JSON)</source>
+        <translation>OpenMEVA MANS（JSON）</translation>
+    </message>
+    <message>
+        <source>stories of several models per prompt with five human ratings each</source>
+        <translation>每个提示下多个模型生成的故事，每篇有五个人工评分</translation>
+    </message>
+    <message>
+        <source>Scarecrow grouped_data (CSV)</source>
+        <translation>Scarecrow grouped_data（CSV）</translation>
+    </message>
+    <message>
+        <source>Scarecrow&apos;s annotations: a row per annotator and text, spans as offsets</source>
+        <translation>Scarecrow 的标注：每位标注者每篇文本一行，片段以偏移量表示</translation>
+    </message>
+    <message>
+        <source>Spans (CSV)</source>
+        <translation>片段（CSV）</translation>
+    </message>
+    <message>
+        <source>a row per span with its text, type, severity, correction and rationale</source>
+        <translation>每个片段一行：文本、类型、严重程度、更正和理由</translation>
+    </message>
+    <message>
+        <source>TGEA (JSON)</source>
+        <translation>TGEA（JSON）</translation>
+    </message>
+    <message>
+        <source>TGEA-style error annotations of Chinese texts: a record per text</source>
+        <translation>TGEA 式的中文文本错误标注：每篇文本一条记录</translation>
+    </message>
+    <message>
+        <source>thresh.tools (JSON)</source>
+        <translation>thresh.tools（JSON）</translation>
+    </message>
+    <message>
+        <source>thresh.tools conversions of Scarecrow and MQM: items with their edits</source>
+        <translation>thresh.tools 转换的 Scarecrow 和 MQM：条目及其编辑</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; one of: %2</source>
+        <translation>未知格式“%1”；可选：%2</translation>
     </message>
 </context>
 <context>
@@ -2446,10 +2523,6 @@ What is already in the project is safe in memory; save a copy elsewhere to go on
 </context>
 <context>
     <name>Errata::BackgroundImport</name>
-    <message>
-        <source>unknown format &quot;%1&quot;</source>
-        <translation>未知格式 &quot;%1&quot;</translation>
-    </message>
     <message>
         <source>The import was cancelled; the project is unchanged.</source>
         <translation>导入已取消；项目未更改。</translation>
@@ -6776,6 +6849,41 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     </message>
 </context>
 <context>
+    <name>FormatsCommand</name>
+    <message>
+        <source>formats takes no arguments.</source>
+        <translation>formats 不接受参数。</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
     <name>Heatmap</name>
     <message>
         <source>All</source>
@@ -8026,18 +8134,6 @@ Replace the stored scores with the files&apos; values?</source>
 <context>
     <name>ProjectExport</name>
     <message>
-        <source>errata-jsonl (*.jsonl)</source>
-        <translation>errata-jsonl (*.jsonl)</translation>
-    </message>
-    <message>
-        <source>MQM TSV (*.tsv)</source>
-        <translation>MQM TSV (*.tsv)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>unknown export format &quot;%1&quot;; one of: %2</source>
         <translation>未知导出格式 &quot;%1&quot;；可选：%2</translation>
     </message>
@@ -8048,10 +8144,6 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>TGEA JSON (*.json)</source>
-        <translation>TGEA JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -8,12 +8,14 @@
 #include "authorshipcommand.h"
 #include "datasetstatscommand.h"
 #include "lengthscommand.h"
+#include "formatscommand.h"
 #include "ratingscommand.h"
 #include "servercommand.h"
 #include "studycommands.h"
 
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/project/dataformats.h"
 #include "model/project/projectsetup.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
@@ -102,6 +104,7 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "authorship"_L1) return AuthorshipCommand(*this).run(args);
     if (command == "dataset-stats"_L1) return DatasetStatsCommand(*this).run(args);
     if (command == "lengths"_L1) return LengthsCommand(*this).run(args);
+    if (command == "formats"_L1) return FormatsCommand(*this).run(args);
     if (command == "ratings"_L1) return RatingsCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
@@ -281,6 +284,12 @@ int CliCommands::usage(int code)
                  "                         agreement on the erroneous flag, spans and types\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
+    // Read from the one table of formats, so the list cannot fall behind what import and export take.
+    stream << '\n'
+           << tr("Data formats (errata-cli formats says what each holds):\n"
+                 "  import --format: %1\n"
+                 "  export --format: %2\n")
+                  .arg(DataFormats::importKeys(true).join(u", "_s), DataFormats::exportKeys().join(u", "_s));
     return code;
 }
 

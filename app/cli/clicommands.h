@@ -107,6 +107,7 @@ private:
     friend class AuthorshipCommand;
     friend class DatasetStatsCommand;
     friend class TaskExportCommand;
+    friend class FormatsCommand;
     friend class LengthsCommand;
     friend class RatingsCommand;
 

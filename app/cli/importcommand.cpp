@@ -5,13 +5,9 @@
 #include "clicommands.h"
 
 #include "model/project/corpuswriter.h"
+#include "model/project/dataformats.h"
 #include "model/interchange/itemfilereader.h"
-#include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/openmevareader.h"
-#include "model/interchange/scarecrowcsvreader.h"
 #include "model/interchange/taxonomyextender.h"
-#include "model/interchange/tgeareader.h"
-#include "model/interchange/threshreader.h"
 #include "model/project/project.h"
 #include "model/storage/repository.h"
 #include "model/storage/personrepository.h"
@@ -25,32 +21,6 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
-
-std::optional<Corpus> readFile(const QString &format, const QString &path, ImportError *error,
-                               MqmTsvReader::People people)
-{
-    const std::optional<QByteArray> bytes = readImportFile(path, error);
-    if (!bytes) {
-        return std::nullopt;
-    }
-    if (format == "mqm-tsv"_L1) {
-        return MqmTsvReader::read(*bytes, path, error, people);
-    }
-    if (format == "openmeva-json"_L1) {
-        return OpenMevaReader::read(*bytes, path, error);
-    }
-    if (format == "thresh-json"_L1) {
-        return ThreshReader::read(*bytes, path, error);
-    }
-    if (format == "tgea-json"_L1) {
-        return TgeaReader::read(*bytes, path, error);
-    }
-    if (format == "scarecrow-csv"_L1) {
-        return ScarecrowCsvReader::read(*bytes, path, error);
-    }
-    *error = {path, 0, QString(), CliCommands::tr("unknown format \"%1\"").arg(format)};
-    return std::nullopt;
-}
 
 // The first corpus that names its taxonomy decides; the formats without one are Scarecrow-like.
 QString builtinTaxonomyFor(const QList<Corpus> &corpora)
@@ -81,8 +51,7 @@ int CliCommands::import(const QStringList &arguments)
     if (format == "errata-jsonl"_L1) {
         return importArchives(args, dryRun, options.value(u"--as"_s));
     }
-    const QStringList formats{u"errata-jsonl"_s,  u"mqm-tsv"_s,     u"openmeva-json"_s,
-                              u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
+    const QStringList formats = DataFormats::importKeys(true);
     if (!formats.contains(format)) {
         return userError(tr("import needs --format, one of: %1").arg(formats.join(u", "_s)));
     }
@@ -94,9 +63,9 @@ int CliCommands::import(const QStringList &arguments)
     QStringList types, severities;
     for (const QString &path : std::as_const(args)) {
         ImportError error;
-        std::optional<Corpus> corpus =
-            readFile(format, path, &error,
-                     people == "per-file"_L1 ? MqmTsvReader::People::PerFile : MqmTsvReader::People::Campaign);
+        ImportOptions readOptions;
+        readOptions.people = people == "per-file"_L1 ? MqmTsvReader::People::PerFile : MqmTsvReader::People::Campaign;
+        std::optional<Corpus> corpus = DataFormats::read(format, path, &error, readOptions);
         if (!corpus) {
             return userError(error.message() + u'\n' + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
         }

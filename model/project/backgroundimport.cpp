@@ -2,11 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/backgroundimport.h"
 
-#include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/openmevareader.h"
-#include "model/interchange/scarecrowcsvreader.h"
-#include "model/interchange/tgeareader.h"
-#include "model/interchange/threshreader.h"
+#include "model/project/dataformats.h"
 #include "model/project/project.h"
 #include "model/storage/repository.h"
 
@@ -16,19 +12,6 @@ namespace Errata {
 namespace {
 
 constexpr int ReadShare = 30; // percent of the bar for reading the files; the rest is writing
-
-std::optional<Corpus> readCorpus(const QString &format, const QString &path, ImportError *error)
-{
-    const std::optional<QByteArray> bytes = readImportFile(path, error);
-    if (!bytes) return std::nullopt;
-    if (format == "mqm-tsv"_L1) return MqmTsvReader::read(*bytes, path, error);
-    if (format == "openmeva-json"_L1) return OpenMevaReader::read(*bytes, path, error);
-    if (format == "thresh-json"_L1) return ThreshReader::read(*bytes, path, error);
-    if (format == "tgea-json"_L1) return TgeaReader::read(*bytes, path, error);
-    if (format == "scarecrow-csv"_L1) return ScarecrowCsvReader::read(*bytes, path, error);
-    *error = {path, 0, QString(), BackgroundImport::tr("unknown format \"%1\"").arg(format)};
-    return std::nullopt;
-}
 
 } // namespace
 
@@ -49,16 +32,11 @@ BackgroundImport::~BackgroundImport()
     wait();
 }
 
-QStringList BackgroundImport::formats()
-{
-    return {u"mqm-tsv"_s, u"openmeva-json"_s, u"scarecrow-csv"_s, u"thresh-json"_s, u"tgea-json"_s};
-}
-
 bool BackgroundImport::readAll(QList<Corpus> *corpora, QString *error)
 {
     for (qsizetype i = 0; i < m_files.size() && report(int(ReadShare * i / m_files.size())); ++i) {
         ImportError failure;
-        std::optional<Corpus> corpus = readCorpus(m_format, m_files.at(i), &failure);
+        std::optional<Corpus> corpus = DataFormats::read(m_format, m_files.at(i), &failure);
         if (!corpus) {
             *error = failure.message();
             return false;

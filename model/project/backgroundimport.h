@@ -19,13 +19,12 @@ class BackgroundImport final : public BackgroundJob
 {
     Q_OBJECT
 public:
-    // actorId: who imports (only coordinators may; see CorpusWriter::write).
+    // actorId: who imports (only coordinators may; see CorpusWriter::write). format: a key of
+    // DataFormats::importKeys(false) (errata-jsonl restores archives and stays in errata-cli).
     BackgroundImport(const QString &projectPath, qint64 actorId, const QString &format, const QStringList &files,
                      QObject *parent = nullptr);
     ~BackgroundImport() override; // cancels and waits for the thread before the summary goes
 
-    // Formats a background import reads (errata-jsonl restores archives and stays in errata-cli).
-    static QStringList formats();
     ImportSummary summary() const { return m_summary; }
 
 private:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/project/projectexport.h"
 
+#include "model/project/dataformats.h"
 #include "model/project/judgementscsvwriter.h"
 #include "model/project/mqmtsvwriter.h"
 #include "model/project/spanscsvwriter.h"
@@ -16,15 +17,7 @@ namespace Errata {
 
 QStringList ProjectExport::formats()
 {
-    return {u"errata-jsonl"_s, u"judgements-csv"_s, u"mqm-tsv"_s, u"scarecrow-csv"_s, u"spans-csv"_s, u"tgea-json"_s};
-}
-
-QString ProjectExport::fileFilter(const QString &format)
-{
-    if (format == "errata-jsonl"_L1) return tr("errata-jsonl (*.jsonl)");
-    if (format == "mqm-tsv"_L1) return tr("MQM TSV (*.tsv)");
-    if (format == "tgea-json"_L1) return tr("TGEA JSON (*.json)");
-    return tr("CSV (*.csv)");
+    return DataFormats::exportKeys();
 }
 
 bool ProjectExport::write(const QString &format, Project &project, QIODevice &out, qint64 *rows,

@@ -16,8 +16,7 @@ class ProjectExport
 public:
     using Progress = ErrataJsonlStream::Progress;
 
-    static QStringList formats();                     // errata-jsonl, mqm-tsv, scarecrow-csv, spans-csv
-    static QString fileFilter(const QString &format); // for a save dialog
+    static QStringList formats(); // DataFormats::exportKeys(): the rows of the table that are written
     // Writes format to out. rows: records written; scarecrow-csv also fills csv. progress is
     // called every few items by errata-jsonl (the others are one bulk read and report at the end).
     static bool write(const QString &format, Project &project, QIODevice &out, qint64 *rows, ScarecrowCsvSummary *csv,

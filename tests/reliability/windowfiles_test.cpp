@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "model/generators/demoproject.h"
+#include "model/project/dataformats.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -216,7 +217,8 @@ void WindowFilesTest::everyFileActionKeepsTheProjectShared()
     QVERIFY2(!answers.messages.last().contains(u"shared 语.errata"_s), qPrintable(answers.messages.last()));
     expectShared(u"Merge Packages from Folder (the project's own folder)"_s);
 
-    answers.choice = u"errata-jsonl"_s;
+    const DataFormat archive = *DataFormats::find(u"errata-jsonl"_s); // the dialog offers names, not keys
+    answers.choice = archive.name + u" — "_s + archive.summary;
     const QString exported = m_dir.filePath(u"export.jsonl"_s);
     answers.target = exported;
     window->exportAction()->trigger();
