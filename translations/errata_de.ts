@@ -1470,13 +1470,25 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
     </message>
     <message>
+        <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
+        <translation>Unbekannter Befehl „%1“. Die Befehle: %2.</translation>
+    </message>
+    <message>
+        <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
+</source>
+        <translation>Hilfe zu einem Befehl: errata-cli help BEFEHL oder errata-cli BEFEHL --help.
+</translation>
+    </message>
+    <message>
         <source>Data formats (errata-cli formats says what each holds):
   import --format: %1
   export --format: %2
+  formats                every data format, what it holds, import or export
 </source>
         <translation>Datenformate (errata-cli formats sagt, was jedes enthält):
   import --format: %1
   export --format: %2
+  formats                jedes Datenformat, was es enthält, Import oder Export
 </translation>
     </message>
 </context>

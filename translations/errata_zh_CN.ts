@@ -1471,13 +1471,25 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
     </message>
     <message>
+        <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
+        <translation>未知命令“%1”。可用命令：%2。</translation>
+    </message>
+    <message>
+        <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
+</source>
+        <translation>单个命令的说明：errata-cli help 命令，或 errata-cli 命令 --help。
+</translation>
+    </message>
+    <message>
         <source>Data formats (errata-cli formats says what each holds):
   import --format: %1
   export --format: %2
+  formats                every data format, what it holds, import or export
 </source>
         <translation>数据格式（errata-cli formats 说明每种格式包含什么）：
   import --format: %1
   export --format: %2
+  formats                所有数据格式、其内容、可导入或导出
 </translation>
     </message>
 </context>

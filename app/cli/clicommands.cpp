@@ -9,6 +9,7 @@
 #include "datasetstatscommand.h"
 #include "lengthscommand.h"
 #include "formatscommand.h"
+#include "commandhelp.h"
 #include "ratingscommand.h"
 #include "servercommand.h"
 #include "studycommands.h"
@@ -60,8 +61,14 @@ int CliCommands::dispatch(const QStringList &arguments)
     } else if (format != "text"_L1) {
         return userError(tr("--format must be text, tsv or json, not \"%1\".").arg(format));
     }
+    if (args.size() >= 2 && args.first() == "help"_L1) {
+        return commandUsage(args.at(1));
+    }
     if (args.isEmpty() || args.first() == "--help"_L1 || args.first() == "-h"_L1 || args.first() == "help"_L1) {
         return usage(args.isEmpty() ? UserError : Ok);
+    }
+    if (args.size() >= 2 && (args.contains(u"--help"_s) || args.contains(u"-h"_s))) {
+        return commandUsage(args.first());
     }
     if (args.first() == "--version"_L1) {
         m_out << "errata-cli " << QCoreApplication::applicationVersion() << '\n';
@@ -135,7 +142,27 @@ bool CliCommands::takeOptions(QStringList &args, const QStringList &valued, QHas
 
 int CliCommands::usage(int code)
 {
-    QTextStream &stream = code == Ok ? m_out : m_err;
+    (code == Ok ? m_out : m_err) << usageText();
+    return code;
+}
+
+// errata-cli help COMMAND, errata-cli COMMAND --help: that command's part of the usage text.
+int CliCommands::commandUsage(const QString &command)
+{
+    const QString text = usageText();
+    const QString section = CommandHelp::section(text, command);
+    if (section.isEmpty()) {
+        return userError(
+            tr("Unknown command \"%1\". The commands: %2.").arg(command, CommandHelp::commands(text).join(u", "_s)));
+    }
+    m_out << text.section(u'\n', 0, 0) << "\n\n" << section;
+    return Ok;
+}
+
+QString CliCommands::usageText() const
+{
+    QString text;
+    QTextStream stream(&text);
     stream << tr("Usage: errata-cli [--format text|tsv|json] COMMAND ...\n\n"
                  "Commands:\n"
                  "  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]\n"
@@ -286,11 +313,14 @@ int CliCommands::usage(int code)
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     // Read from the one table of formats, so the list cannot fall behind what import and export take.
     stream << '\n'
+           << tr("One command's part: errata-cli help COMMAND, or errata-cli COMMAND --help.\n") << '\n'
            << tr("Data formats (errata-cli formats says what each holds):\n"
                  "  import --format: %1\n"
-                 "  export --format: %2\n")
+                 "  export --format: %2\n"
+                 "  formats                every data format, what it holds, import or export\n")
                   .arg(DataFormats::importKeys(true).join(u", "_s), DataFormats::exportKeys().join(u", "_s));
-    return code;
+    stream.flush();
+    return text;
 }
 
 int CliCommands::userError(const QString &message)

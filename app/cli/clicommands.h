@@ -91,6 +91,8 @@ private:
     std::optional<qint64> signedInActor(Project &project, qint64 signedIn, const QString &name);
     std::optional<qint64> itemByExternalId(Project &project, const QString &externalId);
     int usage(int code);
+    int commandUsage(const QString &command);
+    QString usageText() const;
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
 
