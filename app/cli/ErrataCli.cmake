@@ -29,6 +29,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/taskexportcommand.cpp ${_errata_cli_dir}/taskexportcommand.h
     ${_errata_cli_dir}/lengthscommand.cpp ${_errata_cli_dir}/lengthscommand.h
     ${_errata_cli_dir}/ratingscommand.cpp ${_errata_cli_dir}/ratingscommand.h
+    ${_errata_cli_dir}/significancecommand.cpp ${_errata_cli_dir}/significancecommand.h
     ${_errata_cli_dir}/servercommand.cpp ${_errata_cli_dir}/servercommand.h
     ${_errata_cli_dir}/studycommands.h ${_errata_cli_dir}/peoplecommand.cpp ${_errata_cli_dir}/assigncommands.cpp
 )

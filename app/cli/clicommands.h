@@ -109,6 +109,7 @@ private:
     friend class TaskExportCommand;
     friend class LengthsCommand;
     friend class RatingsCommand;
+    friend class SignificanceCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;
