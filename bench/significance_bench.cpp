@@ -63,8 +63,8 @@ int main(int argc, char *argv[])
         out << "could not import " << ERRATA_MQM_TSV << '\n';
         return 1;
     }
-    for (const SignificanceTest test : {SignificanceTest::Randomisation, SignificanceTest::Bootstrap,
-                                        SignificanceTest::Wilcoxon}) {
+    for (const SignificanceTest test :
+         {SignificanceTest::Randomisation, SignificanceTest::Bootstrap, SignificanceTest::Wilcoxon}) {
         QElapsedTimer wall;
         wall.start();
         const double cpu = cpuSeconds();
@@ -81,8 +81,8 @@ int main(int argc, char *argv[])
             return 1;
         }
         out << significanceTestKey(test) << ": " << report.pairs.size() << " pairs of " << report.systems.size()
-            << " systems, " << trials << " trials, read and computed in " << (cpuSeconds() - cpu) * 1000
-            << " ms CPU (" << wall.elapsed() << " ms wall)\n";
+            << " systems, " << trials << " trials, read and computed in " << (cpuSeconds() - cpu) * 1000 << " ms CPU ("
+            << wall.elapsed() << " ms wall)\n";
     }
     return 0;
 }

@@ -40,7 +40,7 @@ QJsonArray jsonRows(const StatTable &table)
     return rows;
 }
 
-const QStringList SignificanceOptions{u"--test"_s, u"--trials"_s, u"--alpha"_s,
+const QStringList SignificanceOptions{u"--test"_s,    u"--trials"_s,  u"--alpha"_s,
                                       u"--systems"_s, u"--pair-by"_s, u"--type"_s};
 
 } // namespace

@@ -58,8 +58,8 @@ QVariantList groupCells(const QStringList &group)
 
 } // namespace
 
-const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,       u"--level"_s, u"--layer"_s,
-                                                  u"--ci"_s,      u"--rounds"_s,   u"--seed"_s,  u"--zero-weight"_s,
+const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,        u"--level"_s,    u"--layer"_s,
+                                                  u"--ci"_s,      u"--rounds"_s,    u"--seed"_s,     u"--zero-weight"_s,
                                                   u"--where"_s,   u"--leave-out"_s, u"--normalise"_s};
 
 // The options stats, heatmap and bootstrap share; false (after a message) on a bad value.

@@ -7,6 +7,7 @@
 #include "model/stats/agreement.h"
 #include "model/stats/bootstrap.h"
 #include "model/stats/correlation.h"
+#include "model/stats/heatmap.h"
 
 #include <algorithm>
 #include <cmath>
@@ -61,14 +62,15 @@ std::vector<std::pair<QString, qint64>> ratersOf(const CorpusTable &table, const
     }
     std::vector<std::pair<QString, qint64>> raters;
     for (const qint64 id : ids) raters.emplace_back(table.personNames.value(id), id);
-    std::sort(raters.begin(), raters.end());
+    // rater2 before rater10, as the groups of every other table.
+    std::sort(raters.begin(), raters.end(), [](const auto &a, const auto &b) { return labelLess(a.first, b.first); });
     return raters;
 }
 
 } // namespace
 
-bool SystemSignificance::raters(const CorpusTable &table, const Taxonomy &taxonomy,
-                                const SignificanceRequest &request, QList<RaterRow> *rows, QString *error)
+bool SystemSignificance::raters(const CorpusTable &table, const Taxonomy &taxonomy, const SignificanceRequest &request,
+                                QList<RaterRow> *rows, QString *error)
 {
     if (request.measure.layers == LayerChoice::Gold) {
         *error = tr("the rater table compares annotators' layers, not the gold layer");
@@ -96,8 +98,8 @@ bool SystemSignificance::raters(const CorpusTable &table, const Taxonomy &taxono
             return false;
         }
         const std::vector<double> &items = values.values.empty() ? std::vector<double>() : values.values[*at];
-        RaterRow row{name, int(items.size()), mean(items), items.size() > 1 ? sampleSd(items) : std::nan(""), 0,
-                     0.0, 0.0};
+        RaterRow row{name, int(items.size()), mean(items), items.size() > 1 ? sampleSd(items) : std::nan(""), 0, 0.0,
+                     0.0};
         QSet<qint64> others = everyone;
         others.remove(id);
         const auto mine = systemMeans(table, taxonomy, request, {id});

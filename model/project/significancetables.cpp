@@ -35,7 +35,8 @@ QVariantList how(const SignificanceRequest &request)
 void addHow(StatTable &table)
 {
     table.keys << u"test"_s << u"trials"_s << u"seed"_s;
-    table.labels << SignificanceTables::tr("Test") << SignificanceTables::tr("Trials") << SignificanceTables::tr("Seed");
+    table.labels << SignificanceTables::tr("Test") << SignificanceTables::tr("Trials")
+                 << SignificanceTables::tr("Seed");
 }
 
 } // namespace
@@ -56,8 +57,10 @@ QString SignificanceTables::note(const SignificanceRequest &request, const Signi
     QString text = randomised(request.test)
         ? tr("Test: %1, %2 trials, seed %3").arg(testName(request.test)).arg(request.trials).arg(request.seed)
         : tr("Test: %1").arg(testName(request.test));
-    text += u"; "_s + tr("α = %1; %2").arg(request.alpha).arg(report.lowerIsBetter ? tr("lower is better")
-                                                                                        : tr("higher is better"));
+    text += u"; "_s
+        + tr("α = %1; %2")
+              .arg(request.alpha)
+              .arg(report.lowerIsBetter ? tr("lower is better") : tr("higher is better"));
     if (request.measure.normalise == Normalisation::ZPerRater) text += u"; "_s + tr("z-scores per rater");
     if (request.test != SignificanceTest::MannWhitney) {
         text += u"; "_s + tr("items paired by “%1”").arg(request.pairKey);
@@ -83,14 +86,12 @@ StatTable SignificanceTables::pairs(const SignificanceReport &report, const Sign
 {
     StatTable table{{u"system_a"_s, u"system_b"_s, u"n_a"_s, u"n_b"_s, u"mean_a"_s, u"mean_b"_s, u"difference"_s,
                      u"statistic"_s, u"p"_s, u"method"_s, u"cohens_d"_s, u"significant"_s},
-                    {tr("System A"), tr("System B"), tr("n A"), tr("n B"), tr("Mean A"), tr("Mean B"),
-                     tr("Difference"), tr("Statistic"), tr("p"), tr("Method"), tr("Cohen's d"), tr("Significant")},
+                    {tr("System A"), tr("System B"), tr("n A"), tr("n B"), tr("Mean A"), tr("Mean B"), tr("Difference"),
+                     tr("Statistic"), tr("p"), tr("Method"), tr("Cohen's d"), tr("Significant")},
                     {}};
     addHow(table);
     for (const SystemPair &pair : report.pairs) {
-        const QString method = randomised(request.test) ? u"resampled"_s
-            : pair.exact                                ? u"exact"_s
-                                                        : u"normal"_s;
+        const QString method = randomised(request.test) ? u"resampled"_s : pair.exact ? u"exact"_s : u"normal"_s;
         table.rows << QVariantList{pair.a,
                                    pair.b,
                                    pair.itemsA,
@@ -110,14 +111,13 @@ StatTable SignificanceTables::pairs(const SignificanceReport &report, const Sign
 
 StatTable SignificanceTables::raters(const QList<RaterRow> &rows)
 {
-    StatTable table{{u"rater"_s, u"items"_s, u"mean"_s, u"sd"_s, u"systems"_s, u"kendall_tau_b"_s, u"spearman"_s},
-                    {tr("Rater"), tr("Items"), tr("Mean"), tr("SD"), tr("Systems"), tr("Kendall τ-b"),
-                     tr("Spearman ρ")},
-                    {}};
+    StatTable table{
+        {u"rater"_s, u"items"_s, u"mean"_s, u"sd"_s, u"systems"_s, u"kendall_tau_b"_s, u"spearman"_s},
+        {tr("Rater"), tr("Items"), tr("Mean"), tr("SD"), tr("Systems"), tr("Kendall τ-b"), tr("Spearman ρ")},
+        {}};
     for (const RaterRow &row : rows) {
-        table.rows << QVariantList{row.rater,       row.items,         number(row.mean),
-                                   number(row.sd),  row.systems,       number(row.kendall),
-                                   number(row.spearman)};
+        table.rows << QVariantList{row.rater,   row.items,           number(row.mean),    number(row.sd),
+                                   row.systems, number(row.kendall), number(row.spearman)};
     }
     return table;
 }

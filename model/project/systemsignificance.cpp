@@ -99,12 +99,10 @@ SystemPair testPair(const SystemValues &a, const SystemValues &b, const Signific
 {
     const bool unpaired = request.test == SignificanceTest::MannWhitney;
     const auto [x, y] = unpaired ? std::pair(a.all, b.all) : shared(a, b);
-    SystemPair pair{a.name, b.name, int(x.size()), int(y.size()), mean(x), mean(y), Undefined, Undefined,
-                    false, cohensD(x, y), false};
+    SystemPair pair{a.name,    b.name,    int(x.size()), int(y.size()), mean(x), mean(y),
+                    Undefined, Undefined, false,         cohensD(x, y), false};
     switch (request.test) {
-    case SignificanceTest::Randomisation:
-        pair.p = approximateRandomisationP(x, y, request.trials, request.seed);
-        break;
+    case SignificanceTest::Randomisation: pair.p = approximateRandomisationP(x, y, request.trials, request.seed); break;
     case SignificanceTest::Bootstrap: pair.p = pairedBootstrapP(x, y, request.trials, request.seed); break;
     case SignificanceTest::Wilcoxon:
     case SignificanceTest::MannWhitney: {
@@ -141,8 +139,8 @@ std::optional<SignificanceTest> significanceTestFromKey(const QString &key)
     return std::nullopt;
 }
 
-bool SystemSignificance::compute(const CorpusTable &table, const Taxonomy &taxonomy,
-                                 const SignificanceRequest &request, SignificanceReport *report, QString *error)
+bool SystemSignificance::compute(const CorpusTable &table, const Taxonomy &taxonomy, const SignificanceRequest &request,
+                                 SignificanceReport *report, QString *error)
 {
     auto systems = systemValues(table, taxonomy, request, error);
     if (!systems) return false;

@@ -24,10 +24,10 @@ std::optional<SignificanceTest> significanceTestFromKey(const QString &key);
 
 struct SignificanceRequest
 {
-    MeasureOptions measure;           // the measure, layers, subset, zero weights, --normalise; not its groupBy
-    QString systemKey = QStringLiteral("system");  // the item metadata key that names the system
-    QString pairKey = QStringLiteral("segment");   // items of two systems with one value of it are a pair
-    QString type;                     // a type key; empty: "any error" (or the rating, the ESA score)
+    MeasureOptions measure; // the measure, layers, subset, zero weights, --normalise; not its groupBy
+    QString systemKey = QStringLiteral("system"); // the item metadata key that names the system
+    QString pairKey = QStringLiteral("segment");  // items of two systems with one value of it are a pair
+    QString type;                                 // a type key; empty: "any error" (or the rating, the ESA score)
     SignificanceTest test = SignificanceTest::Randomisation;
     int trials = 10000;
     quint64 seed = 1;
@@ -46,7 +46,7 @@ struct SystemRank
 
 struct SystemPair
 {
-    QString a, b; // a ranks above b
+    QString a, b;               // a ranks above b
     int itemsA = 0, itemsB = 0; // paired tests: the pairs, on both sides
     double meanA = 0.0, meanB = 0.0;
     double statistic = 0.0; // Wilcoxon's T, Mann–Whitney's U of a; NaN for randomisation and bootstrap

@@ -64,8 +64,7 @@ struct MeasureOptions
         return measure == other.measure && groupBy == other.groupBy && level == other.level && layers == other.layers
             && annotators == other.annotators && dropMinorGrammar == other.dropMinorGrammar
             && zeroWeightTypes == other.zeroWeightTypes && ci == other.ci && rounds == other.rounds
-            && seed == other.seed && where == other.where && leftOut == other.leftOut
-            && normalise == other.normalise;
+            && seed == other.seed && where == other.where && leftOut == other.leftOut && normalise == other.normalise;
     }
 };
 

@@ -31,8 +31,7 @@ double margin(const std::vector<double> &d)
 
 } // namespace
 
-double approximateRandomisationP(const std::vector<double> &a, const std::vector<double> &b, int trials,
-                                 quint64 seed)
+double approximateRandomisationP(const std::vector<double> &a, const std::vector<double> &b, int trials, quint64 seed)
 {
     const std::vector<double> d = differences(a, b);
     if (d.empty() || trials < 1) return Undefined;

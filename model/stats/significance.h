@@ -18,8 +18,7 @@ namespace Errata {
 // on the difference, SplitMix64 seeded with `seed`); p = (c + 1) / (trials + 1), c the trials whose
 // statistic is at least the observed one. As trials grow it tends to the exact permutation p over all
 // 2ⁿ sign flips.
-double approximateRandomisationP(const std::vector<double> &a, const std::vector<double> &b, int trials,
-                                 quint64 seed);
+double approximateRandomisationP(const std::vector<double> &a, const std::vector<double> &b, int trials, quint64 seed);
 
 // Paired bootstrap (Koehn 2004), two-sided by shifting: Δ = mean(a − b); each trial resamples the n pairs
 // with replacement and takes its mean difference Δ*; p = (c + 1) / (trials + 1), c the trials with

@@ -63,7 +63,8 @@ void SignificanceCliTest::initTestCase()
                                                {TestSupport::built(ERRATA_TESTS_DIR) + u"/cli/significance_oracle.py"_s,
                                                 QDir(data).absolutePath(), m_dir.path()},
                                                m_dir.path());
-    QVERIFY2(oracle.exitCode == 0, qPrintable(u"the scipy oracle failed (is python3-scipy installed?): "_s + oracle.err));
+    QVERIFY2(oracle.exitCode == 0,
+             qPrintable(u"the scipy oracle failed (is python3-scipy installed?): "_s + oracle.err));
     m_expected = QJsonDocument::fromJson(TestSupport::readAll(m_dir.filePath(u"significance.json"_s))).object();
     m_wmt = m_dir.filePath(u"wmt.errata"_s);
     m_small = m_dir.filePath(u"small.errata"_s);
@@ -96,8 +97,9 @@ void SignificanceCliTest::rankTestsEqualScipys()
         QVERIFY2(!scipy.isEmpty(), qPrintable(key));
         const QJsonArray result = scipy.value(test).toArray();
         QVERIFY2(close(pair.value(u"statistic"_s).toDouble(), result[0].toDouble()), qPrintable(key));
-        QVERIFY2(close(pair.value(u"p"_s).toDouble(), result[1].toDouble()),
-                 qPrintable(u"%1: p %2, scipy %3"_s.arg(key).arg(pair.value(u"p"_s).toDouble()).arg(result[1].toDouble())));
+        QVERIFY2(
+            close(pair.value(u"p"_s).toDouble(), result[1].toDouble()),
+            qPrintable(u"%1: p %2, scipy %3"_s.arg(key).arg(pair.value(u"p"_s).toDouble()).arg(result[1].toDouble())));
         const double d = scipy.value(paired ? u"d_paired"_s : u"d_unpaired"_s).toDouble();
         QVERIFY2(close(pair.value(u"cohens_d"_s).toDouble(), d, 1e-12), qPrintable(key));
         if (paired) {
@@ -136,7 +138,8 @@ void SignificanceCliTest::randomisedTestsTendToTheExactP()
 // other system is worse than all of its own cluster's earlier members.
 void SignificanceCliTest::clustersFollowTheRule()
 {
-    const QJsonObject out = json({u"significance"_s, m_wmt, u"--measure"_s, u"mqm"_s, u"--trials"_s, u"2000"_s}).object();
+    const QJsonObject out =
+        json({u"significance"_s, m_wmt, u"--measure"_s, u"mqm"_s, u"--trials"_s, u"2000"_s}).object();
     QHash<QString, bool> worse; // "a|b": b significantly worse than a
     for (const QJsonValue &value : out.value(u"pairs"_s).toArray()) {
         const QJsonObject pair = value.toObject();

@@ -31,12 +31,16 @@ void fill(QTableWidget *widget, const StatTable &table)
     for (int r = 0; r < table.rows.size(); ++r) {
         for (int c = 0; c < table.keys.size(); ++c) {
             const QVariant value = table.rows[r].value(c);
-            const QString text = !value.isValid()                      ? u"–"_s
-                : value.typeId() != QMetaType::Double                  ? value.toString()
-                : table.keys[c] == "p"_L1                              ? QLocale().toString(value.toDouble(), 'g', 3)
-                                                                       : QLocale().toString(value.toDouble(), 'f', 4);
+            const QString text = !value.isValid()     ? u"–"_s
+                : value.typeId() != QMetaType::Double ? value.toString()
+                : table.keys[c] == "p"_L1             ? QLocale().toString(value.toDouble(), 'g', 3)
+                                                      : QLocale().toString(value.toDouble(), 'f', 4);
             widget->setItem(r, c, new QTableWidgetItem(text));
         }
+    }
+    // The test, trials and seed are in the note above the tables; the CSV keeps them on every row.
+    for (const QString &key : {u"test"_s, u"trials"_s, u"seed"_s}) {
+        if (const qsizetype c = table.keys.indexOf(key); c >= 0) widget->setColumnHidden(int(c), true);
     }
     widget->resizeColumnsToContents();
 }
@@ -56,6 +60,7 @@ SignificancePage::SignificancePage(QWidget *parent)
 {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
+    m_note->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // never squeezed by the tables
     m_systems = PageParts::resultsTable(this, tr("Systems ranked, with their clusters"));
     m_pairs = PageParts::resultsTable(this, tr("Every pair of systems"));
     m_raters = PageParts::resultsTable(this, tr("Raters"));
@@ -65,8 +70,7 @@ SignificancePage::SignificancePage(QWidget *parent)
     split->addWidget(m_raters);
     auto *buttons = new QHBoxLayout;
     PageParts::addExportButtons(
-        this, buttons, {{tr("Export N&umbers (CSV)…"), u"csv"_s}},
-        [](const QString &, QString *) { return false; },
+        this, buttons, {{tr("Export N&umbers (CSV)…"), u"csv"_s}}, [](const QString &, QString *) { return false; },
         [this](const QString &path, QString *error) { return exportTable(path, error); });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -83,9 +87,9 @@ QWidget *SignificancePage::buildControls()
     row->setContentsMargins(0, 0, 0, 0);
     const auto changed = [this] { recompute(); };
     m_measure = PageParts::labelledCombo(controls, row, tr("M&easure:"), changed);
-    for (const CorpusMeasure measure : {CorpusMeasure::Mqm, CorpusMeasure::Count, CorpusMeasure::Coverage,
-                                        CorpusMeasure::CoverageSeverity, CorpusMeasure::Rating,
-                                        CorpusMeasure::EsaScore}) {
+    for (const CorpusMeasure measure :
+         {CorpusMeasure::Mqm, CorpusMeasure::Count, CorpusMeasure::Coverage, CorpusMeasure::CoverageSeverity,
+          CorpusMeasure::Rating, CorpusMeasure::EsaScore}) {
         m_measure->addItem(CorpusMeasures::measureName(measure), corpusMeasureKey(measure));
     }
     m_systemKey = PageParts::labelledCombo(controls, row, tr("S&ystems in:"), changed);
