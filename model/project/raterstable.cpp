@@ -20,16 +20,6 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-// The column of the type asked for: "any error" (the last), the rating or ESA score, or a type's key.
-std::optional<size_t> column(const ItemValues &values, const QString &type)
-{
-    if (type.isEmpty()) return size_t(values.types.size() - 1);
-    for (qsizetype c = 0; c < values.types.size(); ++c) {
-        if (values.types[c].key == type) return size_t(c);
-    }
-    return std::nullopt;
-}
-
 // Per system: the mean of its item values, over the layers of `people` only.
 std::map<QString, double> systemMeans(const CorpusTable &table, const Taxonomy &taxonomy,
                                       const SignificanceRequest &request, const QSet<qint64> &people)
@@ -40,7 +30,7 @@ std::map<QString, double> systemMeans(const CorpusTable &table, const Taxonomy &
     options.groupBy = {request.systemKey};
     const ItemValues values = CorpusMeasures::itemValues(table, taxonomy, options);
     std::map<QString, double> means;
-    const auto at = column(values, request.type);
+    const auto at = measureColumn(values, request.type);
     for (qsizetype group = 0; at && group < values.groups.size(); ++group) {
         const std::vector<double> &items = values.values[size_t(group) * size_t(values.types.size()) + *at];
         // To 9 decimals: two systems the rater scored alike (WMT23's two labels of one GPT-4 output) have
@@ -92,7 +82,7 @@ bool SystemSignificance::raters(const CorpusTable &table, const Taxonomy &taxono
         own.groupBy.clear();
         own.normalise = Normalisation::None; // their own scale: what they actually gave
         const ItemValues values = CorpusMeasures::itemValues(table, taxonomy, own);
-        const auto at = column(values, request.type);
+        const auto at = measureColumn(values, request.type);
         if (!at) {
             *error = tr("\"%1\" is not a type of this measure").arg(request.type);
             return false;

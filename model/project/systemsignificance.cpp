@@ -45,17 +45,6 @@ bool knownKey(const CorpusTable &table, const QString &key, QString *error)
     return false;
 }
 
-// The column of the type asked for: "any error" (the last), the rating or ESA score, or a type's key.
-int typeColumn(const ItemValues &values, const QString &type, QString *error)
-{
-    if (type.isEmpty()) return int(values.types.size()) - 1;
-    for (int column = 0; column < values.types.size(); ++column) {
-        if (values.types[column].key == type) return column;
-    }
-    *error = SystemSignificance::tr("\"%1\" is not a type of this measure").arg(type);
-    return -1;
-}
-
 std::optional<QList<SystemValues>> systemValues(const CorpusTable &table, const Taxonomy &taxonomy,
                                                 const SignificanceRequest &request, QString *error)
 {
@@ -63,12 +52,15 @@ std::optional<QList<SystemValues>> systemValues(const CorpusTable &table, const 
     MeasureOptions options = request.measure;
     options.groupBy = {request.systemKey};
     const ItemValues values = CorpusMeasures::itemValues(table, taxonomy, options);
-    const int column = typeColumn(values, request.type, error);
-    if (column < 0) return std::nullopt;
+    const auto column = measureColumn(values, request.type);
+    if (!column) {
+        *error = SystemSignificance::tr("\"%1\" is not a type of this measure").arg(request.type);
+        return std::nullopt;
+    }
     const std::vector<int> &pairOf = table.itemMeta[size_t(table.metaKeyIndex(request.pairKey))];
     QList<SystemValues> systems;
     for (qsizetype group = 0; group < values.groups.size(); ++group) {
-        const size_t slot = size_t(group * values.types.size() + column);
+        const size_t slot = size_t(group) * size_t(values.types.size()) + *column;
         SystemValues system{values.groups[group].first(), values.values[slot], {}};
         for (size_t i = 0; i < system.all.size(); ++i) {
             const int key = pairOf[size_t(values.items[slot][i])];
@@ -122,6 +114,15 @@ SystemPair testPair(const SystemValues &a, const SystemValues &b, const Signific
 }
 
 } // namespace
+
+std::optional<size_t> measureColumn(const ItemValues &values, const QString &type)
+{
+    if (type.isEmpty()) return values.types.isEmpty() ? std::nullopt : std::optional(size_t(values.types.size() - 1));
+    for (qsizetype c = 0; c < values.types.size(); ++c) {
+        if (values.types[c].key == type) return size_t(c);
+    }
+    return std::nullopt;
+}
 
 QString significanceTestKey(SignificanceTest test)
 {

@@ -81,6 +81,10 @@ struct AnovaReport
     std::optional<Anova> anova;
 };
 
+// The column of ItemValues a request asks for: "any error" (the last; or the rating, the ESA score) when
+// type is empty, else the type with that key; nullopt when the measure has no such type.
+std::optional<size_t> measureColumn(const ItemValues &values, const QString &type);
+
 class SystemSignificance
 {
     Q_DECLARE_TR_FUNCTIONS(SystemSignificance)
