@@ -52,7 +52,7 @@ std::vector<std::pair<QString, qint64>> ratersOf(const CorpusTable &table, const
     }
     std::vector<std::pair<QString, qint64>> raters;
     for (const qint64 id : ids) raters.emplace_back(table.personNames.value(id), id);
-    // rater2 before rater10, as the groups of every other table.
+    // In name order, as the groups of every other table.
     std::sort(raters.begin(), raters.end(), [](const auto &a, const auto &b) { return labelLess(a.first, b.first); });
     return raters;
 }

@@ -52,7 +52,7 @@ QString SignificanceTables::testName(SignificanceTest test)
     return QString();
 }
 
-QString SignificanceTables::note(const SignificanceRequest &request, const SignificanceReport &report)
+QString SignificanceTables::note(const SignificanceRequest &request, const SignificanceReport &report, bool withRule)
 {
     QString text = randomised(request.test)
         ? tr("Test: %1, %2 trials, seed %3").arg(testName(request.test)).arg(request.trials).arg(request.seed)
@@ -65,8 +65,12 @@ QString SignificanceTables::note(const SignificanceRequest &request, const Signi
     if (request.test != SignificanceTest::MannWhitney) {
         text += u"; "_s + tr("items paired by “%1”").arg(request.pairKey);
     }
-    return text + u"; "_s
-        + tr("a system starts a new cluster when it is significantly worse than every member of the one above.");
+    return withRule ? text + u"; "_s + clusterRule() : text + u'.';
+}
+
+QString SignificanceTables::clusterRule()
+{
+    return tr("a system starts a new cluster when it is significantly worse than every member of the one above.");
 }
 
 StatTable SignificanceTables::systems(const SignificanceReport &report, const SignificanceRequest &request)

@@ -28,8 +28,11 @@ public:
     static StatTable pairs(const SignificanceReport &report, const SignificanceRequest &request);
     static StatTable raters(const QList<RaterRow> &rows);
     // "Paired approximate randomisation, 10000 trials, seed 1; α = 0.05; …": what goes beside the table.
-    static QString note(const SignificanceRequest &request, const SignificanceReport &report);
+    // withRule: ends with the cluster rule (the command's text; the page has it as the table's tooltip).
+    static QString note(const SignificanceRequest &request, const SignificanceReport &report, bool withRule = true);
     static QString testName(SignificanceTest test);
+    // How the systems are grouped (docs/statistics.md, "Clusters").
+    static QString clusterRule();
 };
 
 } // namespace Errata

@@ -62,6 +62,7 @@ SignificancePage::SignificancePage(QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // never squeezed by the tables
     m_systems = PageParts::resultsTable(this, tr("Systems ranked, with their clusters"));
+    m_systems->setToolTip(SignificanceTables::clusterRule());
     m_pairs = PageParts::resultsTable(this, tr("Every pair of systems"));
     m_raters = PageParts::resultsTable(this, tr("Raters"));
     auto *split = new QSplitter(Qt::Vertical, this);
@@ -182,7 +183,7 @@ void SignificancePage::take(const SignificanceReport &report, const QList<RaterR
                             const SignificanceRequest &asked)
 {
     const bool ok = error.isEmpty();
-    m_note->setText(ok ? SignificanceTables::note(asked, report) : error);
+    m_note->setText(ok ? SignificanceTables::note(asked, report, false) : error);
     m_pairRows = SignificanceTables::pairs(ok ? report : SignificanceReport(), asked);
     fill(m_systems, SignificanceTables::systems(ok ? report : SignificanceReport(), asked));
     fill(m_pairs, m_pairRows);
