@@ -1138,6 +1138,26 @@
         <translation>%1 hat keinen Koordinator; nur Koordinatoren können dies tun. Benennen Sie zuerst einen: errata-cli people add %1 NAME --role coordinator</translation>
     </message>
     <message>
+        <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
+        <translation>geben Sie das Passwort in ~/.pgpass oder PGPASSWORD an, wie für psql (docs/server.md)</translation>
+    </message>
+    <message>
+        <source>Time added (s)</source>
+        <translation>Zeit hinzugefügt (s)</translation>
+    </message>
+    <message>
+        <source>There is nobody called &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es niemanden namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
+        <translation>%1 gibt die Arbeit aller aus, und die ist für Prüfende und Koordinierende; %2 annotiert in %3. Die eigenen Einträge stehen im Fenster (oder im Arbeitspaket).</translation>
+    </message>
+    <message>
+        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
+        <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1184,6 +1204,7 @@ Commands:
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
                          a measure per group and error type, with its 95% interval
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1286,6 +1307,15 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
                          the ratings per group: n, mean, quartiles; --deductions: how often
                          each deduction reason was given
+  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where key=value] [--clusters]
+                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
+  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
+                         each rater&apos;s mean and SD, and how their system ranking agrees
+                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
+  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
+                         one-way ANOVA of the item values across the groups: F and p
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1339,6 +1369,7 @@ Befehle:
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
                          ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1441,6 +1472,15 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
   ratings PROJEKT.errata [--by SCHLÜSSEL] [--where Schlüssel=Wert] [--deductions] [-o BOXEN.png|svg]
                          die Bewertungen je Gruppe: n, Mittelwert, Quartile; --deductions: wie oft
                          jeder Abzugsgrund gegeben wurde
+  significance PROJEKT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where Schlüssel=Wert] [--clusters]
+                         p für jedes Paar von Systemen, Cohens d und die Gruppen nach WMT
+  raters PROJEKT.errata [--measure M] [--systems system] [--normalise none|z]
+                         Mittelwert und SD jedes Bewerters, und wie seine Rangfolge der Systeme
+                         mit der der anderen übereinstimmt (Kendalls tau-b, Spearmans rho)
+  anova PROJEKT.errata --by SCHLÜSSEL [--measure M] [--normalise none|z]
+                         einfaktorielle ANOVA der Eintragswerte über die Gruppen: F und p
   dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
                          TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
                          Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
@@ -1450,24 +1490,8 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
 </translation>
     </message>
     <message>
-        <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
-        <translation>geben Sie das Passwort in ~/.pgpass oder PGPASSWORD an, wie für psql (docs/server.md)</translation>
-    </message>
-    <message>
-        <source>Time added (s)</source>
-        <translation>Zeit hinzugefügt (s)</translation>
-    </message>
-    <message>
-        <source>There is nobody called &quot;%1&quot; in %2.</source>
-        <translation>In %2 gibt es niemanden namens &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
-        <translation>%1 gibt die Arbeit aller aus, und die ist für Prüfende und Koordinierende; %2 annotiert in %3. Die eigenen Einträge stehen im Fenster (oder im Arbeitspaket).</translation>
-    </message>
-    <message>
-        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
-        <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
+        <source>--normalise must be none or z, not &quot;%1&quot;.</source>
+        <translation>--normalise muss none oder z sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
@@ -3019,6 +3043,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Distributi&amp;ons</source>
         <translation>Verteil&amp;ungen</translation>
+    </message>
+    <message>
+        <source>Sig&amp;nificance</source>
+        <translation>Sig&amp;nifikanz</translation>
     </message>
 </context>
 <context>
@@ -5349,6 +5377,57 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     <message>
         <source>Shared with another command</source>
         <translation>Mit einem anderen Befehl geteilt</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SignificancePage</name>
+    <message>
+        <source>Systems ranked, with their clusters</source>
+        <translation>Systeme nach Rang, mit ihren Gruppen</translation>
+    </message>
+    <message>
+        <source>Every pair of systems</source>
+        <translation>Jedes Paar von Systemen</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>&amp;Zahlen exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>M&amp;easure:</source>
+        <translation>M&amp;aß:</translation>
+    </message>
+    <message>
+        <source>S&amp;ystems in:</source>
+        <translation>S&amp;ysteme in:</translation>
+    </message>
+    <message>
+        <source>&amp;Paired by:</source>
+        <translation>&amp;Gepaart nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>&amp;Test:</translation>
+    </message>
+    <message>
+        <source>trials: </source>
+        <translation>Durchläufe: </translation>
+    </message>
+    <message>
+        <source>seed: </source>
+        <translation>Startwert: </translation>
+    </message>
+    <message>
+        <source>&amp;z-scores per rater</source>
+        <translation>&amp;z-Werte je Bewerter</translation>
+    </message>
+    <message>
+        <source>Testing every pair of systems…</source>
+        <translation>Jedes Paar von Systemen wird getestet…</translation>
     </message>
 </context>
 <context>
@@ -8787,6 +8866,212 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>SignificanceCommand</name>
+    <message>
+        <source>--test must be ar, bootstrap, wilcoxon or mannwhitney, not &quot;%1&quot;.</source>
+        <translation>--test muss ar, bootstrap, wilcoxon oder mannwhitney sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--trials must be a positive whole number, not &quot;%1&quot;.</source>
+        <translation>--trials muss eine positive ganze Zahl sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--alpha must be a number between 0 and 1, not &quot;%1&quot;.</source>
+        <translation>--alpha muss eine Zahl zwischen 0 und 1 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>significance takes --systems KEY, not --by.</source>
+        <translation>significance nimmt --systems SCHLÜSSEL, nicht --by.</translation>
+    </message>
+    <message>
+        <source>anova takes --by KEY: the groups to compare.</source>
+        <translation>anova nimmt --by SCHLÜSSEL: die zu vergleichenden Gruppen.</translation>
+    </message>
+    <message>
+        <source>anova takes one key in --by.</source>
+        <translation>anova nimmt einen Schlüssel in --by.</translation>
+    </message>
+    <message>
+        <source>Groups by</source>
+        <translation>Gruppiert nach</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>df between</source>
+        <translation>FG zwischen</translation>
+    </message>
+    <message>
+        <source>df within</source>
+        <translation>FG innerhalb</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
+    <name>SignificanceTables</name>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>paired approximate randomisation</source>
+        <translation>gepaarte approximative Randomisierung</translation>
+    </message>
+    <message>
+        <source>paired bootstrap</source>
+        <translation>gepaarter Bootstrap</translation>
+    </message>
+    <message>
+        <source>Wilcoxon signed-rank (paired)</source>
+        <translation>Wilcoxon-Vorzeichen-Rang-Test (gepaart)</translation>
+    </message>
+    <message>
+        <source>Mann–Whitney U (unpaired)</source>
+        <translation>Mann-Whitney-U-Test (ungepaart)</translation>
+    </message>
+    <message>
+        <source>Test: %1, %2 trials, seed %3</source>
+        <translation>Test: %1, %2 Durchläufe, Startwert %3</translation>
+    </message>
+    <message>
+        <source>Test: %1</source>
+        <translation>Test: %1</translation>
+    </message>
+    <message>
+        <source>α = %1; %2</source>
+        <translation>α = %1; %2</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <source>z-scores per rater</source>
+        <translation>z-Werte je Bewerter</translation>
+    </message>
+    <message>
+        <source>items paired by “%1”</source>
+        <translation>Einträge gepaart nach „%1“</translation>
+    </message>
+    <message>
+        <source>a system starts a new cluster when it is significantly worse than every member of the one above.</source>
+        <translation>ein System beginnt eine neue Gruppe, wenn es signifikant schlechter ist als jedes Mitglied der Gruppe darüber.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>System A</source>
+        <translation>System A</translation>
+    </message>
+    <message>
+        <source>System B</source>
+        <translation>System B</translation>
+    </message>
+    <message>
+        <source>n A</source>
+        <translation>n A</translation>
+    </message>
+    <message>
+        <source>n B</source>
+        <translation>n B</translation>
+    </message>
+    <message>
+        <source>Mean A</source>
+        <translation>Mittelwert A</translation>
+    </message>
+    <message>
+        <source>Mean B</source>
+        <translation>Mittelwert B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Teststatistik</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation>Cohens d</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>Signifikant</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>Bewerter</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Kendall τ-b</source>
+        <translation>Kendalls τ-b</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearmans ρ</translation>
+    </message>
+</context>
+<context>
     <name>SpanClassificationTask</name>
     <message>
         <source>%1: the folder could not be made</source>
@@ -9012,6 +9297,21 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Macro average</source>
         <translation>Makro-Mittel</translation>
+    </message>
+</context>
+<context>
+    <name>SystemSignificance</name>
+    <message>
+        <source>no item has the metadata key &quot;%1&quot;; the keys are: %2</source>
+        <translation>kein Eintrag hat den Metadatenschlüssel „%1“; die Schlüssel sind: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a type of this measure</source>
+        <translation>„%1“ ist kein Typ dieses Maßes</translation>
+    </message>
+    <message>
+        <source>the rater table compares annotators&apos; layers, not the gold layer</source>
+        <translation>die Bewertertabelle vergleicht die Ebenen der Annotatoren, nicht die Goldebene</translation>
     </message>
 </context>
 <context>

@@ -1138,6 +1138,26 @@
         <translation>%1 没有协调者；只有协调者才能执行此操作。请先指定一位：errata-cli people add %1 姓名 --role coordinator</translation>
     </message>
     <message>
+        <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
+        <translation>请像 psql 一样在 ~/.pgpass 或 PGPASSWORD 中提供密码（见 docs/server.md）</translation>
+    </message>
+    <message>
+        <source>Time added (s)</source>
+        <translation>增加的时间（秒）</translation>
+    </message>
+    <message>
+        <source>There is nobody called &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有名为 &quot;%1&quot; 的人。</translation>
+    </message>
+    <message>
+        <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
+        <translation>%1 会输出所有人的工作，这只供审阅者和协调者查看；%2 在 %3 中是标注者。其本人的条目可在窗口（或其工作包）中查看。</translation>
+    </message>
+    <message>
+        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
+        <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1184,6 +1204,7 @@ Commands:
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
                          a measure per group and error type, with its 95% interval
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1286,6 +1307,15 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
                          the ratings per group: n, mean, quartiles; --deductions: how often
                          each deduction reason was given
+  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where key=value] [--clusters]
+                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
+  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
+                         each rater&apos;s mean and SD, and how their system ranking agrees
+                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
+  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
+                         one-way ANOVA of the item values across the groups: F and p
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1340,6 +1370,7 @@ Exit status: 0 ok, 1 user error, 2 internal error.
        [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
        [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
        [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
                          每个分组和错误类型的度量值，及其 95% 区间
   heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
        [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
@@ -1442,6 +1473,15 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   ratings 项目.errata [--by 键] [--where 键=值] [--deductions] [-o 箱线图.png|svg]
                          各组的评分：n、均值、四分位数；--deductions：
                          每种扣分原因出现的频率
+  significance 项目.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where 键=值] [--clusters]
+                         每对系统的 p 值、Cohen&apos;s d，以及 WMT 式的分组
+  raters 项目.errata [--measure M] [--systems system] [--normalise none|z]
+                         每位评分者的均值和标准差，以及其系统排名与他人排名的一致性
+                         （Kendall tau-b、Spearman rho）
+  anova 项目.errata --by 键 [--measure M] [--normalise none|z]
+                         各组条目值的单因素方差分析：F 和 p
   dataset-stats 项目.errata [--where 键=值]
                          TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
                          以及错误标记、片段和类型上的一致性
@@ -1451,24 +1491,8 @@ Exit status: 0 ok, 1 user error, 2 internal error.
 </translation>
     </message>
     <message>
-        <source>give the password in ~/.pgpass or PGPASSWORD, as for psql (docs/server.md)</source>
-        <translation>请像 psql 一样在 ~/.pgpass 或 PGPASSWORD 中提供密码（见 docs/server.md）</translation>
-    </message>
-    <message>
-        <source>Time added (s)</source>
-        <translation>增加的时间（秒）</translation>
-    </message>
-    <message>
-        <source>There is nobody called &quot;%1&quot; in %2.</source>
-        <translation>%2 中没有名为 &quot;%1&quot; 的人。</translation>
-    </message>
-    <message>
-        <source>%1 prints everyone&apos;s work, which is for reviewers and coordinators; %2 annotates in %3. Their own items are in the window (or their work package).</source>
-        <translation>%1 会输出所有人的工作，这只供审阅者和协调者查看；%2 在 %3 中是标注者。其本人的条目可在窗口（或其工作包）中查看。</translation>
-    </message>
-    <message>
-        <source>%1 is signed in as %2, and on a team server one acts only as oneself, not as %3; sign in as %3 instead.</source>
-        <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
+        <source>--normalise must be none or z, not &quot;%1&quot;.</source>
+        <translation>--normalise 必须是 none 或 z，而不是“%1”。</translation>
     </message>
     <message>
         <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
@@ -3018,6 +3042,10 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Distributi&amp;ons</source>
         <translation>分布(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Sig&amp;nificance</source>
+        <translation>显著性(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -5340,6 +5368,57 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     <message>
         <source>Shared with another command</source>
         <translation>与另一个命令共用</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::SignificancePage</name>
+    <message>
+        <source>Systems ranked, with their clusters</source>
+        <translation>系统排名及其分组</translation>
+    </message>
+    <message>
+        <source>Every pair of systems</source>
+        <translation>每一对系统</translation>
+    </message>
+    <message>
+        <source>Raters</source>
+        <translation>评分者</translation>
+    </message>
+    <message>
+        <source>Export N&amp;umbers (CSV)…</source>
+        <translation>导出数字 (CSV)(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>M&amp;easure:</source>
+        <translation>度量(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>S&amp;ystems in:</source>
+        <translation>系统字段(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paired by:</source>
+        <translation>配对依据(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>检验(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>trials: </source>
+        <translation>试验次数：</translation>
+    </message>
+    <message>
+        <source>seed: </source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>&amp;z-scores per rater</source>
+        <translation>按评分者计算 z 分数(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Testing every pair of systems…</source>
+        <translation>正在检验每一对系统…</translation>
     </message>
 </context>
 <context>
@@ -8755,6 +8834,212 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>SignificanceCommand</name>
+    <message>
+        <source>--test must be ar, bootstrap, wilcoxon or mannwhitney, not &quot;%1&quot;.</source>
+        <translation>--test 必须是 ar、bootstrap、wilcoxon 或 mannwhitney，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--trials must be a positive whole number, not &quot;%1&quot;.</source>
+        <translation>--trials 必须是正整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--alpha must be a number between 0 and 1, not &quot;%1&quot;.</source>
+        <translation>--alpha 必须是 0 到 1 之间的数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>significance takes --systems KEY, not --by.</source>
+        <translation>significance 使用 --systems 键，而不是 --by。</translation>
+    </message>
+    <message>
+        <source>anova takes --by KEY: the groups to compare.</source>
+        <translation>anova 需要 --by 键：要比较的组。</translation>
+    </message>
+    <message>
+        <source>anova takes one key in --by.</source>
+        <translation>anova 的 --by 只接受一个键。</translation>
+    </message>
+    <message>
+        <source>Groups by</source>
+        <translation>分组依据</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>组数</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>df between</source>
+        <translation>组间自由度</translation>
+    </message>
+    <message>
+        <source>df within</source>
+        <translation>组内自由度</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
+    <name>SignificanceTables</name>
+    <message>
+        <source>Test</source>
+        <translation>检验</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>试验次数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>paired approximate randomisation</source>
+        <translation>配对近似随机化检验</translation>
+    </message>
+    <message>
+        <source>paired bootstrap</source>
+        <translation>配对自助法</translation>
+    </message>
+    <message>
+        <source>Wilcoxon signed-rank (paired)</source>
+        <translation>Wilcoxon 符号秩检验（配对）</translation>
+    </message>
+    <message>
+        <source>Mann–Whitney U (unpaired)</source>
+        <translation>Mann–Whitney U 检验（非配对）</translation>
+    </message>
+    <message>
+        <source>Test: %1, %2 trials, seed %3</source>
+        <translation>检验：%1，%2 次试验，随机种子 %3</translation>
+    </message>
+    <message>
+        <source>Test: %1</source>
+        <translation>检验：%1</translation>
+    </message>
+    <message>
+        <source>α = %1; %2</source>
+        <translation>α = %1；%2</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <source>z-scores per rater</source>
+        <translation>按评分者计算 z 分数</translation>
+    </message>
+    <message>
+        <source>items paired by “%1”</source>
+        <translation>按“%1”配对条目</translation>
+    </message>
+    <message>
+        <source>a system starts a new cluster when it is significantly worse than every member of the one above.</source>
+        <translation>当一个系统显著差于上一组的每个成员时，它开始一个新组。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>System A</source>
+        <translation>系统 A</translation>
+    </message>
+    <message>
+        <source>System B</source>
+        <translation>系统 B</translation>
+    </message>
+    <message>
+        <source>n A</source>
+        <translation>n A</translation>
+    </message>
+    <message>
+        <source>n B</source>
+        <translation>n B</translation>
+    </message>
+    <message>
+        <source>Mean A</source>
+        <translation>均值 A</translation>
+    </message>
+    <message>
+        <source>Mean B</source>
+        <translation>均值 B</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>统计量</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation>Cohen&apos;s d</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>评分者</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>系统数</translation>
+    </message>
+    <message>
+        <source>Kendall τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+</context>
+<context>
     <name>SpanClassificationTask</name>
     <message>
         <source>%1: the folder could not be made</source>
@@ -8980,6 +9265,21 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Macro average</source>
         <translation>宏平均</translation>
+    </message>
+</context>
+<context>
+    <name>SystemSignificance</name>
+    <message>
+        <source>no item has the metadata key &quot;%1&quot;; the keys are: %2</source>
+        <translation>没有条目具有元数据键“%1”；现有的键为：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a type of this measure</source>
+        <translation>“%1”不是此度量的类型</translation>
+    </message>
+    <message>
+        <source>the rater table compares annotators&apos; layers, not the gold layer</source>
+        <translation>评分者表比较的是标注者的层，而不是金标准层</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/formatscommand.cpp ${_errata_cli_dir}/formatscommand.h
     ${_errata_cli_dir}/commandhelp.cpp ${_errata_cli_dir}/commandhelp.h
     ${_errata_cli_dir}/ratingscommand.cpp ${_errata_cli_dir}/ratingscommand.h
+    ${_errata_cli_dir}/significancecommand.cpp ${_errata_cli_dir}/significancecommand.h
     ${_errata_cli_dir}/servercommand.cpp ${_errata_cli_dir}/servercommand.h
     ${_errata_cli_dir}/studycommands.h ${_errata_cli_dir}/peoplecommand.cpp ${_errata_cli_dir}/assigncommands.cpp
 )

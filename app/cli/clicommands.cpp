@@ -11,6 +11,7 @@
 #include "formatscommand.h"
 #include "commandhelp.h"
 #include "ratingscommand.h"
+#include "significancecommand.h"
 #include "servercommand.h"
 #include "studycommands.h"
 
@@ -113,6 +114,9 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "lengths"_L1) return LengthsCommand(*this).run(args);
     if (command == "formats"_L1) return FormatsCommand(*this).run(args);
     if (command == "ratings"_L1) return RatingsCommand(*this).run(args);
+    if (command == "significance"_L1) return SignificanceCommand(*this).significance(args);
+    if (command == "raters"_L1) return SignificanceCommand(*this).raters(args);
+    if (command == "anova"_L1) return SignificanceCommand(*this).anova(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -208,6 +212,7 @@ QString CliCommands::usageText() const
                  "       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]\n"
                  "       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]\n"
                  "       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]\n"
+                 "       [--normalise none|z]\n"
                  "                         a measure per group and error type, with its 95% interval\n"
                  "  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M\n"
                  "       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]\n"
@@ -306,6 +311,15 @@ QString CliCommands::usageText() const
                  "  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]\n"
                  "                         the ratings per group: n, mean, quartiles; --deductions: how often\n"
                  "                         each deduction reason was given\n"
+                 "  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]\n"
+                 "       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]\n"
+                 "       [--normalise none|z] [--type T] [--where key=value] [--clusters]\n"
+                 "                         p for every pair of systems, Cohen's d, and WMT's clusters\n"
+                 "  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]\n"
+                 "                         each rater's mean and SD, and how their system ranking agrees\n"
+                 "                         with the others' (Kendall's tau-b, Spearman's rho)\n"
+                 "  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]\n"
+                 "                         one-way ANOVA of the item values across the groups: F and p\n"
                  "  dataset-stats PROJECT.errata [--where key=value]\n"
                  "                         TGEA's Tables 3 and 4: texts by error count, tokens, span lengths,\n"
                  "                         agreement on the erroneous flag, spans and types\n"

@@ -112,6 +112,7 @@ private:
     friend class FormatsCommand;
     friend class LengthsCommand;
     friend class RatingsCommand;
+    friend class SignificanceCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

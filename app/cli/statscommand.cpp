@@ -58,9 +58,9 @@ QVariantList groupCells(const QStringList &group)
 
 } // namespace
 
-const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,       u"--level"_s, u"--layer"_s,
-                                                  u"--ci"_s,      u"--rounds"_s,   u"--seed"_s,  u"--zero-weight"_s,
-                                                  u"--where"_s,   u"--leave-out"_s};
+const QStringList CliCommands::MeasureOptionNames{u"--measure"_s, u"--by"_s,        u"--level"_s,    u"--layer"_s,
+                                                  u"--ci"_s,      u"--rounds"_s,    u"--seed"_s,     u"--zero-weight"_s,
+                                                  u"--where"_s,   u"--leave-out"_s, u"--normalise"_s};
 
 // The options stats, heatmap and bootstrap share; false (after a message) on a bad value.
 bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringList &args, Project &project,
@@ -113,6 +113,12 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
         }
         options->leftOut.insert(key);
     }
+    const QString normalise = given.value(u"--normalise"_s, u"none"_s);
+    if (normalise != "none"_L1 && normalise != "z"_L1) {
+        userError(tr("--normalise must be none or z, not \"%1\".").arg(normalise));
+        return false;
+    }
+    options->normalise = normalise == "z"_L1 ? Normalisation::ZPerRater : Normalisation::None;
     options->dropMinorGrammar = args.removeAll(u"--drop-minor-grammar"_s) > 0;
     options->where = given.value(u"--where"_s);
     if (!knownMetadataKeys(project, MetadataFilter(options->where).keys())) return false;

@@ -19,10 +19,10 @@ namespace Errata {
 namespace {
 
 // Printing commands whose first argument is the project, and which print everyone's work.
-const QStringList EveryonesWork = {u"info"_s,     u"agreement"_s,  u"review-status"_s, u"history"_s,
-                                   u"stats"_s,    u"heatmap"_s,    u"bootstrap"_s,     u"annotators"_s,
-                                   u"progress"_s, u"authorship"_s, u"dataset-stats"_s, u"lengths"_s,
-                                   u"ratings"_s,  u"correlate"_s,  u"export"_s,        u"qc"_s};
+const QStringList EveryonesWork = {
+    u"info"_s,       u"agreement"_s, u"review-status"_s, u"history"_s,       u"stats"_s,   u"heatmap"_s, u"bootstrap"_s,
+    u"annotators"_s, u"progress"_s,  u"authorship"_s,    u"dataset-stats"_s, u"lengths"_s, u"ratings"_s, u"correlate"_s,
+    u"export"_s,     u"qc"_s,        u"significance"_s,  u"raters"_s,        u"anova"_s};
 
 } // namespace
 

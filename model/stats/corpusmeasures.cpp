@@ -8,6 +8,7 @@
 
 #include "model/stats/bootstrap.h"
 #include "model/stats/heatmap.h"
+#include "model/stats/raternormalisation.h"
 #include "model/domain/taxonomy.h"
 
 #include <QHash>
@@ -202,17 +203,11 @@ void planGroups(const CorpusTable &table, const MeasureOptions &options, Plan &p
     }
 }
 
-// Per annotation × reported type: the annotation's value (NaN for a rating not given).
-std::vector<double> annotationValues(const CorpusTable &table, const MeasureOptions &options, const Plan &plan)
+// Each counted span's contribution to its annotation's value of every reported type it counts towards.
+void addSpanValues(const CorpusTable &table, const MeasureOptions &options, const Plan &plan,
+                   std::vector<double> &values)
 {
     const size_t types = size_t(plan.types.size());
-    std::vector<double> values(size_t(table.annotations()) * types, 0.0);
-    if (isItemScore(options.measure)) {
-        const std::vector<double> &scores =
-            options.measure == CorpusMeasure::Rating ? table.annotationRating : table.annotationEsa;
-        std::copy(scores.cbegin(), scores.cend(), values.begin());
-        return values;
-    }
     const bool perToken =
         options.measure == CorpusMeasure::Coverage || options.measure == CorpusMeasure::CoverageSeverity;
     for (size_t span = 0; span < size_t(table.spans()); ++span) {
@@ -233,6 +228,23 @@ std::vector<double> annotationValues(const CorpusTable &table, const MeasureOpti
                 values[annotation * types + type] = units > 0 ? values[annotation * types + type] / units : 0.0;
             }
         }
+    }
+}
+
+// Per annotation × reported type: the annotation's value (NaN for a rating not given).
+std::vector<double> annotationValues(const CorpusTable &table, const MeasureOptions &options, const Plan &plan)
+{
+    const size_t types = size_t(plan.types.size());
+    std::vector<double> values(size_t(table.annotations()) * types, 0.0);
+    if (isItemScore(options.measure)) {
+        const std::vector<double> &scores =
+            options.measure == CorpusMeasure::Rating ? table.annotationRating : table.annotationEsa;
+        std::copy(scores.cbegin(), scores.cend(), values.begin());
+    } else {
+        addSpanValues(table, options, plan, values);
+    }
+    if (options.normalise == Normalisation::ZPerRater) {
+        standardisePerRater(values, types, table.annotationPerson, plan.counted);
     }
     return values;
 }

@@ -35,6 +35,8 @@ std::optional<CorpusMeasure> corpusMeasureFromKey(const QString &key);
 
 enum class LayerChoice { Annotators, Gold, Chosen };
 enum class CiMethod { Bootstrap, Normal };
+// --normalise z: each rater's values as z-scores before any averaging (raternormalisation.h).
+enum class Normalisation { None, ZPerRater };
 
 struct MeasureOptions
 {
@@ -52,6 +54,7 @@ struct MeasureOptions
     // (Scarecrow's Figure 4, "errors only", leaves out the Reader issues).
     QSet<QString> leftOut;
     CiMethod ci = CiMethod::Bootstrap;
+    Normalisation normalise = Normalisation::None;
     int rounds = 1000;
     quint64 seed = 1;
 
@@ -61,7 +64,7 @@ struct MeasureOptions
         return measure == other.measure && groupBy == other.groupBy && level == other.level && layers == other.layers
             && annotators == other.annotators && dropMinorGrammar == other.dropMinorGrammar
             && zeroWeightTypes == other.zeroWeightTypes && ci == other.ci && rounds == other.rounds
-            && seed == other.seed && where == other.where && leftOut == other.leftOut;
+            && seed == other.seed && where == other.where && leftOut == other.leftOut && normalise == other.normalise;
     }
 };
 

@@ -26,7 +26,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6svg6-dev libgl-dev qt6-qpa-plugins fonts-noto-cjk
-  libkf6syntaxhighlighting-dev desktop-file-utils appstream libsqlite3-dev
+  libkf6syntaxhighlighting-dev desktop-file-utils appstream libsqlite3-dev libboost-dev
   python3-scipy libqt6sql6-psql postgresql
   file  # CPack's DEB generator finds the executables for dpkg-shlibdeps with it
 )

@@ -13,6 +13,7 @@
 #include "widgets/corpus/heatmapview.h"
 #include "widgets/corpus/systemscorepage.h"
 #include "widgets/corpus/authorshippage.h"
+#include "widgets/corpus/significancepage.h"
 #include "widgets/corpus/distributionpage.h"
 #include "widgets/corpus/datasetpage.h"
 #include "widgets/corpus/metricspage.h"
@@ -93,6 +94,8 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     m_views->addTab(m_authorship, tr("&Authorship"));
     m_distributions = new DistributionPage(m_views);
     m_views->addTab(m_distributions, tr("Distributi&ons"));
+    m_significance = new SignificancePage(m_views);
+    m_views->addTab(m_significance, tr("Sig&nificance"));
     m_drillDown = new DrillDownList(this);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_views);
@@ -157,6 +160,7 @@ void CorpusPanel::setProject(Project *project, const QHash<qint64, QString> &nam
     m_dataset->setProject(project);
     m_authorship->setProject(project, names);
     m_distributions->setProject(project);
+    m_significance->setProject(project, names);
     m_controls->setTaxonomy(project ? &project->taxonomy() : nullptr);
     m_table = std::make_shared<const CorpusTable>();
     m_result = MeasureResult();

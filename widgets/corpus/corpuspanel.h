@@ -33,6 +33,7 @@ class MetricsPage;
 class DatasetPage;
 class DistributionPage;
 class AuthorshipPage;
+class SignificancePage;
 
 // The Corpus tab (product.md §5): a measure by error type and any metadata key or annotator as a
 // heatmap (or a key × key grid for one type), the same numbers with 95% intervals as a table, the
@@ -55,7 +56,8 @@ public:
         MetricsTab,
         DatasetTab,
         AuthorshipTab,
-        DistributionsTab
+        DistributionsTab,
+        SignificanceTab
     };
 
     explicit CorpusPanel(QWidget *parent = nullptr);
@@ -96,6 +98,7 @@ public:
     MetricsPage *metrics() const { return m_metrics; }
     DatasetPage *dataset() const { return m_dataset; }
     AuthorshipPage *authorship() const { return m_authorship; }
+    SignificancePage *significance() const { return m_significance; }
     DistributionPage *distributions() const { return m_distributions; }
     void setStacked(bool stacked);
     QTableWidget *table(View view) const;
@@ -165,6 +168,7 @@ private:
     MetricsPage *m_metrics = nullptr;
     DatasetPage *m_dataset = nullptr;
     AuthorshipPage *m_authorship = nullptr;
+    SignificancePage *m_significance = nullptr;
     DistributionPage *m_distributions = nullptr;
     QWidget *m_exportButtons = nullptr; // the measure views' exports (the Systems page has its own)
     QComboBox *m_barMode = nullptr;

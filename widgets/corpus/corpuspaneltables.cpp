@@ -19,6 +19,7 @@
 #include "widgets/corpus/pageparts.h"
 #include "widgets/corpus/systemscorepage.h"
 #include "widgets/corpus/authorshippage.h"
+#include "widgets/corpus/significancepage.h"
 #include "widgets/corpus/datasetpage.h"
 #include "widgets/corpus/distributionpage.h"
 #include "widgets/corpus/metricspage.h"
@@ -110,6 +111,7 @@ QTableWidget *CorpusPanel::table(View view) const
     case DatasetTab: return m_dataset->table();
     case AuthorshipTab: return m_authorship->table();
     case DistributionsTab: return m_distributions->table();
+    case SignificanceTab: return m_significance->pairsTable();
     case HeatmapTab:
     case BarsTab: break;
     }
