@@ -19,10 +19,10 @@ namespace {
 
 } // namespace
 
-std::unique_ptr<Project> AssignCommands::open(const QString &path)
+std::unique_ptr<Project> AssignCommands::open(const QString &path, bool reading)
 {
     QString error;
-    auto project = Project::open(path, &error);
+    auto project = reading ? m_cli.openToRead(path, &error) : Project::open(path, &error);
     if (!project) m_cli.userError(error);
     return project;
 }
@@ -37,7 +37,7 @@ int AssignCommands::assign(const QStringList &arguments)
     if (args.size() != 1 || (!listing && !options.contains(u"--per-item"_s))) {
         return m_cli.userError(tr("assign takes the project file and --per-item K (or --list)."));
     }
-    auto project = open(args.first());
+    auto project = open(args.first(), listing);
     if (!project) return CliCommands::UserError;
     if (listing) return list(*project);
     StudyPlanRequest request;
@@ -62,8 +62,8 @@ int AssignCommands::assign(const QStringList &arguments)
 
 int AssignCommands::list(Project &project)
 {
-    QHash<qint64, QString> names, ids;
-    for (const Person &person : project.people().all()) names.insert(person.id, person.name);
+    const QHash<qint64, QString> &names = m_cli.sees(project).names();
+    QHash<qint64, QString> ids;
     for (const Item &item : project.items().all()) ids.insert(item.id, item.externalId);
     CliTable table({{u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")}, {u"state"_s, tr("State")}});
     for (const Assignment &a : project.assignments().all()) {
@@ -138,8 +138,9 @@ int AssignCommands::progress(const QStringList &arguments)
     if (args.size() != 1 || !ok || idleAfter < 0) {
         return m_cli.userError(tr("progress takes the project file (and --matrix, --idle-days N)."));
     }
-    auto project = open(args.first());
+    auto project = open(args.first(), true);
     if (!project) return CliCommands::UserError;
+    const QHash<qint64, QString> &names = m_cli.sees(*project).names();
     AssignmentRepository repository = project->assignments();
     const QList<Assignment> all = repository.all();
     const QHash<qint64, QDateTime> last = repository.lastActivity();
@@ -164,7 +165,7 @@ int AssignCommands::progress(const QStringList &arguments)
         if (idle(a)) ++idleOf[a.annotatorId];
     }
     for (const Person &person : std::as_const(annotators)) {
-        QVariantList row{person.name};
+        QVariantList row{names.value(person.id)};
         for (const AssignmentState state : states) row << byState.value({person.id, int(state)});
         row << idleOf.value(person.id);
         table.addRow(row);
@@ -174,7 +175,9 @@ int AssignCommands::progress(const QStringList &arguments)
     QHash<std::pair<qint64, qint64>, Assignment> cell;
     for (const Assignment &a : all) cell.insert({a.itemId, a.annotatorId}, a);
     QList<CliTable::Column> itemColumns{{u"item"_s, tr("Item")}};
-    for (const Person &person : std::as_const(annotators)) itemColumns.append({person.name, person.name});
+    for (const Person &person : std::as_const(annotators)) {
+        itemColumns.append({names.value(person.id), names.value(person.id)});
+    }
     CliTable items(itemColumns);
     for (const Item &item : project->items().all()) {
         QVariantList row{item.externalId};

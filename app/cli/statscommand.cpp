@@ -229,7 +229,7 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
         m_err << "errata-cli: " << error << '\n';
         return InternalError;
     }
-    table->showNames(m_names);
+    table->showNames(sees(**project).names());
     return Ok;
 }
 
