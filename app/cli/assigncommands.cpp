@@ -10,6 +10,7 @@
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
+#include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -49,6 +50,12 @@ int AssignCommands::assign(const QStringList &arguments)
     if (!ok || request.perItem < 1) return m_cli.userError(tr("--per-item takes a whole number, 1 or more."));
     const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
     if (!actor) return CliCommands::UserError;
+    // A dry run changes nothing, but prints the plan, everyone's load by name: the coordinator's.
+    if (const QString refusal =
+            dryRun ? Permissions::coordinatorRefusal(&project->database(), *actor, tr("plan assignments")) : QString();
+        !refusal.isEmpty()) {
+        return m_cli.userError(refusal);
+    }
     QString error;
     const std::optional<StudyPlan> plan = StudyPlanner::prepare(*project, request, &error);
     if (!plan || (!dryRun && !StudyPlanner::apply(*project, *plan, *actor, &error))) {
@@ -62,7 +69,7 @@ int AssignCommands::assign(const QStringList &arguments)
 
 int AssignCommands::list(Project &project)
 {
-    const QHash<qint64, QString> &names = m_cli.sees(project).names();
+    const QHash<qint64, QString> &names = m_cli.sees(project).rosterNames();
     QHash<qint64, QString> ids;
     for (const Item &item : project.items().all()) ids.insert(item.id, item.externalId);
     CliTable table({{u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")}, {u"state"_s, tr("State")}});
@@ -140,7 +147,7 @@ int AssignCommands::progress(const QStringList &arguments)
     }
     auto project = open(args.first(), true);
     if (!project) return CliCommands::UserError;
-    const QHash<qint64, QString> &names = m_cli.sees(*project).names();
+    const QHash<qint64, QString> &names = m_cli.sees(*project).rosterNames();
     AssignmentRepository repository = project->assignments();
     const QList<Assignment> all = repository.all();
     const QHash<qint64, QDateTime> last = repository.lastActivity();

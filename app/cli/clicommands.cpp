@@ -281,6 +281,14 @@ int CliCommands::usage(int code)
                  "                         agreement on the erroneous flag, spans and types\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
+    stream << '\n'
+           << tr("Who asks (docs/study.md, \"What each role sees\"): the commands that print people, items or\n"
+                 "metadata take --as NAME and print what that person may see; on a team server, the person\n"
+                 "signed in. An annotator is refused everyone's work (statistics, history, progress, people\n"
+                 "list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are\n"
+                 "the coordinator's. Without --as, a work package prints as its annotator, and a blind or\n"
+                 "anonymous study as its only coordinator (said on stderr); with several coordinators,\n"
+                 "--as NAME is required. Other projects print everything, as the file's owner.\n");
     return code;
 }
 

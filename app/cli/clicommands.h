@@ -51,9 +51,10 @@ private:
     // What the person asking may see (Visibility); for the file's owner, everything.
     const Visibility &sees(Project &project);
     // A person as the one asking calls them (A1, … in an anonymous study); by name for the model's
-    // rows that carry only a name (a name no person has, such as a system's layer, is kept).
+    // rows that carry only a name (a name no person has, such as a system's layer, is kept); roster:
+    // in a coordinator's own view (Visibility::rosterNames).
     QString shownName(Project &project, qint64 personId);
-    QString shownName(Project &project, const QString &name);
+    QString shownName(Project &project, const QString &name, bool roster = false);
     // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
     std::unique_ptr<Project> openToRead(const QString &path, QString *error);
     // Before such a command writes a file: waits for that check; true when it refused the project (run() says why).
@@ -126,8 +127,8 @@ private:
     QTextStream &m_err;
     CheckedOutput *m_checked;
     OutputFormat m_format = OutputFormat::Text;
-    std::optional<Visibility> m_sees;   // the person asking (askVisibility), or the file's owner (sees())
-    std::unique_ptr<Project> m_open;    // the project askVisibility opened, for the command to use (openToRead)
+    std::optional<Visibility> m_sees; // the person asking (askVisibility), or the file's owner (sees())
+    std::unique_ptr<Project> m_open;  // the project askVisibility opened, for the command to use (openToRead)
     QString m_openPath;
     QHash<QString, qint64> m_idsByName; // shownName(name)
 };

@@ -53,10 +53,10 @@ int PeopleCommand::list(Project &project)
                     {u"condition"_s, tr("Condition")},
                     {u"assignments"_s, tr("Assignments")}});
     PersonRepository people = project.people();
-    const QHash<qint64, QString> &names = m_cli.sees(project).names(); // A1, … to a reviewer of an anonymous study
+    const QHash<qint64, QString> &names = m_cli.sees(project).rosterNames(); // A1, … to a reviewer, if anonymous
     for (const Person &person : people.all()) {
-        table.addRow({names.value(person.id), rolesKey(person.roles), person.active ? tr("yes") : tr("no"), person.condition,
-                      people.workOf(person.id).value(u"assignments"_s)});
+        table.addRow({names.value(person.id), rolesKey(person.roles), person.active ? tr("yes") : tr("no"),
+                      person.condition, people.workOf(person.id).value(u"assignments"_s)});
     }
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;

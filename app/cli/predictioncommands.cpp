@@ -187,7 +187,8 @@ int PredictionCommands::score(const QStringList &arguments)
                     {u"f1_high"_s, tr("F1 high")}});
     table.setFullPrecision(true); // scores are for other programs to compute on
     if (report.system) addRows(table, request->system, *report.system);
-    for (const ScoreTable &person : report.people) addRows(table, m_cli.shownName(*project, person.annotatorId), person);
+    for (const ScoreTable &person : report.people)
+        addRows(table, m_cli.shownName(*project, person.annotatorId), person);
     if (report.peopleMean) addRows(table, tr("Human (mean)"), *report.peopleMean);
     if (report.system && report.system->items == 0) { // an empty table would look like a result
         m_cli.m_err << tr("Note: no item has both a %1 layer and the reference (check --reference and --where), so "

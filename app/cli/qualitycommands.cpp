@@ -241,7 +241,7 @@ int CliCommands::qualityControl(const QStringList &arguments)
             return userError(project->path() + u": "_s + reasonText(project->database().lastError()));
         }
     }
-    const QHash<qint64, QString> &names = sees(*project).names();
+    const QHash<qint64, QString> &names = sees(*project).rosterNames();
     CliTable table({{u"annotator"_s, tr("Annotator")},
                     {u"item"_s, tr("Item")},
                     {u"rule"_s, tr("Rule")},
@@ -280,10 +280,10 @@ int CliCommands::annotators(const QStringList &args)
                     {u"flags"_s, tr("Flags")}});
     for (const AnnotatorStats &row : data.rows) {
         const auto &q = row.qualification;
-        table.addRow({shownName(*project, row.personId), row.assigned, row.done, optional(row.secondsPerItem), optional(row.acceptanceRate),
-                      optional(row.returnsPerItem), optional(row.kappaGold), optional(row.kappaPeers),
-                      q ? QVariant(q->score) : QVariant(), q ? QVariant(q->maxScore) : QVariant(),
-                      q ? QVariant(q->passed) : QVariant(), row.flags});
+        table.addRow({sees(*project).rosterNames().value(row.personId, row.name), row.assigned, row.done,
+                      optional(row.secondsPerItem), optional(row.acceptanceRate), optional(row.returnsPerItem),
+                      optional(row.kappaGold), optional(row.kappaPeers), q ? QVariant(q->score) : QVariant(),
+                      q ? QVariant(q->maxScore) : QVariant(), q ? QVariant(q->passed) : QVariant(), row.flags});
     }
     table.print(m_out, m_format);
     return Ok;

@@ -93,10 +93,10 @@ int SuggestionCommands::report(const QStringList &arguments)
                     {u"seconds_with"_s, tr("Seconds per item with")},
                     {u"seconds_without"_s, tr("Seconds per item without")}});
     for (const SuggestionTally &row : SuggestionReport::build(*project, options.value(u"--system"_s))) {
-        table.addRow({m_cli.shownName(*project, row.annotator), row.system, row.offered, row.kept, row.edited, row.rejected, row.undecided,
-                      row.own, 100 * row.share(row.kept), 100 * row.share(row.edited), 100 * row.share(row.rejected),
-                      100 * row.ownShare(), fieldCounts(row.editedFields), meanSeconds(row.secondsWith, row.itemsWith),
-                      meanSeconds(row.secondsWithout, row.itemsWithout)});
+        table.addRow({m_cli.shownName(*project, row.annotator), row.system, row.offered, row.kept, row.edited,
+                      row.rejected, row.undecided, row.own, 100 * row.share(row.kept), 100 * row.share(row.edited),
+                      100 * row.share(row.rejected), 100 * row.ownShare(), fieldCounts(row.editedFields),
+                      meanSeconds(row.secondsWith, row.itemsWith), meanSeconds(row.secondsWithout, row.itemsWithout)});
     }
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;

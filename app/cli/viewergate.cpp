@@ -23,17 +23,18 @@ namespace {
 
 // What a command prints, and so who may have it printed.
 enum class Prints {
-    Nothing,       // it writes, or prints only what every role may read (instructions, metric names)
+    Nothing,       // it writes (and acts as --as NAME), or makes a new project
+    Anyone,        // what every role may read: the instructions, metric names, an integrity check
     EveryonesWork, // reviewers and coordinators, each person named by the rule
     Everything,    // every value and name (exports): the coordinator's
 };
 
 Prints printsOf(const QString &command, const QStringList &args)
 {
-    static const QStringList everyonesWork = {
-        u"info"_s,      u"agreement"_s, u"review-status"_s, u"history"_s,       u"stats"_s,   u"heatmap"_s,
-        u"bootstrap"_s, u"annotators"_s, u"progress"_s,     u"authorship"_s,    u"lengths"_s, u"dataset-stats"_s,
-        u"ratings"_s,   u"correlate"_s, u"score"_s};
+    static const QStringList everyonesWork = {u"info"_s,     u"agreement"_s,  u"review-status"_s, u"history"_s,
+                                              u"stats"_s,    u"heatmap"_s,    u"bootstrap"_s,     u"annotators"_s,
+                                              u"progress"_s, u"authorship"_s, u"lengths"_s,       u"dataset-stats"_s,
+                                              u"ratings"_s,  u"correlate"_s,  u"score"_s};
     static const QStringList everyonesWorkVerbs = {u"package conflicts"_s, u"predictions list"_s,
                                                    u"suggestions report"_s, u"people list"_s};
     const auto has = [&](const QString &option) {
@@ -43,9 +44,12 @@ Prints printsOf(const QString &command, const QStringList &args)
     if (everyonesWork.contains(command) || everyonesWorkVerbs.contains(command + u' ' + args.value(0))) {
         return Prints::EveryonesWork;
     }
-    if (command == "qc"_L1) return has(u"--mark-good"_s) || has(u"--mark-bad"_s) ? Prints::Nothing : Prints::EveryonesWork;
+    if (command == "qc"_L1)
+        return has(u"--mark-good"_s) || has(u"--mark-bad"_s) ? Prints::Nothing : Prints::EveryonesWork;
     if (command == "assign"_L1) return has(u"--list"_s) ? Prints::EveryonesWork : Prints::Nothing;
     if (command == "export"_L1) return has(u"--task"_s) ? Prints::Nothing : Prints::Everything; // --task writes
+    if (command == "instructions"_L1) return has(u"--set"_s) || has(u"--clear"_s) ? Prints::Nothing : Prints::Anyone;
+    if (command == "check"_L1 || command + u' ' + args.value(0) == "metrics list"_L1) return Prints::Anyone;
     return Prints::Nothing;
 }
 
@@ -108,8 +112,9 @@ int CliCommands::askVisibility(const QString &command, QStringList &args)
     const Prints prints = printsOf(command, args);
     if (prints == Prints::Nothing) return Ok;
     const QString asName = takeAs(args);
-    const bool verb = command == "people"_L1 || command == "package"_L1 || command == "predictions"_L1
-        || command == "suggestions"_L1;
+    if (prints == Prints::Anyone) return Ok; // whoever asks, the same answer
+    const bool verb =
+        command == "people"_L1 || command == "package"_L1 || command == "predictions"_L1 || command == "suggestions"_L1;
     const QString path = args.value(verb ? 1 : 0);
     const QString said = verb ? command + u' ' + args.value(0) : command; // "people list"
     QString error;
@@ -150,13 +155,14 @@ QString CliCommands::shownName(Project &project, qint64 personId)
     return sees(project).nameOf(personId);
 }
 
-QString CliCommands::shownName(Project &project, const QString &name)
+QString CliCommands::shownName(Project &project, const QString &name, bool roster)
 {
     if (m_idsByName.isEmpty()) {
         for (const Person &person : project.people().all()) m_idsByName.insert(person.name, person.id);
     }
     const auto id = m_idsByName.constFind(name);
-    return id == m_idsByName.cend() ? name : shownName(project, *id); // not a person: a system's layer
+    if (id == m_idsByName.cend()) return name; // not a person: a system's layer
+    return roster ? sees(project).rosterNames().value(*id, name) : shownName(project, *id);
 }
 
 } // namespace Errata
