@@ -188,6 +188,10 @@
         <source>Idle %1+ days</source>
         <translation>Untätig seit %1+ Tagen</translation>
     </message>
+    <message>
+        <source>plan assignments</source>
+        <translation>Zuweisungen planen</translation>
+    </message>
 </context>
 <context>
     <name>AssignmentPlanner</name>
@@ -1514,6 +1518,41 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
   export --format: %2
   formats                jedes Datenformat, was es enthält, Import oder Export
 </translation>
+    </message>
+    <message>
+        <source>Who asks (docs/study.md, &quot;What each role sees&quot;): the commands that print people, items or
+metadata take --as NAME and print what that person may see; on a team server, the person
+signed in. An annotator is refused everyone&apos;s work (statistics, history, progress, people
+list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are
+the coordinator&apos;s. Without --as, a work package prints as its annotator, and a blind or
+anonymous study as its only coordinator (said on stderr); with several coordinators,
+--as NAME is required. Other projects print everything, as the file&apos;s owner.
+</source>
+        <translation>Wer fragt (docs/study.md, „What each role sees“): Die Befehle, die Personen, Texte oder
+Metadaten ausgeben, nehmen --as NAME und geben aus, was diese Person sehen darf; auf einem
+Team-Server die angemeldete Person. Annotator:innen wird die Arbeit aller verweigert (Statistik,
+Verlauf, Fortschritt, people list, Exporte …); Prüfer:innen einer anonymen Studie sehen
+Annotator:innen als A1, A2 …; Exporte sind Sache der Koordination. Ohne --as gibt ein
+Arbeitspaket als seine Annotator:in aus, eine blinde oder anonyme Studie als ihre einzige
+Koordinator:in (auf stderr gesagt); bei mehreren Koordinator:innen ist --as NAME nötig. Andere
+Projekte geben alles aus, als Eigentümer:in der Datei.
+</translation>
+    </message>
+    <message>
+        <source>printing as %1, whose work package this is.</source>
+        <translation>Ausgabe als %1, dem dieses Arbeitspaket gehört.</translation>
+    </message>
+    <message>
+        <source>printing as %1, the coordinator of this blind or anonymous study (--as NAME for anyone else).</source>
+        <translation>Ausgabe als %1, Koordinator:in dieser blinden oder anonymen Studie (--as NAME für jemand anderen).</translation>
+    </message>
+    <message>
+        <source>%1 is a blind or anonymous study with %2 coordinators: say who asks with --as NAME (%3, or one of its reviewers).</source>
+        <translation>%1 ist eine blinde oder anonyme Studie mit %2 Koordinator:innen: Geben Sie mit --as NAME an, wer fragt (%3 oder eine:r ihrer Prüfer:innen).</translation>
+    </message>
+    <message>
+        <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
+        <translation>%1 gibt alles aus, auch Namen und verborgene Werte, und ist Koordinator:innen vorbehalten; %2 ist in %3 keine:r.</translation>
     </message>
 </context>
 <context>

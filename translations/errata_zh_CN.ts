@@ -188,6 +188,10 @@
         <source>Idle %1+ days</source>
         <translation>闲置 %1 天以上</translation>
     </message>
+    <message>
+        <source>plan assignments</source>
+        <translation>规划分配</translation>
+    </message>
 </context>
 <context>
     <name>AssignmentPlanner</name>
@@ -1515,6 +1519,39 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   export --format: %2
   formats                所有数据格式、其内容、可导入或导出
 </translation>
+    </message>
+    <message>
+        <source>Who asks (docs/study.md, &quot;What each role sees&quot;): the commands that print people, items or
+metadata take --as NAME and print what that person may see; on a team server, the person
+signed in. An annotator is refused everyone&apos;s work (statistics, history, progress, people
+list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are
+the coordinator&apos;s. Without --as, a work package prints as its annotator, and a blind or
+anonymous study as its only coordinator (said on stderr); with several coordinators,
+--as NAME is required. Other projects print everything, as the file&apos;s owner.
+</source>
+        <translation>谁在询问（docs/study.md，“What each role sees”）：输出人员、文本或元数据的命令接受
+--as NAME，并只输出此人可以看到的内容；在团队服务器上则为已登录的人。标注者不能获取所有人的
+工作（统计、历史、进度、people list、导出……）；匿名研究的审阅者看到的标注者为 A1、A2……；
+导出仅限协调者。没有 --as 时，工作包以其标注者的身份输出，盲评或匿名研究以其唯一的协调者的
+身份输出（在 stderr 上说明）；有多位协调者时必须使用 --as NAME。其他项目以文件所有者的身份
+输出全部内容。
+</translation>
+    </message>
+    <message>
+        <source>printing as %1, whose work package this is.</source>
+        <translation>以 %1 的身份输出，这是其工作包。</translation>
+    </message>
+    <message>
+        <source>printing as %1, the coordinator of this blind or anonymous study (--as NAME for anyone else).</source>
+        <translation>以 %1（这项盲评或匿名研究的协调者）的身份输出（其他人请用 --as NAME）。</translation>
+    </message>
+    <message>
+        <source>%1 is a blind or anonymous study with %2 coordinators: say who asks with --as NAME (%3, or one of its reviewers).</source>
+        <translation>%1 是一项有 %2 位协调者的盲评或匿名研究：请用 --as NAME 说明是谁在询问（%3，或其审阅者之一）。</translation>
+    </message>
+    <message>
+        <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
+        <translation>%1 会输出全部内容（包括姓名和隐藏的值），仅供协调者使用；%2 在 %3 中不是协调者。</translation>
     </message>
 </context>
 <context>

@@ -22,12 +22,10 @@ QVariant optional(const std::optional<double> &value)
 }
 
 // --gold: each annotator's finished layers against the gold layer, per category.
-CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, AgreementUnit unit)
+// names: what the person asking calls each annotator (Visibility).
+CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, AgreementUnit unit,
+                   const QHash<qint64, QString> &names)
 {
-    QHash<qint64, QString> names;
-    for (const Person &person : project.people().all()) {
-        names.insert(person.id, person.name);
-    }
     QHash<qint64, QList<Span>> gold;
     const QList<AgreementItem> items = AgreementData::finished(project, &gold);
     CliTable table({{u"annotator"_s, CliCommands::tr("Annotator")},
@@ -107,7 +105,8 @@ int CliCommands::agreement(const QStringList &arguments)
     const AgreementCalculator calculator(unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token);
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(project->taxonomy(), level.toInt());
     if (gold) {
-        goldTable(*project, selectors, unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token)
+        goldTable(*project, selectors, unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token,
+                  sees(*project).names())
             .print(m_out, m_format);
         return Ok;
     }
@@ -123,10 +122,7 @@ int CliCommands::agreement(const QStringList &arguments)
         groups[by.isEmpty() ? QString() : item.metadata.value(by, tr("(none)"))] << item;
     }
     if (pairs) {
-        QHash<qint64, QString> names;
-        for (const Person &person : project->people().all()) {
-            names.insert(person.id, person.name);
-        }
+        const QHash<qint64, QString> &names = sees(*project).names();
         CliTable table({{u"group"_s, tr("Group")},
                         {u"annotator_a"_s, tr("Annotator A")},
                         {u"annotator_b"_s, tr("Annotator B")},

@@ -10,6 +10,7 @@
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
+#include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
 
 using namespace Qt::StringLiterals;
@@ -19,10 +20,10 @@ namespace {
 
 } // namespace
 
-std::unique_ptr<Project> AssignCommands::open(const QString &path)
+std::unique_ptr<Project> AssignCommands::open(const QString &path, bool reading)
 {
     QString error;
-    auto project = Project::open(path, &error);
+    auto project = reading ? m_cli.openToRead(path, &error) : Project::open(path, &error);
     if (!project) m_cli.userError(error);
     return project;
 }
@@ -37,7 +38,7 @@ int AssignCommands::assign(const QStringList &arguments)
     if (args.size() != 1 || (!listing && !options.contains(u"--per-item"_s))) {
         return m_cli.userError(tr("assign takes the project file and --per-item K (or --list)."));
     }
-    auto project = open(args.first());
+    auto project = open(args.first(), listing);
     if (!project) return CliCommands::UserError;
     if (listing) return list(*project);
     StudyPlanRequest request;
@@ -49,6 +50,12 @@ int AssignCommands::assign(const QStringList &arguments)
     if (!ok || request.perItem < 1) return m_cli.userError(tr("--per-item takes a whole number, 1 or more."));
     const auto actor = m_cli.actingCoordinator(*project, options.value(u"--as"_s));
     if (!actor) return CliCommands::UserError;
+    // A dry run changes nothing, but prints the plan, everyone's load by name: the coordinator's.
+    if (const QString refusal =
+            dryRun ? Permissions::coordinatorRefusal(&project->database(), *actor, tr("plan assignments")) : QString();
+        !refusal.isEmpty()) {
+        return m_cli.userError(refusal);
+    }
     QString error;
     const std::optional<StudyPlan> plan = StudyPlanner::prepare(*project, request, &error);
     if (!plan || (!dryRun && !StudyPlanner::apply(*project, *plan, *actor, &error))) {
@@ -62,8 +69,8 @@ int AssignCommands::assign(const QStringList &arguments)
 
 int AssignCommands::list(Project &project)
 {
-    QHash<qint64, QString> names, ids;
-    for (const Person &person : project.people().all()) names.insert(person.id, person.name);
+    const QHash<qint64, QString> &names = m_cli.sees(project).rosterNames();
+    QHash<qint64, QString> ids;
     for (const Item &item : project.items().all()) ids.insert(item.id, item.externalId);
     CliTable table({{u"item"_s, tr("Item")}, {u"annotator"_s, tr("Annotator")}, {u"state"_s, tr("State")}});
     for (const Assignment &a : project.assignments().all()) {
@@ -138,8 +145,9 @@ int AssignCommands::progress(const QStringList &arguments)
     if (args.size() != 1 || !ok || idleAfter < 0) {
         return m_cli.userError(tr("progress takes the project file (and --matrix, --idle-days N)."));
     }
-    auto project = open(args.first());
+    auto project = open(args.first(), true);
     if (!project) return CliCommands::UserError;
+    const QHash<qint64, QString> &names = m_cli.sees(*project).rosterNames();
     AssignmentRepository repository = project->assignments();
     const QList<Assignment> all = repository.all();
     const QHash<qint64, QDateTime> last = repository.lastActivity();
@@ -164,7 +172,7 @@ int AssignCommands::progress(const QStringList &arguments)
         if (idle(a)) ++idleOf[a.annotatorId];
     }
     for (const Person &person : std::as_const(annotators)) {
-        QVariantList row{person.name};
+        QVariantList row{names.value(person.id)};
         for (const AssignmentState state : states) row << byState.value({person.id, int(state)});
         row << idleOf.value(person.id);
         table.addRow(row);
@@ -174,7 +182,9 @@ int AssignCommands::progress(const QStringList &arguments)
     QHash<std::pair<qint64, qint64>, Assignment> cell;
     for (const Assignment &a : all) cell.insert({a.itemId, a.annotatorId}, a);
     QList<CliTable::Column> itemColumns{{u"item"_s, tr("Item")}};
-    for (const Person &person : std::as_const(annotators)) itemColumns.append({person.name, person.name});
+    for (const Person &person : std::as_const(annotators)) {
+        itemColumns.append({names.value(person.id), names.value(person.id)});
+    }
     CliTable items(itemColumns);
     for (const Item &item : project->items().all()) {
         QVariantList row{item.externalId};

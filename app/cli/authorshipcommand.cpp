@@ -35,6 +35,7 @@ int AuthorshipCommand::run(const QStringList &arguments)
     QString error;
     auto project = m_cli.openToRead(args.first(), &error);
     if (!project) return m_cli.userError(error);
+    request.names = m_cli.sees(*project).names(); // --by annotator: as the person asking calls them
     AuthorshipReportData report;
     if (!AuthorshipReport::compute(*project, request, &report, &error)) return m_cli.userError(error);
     if (evaluators) {

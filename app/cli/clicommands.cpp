@@ -333,6 +333,14 @@ QString CliCommands::usageText() const
                  "  export --format: %2\n"
                  "  formats                every data format, what it holds, import or export\n")
                   .arg(DataFormats::importKeys(true).join(u", "_s), DataFormats::exportKeys().join(u", "_s));
+    stream << '\n'
+           << tr("Who asks (docs/study.md, \"What each role sees\"): the commands that print people, items or\n"
+                 "metadata take --as NAME and print what that person may see; on a team server, the person\n"
+                 "signed in. An annotator is refused everyone's work (statistics, history, progress, people\n"
+                 "list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are\n"
+                 "the coordinator's. Without --as, a work package prints as its annotator, and a blind or\n"
+                 "anonymous study as its only coordinator (said on stderr); with several coordinators,\n"
+                 "--as NAME is required. Other projects print everything, as the file's owner.\n");
     stream.flush();
     return text;
 }

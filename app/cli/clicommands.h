@@ -5,6 +5,7 @@
 #include "clioutput.h"
 
 #include "model/interchange/corpus.h"
+#include "model/project/visibility.h"
 #include "model/stats/corpusmeasures.h"
 #include "model/stats/heatmap.h"
 
@@ -30,18 +31,30 @@ public:
     enum ExitCode { Ok = 0, UserError = 1, InternalError = 2 };
 
     // checked: the device under out, when it is a CheckedOutput (errata-cli's own standard output).
-    CliCommands(QTextStream &out, QTextStream &err, CheckedOutput *checked = nullptr)
-        : m_out(out)
-        , m_err(err)
-        , m_checked(checked)
-    {
-    }
+    CliCommands(QTextStream &out, QTextStream &err, CheckedOutput *checked = nullptr);
+    ~CliCommands();
     int run(const QStringList &arguments);
 
 private:
     int dispatch(const QStringList &arguments);
     // Ok, or the refusal of a printing command to someone who may not see what it prints (viewergate.cpp).
     int askVisibility(const QString &command, QStringList &args);
+    // Who a printing command acts for: a person (and a line for stderr saying why them), or a refusal;
+    // neither: the file's owner, who sees everything.
+    struct Asker
+    {
+        std::optional<Person> person;
+        QString note;
+        QString refusal;
+    };
+    Asker whoAsks(Project &project, const QString &asName);
+    // What the person asking may see (Visibility); for the file's owner, everything.
+    const Visibility &sees(Project &project);
+    // A person as the one asking calls them (A1, … in an anonymous study); by name for the model's
+    // rows that carry only a name (a name no person has, such as a system's layer, is kept); roster:
+    // in a coordinator's own view (Visibility::rosterNames).
+    QString shownName(Project &project, qint64 personId);
+    QString shownName(Project &project, const QString &name, bool roster = false);
     // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
     std::unique_ptr<Project> openToRead(const QString &path, QString *error);
     // Before such a command writes a file: waits for that check; true when it refused the project (run() says why).
@@ -118,7 +131,10 @@ private:
     QTextStream &m_err;
     CheckedOutput *m_checked;
     OutputFormat m_format = OutputFormat::Text;
-    QHash<qint64, QString> m_names; // what the person asking calls each person (askVisibility); empty: the file's names
+    std::optional<Visibility> m_sees; // the person asking (askVisibility), or the file's owner (sees())
+    std::unique_ptr<Project> m_open;  // the project askVisibility opened, for the command to use (openToRead)
+    QString m_openPath;
+    QHash<QString, qint64> m_idsByName; // shownName(name)
 };
 
 } // namespace Errata

@@ -25,8 +25,22 @@ bool CliCommands::refusedByCheck()
     return m_checked && !m_checked->refusal().isEmpty();
 }
 
+CliCommands::CliCommands(QTextStream &out, QTextStream &err, CheckedOutput *checked)
+    : m_out(out)
+    , m_err(err)
+    , m_checked(checked)
+{
+}
+
+CliCommands::~CliCommands() = default;
+
 std::unique_ptr<Project> CliCommands::openToRead(const QString &path, QString *error)
 {
+    if (m_open && path == m_openPath) { // askVisibility's open: one per command
+        std::unique_ptr<Project> project = std::move(m_open);
+        if (m_checked && !project->isOnServer()) m_checked->check(path);
+        return project;
+    }
     if (!m_checked) {
         return Project::openForReading(path, error);
     }

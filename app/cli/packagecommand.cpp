@@ -157,7 +157,7 @@ int CliCommands::packageConflicts(const QStringList &args)
         return userError(tr("package conflicts takes the project file."));
     }
     QString error;
-    auto home = Project::open(args.first(), &error);
+    auto home = openToRead(args.first(), &error);
     if (!home) {
         return userError(error);
     }
@@ -169,8 +169,8 @@ int CliCommands::packageConflicts(const QStringList &args)
                     {u"package_span"_s, tr("Span from package")},
                     {u"note"_s, tr("Note")}});
     for (const OpenConflict &open : WorkPackage::openConflicts(*home)) {
-        table.addRow({open.conflict.id, open.item, open.annotator, open.conflict.field, open.conflict.homeSpanId,
-                      open.conflict.packageSpanId, open.conflict.note});
+        table.addRow({open.conflict.id, open.item, shownName(*home, open.annotator, true), open.conflict.field,
+                      open.conflict.homeSpanId, open.conflict.packageSpanId, open.conflict.note});
     }
     table.print(m_out, m_format);
     return Ok;

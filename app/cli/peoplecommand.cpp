@@ -34,7 +34,7 @@ int PeopleCommand::run(const QStringList &arguments)
     const QString verb = args.takeFirst();
     QString error;
     auto project =
-        verb == "list"_L1 ? Project::openForReading(args.takeFirst(), &error) : Project::open(args.takeFirst(), &error);
+        verb == "list"_L1 ? m_cli.openToRead(args.takeFirst(), &error) : Project::open(args.takeFirst(), &error);
     if (!project) return m_cli.userError(error);
     if (verb == "list"_L1) return list(*project);
     const auto actor = m_cli.importingActor(*project, options.value(u"--as"_s));
@@ -53,9 +53,10 @@ int PeopleCommand::list(Project &project)
                     {u"condition"_s, tr("Condition")},
                     {u"assignments"_s, tr("Assignments")}});
     PersonRepository people = project.people();
+    const QHash<qint64, QString> &names = m_cli.sees(project).rosterNames(); // A1, … to a reviewer, if anonymous
     for (const Person &person : people.all()) {
-        table.addRow({person.name, rolesKey(person.roles), person.active ? tr("yes") : tr("no"), person.condition,
-                      people.workOf(person.id).value(u"assignments"_s)});
+        table.addRow({names.value(person.id), rolesKey(person.roles), person.active ? tr("yes") : tr("no"),
+                      person.condition, people.workOf(person.id).value(u"assignments"_s)});
     }
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;

@@ -95,7 +95,7 @@ int PredictionCommands::list(const QStringList &args)
 {
     if (args.size() != 1) return m_cli.userError(tr("predictions list takes the project file."));
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = m_cli.openToRead(args.first(), &error);
     if (!project) return m_cli.userError(error);
     CliTable table({{u"system"_s, tr("System")}, {u"items"_s, tr("Items")}, {u"spans"_s, tr("Spans")}});
     for (const QString &system : AgreementData::systems(*project, &error)) {
@@ -187,9 +187,8 @@ int PredictionCommands::score(const QStringList &arguments)
                     {u"f1_high"_s, tr("F1 high")}});
     table.setFullPrecision(true); // scores are for other programs to compute on
     if (report.system) addRows(table, request->system, *report.system);
-    QHash<qint64, QString> names;
-    for (const Person &person : project->people().all()) names.insert(person.id, person.name);
-    for (const ScoreTable &person : report.people) addRows(table, names.value(person.annotatorId), person);
+    for (const ScoreTable &person : report.people)
+        addRows(table, m_cli.shownName(*project, person.annotatorId), person);
     if (report.peopleMean) addRows(table, tr("Human (mean)"), *report.peopleMean);
     if (report.system && report.system->items == 0) { // an empty table would look like a result
         m_cli.m_err << tr("Note: no item has both a %1 layer and the reference (check --reference and --where), so "

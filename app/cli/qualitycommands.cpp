@@ -23,13 +23,6 @@ QVariant optional(const std::optional<double> &value)
     return value ? QVariant(*value) : QVariant();
 }
 
-QHash<qint64, QString> namesOf(Project &project)
-{
-    QHash<qint64, QString> names;
-    for (const Person &person : project.people().all()) names.insert(person.id, person.name);
-    return names;
-}
-
 } // namespace
 
 // The coordinator a marking or scoring is done as: --as NAME, or the project's only coordinator. On a
@@ -223,7 +216,7 @@ int CliCommands::qualityControl(const QStringList &arguments)
                             "--mark-bad ITEM... [--reference LAYER]."));
     }
     QString error;
-    auto project = Project::open(args.first(), &error);
+    auto project = good || bad ? Project::open(args.first(), &error) : openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }
@@ -248,7 +241,7 @@ int CliCommands::qualityControl(const QStringList &arguments)
             return userError(project->path() + u": "_s + reasonText(project->database().lastError()));
         }
     }
-    const QHash<qint64, QString> names = namesOf(*project);
+    const QHash<qint64, QString> &names = sees(*project).rosterNames();
     CliTable table({{u"annotator"_s, tr("Annotator")},
                     {u"item"_s, tr("Item")},
                     {u"rule"_s, tr("Rule")},
@@ -268,7 +261,7 @@ int CliCommands::annotators(const QStringList &args)
         return userError(tr("annotators takes one project file."));
     }
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }
@@ -287,10 +280,10 @@ int CliCommands::annotators(const QStringList &args)
                     {u"flags"_s, tr("Flags")}});
     for (const AnnotatorStats &row : data.rows) {
         const auto &q = row.qualification;
-        table.addRow({row.name, row.assigned, row.done, optional(row.secondsPerItem), optional(row.acceptanceRate),
-                      optional(row.returnsPerItem), optional(row.kappaGold), optional(row.kappaPeers),
-                      q ? QVariant(q->score) : QVariant(), q ? QVariant(q->maxScore) : QVariant(),
-                      q ? QVariant(q->passed) : QVariant(), row.flags});
+        table.addRow({sees(*project).rosterNames().value(row.personId, row.name), row.assigned, row.done,
+                      optional(row.secondsPerItem), optional(row.acceptanceRate), optional(row.returnsPerItem),
+                      optional(row.kappaGold), optional(row.kappaPeers), q ? QVariant(q->score) : QVariant(),
+                      q ? QVariant(q->maxScore) : QVariant(), q ? QVariant(q->passed) : QVariant(), row.flags});
     }
     table.print(m_out, m_format);
     return Ok;

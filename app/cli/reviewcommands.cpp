@@ -36,8 +36,7 @@ int CliCommands::reviewStatus(const QStringList &arguments)
     if (!project) {
         return userError(error);
     }
-    QHash<qint64, QString> names;
-    for (const Person &person : project->people().all()) names.insert(person.id, person.name);
+    const QHash<qint64, QString> &names = sees(*project).names();
     QMap<QString, QMap<AssignmentState, int>> counts; // group -> state -> assignments
     QMap<QString, int> returns;                       // group -> returns over all iterations
     QHash<qint64, QString> groupOf;                   // assignment -> its group
@@ -86,8 +85,7 @@ int CliCommands::history(const QStringList &arguments)
     if (item == items.cend()) {
         return userError(tr("There is no item \"%1\" in %2.").arg(options.value(u"--item"_s), args.first()));
     }
-    QHash<qint64, QString> names;
-    for (const Person &person : project->people().all()) names.insert(person.id, person.name);
+    const QHash<qint64, QString> &names = sees(*project).names();
     CliTable table({{u"annotator"_s, tr("Annotator")},
                     {u"at"_s, tr("When")},
                     {u"actor"_s, tr("Who")},

@@ -125,10 +125,13 @@ bool CliCommands::measureOptions(const QHash<QString, QString> &given, QStringLi
     return chooseLayers(given.value(u"--layer"_s, u"all"_s), project, options);
 }
 
-// A misspelt key would group every item under "(none)" and look like a result.
+// A misspelt key would group every item under "(none)" and look like a result. The keys are those the
+// person asking may see (a blind project hides some from its annotators), and the message names no other.
 bool CliCommands::knownMetadataKeys(Project &project, const QStringList &keys)
 {
-    const QStringList known = project.items().metadataKeys();
+    QStringList known = project.items().metadataKeys();
+    const Visibility &rule = sees(project);
+    known.removeIf([&](const QString &key) { return rule.hidesKey(key); });
     for (const QString &key : keys) {
         if (!known.contains(key)) {
             userError(
@@ -235,7 +238,7 @@ int CliCommands::openForMeasures(const QString &command, const QStringList &args
         m_err << "errata-cli: " << error << '\n';
         return InternalError;
     }
-    table->showNames(m_names);
+    table->showNames(sees(**project).names());
     return Ok;
 }
 

@@ -51,7 +51,7 @@ public:
 
 private:
     int list(Project &project);
-    std::unique_ptr<Project> open(const QString &path);
+    std::unique_ptr<Project> open(const QString &path, bool reading = false); // reading: openToRead
 
     CliCommands &m_cli;
 };

@@ -75,7 +75,7 @@ int SuggestionCommands::report(const QStringList &arguments)
     if (!m_cli.takeOptions(args, {u"--system"_s}, &options)) return CliCommands::UserError;
     if (args.size() != 1) return m_cli.userError(tr("suggestions report takes the project file."));
     QString error;
-    auto project = Project::openForReading(args.first(), &error);
+    auto project = m_cli.openToRead(args.first(), &error);
     if (!project) return m_cli.userError(error);
     CliTable table({{u"annotator"_s, tr("Annotator")},
                     {u"system"_s, tr("System")},
@@ -93,10 +93,10 @@ int SuggestionCommands::report(const QStringList &arguments)
                     {u"seconds_with"_s, tr("Seconds per item with")},
                     {u"seconds_without"_s, tr("Seconds per item without")}});
     for (const SuggestionTally &row : SuggestionReport::build(*project, options.value(u"--system"_s))) {
-        table.addRow({row.annotator, row.system, row.offered, row.kept, row.edited, row.rejected, row.undecided,
-                      row.own, 100 * row.share(row.kept), 100 * row.share(row.edited), 100 * row.share(row.rejected),
-                      100 * row.ownShare(), fieldCounts(row.editedFields), meanSeconds(row.secondsWith, row.itemsWith),
-                      meanSeconds(row.secondsWithout, row.itemsWithout)});
+        table.addRow({m_cli.shownName(*project, row.annotator), row.system, row.offered, row.kept, row.edited,
+                      row.rejected, row.undecided, row.own, 100 * row.share(row.kept), 100 * row.share(row.edited),
+                      100 * row.share(row.rejected), 100 * row.ownShare(), fieldCounts(row.editedFields),
+                      meanSeconds(row.secondsWith, row.itemsWith), meanSeconds(row.secondsWithout, row.itemsWithout)});
     }
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;

@@ -25,6 +25,9 @@ Visibility::Visibility(Project &project, qint64 personId, Role role)
     m_hiddenKeys = HiddenMetadata::keys(settings.value(SettingKey::HiddenMetadata));
     m_hidden = HiddenMetadata::Matcher(m_hiddenKeys);
     m_names = DisplayNames::forViewer(project, personId, role);
+    if (role == Role::Coordinator) {
+        for (const Person &person : project.people().all()) m_roster.insert(person.id, person.name);
+    }
 }
 
 Visibility Visibility::everything(Project &project)

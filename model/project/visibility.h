@@ -55,6 +55,10 @@ public:
     // What this person calls each person (DisplayNames); nameOf() falls back to "?" for an id not known.
     const QHash<qint64, QString> &names() const { return m_names; }
     QString nameOf(qint64 personId) const;
+    // The names in a coordinator's own views, where people are managed — the Annotators and Study tabs,
+    // errata-cli's people list, annotators, progress, assign --list, qc, package conflicts: everyone by
+    // name to a coordinator (who made the codes, and exports the names), to anyone else as names() says.
+    const QHash<qint64, QString> &rosterNames() const { return m_roster.isEmpty() ? m_names : m_roster; }
 
     // Another annotator's layer on an item, given this person's own state on it.
     bool mayViewOtherLayers(AssignmentState ownState) const;
@@ -80,6 +84,7 @@ private:
     QStringList m_hiddenKeys;
     HiddenMetadata::Matcher m_hidden;
     QHash<qint64, QString> m_names;
+    QHash<qint64, QString> m_roster; // a coordinator's: everyone's name
 };
 
 } // namespace Errata

@@ -26,6 +26,7 @@
 #include "widgets/dialogs/whoareyoudialog.h"
 
 #include "showntexts.h"
+#include "tests/blindstudy.h"
 #include "tests/testsupport.h"
 
 #include <QStandardPaths>
@@ -46,16 +47,7 @@ using namespace Errata;
 using Errata::TestHelpers::shownTexts;
 using TestSupport::Run;
 
-namespace {
-
-const QString Self = u"Annika Selfridge"_s;
-// Names no text of the corpus holds, whose first names are in no word of the program either.
-const QStringList Others{u"Zebulon Quist"_s, u"Yarrow Pinfold"_s, u"Rosalind Vexley"_s, u"Cordelia Marchbanks"_s};
-// The values of the hidden keys and the corpus ids, searched for in any letter case.
-const QStringList Hidden{u"secretmodelq"_s, u"secretsystemq"_s, u"0.987654"_s, u"corpid-"_s};
-const QString OtherRationale = u"ZebulonsUnsubmittedRationale"_s;
-
-} // namespace
+using namespace TestSupport::BlindStudy;
 
 class BlindRoutesTest : public QObject
 {
@@ -78,25 +70,11 @@ private:
     {
         return TestSupport::runProgram(TestSupport::built(ERRATA_CLI_PATH), arguments, m_dir.path());
     }
-    // Fails naming the first hidden value, other person's name or unsubmitted work in text.
-    static QString leak(const QString &text);
     qint64 personId(const QString &name) const;
 
     QTemporaryDir m_dir;
     QString m_path;
 };
-
-QString BlindRoutesTest::leak(const QString &text)
-{
-    for (const QString &value : Hidden) {
-        if (text.contains(value, Qt::CaseInsensitive)) return value;
-    }
-    for (const QString &name : Others) {
-        if (text.contains(name) || text.contains(name.section(u' ', 0, 0))) return name;
-    }
-    if (text.contains(OtherRationale, Qt::CaseInsensitive)) return OtherRationale;
-    return {};
-}
 
 qint64 BlindRoutesTest::personId(const QString &name) const
 {
@@ -111,54 +89,8 @@ void BlindRoutesTest::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     m_path = m_dir.filePath(u"blind.errata"_s);
-    QFile items(m_dir.filePath(u"items.jsonl"_s));
-    QVERIFY(items.open(QIODevice::WriteOnly));
-    for (int i = 1; i <= 6; ++i) {
-        items.write(QStringLiteral(R"({"id": "corpid-%1", "prompt": "Prompt %1.", "text": "The river number %1 )"
-                                   R"(flows past the old mill.", "Model": "SecretModelQ", "SYSTEM": "SecretSystemQ", )"
-                                   R"("Top P": "0.987654", "topic": "rivers"})"
-                                   "\n")
-                        .arg(i)
-                        .toUtf8());
-    }
-    items.close();
-    const QList<QStringList> setup{
-        {u"init"_s, m_path, u"--taxonomy"_s, u"scarecrow"_s, u"--blind"_s, u"on"_s, u"--anonymous"_s,
-         u"--coordinator"_s, Others.at(3)},
-        {u"people"_s, u"add"_s, m_path, Self, Others.at(0), Others.at(1)},
-        {u"people"_s, u"add"_s, m_path, Others.at(2), u"--role"_s, u"reviewer"_s},
-        {u"items"_s, u"add"_s, m_path, u"--format"_s, u"jsonl"_s, items.fileName()},
-        {u"assign"_s, m_path, u"--per-item"_s, u"2"_s, u"--seed"_s, u"3"_s},
-    };
-    for (const QStringList &step : setup) {
-        const Run run = cli(step);
-        QVERIFY2(run.exitCode == 0, qPrintable(step.join(u' ') + u": "_s + run.err));
-    }
     QString error;
-    auto project = Project::open(m_path, &error);
-    QVERIFY2(project, qPrintable(error));
-    const qint64 self = project->people().findByName(Self)->id;
-    const qint64 zebulon = project->people().findByName(Others.at(0))->id;
-    qint64 shared = 0;
-    for (const Assignment &a : project->assignments().ofAnnotators({self})) {
-        for (const Assignment &b : project->assignments().forItem(a.itemId)) {
-            if (b.annotatorId == zebulon) shared = a.itemId;
-        }
-    }
-    QVERIFY2(shared != 0, "the plan gives Annika and Zebulon an item together");
-    AnnotationDocument theirs(project.get(), shared, zebulon);
-    QVERIFY2(theirs.load(), qPrintable(theirs.lastError()));
-    Span span;
-    span.range = {4, 9, TextSide::Generation};
-    span.typeKey = u"Grammar_Usage"_s;
-    span.severityKey = u"2"_s;
-    span.rationale = OtherRationale;
-    QVERIFY2(theirs.insertSpan(0, span), qPrintable(theirs.lastError()));
-    AnnotationDocument mine(project.get(), shared, self);
-    QVERIFY2(mine.load(), qPrintable(mine.lastError()));
-    span.rationale = u"mine"_s;
-    QVERIFY2(mine.insertSpan(0, span), qPrintable(mine.lastError()));
-    QVERIFY2(mine.submit(), qPrintable(mine.lastError())); // so the other layers may open for Annika
+    QVERIFY2(TestSupport::BlindStudy::write(m_dir.path(), m_path, &error), qPrintable(error));
 }
 
 // Everything the window shows, on every tab Annika can reach, for every item of hers.
