@@ -70,7 +70,6 @@ bool SignificanceCommand::readRequest(const QHash<QString, QString> &given, Sign
     request->pairKey = given.value(u"--pair-by"_s, u"segment"_s);
     request->type = given.value(u"--type"_s);
     request->seed = request->measure.seed;
-    request->names = m_cli.m_names;
     return true;
 }
 
@@ -89,6 +88,7 @@ int SignificanceCommand::significance(const QStringList &arguments)
     const int opened = m_cli.openForMeasures(u"significance"_s, args, given, &project, &table, &request.measure);
     if (opened != CliCommands::Ok) return opened;
     if (!readRequest(given, &request)) return CliCommands::UserError;
+    request.names = m_cli.sees(*project).names(); // raters as the person asking calls them
     SignificanceReport report;
     QString error;
     if (!SystemSignificance::compute(table, project->taxonomy(), request, &report, &error)) {
@@ -125,6 +125,7 @@ int SignificanceCommand::raters(const QStringList &arguments)
     const int opened = m_cli.openForMeasures(u"raters"_s, args, given, &project, &table, &request.measure);
     if (opened != CliCommands::Ok) return opened;
     if (!readRequest(given, &request)) return CliCommands::UserError;
+    request.names = m_cli.sees(*project).names(); // raters as the person asking calls them
     QList<RaterRow> rows;
     QString error;
     if (!SystemSignificance::raters(table, project->taxonomy(), request, &rows, &error)) {
