@@ -288,8 +288,7 @@ PackageAudit::Verdict PackageAudit::checkSubmission(const Item &item, const Arch
     if (!text) return broken(SpanRule, tr("the item's text could not be read at home"));
     const QStringList problems = SubmissionCheck::beforeSubmit(m_home, theirs.spans, theirs.judgements, *text);
     if (problems.isEmpty()) return std::nullopt;
-    return broken(SubmissionRule,
-                  tr("submitted offline without what Submit asks for: %1").arg(problems.join(u' ')));
+    return broken(SubmissionRule, tr("submitted offline without what Submit asks for: %1").arg(problems.join(u' ')));
 }
 
 // Review threads: the owner may reply (a comment in their own name, as AnnotationDocument::reply); the

@@ -224,7 +224,8 @@ void PackageReplayTest::spanTimesStayBetweenTheSplitAndTheMerge()
         auto home = Project::open(m_f.home, &error);
         split = StoredTime::parse(PackageRecord::load(*home, owner())->at);
         const QList<Span> spans = homeSpans(*home, 9, owner()); // the package numbers them as home does
-        before = *std::min_element(spans.cbegin(), spans.cend(), [](const Span &a, const Span &b) { return a.id < b.id; });
+        before =
+            *std::min_element(spans.cbegin(), spans.cend(), [](const Span &a, const Span &b) { return a.id < b.id; });
     }
     QVERIFY(split.isValid());
     const QDateTime mergeFrom = QDateTime::currentDateTimeUtc().addMSecs(-1);
@@ -236,8 +237,9 @@ void PackageReplayTest::spanTimesStayBetweenTheSplitAndTheMerge()
     auto home = Project::open(m_f.home, &error);
     const QList<Span> own = homeSpans(*home, 9, owner());
     const auto find = [&own](const char *rationale) {
-        const auto it = std::find_if(own.cbegin(), own.cend(),
-                                     [rationale](const Span &s) { return s.rationale == QLatin1StringView(rationale); });
+        const auto it = std::find_if(own.cbegin(), own.cend(), [rationale](const Span &s) {
+            return s.rationale == QLatin1StringView(rationale);
+        });
         return it == own.cend() ? Span() : *it;
     };
     const Span added = find("new offline"), changed = find("changed offline");
