@@ -36,6 +36,7 @@ private slots:
     void refusesWithReasons();
     void leavesNoProjectWithoutPermissions();
     void aKilledPushLeavesNothingBehind();
+    void aKilledInitLeavesNothingBehind();
     void actsAsTheSignedInPerson();
 
 private:
@@ -318,6 +319,42 @@ void ServerCliTest::aKilledPushLeavesNothingBehind()
     const Run again = cli({u"server"_s, u"push"_s, m_demo, url});
     QVERIFY2(again.exitCode == 0, qPrintable(again.err));
     QCOMPARE(exported(url, u"killed-server.jsonl"_s), exported(m_demo, u"killed-file.jsonl"_s));
+}
+
+// Issue #41: server init is one transaction from the schema to the coordinator and the permissions. Killed while
+// it waits for the team's role, it leaves an empty database, and a second run makes the whole project (before, the
+// schema, settings and coordinator were committed, the permissions missing, and the rerun refused).
+void ServerCliTest::aKilledInitLeavesNothingBehind()
+{
+    const QString url = fresh(u"cli_killed_init"_s);
+    QCOMPARE(ServerSupport::psql(m_cluster, u"postgres"_s, u"DROP ROLE IF EXISTS cli_killed_init_team"_s).exitCode, 0);
+    QProcess holder;
+    holder.start(m_cluster.bin + u"/psql"_s,
+                 {u"-X"_s, u"-q"_s, u"-h"_s, m_cluster.host, u"-p"_s, m_cluster.port, u"-U"_s, u"errata_admin"_s,
+                  u"-d"_s, u"postgres"_s});
+    QVERIFY(holder.waitForStarted());
+    holder.write("BEGIN; CREATE ROLE cli_killed_init_team NOLOGIN;\n");
+    QProcess init;
+    init.setWorkingDirectory(m_dir.path());
+    const QStringList arguments{u"server"_s, u"init"_s, url, u"--coordinator"_s, u"Priya"_s};
+    init.start(TestSupport::built(ERRATA_CLI_PATH), arguments);
+    const QString waiting =
+        u"SELECT count(*) FROM pg_stat_activity WHERE datname = 'cli_killed_init' AND wait_event_type = 'Lock'"_s;
+    QTRY_VERIFY_WITH_TIMEOUT(ServerSupport::psql(m_cluster, u"postgres"_s, waiting).out.trimmed() == u"1"_s, 60000);
+    init.kill();
+    QVERIFY(init.waitForFinished());
+    holder.write("ROLLBACK;\n");
+    holder.closeWriteChannel();
+    QVERIFY(holder.waitForFinished());
+    const QString tables = u"SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"_s;
+    QTRY_COMPARE(ServerSupport::psql(m_cluster, u"cli_killed_init"_s, tables).out.trimmed(), u"0"_s);
+    const Run again = cli(arguments);
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    const Run people = cli({u"--format"_s, u"tsv"_s, u"people"_s, u"list"_s, url});
+    QVERIFY2(people.out.contains(u"Priya\tannotator,reviewer,coordinator"_s), qPrintable(people.out));
+    const QString policies =
+        u"SELECT count(*) FROM pg_policies WHERE policyname = 'errata_read' AND tablename = 'span'"_s;
+    QCOMPARE(ServerSupport::psql(m_cluster, u"cli_killed_init"_s, policies).out.trimmed(), u"1"_s);
 }
 
 // Issue #41: on a server the CLI acts as the person signed in, never as the project's coordinator; the
