@@ -7765,10 +7765,6 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <translation>eine leere Antwort</translation>
     </message>
     <message>
-        <source>a reply about span %1, which is not %2&apos;s on this item</source>
-        <translation>eine Antwort zur Spanne %1, die auf diesem Eintrag nicht %2 gehört</translation>
-    </message>
-    <message>
         <source>the package holds an item that is not %1&apos;s on record</source>
         <translation>das Paket enthält einen Eintrag, der laut Aufzeichnung nicht %1 gehört</translation>
     </message>
@@ -7787,6 +7783,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>%1 was tampered with: it claims what its owner could not have done in Errata, so nothing was merged. Item %2, rule &quot;%3&quot;: %4.</source>
         <translation>%1 wurde manipuliert: Es behauptet, was seine Besitzerin oder sein Besitzer in Errata nicht hätte tun können, daher wurde nichts zusammengeführt. Eintrag %2, Regel „%3“: %4.</translation>
+    </message>
+    <message>
+        <source>submitted offline without what Submit asks for: %1</source>
+        <translation>offline eingereicht ohne das, was Einreichen verlangt: %1</translation>
     </message>
 </context>
 <context>

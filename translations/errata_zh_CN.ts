@@ -7735,10 +7735,6 @@ Replace the stored scores with the files&apos; values?</source>
         <translation>空回复</translation>
     </message>
     <message>
-        <source>a reply about span %1, which is not %2&apos;s on this item</source>
-        <translation>关于片段 %1 的回复，但该片段在此条目上不属于 %2</translation>
-    </message>
-    <message>
         <source>the package holds an item that is not %1&apos;s on record</source>
         <translation>工作包中含有一个记录上不属于 %1 的条目</translation>
     </message>
@@ -7757,6 +7753,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>%1 was tampered with: it claims what its owner could not have done in Errata, so nothing was merged. Item %2, rule &quot;%3&quot;: %4.</source>
         <translation>%1 已被篡改：它声称包含其所有者在 Errata 中不可能做出的操作，因此未合并任何内容。条目 %2，规则“%3”：%4。</translation>
+    </message>
+    <message>
+        <source>submitted offline without what Submit asks for: %1</source>
+        <translation>离线提交时缺少提交所要求的内容：%1</translation>
     </message>
 </context>
 <context>

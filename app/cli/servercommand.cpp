@@ -41,13 +41,10 @@ int ServerCommand::init(const QStringList &arguments)
     if (!std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a.startsWith(u"--title"_s); })) {
         args << u"--title"_s << QUrl(*url).path().mid(1);
     }
-    const QString address = *url;
-    // Asked first: a project made and then left without permissions helps nobody.
-    if (const QString refusal = ServerAdmin::setUpRefusal(address); !refusal.isEmpty()) return m_cli.userError(refusal);
-    const int code = m_cli.init(args);
-    QString error;
-    if (code == CliCommands::Ok && !ServerAdmin::secure(address, &error)) return m_cli.userError(error);
-    return code;
+    // Asked first, so that a role that may not set the permissions up is told before anything is tried. The
+    // schema, settings, coordinator and permissions are then one transaction (ProjectSetup::create).
+    if (const QString refusal = ServerAdmin::setUpRefusal(*url); !refusal.isEmpty()) return m_cli.userError(refusal);
+    return m_cli.init(args);
 }
 
 // server login URL PERSON --login ROLE: the person signs in as the PostgreSQL role ROLE from now on.

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/document/annotationdocument.h"
 
-#include "model/document/judgementcheck.h"
+#include "model/project/judgementcheck.h"
 
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 #include "model/project/displaynames.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
@@ -267,13 +267,12 @@ bool AnnotationDocument::setJudgement(const QString &key, const QVariant &value)
 
 QStringList AnnotationDocument::enabledJudgementGroups() const
 {
-    return m_project->settings().value(SettingKey::Judgements, QString()).split(u',', Qt::SkipEmptyParts);
+    return SubmissionCheck::judgementGroups(*m_project);
 }
 
 QStringList AnnotationDocument::submissionProblems() const
 {
-    return SubmissionCheck::problems(m_spans, taxonomy(), m_item)
-        + JudgementCheck::problems(enabledJudgementGroups(), m_judgements, m_spans, m_item);
+    return SubmissionCheck::beforeSubmit(*m_project, m_spans, m_judgements, m_item);
 }
 
 QString AnnotationDocument::personName(qint64 personId) const

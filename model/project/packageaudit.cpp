@@ -5,6 +5,7 @@
 #include "model/domain/spansnapshot.h"
 #include "model/domain/storedtime.h"
 #include "model/project/project.h"
+#include "model/project/submissioncheck.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/reviewrepository.h"
@@ -23,6 +24,7 @@ const QString ReviewRule = u"review"_s;
 const QString SuggestionRule = u"suggestions"_s;
 const QString TimeRule = u"time"_s;
 const QString ItemRule = u"items"_s;
+const QString SubmissionRule = u"submission"_s;
 
 PackageRefusal broken(const QString &rule, const QString &reason)
 {
@@ -104,6 +106,7 @@ std::optional<PackageRefusal> PackageAudit::check(const Item &item, const Baseli
     if (!verdict) verdict = checkSpans(item, base, theirs, editable, work);
     if (!verdict) verdict = checkDecisions(base, theirs, editable, work);
     if (!verdict) verdict = checkReplies(base, theirs, ours, work);
+    if (!verdict) verdict = checkSubmission(item, theirs, *work);
     if (verdict) verdict->item = item.externalId;
     return verdict;
 }
@@ -251,10 +254,10 @@ PackageAudit::Verdict PackageAudit::checkDecisions(const BaselineAnnotation &bas
         }
         if (suggestion.decision == before->decision && suggestion.spanId == before->spanId) continue;
         changed = true;
+        // Accepted: the span it made is the owner's on this item, or was and was deleted since (the record
+        // keeps its number, as at home). Home never takes that number as given: the merge numbers it anew.
         const bool accepted = suggestion.decision == SuggestionDecision::Accepted;
-        const bool own = findSpan(theirs.spans, suggestion.spanId) || findSpan(base.spans, suggestion.spanId)
-            || m_ids.contains(suggestion.spanId);
-        if (accepted ? !own : suggestion.spanId != 0) {
+        if (accepted ? suggestion.spanId <= 0 : suggestion.spanId != 0) {
             return broken(SuggestionRule,
                           tr("suggestion %1 is %2 as span %3, which is not %4's on this item")
                               .arg(suggestion.id)
@@ -271,6 +274,21 @@ PackageAudit::Verdict PackageAudit::checkDecisions(const BaselineAnnotation &bas
     }
     work->annotationChanged = work->annotationChanged || changed;
     return std::nullopt;
+}
+
+// A submission made offline passed the window's own check before Submit (SubmissionCheck::beforeSubmit):
+// the spans and judgements it handed in are the package's, unless the owner reopened the item after it.
+PackageAudit::Verdict PackageAudit::checkSubmission(const Item &item, const ArchiveAnnotation &theirs,
+                                                    const OfflineWork &work)
+{
+    const bool submitted = std::any_of(work.steps.cbegin(), work.steps.cend(),
+                                       [](const auto &step) { return step.first == WorkflowAction::Submit; });
+    if (!submitted || theirs.assignment.state != AssignmentState::Submitted) return std::nullopt;
+    const std::optional<Item> text = m_home.items().find(item.id);
+    if (!text) return broken(SpanRule, tr("the item's text could not be read at home"));
+    const QStringList problems = SubmissionCheck::beforeSubmit(m_home, theirs.spans, theirs.judgements, *text);
+    if (problems.isEmpty()) return std::nullopt;
+    return broken(SubmissionRule, tr("submitted offline without what Submit asks for: %1").arg(problems.join(u' ')));
 }
 
 // Review threads: the owner may reply (a comment in their own name, as AnnotationDocument::reply); the
@@ -296,11 +314,10 @@ PackageAudit::Verdict PackageAudit::checkReplies(const BaselineAnnotation &base,
             return broken(ReviewRule, tr("a review decision (%1) by %2: only a reviewer decides").arg(kind, m_owner));
         }
         if (event.body.trimmed().isEmpty()) return broken(ReviewRule, tr("an empty reply"));
-        if (event.spanId != 0 && !spanOfThisItem(event.spanId, base, theirs, ours)) {
-            return broken(ReviewRule,
-                          tr("a reply about span %1, which is not %2's on this item").arg(event.spanId).arg(m_owner));
-        }
-        work->replies.append(ReviewEvent{0, 0, event.spanId, 0, ReviewEventKind::Comment, event.body.trimmed(), {}});
+        // About a span the package no longer shows: one the owner made offline and deleted after replying
+        // (the window allows both). Its number means nothing at home, so the reply is about the item.
+        const qint64 spanId = spanOfThisItem(event.spanId, base, theirs, ours) ? event.spanId : 0;
+        work->replies.append(ReviewEvent{0, 0, spanId, 0, ReviewEventKind::Comment, event.body.trimmed(), {}});
     }
     return std::nullopt;
 }
@@ -310,6 +327,7 @@ PackageAudit::Verdict PackageAudit::checkReplies(const BaselineAnnotation &base,
 bool PackageAudit::spanOfThisItem(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                                   const ArchiveAnnotation &ours)
 {
+    if (packageId == 0) return false;
     if (findSpan(theirs.spans, packageId) || findSpan(base.spans, packageId)) return true;
     const qint64 homeId = m_ids.value(packageId, packageId);
     if (findSpan(ours.spans, homeId)) return true;

@@ -77,6 +77,7 @@ private:
                            OfflineWork *work);
     Verdict checkReplies(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, const ArchiveAnnotation &ours,
                          OfflineWork *work);
+    Verdict checkSubmission(const Item &item, const ArchiveAnnotation &theirs, const OfflineWork &work);
     bool spanOfThisItem(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                         const ArchiveAnnotation &ours);
 

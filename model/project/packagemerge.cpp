@@ -39,6 +39,22 @@ bool sameContent(const std::optional<Span> &a, const std::optional<Span> &b)
     return sameSpanContent(*a, *b);
 }
 
+const Suggestion *findSuggestion(const QList<Suggestion> &list, qint64 id)
+{
+    const auto it = std::find_if(list.cbegin(), list.cend(), [id](const Suggestion &s) { return s.id == id; });
+    return it == list.cend() ? nullptr : &*it;
+}
+
+bool sameDecision(const Suggestion &x, SuggestionDecision decision, qint64 spanId)
+{
+    return x.decision == decision && x.spanId == spanId;
+}
+
+bool hasSpan(const QList<Span> &spans, qint64 id)
+{
+    return std::any_of(spans.cbegin(), spans.cend(), [id](const Span &s) { return s.id == id; });
+}
+
 QHash<qint64, Span> byId(const QList<Span> &spans)
 {
     QHash<qint64, Span> result;
@@ -57,6 +73,8 @@ public:
         , m_summary(summary)
         , m_spans(&home.database())
         , m_conflicts(&home.database())
+        , m_splitAt(StoredTime::parse(record.at))
+        , m_mergedAt(QDateTime::currentDateTimeUtc())
     {
         // One query for the owner's layers, not one an item.
         for (const Layer &layer : m_spans.annotatorLayers({ownerId})) m_layers.insert(layer.itemId, layer.id);
@@ -81,6 +99,8 @@ private:
                    const OfflineWork &work);
     qint64 homeSpan(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs) const;
     bool flag(const Item &item, const QString &field, qint64 homeSpan, qint64 packageSpan, const QString &note);
+    Span madeOffline(const Span &theirs, qint64 layerId) const;
+    qint64 retiredSpan(const Suggestion &accepted, qint64 layerId);
 
     Project &m_home;
     qint64 m_ownerId;
@@ -89,6 +109,8 @@ private:
     SpanRepository m_spans;
     ConflictRepository m_conflicts;
     QHash<qint64, qint64> m_layers; // item id -> the owner's layer
+    QDateTime m_splitAt;            // invalid for a record that does not say
+    QDateTime m_mergedAt;
 };
 
 // work is what PackageAudit let through: the owner's own, from the state at the split.
@@ -148,8 +170,7 @@ bool Merger::takeSpan(const std::optional<Span> &theirs, const std::optional<Spa
         ++m_summary->spansRemoved;
         return m_spans.remove(ours->id);
     }
-    Span span = *theirs;
-    span.layerId = layerId;
+    Span span = madeOffline(*theirs, layerId);
     if (ours) {
         span.id = ours->id;
         ++m_summary->spansChanged;
@@ -167,9 +188,8 @@ bool Merger::keepBoth(const Item &item, const std::optional<Span> &theirs, const
 {
     qint64 added = 0;
     if (theirs) {
-        Span span = *theirs;
+        Span span = madeOffline(*theirs, layerId);
         span.id = 0;
-        span.layerId = layerId;
         if (!m_spans.restore(span)) return false;
         added = span.id;
         m_record.ids.insert(packageId, span.id);
@@ -185,26 +205,24 @@ bool Merger::keepBoth(const Item &item, const std::optional<Span> &theirs, const
 bool Merger::mergeSuggestions(const Item &item, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                               const ArchiveAnnotation &ours)
 {
-    const auto find = [](const QList<Suggestion> &list, qint64 id) {
-        const auto it = std::find_if(list.cbegin(), list.cend(), [id](const Suggestion &s) { return s.id == id; });
-        return it == list.cend() ? nullptr : &*it;
-    };
     SuggestionRepository repository(&m_home.database());
     for (const Suggestion &t : theirs.suggestions) {
-        const Suggestion *b = find(base.suggestions, t.id), *o = find(ours.suggestions, t.id);
+        const Suggestion *b = findSuggestion(base.suggestions, t.id), *o = findSuggestion(ours.suggestions, t.id);
         if (!b || !o) continue; // not offered at the split, or gone at home: nothing to merge into
-        const qint64 spanHere = m_record.ids.value(t.spanId, t.spanId);
-        const auto same = [](const Suggestion &x, SuggestionDecision decision, qint64 spanId) {
-            return x.decision == decision && x.spanId == spanId;
-        };
-        if (same(*b, t.decision, t.spanId) || same(*o, t.decision, spanHere)) continue;
-        if (!same(*o, b->decision, b->spanId)) {
+        if (sameDecision(*b, t.decision, t.spanId)) continue;
+        // Accepted offline and its span deleted since: the package's number of that span means nothing here.
+        const bool spanGone = t.decision == SuggestionDecision::Accepted && !m_record.ids.contains(t.spanId)
+            && !hasSpan(theirs.spans, t.spanId) && !hasSpan(base.spans, t.spanId);
+        qint64 spanHere = spanGone ? 0 : m_record.ids.value(t.spanId, t.spanId);
+        if (!spanGone && sameDecision(*o, t.decision, spanHere)) continue; // home has it already
+        if (!sameDecision(*o, b->decision, b->spanId)) {
             if (!flag(item, u"span"_s, o->spanId, spanHere,
                       tr("a suggestion %1 offline, %2 here; kept %2")
                           .arg(suggestionDecisionKey(t.decision), suggestionDecisionKey(o->decision))))
                 return false;
             continue;
         }
+        if (spanGone && !(spanHere = retiredSpan(t, m_layers.value(item.id)))) return false;
         if (!repository.decide(t.id, t.decision, spanHere)) return false;
         ++m_summary->suggestionsDecided;
     }
@@ -277,10 +295,34 @@ bool Merger::bringHome(const BaselineAnnotation &base, const ArchiveAnnotation &
 qint64 Merger::homeSpan(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs) const
 {
     if (const auto known = m_record.ids.constFind(packageId); known != m_record.ids.cend()) return *known;
-    const auto has = [packageId](const QList<Span> &spans) {
-        return std::any_of(spans.cbegin(), spans.cend(), [packageId](const Span &s) { return s.id == packageId; });
+    return hasSpan(theirs.spans, packageId) && !hasSpan(base.spans, packageId) ? 0 : packageId;
+}
+
+// A span as made offline, in the owner's layer here, with times the owner could have made: between the
+// split and this merge. The package's clock is the owner's word, kept where it fits that window (a
+// reviewer sees when a span was marked); a time before the split or after now is moved to the nearer end.
+Span Merger::madeOffline(const Span &theirs, qint64 layerId) const
+{
+    Span span = theirs;
+    span.layerId = layerId;
+    const auto clamp = [this](const QDateTime &at) {
+        if (!at.isValid() || at > m_mergedAt) return m_mergedAt;
+        return m_splitAt.isValid() && at < m_splitAt ? m_splitAt : at;
     };
-    return has(theirs.spans) && !has(base.spans) ? 0 : packageId;
+    span.created = clamp(span.created);
+    span.modified = std::max(span.created, clamp(span.modified));
+    return span;
+}
+
+// The number a suggestion accepted offline keeps after its span was deleted offline too: the window
+// leaves the record pointing at the span that is gone. Home makes that span and deletes it, as the
+// owner did, so the number is one no span here has or will have (ids are never handed out twice).
+qint64 Merger::retiredSpan(const Suggestion &accepted, qint64 layerId)
+{
+    Span span = madeOffline(acceptedSpan(accepted, layerId), layerId);
+    if (!layerId || !m_spans.restore(span) || !m_spans.remove(span.id)) return 0;
+    m_record.ids.insert(accepted.spanId, span.id);
+    return span.id;
 }
 
 bool Merger::flag(const Item &item, const QString &field, qint64 homeSpan, qint64 packageSpan, const QString &note)

@@ -31,7 +31,7 @@ namespace Errata {
 Project::~Project() = default;
 
 std::unique_ptr<Project> Project::create(const QString &path, const Taxonomy &taxonomy, const QString &title,
-                                         QString *error)
+                                         QString *error, bool finish)
 {
     const bool existedEmpty = QFileInfo::exists(path);
     std::unique_ptr<Project> project(new Project);
@@ -48,11 +48,15 @@ std::unique_ptr<Project> Project::create(const QString &path, const Taxonomy &ta
         return nullptr;
     }
     // On a server the project comes into being here, schema, settings and taxonomy in one commit.
-    if (!project->m_database.finishCreation()) {
-        *error = project->m_database.lastError();
-        return nullptr;
-    }
+    if (finish && !project->finishCreation(error)) return nullptr;
     return project;
+}
+
+bool Project::finishCreation(QString *error)
+{
+    if (m_database.finishCreation()) return true;
+    *error = m_database.lastError();
+    return false;
 }
 
 bool Project::initialise(const Taxonomy &taxonomy, const QString &title, QString *error)

@@ -54,8 +54,12 @@ class Project final
 public:
     static constexpr auto FileSuffix = QLatin1StringView("errata");
 
+    // finish false: on a team server the new project stays one uncommitted transaction until
+    // finishCreation(), so what the caller adds (settings, the coordinator, the permissions) comes into
+    // being with it or not at all; a file is written at once either way.
     static std::unique_ptr<Project> create(const QString &path, const Taxonomy &taxonomy, const QString &title,
-                                           QString *error);
+                                           QString *error, bool finish = true);
+    bool finishCreation(QString *error);
     static std::unique_ptr<Project> open(const QString &path, QString *error,
                                          IntegrityCheck check = IntegrityCheck::OnOpen);
     // For a project another Errata has open (ProjectLock): every write is refused by SQLite.

@@ -3,8 +3,10 @@
 #include "model/project/projectsetup.h"
 
 #include "model/project/project.h"
+#include "model/project/serveradmin.h"
 #include "model/storage/judgementrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/serversecurity.h"
 #include "model/storage/settingsrepository.h"
 
 #include <QFileInfo>
@@ -34,7 +36,9 @@ std::unique_ptr<Project> ProjectSetup::create(QString *error) const
             }
         }
     }
-    auto project = Project::create(path, taxonomy, effectiveTitle(), error);
+    // On a team server everything below is one transaction with the schema (Project::create's finish):
+    // stopped anywhere, the database is left as empty as it was, and a second run starts over.
+    auto project = Project::create(path, taxonomy, effectiveTitle(), error, false);
     if (!project) {
         return nullptr;
     }
@@ -50,9 +54,14 @@ std::unique_ptr<Project> ProjectSetup::create(QString *error) const
         ok = false;
         why = project->people().lastError();
     }
-    if (!ok) {
-        project.reset();
-        Project::removeFiles(path); // no half-made project left behind
+    // A project on a server is of no use, and open to every login, without its permissions.
+    if (ok && project->isOnServer() && !ServerSecurity::apply(project->database(), &why)) {
+        ok = false;
+        why = ServerAdmin::tr("Could not set up the permissions on %1: %2").arg(project->path(), why);
+    }
+    if (!ok || !project->finishCreation(&why)) {
+        project.reset();            // on a server its one transaction rolls back
+        Project::removeFiles(path); // no half-made file left behind
         *error = why;
         return nullptr;
     }

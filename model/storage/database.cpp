@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/database.h"
+
+#include "model/storage/databaseprobe.h"
 #include "model/storage/repository.h"
 
 #include "model/storage/integritycheck.h"
@@ -9,125 +11,16 @@
 #include "model/storage/serversecurity.h"
 #include "model/storage/sqldialect.h"
 
-#include <QAtomicInteger>
-#include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
+using namespace Errata::DatabaseProbe;
 
 namespace Errata {
-namespace {
-
-QString uniqueConnectionName(const QString &purpose)
-{
-    static QAtomicInteger<quint64> counter;
-    return u"errata-%1-%2"_s.arg(purpose).arg(counter.fetchAndAddRelaxed(1));
-}
-
-// Read-only inspection of an existing file; the connection is gone when this returns.
-struct ProbeResult
-{
-    bool ok = false;
-    qint32 applicationId = 0;
-    int userVersion = 0;
-    int tableCount = 0;
-    QStringList problems;
-    QString error;
-};
-
-ProbeResult probeReadOnly(const QString &path, bool checkIntegrity)
-{
-    ProbeResult result;
-    const QString name = uniqueConnectionName(u"probe"_s);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        SqlDialect::setReadOnlyTarget(db, path);
-        if (!db.open()) {
-            result.error = reasonText(db.lastError());
-        } else if (SqlDialect::readHeader(db, &result.applicationId, &result.userVersion, &result.tableCount,
-                                          &result.error)) {
-            // Only check integrity of files that claim to be ours; foreign files are refused anyway.
-            // The quick check on every open (damaged pages); errata-cli check runs the full one.
-            // Deferred only for an up-to-date file: one that is upgraded now is written to now.
-            const bool check = checkIntegrity || result.userVersion < Schema::latestVersion();
-            result.ok = result.applicationId != SqlDialect::ApplicationId || !check
-                || SqlDialect::checkIntegrity(db, &result.problems, &result.error, true);
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return result;
-}
-
-// Why a probed file is refused, or empty. `opened`: the check ran after the file was opened
-// (Deferred), so the project is closed rather than not opened.
-QString refusal(const QString &path, const ProbeResult &probe, bool opened = false)
-{
-    // SQLite says "malformed" (SQLITE_CORRUPT) or "not a database" (SQLITE_NOTADB) when pages are damaged.
-    if (!probe.ok && (probe.error.contains(u"malformed"_s) || probe.error.contains(u"not a database"_s))) {
-        return opened ? Database::tr("%1 is damaged and was closed (SQLite: %2). Restore it from a backup.")
-                            .arg(path, probe.error)
-                      : Database::tr("%1 is damaged and was not opened (SQLite: %2). Restore it from a backup.")
-                            .arg(path, probe.error);
-    }
-    if (!probe.ok) {
-        return Database::tr("%1 cannot be read as an Errata project: %2").arg(path, probe.error);
-    }
-    if (probe.applicationId != SqlDialect::ApplicationId) {
-        return Database::tr("%1 is an SQLite database from another application, not an Errata project.").arg(path);
-    }
-    if (probe.userVersion > Schema::latestVersion()) {
-        return Database::tr("%1 was written by a newer Errata (schema version %2; this version reads up to %3). "
-                            "Update Errata to open it.")
-            .arg(path)
-            .arg(probe.userVersion)
-            .arg(Schema::latestVersion());
-    }
-    if (!probe.problems.isEmpty()) {
-        const QString problems = probe.problems.mid(0, 3).join(u"; "_s);
-        return opened ? Database::tr("%1 is damaged and was closed (SQLite integrity check: %2). "
-                                     "Restore it from a backup.")
-                            .arg(path, problems)
-                      : Database::tr("%1 is damaged and was not opened (SQLite integrity check: %2). "
-                                     "Restore it from a backup.")
-                            .arg(path, problems);
-    }
-    return {};
-}
-
-// Why a project cannot be written where it is, or empty. Checked first, because SQLite only finds out
-// halfway ("attempt to write a readonly database"); WAL needs the folder too, for its side files.
-QString notWritable(const QString &path, bool creating)
-{
-    const QFileInfo file(path);
-    const QFileInfo folder(file.absolutePath());
-    if (creating) {
-        return folder.isWritable() ? QString()
-                                   : Database::tr("Cannot create %1: the folder %2 is read-only for you. Choose a "
-                                                  "folder you can write to.")
-                                         .arg(file.fileName(), QDir::toNativeSeparators(folder.absoluteFilePath()));
-    }
-    if (file.isWritable() && folder.isWritable()) {
-        return {};
-    }
-    return Database::tr("%1 cannot be changed where it is: %2 is read-only for you. Open it read-only to look at "
-                        "it, export it or compute statistics (errata-cli does so by itself for commands that only "
-                        "read), or copy it to a folder you can write to.")
-        .arg(path, !file.isWritable() ? Database::tr("the file") : Database::tr("its folder"));
-}
-
-} // namespace
 
 Database::Database() = default;
-
-bool Database::isWritablePlace(const QString &path)
-{
-    if (ServerDialect::isServerUrl(path)) return true; // the server decides what this person may write
-    const QFileInfo file(path);
-    return (!file.exists() || file.isWritable()) && QFileInfo(file.absolutePath()).isWritable();
-}
 
 Database::~Database()
 {
@@ -185,23 +78,6 @@ bool Database::open(const QString &path, OpenMode mode, IntegrityCheck check)
     }
     m_path = path;
     return true;
-}
-
-bool Database::probeExisting(const QString &path, IntegrityCheck check)
-{
-    const QFileInfo info(path);
-    if (info.size() == 0 || !SqlDialect::hasSqliteHeader(path)) {
-        m_lastError = tr("%1 is not an Errata project (it is not an SQLite database).").arg(path);
-        return false;
-    }
-    const ProbeResult probe = probeReadOnly(path, check == IntegrityCheck::OnOpen);
-    m_lastError = refusal(path, probe);
-    return m_lastError.isEmpty();
-}
-
-QString quickIntegrityCheck(const QString &path)
-{
-    return refusal(path, probeReadOnly(path, true), true);
 }
 
 bool Database::openConnection(const QString &path, bool readOnly)
@@ -305,86 +181,6 @@ int Database::schemaVersion() const
         return -1;
     }
     return query.value(0).toInt();
-}
-
-QSqlDatabase Database::connection() const
-{
-    Q_ASSERT_X(!m_lentToWriter, "Database::connection", "lent to a BackgroundRowWriter: drain() it first");
-    return QSqlDatabase::database(m_connectionName, false);
-}
-
-QString Database::ported(const QString &sql) const
-{
-    return m_backend == Backend::Postgres ? ServerDialect::portQuery(sql) : sql;
-}
-
-void Database::finishStatements()
-{
-    for (QSqlQuery *statement : m_inFlight) {
-        statement->finish();
-    }
-}
-
-bool Database::borrowStatement(const QString &sql, Statement *statement, QSqlError *error)
-{
-    statement->release();
-    const auto prepared = [&](QSqlQuery &query) {
-        query.setForwardOnly(streamsRows()); // nothing scrolls back; SQLite need not buffer rows
-        if (query.prepare(ported(sql))) return true;
-        *error = query.lastError(); // with its native code: a damaged or vanished file shows here
-        return false;
-    };
-    auto it = m_statements.find(sql);
-    if (it == m_statements.end()) {
-        auto query = std::make_unique<QSqlQuery>(connection());
-        if (!prepared(*query)) return false;
-        it = m_statements.emplace(sql, CachedStatement{std::move(query), false}).first;
-    }
-    if (it->second.lent) { // a nested use of the same statement: a private copy, not the outer's
-        statement->m_private = std::make_unique<QSqlQuery>(connection());
-        if (!prepared(*statement->m_private)) {
-            statement->m_private.reset();
-            return false;
-        }
-        statement->m_query = statement->m_private.get();
-    } else {
-        it->second.lent = true;
-        statement->m_lent = &it->second.lent; // map nodes never move
-        statement->m_query = it->second.query.get();
-    }
-    statement->m_database = this;
-    m_inFlight.push_back(statement->m_query);
-    return true;
-}
-
-bool Database::reconnectAfterLoss(Statement *failed)
-{
-    if (m_backend != Backend::Postgres || m_transactionDepth > 0) return false;
-    if (QSqlQuery(connection()).exec(u"SELECT 1"_s)) return false; // alive: the statement failed on its own
-    if (failed) failed->release();
-    if (!m_inFlight.empty()) return false; // a read in progress would lose its rows
-    m_statements.clear();                  // prepared on the dead session
-    m_lastError = ServerConnection::reopen(m_connectionName, m_readOnly);
-    if (!m_lastError.isEmpty()) return false;
-    for (const auto &callback : m_reconnected) callback();
-    return true;
-}
-
-void Database::giveBack(QSqlQuery *query)
-{
-    query->finish();
-    std::erase(m_inFlight, query);
-}
-
-QStringList Database::integrityProblems()
-{
-    QSqlDatabase db = connection();
-    QStringList problems;
-    QString error;
-    if (!SqlDialect::checkIntegrity(db, &problems, &error)) {
-        problems << error;
-    }
-    return problems;
 }
 
 bool Database::finishCreation()

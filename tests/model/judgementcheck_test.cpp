@@ -3,7 +3,7 @@
 // Judgements that are asked must be given (issue #17): each case a submission meets, and submit()
 // itself refusing with the reason and leaving the assignment where it was.
 #include "model/document/annotationdocument.h"
-#include "model/document/judgementcheck.h"
+#include "model/project/judgementcheck.h"
 #include "model/domain/taxonomyloader.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"

@@ -19,6 +19,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
+#include <functional>
+
 namespace ForgedPackage {
 
 using namespace Errata;
@@ -38,12 +40,14 @@ struct Ids
 class Fixture
 {
 public:
-    // Once per test case: the demo project every test copies.
-    bool makeTemplate(QString *error)
+    // Once per test case: the demo project every test copies; prepare adds to it before any split.
+    bool makeTemplate(QString *error, const std::function<bool(Project &, QString *)> &prepare = {})
     {
         m_template = dir.filePath(u"template.errata"_s);
         if (!DemoProject::create(m_template, error)) return false;
-        corpus = Project::open(m_template, error)->items().all();
+        auto project = Project::open(m_template, error);
+        if (!project || (prepare && !prepare(*project, error))) return false;
+        corpus = project->items().all();
         return corpus.size() > 11;
     }
 

@@ -34,6 +34,8 @@ private slots:
     void historyRewritten();
     void itemsAddedOrTakenOut_data();
     void itemsAddedOrTakenOut();
+    void submittedWithoutWhatSubmitAsks_data();
+    void submittedWithoutWhatSubmitAsks();
 
 private:
     void expectRefused(int index, const QString &rule);
@@ -261,6 +263,50 @@ void ForgedPackageTest::itemsAddedOrTakenOut()
         << u"DELETE FROM assignment WHERE id = %1"_s.arg(ids.assignment);
     QVERIFY(m_f.tamper(sql));
     expectRefused(9, u"items"_s);
+}
+
+void ForgedPackageTest::submittedWithoutWhatSubmitAsks_data()
+{
+    QTest::addColumn<QStringList>("sql"); // on the item's first span (%1), before the submission
+    QTest::addColumn<QString>("missing"); // empty: nothing is, and the submission comes home
+    QTest::newRow("as the window would") << QStringList() << QString();
+    // Every Scarecrow type asks for a rationale; Redundant also for its antecedent (a link).
+    QTest::newRow("a rationale missing") << QStringList{u"UPDATE span SET rationale = '' WHERE id = %1"_s}
+                                         << u"needs a rationale."_s;
+    QTest::newRow("an antecedent missing")
+        << QStringList{u"DELETE FROM span_link WHERE span_id = %1"_s,
+                       u"UPDATE span SET type_key = 'Redundant', rationale = 'said twice' WHERE id = %1"_s}
+        << u"needs an antecedent."_s;
+}
+
+// The window refuses Submit while a span lacks what its type asks for (SubmissionCheck::beforeSubmit);
+// a submission made by editing the package must meet the same check at home.
+void ForgedPackageTest::submittedWithoutWhatSubmitAsks()
+{
+    QFETCH(QStringList, sql);
+    QFETCH(QString, missing);
+    const Ids ids = m_f.packageIds(9); // in progress, round 0, with complete spans
+    const QString first = u"(SELECT min(id) FROM span WHERE layer_id = %1)"_s.arg(ids.layer);
+    for (QString &statement : sql) statement = statement.arg(first);
+    sql << u"UPDATE assignment SET state = 'submitted', iteration = iteration + 1 WHERE id = %1"_s.arg(ids.assignment)
+        << u"INSERT INTO history (assignment_id, actor_id, action, from_state, to_state, iteration, reason, "
+           u"created_at) SELECT id, %1, 'submit', 'in_progress', 'submitted', iteration, '', "
+           u"'2026-01-01T00:00:00Z' FROM assignment WHERE id = %2"_s.arg(ids.owner)
+               .arg(ids.assignment);
+    QVERIFY(m_f.tamper(sql));
+    if (missing.isEmpty()) {
+        QString error;
+        MergeSummary summary;
+        QVERIFY2(m_f.merge(&summary, &error), qPrintable(error));
+        QCOMPARE(summary.statesChanged, 1);
+        return;
+    }
+    expectRefused(9, u"submission"_s);
+    if (QTest::currentTestFailed()) return;
+    QString error;
+    MergeSummary summary;
+    QVERIFY(!m_f.merge(&summary, &error));
+    QVERIFY2(error.contains(missing) && error.contains(u"Span 1 "_s), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(ForgedPackageTest)

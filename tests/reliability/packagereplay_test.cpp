@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/reliability/forgedpackage.h"
 
+#include "model/domain/storedtime.h"
+#include "model/interchange/packagerecord.h"
 #include "model/storage/reviewrepository.h"
 
 #include <QTest>
@@ -25,6 +27,8 @@ private slots:
     void offlineStepsAreTakenAgainAtHome();
     void workClaimedAtHomeMeanwhileIsAConflict();
     void forgedSpanIdNeverReachesAnotherLayer();
+    void spanTimesStayBetweenTheSplitAndTheMerge_data();
+    void spanTimesStayBetweenTheSplitAndTheMerge();
 
 private:
     // The home's assignment of `person` on the corpus's item `index`, and that person's spans there.
@@ -189,6 +193,67 @@ void PackageReplayTest::forgedSpanIdNeverReachesAnotherLayer()
         std::find_if(own.cbegin(), own.cend(), [](const Span &s) { return s.rationale == "forged id"_L1; });
     QVERIFY(added != own.cend());
     QVERIFY(added->id != theirs.id);
+}
+
+void PackageReplayTest::spanTimesStayBetweenTheSplitAndTheMerge_data()
+{
+    QTest::addColumn<QString>("claimed"); // the time the package gives its spans
+    QTest::addColumn<bool>("beforeTheSplit");
+    QTest::newRow("1999") << u"1999-06-01T12:00:00.000Z"_s << true;
+    QTest::newRow("2099") << u"2099-06-01T12:00:00.000Z"_s << false;
+}
+
+// A span is marked between the split and the merge, whatever the package's clock says: a time before the
+// split is the split's, a time after the merge the merge's (a reviewer reads them as "Marked at").
+void PackageReplayTest::spanTimesStayBetweenTheSplitAndTheMerge()
+{
+    QFETCH(QString, claimed);
+    QFETCH(bool, beforeTheSplit);
+    const Ids ids = m_f.packageIds(9); // in progress
+    const QString first = u"(SELECT min(id) FROM span WHERE layer_id = %1)"_s.arg(ids.layer);
+    QVERIFY(m_f.tamper(
+        {u"INSERT INTO span (layer_id, side, begin_offset, end_offset, type_key, severity_key, rationale, "
+         u"review_state, created_at, modified_at) SELECT layer_id, side, begin_offset, end_offset, type_key, "
+         u"severity_key, 'new offline', 'pending', '%1', '%1' FROM span WHERE id = %2"_s.arg(claimed, first),
+         u"UPDATE span SET rationale = 'changed offline', created_at = '%1', modified_at = '%1' WHERE id = %2"_s.arg(
+             claimed, first)}));
+    QString error;
+    QDateTime split;
+    Span before;
+    {
+        auto home = Project::open(m_f.home, &error);
+        split = StoredTime::parse(PackageRecord::load(*home, owner())->at);
+        const QList<Span> spans = homeSpans(*home, 9, owner()); // the package numbers them as home does
+        before =
+            *std::min_element(spans.cbegin(), spans.cend(), [](const Span &a, const Span &b) { return a.id < b.id; });
+    }
+    QVERIFY(split.isValid());
+    const QDateTime mergeFrom = QDateTime::currentDateTimeUtc().addMSecs(-1);
+    MergeSummary summary;
+    QVERIFY2(m_f.merge(&summary, &error), qPrintable(error));
+    const QDateTime mergeTo = QDateTime::currentDateTimeUtc().addMSecs(1);
+    QCOMPARE(summary.spansAdded, 1);
+    QCOMPARE(summary.spansChanged, 1);
+    auto home = Project::open(m_f.home, &error);
+    const QList<Span> own = homeSpans(*home, 9, owner());
+    const auto find = [&own](const char *rationale) {
+        const auto it = std::find_if(own.cbegin(), own.cend(), [rationale](const Span &s) {
+            return s.rationale == QLatin1StringView(rationale);
+        });
+        return it == own.cend() ? Span() : *it;
+    };
+    const Span added = find("new offline"), changed = find("changed offline");
+    QVERIFY(added.id && changed.id);
+    if (beforeTheSplit) {
+        QCOMPARE(added.created, split);
+        QCOMPARE(added.modified, split);
+    } else {
+        QVERIFY2(added.created >= mergeFrom && added.created <= mergeTo, qPrintable(added.created.toString()));
+        QCOMPARE(added.modified, added.created);
+    }
+    // A span changed offline keeps the time home made it, and is changed at the merge.
+    QCOMPARE(changed.created, before.created);
+    QVERIFY2(changed.modified >= mergeFrom && changed.modified <= mergeTo, qPrintable(changed.modified.toString()));
 }
 
 QTEST_GUILESS_MAIN(PackageReplayTest)

@@ -36,6 +36,7 @@ private slots:
     void refusesWithReasons();
     void leavesNoProjectWithoutPermissions();
     void aKilledPushLeavesNothingBehind();
+    void aKilledInitLeavesNothingBehind();
     void actsAsTheSignedInPerson();
 
 private:
@@ -51,6 +52,7 @@ private:
         return url;
     }
     QByteArray exported(const QString &project, const QString &name);
+    void killWhileWaitingForTheTeam(const QString &name, const QStringList &arguments);
 
     QTemporaryDir m_dir;
     ServerSupport::Cluster m_cluster;
@@ -289,35 +291,61 @@ void ServerCliTest::leavesNoProjectWithoutPermissions()
     QVERIFY2(login.err.contains(u"Only the owner"_s), qPrintable(login.err));
 }
 
-// Issue #41: a push stopped anywhere leaves the database as empty as it was, and a rerun makes the
-// project. This one is killed while it waits for the team's role, which another session holds uncommitted.
-void ServerCliTest::aKilledPushLeavesNothingBehind()
+// Runs errata-cli with arguments against the fresh database `name` and SIGKILLs it while it waits for the team's
+// role, which another session holds uncommitted; then the database must be left with no table.
+void ServerCliTest::killWhileWaitingForTheTeam(const QString &name, const QStringList &arguments)
 {
-    const QString url = fresh(u"cli_killed"_s);
-    QCOMPARE(ServerSupport::psql(m_cluster, u"postgres"_s, u"DROP ROLE IF EXISTS cli_killed_team"_s).exitCode, 0);
+    QCOMPARE(ServerSupport::psql(m_cluster, u"postgres"_s, u"DROP ROLE IF EXISTS %1_team"_s.arg(name)).exitCode, 0);
     QProcess holder;
     holder.start(m_cluster.bin + u"/psql"_s,
                  {u"-X"_s, u"-q"_s, u"-h"_s, m_cluster.host, u"-p"_s, m_cluster.port, u"-U"_s, u"errata_admin"_s,
                   u"-d"_s, u"postgres"_s});
     QVERIFY(holder.waitForStarted());
-    holder.write("BEGIN; CREATE ROLE cli_killed_team NOLOGIN;\n");
-    QProcess push;
-    push.setWorkingDirectory(m_dir.path());
-    push.start(TestSupport::built(ERRATA_CLI_PATH), {u"server"_s, u"push"_s, m_demo, url});
+    holder.write(u"BEGIN; CREATE ROLE %1_team NOLOGIN;\n"_s.arg(name).toUtf8());
+    QProcess run;
+    run.setWorkingDirectory(m_dir.path());
+    run.start(TestSupport::built(ERRATA_CLI_PATH), arguments);
     const QString waiting =
-        u"SELECT count(*) FROM pg_stat_activity WHERE datname = 'cli_killed' AND wait_event_type = 'Lock'"_s;
+        u"SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' AND wait_event_type = 'Lock'"_s.arg(name);
     QTRY_VERIFY_WITH_TIMEOUT(ServerSupport::psql(m_cluster, u"postgres"_s, waiting).out.trimmed() == u"1"_s, 60000);
-    push.kill();
-    QVERIFY(push.waitForFinished());
+    run.kill();
+    QVERIFY(run.waitForFinished());
     holder.write("ROLLBACK;\n");
     holder.closeWriteChannel();
     QVERIFY(holder.waitForFinished());
-    // The server rolls the push back once it finds its client gone: no table, no project.
+    // The server rolls the work back once it finds its client gone: no table, no project.
     const QString tables = u"SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"_s;
-    QTRY_COMPARE(ServerSupport::psql(m_cluster, u"cli_killed"_s, tables).out.trimmed(), u"0"_s);
+    QTRY_COMPARE(ServerSupport::psql(m_cluster, name, tables).out.trimmed(), u"0"_s);
+}
+
+// Issue #41: a push stopped anywhere leaves the database as empty as it was, and a rerun makes the
+// project. This one is killed while it waits for the team's role.
+void ServerCliTest::aKilledPushLeavesNothingBehind()
+{
+    const QString url = fresh(u"cli_killed"_s);
+    killWhileWaitingForTheTeam(u"cli_killed"_s, {u"server"_s, u"push"_s, m_demo, url});
+    if (QTest::currentTestFailed()) return;
     const Run again = cli({u"server"_s, u"push"_s, m_demo, url});
     QVERIFY2(again.exitCode == 0, qPrintable(again.err));
     QCOMPARE(exported(url, u"killed-server.jsonl"_s), exported(m_demo, u"killed-file.jsonl"_s));
+}
+
+// Issue #41: server init is one transaction from the schema to the coordinator and the permissions. Killed while
+// it waits for the team's role, it leaves an empty database, and a second run makes the whole project (before, the
+// schema, settings and coordinator were committed, the permissions missing, and the rerun refused).
+void ServerCliTest::aKilledInitLeavesNothingBehind()
+{
+    const QString url = fresh(u"cli_killed_init"_s);
+    const QStringList arguments{u"server"_s, u"init"_s, url, u"--coordinator"_s, u"Priya"_s};
+    killWhileWaitingForTheTeam(u"cli_killed_init"_s, arguments);
+    if (QTest::currentTestFailed()) return;
+    const Run again = cli(arguments);
+    QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+    const Run people = cli({u"--format"_s, u"tsv"_s, u"people"_s, u"list"_s, url});
+    QVERIFY2(people.out.contains(u"Priya\tannotator,reviewer,coordinator"_s), qPrintable(people.out));
+    const QString policies =
+        u"SELECT count(*) FROM pg_policies WHERE policyname = 'errata_read' AND tablename = 'span'"_s;
+    QCOMPARE(ServerSupport::psql(m_cluster, u"cli_killed_init"_s, policies).out.trimmed(), u"1"_s);
 }
 
 // Issue #41: on a server the CLI acts as the person signed in, never as the project's coordinator; the

@@ -8,7 +8,7 @@
 #include "model/domain/typecolour.h"
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 #include "model/document/suggestionqueue.h"
 #include "model/project/visibility.h"
 #include "model/project/project.h"

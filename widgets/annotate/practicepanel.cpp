@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/annotate/practicepanel.h"
 
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 #include "model/domain/taxonomy.h"
 
 #include <QGroupBox>

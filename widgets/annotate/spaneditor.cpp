@@ -10,7 +10,7 @@
 #include "model/document/commands/changespancommand.h"
 #include "model/document/commands/commandids.h"
 #include "model/document/commands/removespancommand.h"
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 #include "model/domain/taxonomy.h"
 
 #include <QButtonGroup>

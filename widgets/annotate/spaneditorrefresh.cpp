@@ -4,7 +4,7 @@
 #include "widgets/annotate/spaneditor.h"
 
 #include "model/document/annotationdocument.h"
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 #include "model/domain/correctionpreview.h"
 #include "model/domain/taxonomy.h"
 

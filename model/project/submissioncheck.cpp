@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 
 #include "model/domain/taxonomy.h"
+#include "model/project/judgementcheck.h"
+#include "model/project/project.h"
+#include "model/storage/settingsrepository.h"
 
 #include <QLocale>
 
@@ -58,6 +61,18 @@ QStringList SubmissionCheck::problems(const QList<Span> &spans, const Taxonomy &
         }
     }
     return problems;
+}
+
+QStringList SubmissionCheck::judgementGroups(Project &project)
+{
+    return project.settings().value(SettingKey::Judgements, QString()).split(u',', Qt::SkipEmptyParts);
+}
+
+QStringList SubmissionCheck::beforeSubmit(Project &project, const QList<Span> &spans,
+                                          const QMap<QString, QVariant> &judgements, const Item &item)
+{
+    return problems(spans, project.taxonomy(), item)
+        + JudgementCheck::problems(judgementGroups(project), judgements, spans, item);
 }
 
 } // namespace Errata

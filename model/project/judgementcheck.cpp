@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "model/document/judgementcheck.h"
+#include "model/project/judgementcheck.h"
 
-#include "model/document/submissioncheck.h"
+#include "model/project/submissioncheck.h"
 #include "model/storage/judgementrepository.h"
 
 using namespace Qt::StringLiterals;

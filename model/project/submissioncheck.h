@@ -6,9 +6,12 @@
 #include "model/domain/records.h"
 
 #include <QCoreApplication>
+#include <QMap>
+#include <QVariant>
 
 namespace Errata {
 
+class Project;
 class Taxonomy;
 
 // What must be true of a layer before it can be submitted: every span has a selectable type, a
@@ -18,6 +21,13 @@ class SubmissionCheck
 {
     Q_DECLARE_TR_FUNCTIONS(SubmissionCheck)
 public:
+    // Everything Submit checks, in the window and for a submission a work package brings home (PackageAudit):
+    // the spans' requirements (problems) and the project's judgements (JudgementCheck). Empty: it may be handed in.
+    static QStringList beforeSubmit(Project &project, const QList<Span> &spans,
+                                    const QMap<QString, QVariant> &judgements, const Item &item);
+    // The judgement groups the project asks (its "judgements" setting).
+    static QStringList judgementGroups(Project &project);
+
     static QStringList problems(const QList<Span> &spans, const Taxonomy &taxonomy, const Item &item);
     // The problems of one span ("needs a rationale"), for the editor's inline hints.
     static QStringList spanProblems(const Span &span, const Taxonomy &taxonomy);
