@@ -109,11 +109,10 @@ QStringList counterGuards()
     };
 }
 
-
 // The tables, views and policies a server set up by an earlier build made with 32-bit integers. Every
 // such column becomes bigint (SQLite's INTEGER is 64 bits; a 32-bit counter could be run to its end by
-// a member's refused inserts, each of which takes an id before any check runs). Policies and views that
-// read a column must go first (PostgreSQL refuses to change its type otherwise); setUp makes them anew,
+// a member's refused inserts, each of which takes an id before any check runs). Policies, views and
+// triggers that name a column must go first (PostgreSQL refuses to change its type otherwise); setUp makes them anew,
 // and the functions that took integers, replaced by bigint ones. Nothing happens once all are bigint.
 QString widening()
 {
@@ -125,6 +124,10 @@ QString widening()
         END IF;
         FOR r IN SELECT policyname, tablename FROM pg_policies WHERE schemaname = 'public' LOOP
             EXECUTE format('DROP POLICY %I ON %I', r.policyname, r.tablename);
+        END LOOP;
+        FOR r IN SELECT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+                 WHERE c.relnamespace = 'public'::regnamespace AND t.tgname = 'errata_id_check' LOOP
+            EXECUTE format('DROP TRIGGER errata_id_check ON %I', r.relname); -- it names the id column
         END LOOP;
         FOR r IN SELECT viewname FROM pg_views WHERE schemaname = 'public' AND viewname LIKE 'errata\_%' LOOP
             EXECUTE format('DROP VIEW %I', r.viewname);

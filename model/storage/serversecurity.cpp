@@ -66,8 +66,7 @@ QList<Rule> rules()
     const QString coordinator = u"(SELECT errata_has('coordinator'))"_s;
     const QString staff = u"(SELECT errata_has('coordinator') OR errata_has('reviewer'))"_s;
     QList<Rule> all;
-    for (const char *table :
-         {"taxonomy_node", "taxonomy_text", "severity", "item", "metric_score", "training_item"}) {
+    for (const char *table : {"taxonomy_node", "taxonomy_text", "severity", "item", "metric_score", "training_item"}) {
         all.append({QString::fromLatin1(table), everyone, coordinator});
     }
     // In an anonymous project only the people whose names this member may read (errata_people has everyone).
@@ -111,8 +110,8 @@ QList<Rule> rules()
     const QString assignmentSeen = staff + u" OR EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id)"_s;
     // Judgements are work too: another person's only once handed in.
     all.append({u"judgement"_s,
-                staff + u" OR EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id AND (a.annotator_id = "_s + me
-                    + u" OR "_s + finished.arg(u"a"_s, u"annotator_id"_s) + u"))"_s,
+                staff + u" OR EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id AND (a.annotator_id = "_s
+                    + me + u" OR "_s + finished.arg(u"a"_s, u"annotator_id"_s) + u"))"_s,
                 coordinator + u" OR errata_own_open(assignment_id)"_s});
     all.append(
         {u"layer_snapshot"_s, assignmentSeen, coordinator + u" OR errata_snapshot_open(assignment_id, iteration)"_s});

@@ -179,8 +179,8 @@ QLatin1StringView peopleTable(const Database &database)
 {
     if (database.backend() != Backend::Postgres) return "person"_L1;
     QSqlQuery query(database.connection());
-    const bool view = query.exec(u"SELECT to_regclass('errata_people') IS NOT NULL"_s) && query.next()
-        && query.value(0).toBool();
+    const bool view =
+        query.exec(u"SELECT to_regclass('errata_people') IS NOT NULL"_s) && query.next() && query.value(0).toBool();
     return view ? "errata_people"_L1 : "person"_L1;
 }
 
