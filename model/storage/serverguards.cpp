@@ -190,22 +190,24 @@ QString recordGuard()
 
 } // namespace
 
+QStringList rowTrigger(const QString &name, const QString &events, const QString &table, const QString &function)
+{
+    return {
+        u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table),
+        u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table, function)};
+}
+
 QStringList guards()
 {
     QStringList sql = bookkeeping() + idGuards();
     sql << timeCredit() << transitionGuard() << decision() << spanGuard() << recordGuard();
     sql += stamps();
-    const auto trigger = [&](const QString &name, const QString &events, const QString &table,
-                             const QString &function) {
-        sql << u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table)
-            << u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table,
-                                                                                             function);
-    };
-    trigger(u"errata_transition"_s, u"UPDATE"_s, u"assignment"_s, u"errata_check_transition"_s);
-    trigger(u"errata_span_edit"_s, u"INSERT OR UPDATE"_s, u"span"_s, u"errata_check_span_edit"_s);
-    trigger(u"errata_history_record"_s, u"INSERT"_s, u"history"_s, u"errata_check_record"_s);
-    trigger(u"errata_review_record"_s, u"INSERT"_s, u"review_event"_s, u"errata_check_record"_s);
-    trigger(u"errata_snapshot_record"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s, u"errata_check_record"_s);
+    sql += rowTrigger(u"errata_transition"_s, u"UPDATE"_s, u"assignment"_s, u"errata_check_transition"_s);
+    sql += rowTrigger(u"errata_span_edit"_s, u"INSERT OR UPDATE"_s, u"span"_s, u"errata_check_span_edit"_s);
+    sql += rowTrigger(u"errata_history_record"_s, u"INSERT"_s, u"history"_s, u"errata_check_record"_s);
+    sql += rowTrigger(u"errata_review_record"_s, u"INSERT"_s, u"review_event"_s, u"errata_check_record"_s);
+    sql +=
+        rowTrigger(u"errata_snapshot_record"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s, u"errata_check_record"_s);
     return sql;
 }
 

@@ -24,6 +24,9 @@ QStringList widenIds();
 // layer snapshot that holds exactly the spans the server has.
 QStringList stamps();
 
+// A BEFORE … FOR EACH ROW trigger `name` on `table` calling `function`, made anew (dropped first).
+QStringList rowTrigger(const QString &name, const QString &events, const QString &table, const QString &function);
+
 // The statement that gives the person `personId` their allowance of ids (a sequence of the owner's: a
 // rolled-back transaction gives back none of what it took). Run by setUp for every login and by addLogin.
 QString allowanceStatement(qint64 personId);

@@ -67,16 +67,10 @@ QString snapshotContent()
 
 QStringList stamps()
 {
-    QStringList sql{decisionTime(), snapshotContent()};
-    const auto trigger = [&](const QString &name, const QString &events, const QString &table,
-                             const QString &function) {
-        sql << u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table)
-            << u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table,
-                                                                                             function);
-    };
-    trigger(u"errata_decision_time"_s, u"INSERT OR UPDATE"_s, u"suggestion"_s, u"errata_stamp_decision"_s);
-    trigger(u"errata_snapshot_content"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s, u"errata_check_snapshot"_s);
-    return sql;
+    return QStringList{decisionTime(), snapshotContent()}
+    + rowTrigger(u"errata_decision_time"_s, u"INSERT OR UPDATE"_s, u"suggestion"_s, u"errata_stamp_decision"_s)
+        + rowTrigger(u"errata_snapshot_content"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s,
+                     u"errata_check_snapshot"_s);
 }
 
 } // namespace Errata::ServerSecurity

@@ -128,9 +128,10 @@ void ServerRecordsTest::snapshotsHoldTheServersSpans()
     span.rationale = u"Quote \" and backslash \\ and a line\nbreak"_s;
     span.links << SpanLink{{0, 1, TextSide::Generation}, LinkKind::Antecedent};
     QVERIFY2(spans.add(span), qPrintable(spans.lastError()));
-    const QString submit = u"UPDATE assignment SET state = 'submitted', iteration = iteration + 1 WHERE id = %1; "
-                           u"INSERT INTO layer_snapshot (assignment_id, iteration, spans_json, created_at) VALUES (%1, "
-                           u"(SELECT iteration FROM assignment WHERE id = %1), '%2', 'x')"_s;
+    // As AssignmentRepository::perform submits: the snapshot first, then the step.
+    const QString submit = u"INSERT INTO layer_snapshot (assignment_id, iteration, spans_json, created_at) VALUES (%1, "
+                           u"(SELECT iteration + 1 FROM assignment WHERE id = %1), '%2', 'x'); UPDATE assignment SET "
+                           u"state = 'submitted', iteration = iteration + 1 WHERE id = %1"_s;
     const QString held = u"[{\"id\": %1, \"range\": [\"generation\", 2, 6], \"type\": \"%2\", \"severity\": \"\", "
                          u"\"rationale\": \"Dated\", \"review\": \"pending\", \"links\": []}]"_s;
     const QString before = ServerSupport::rowsDigest(m_cluster, m_name);
