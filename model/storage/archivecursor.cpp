@@ -5,6 +5,7 @@
 
 #include "model/storage/database.h"
 #include "model/storage/rowreader.h"
+#include "model/storage/sqldialect.h"
 #include "model/domain/storedtime.h"
 #include "model/domain/workflow.h"
 
@@ -141,7 +142,7 @@ void ArchiveCursor::readNames()
 {
     QSqlQuery people(m_database.connection());
     people.setForwardOnly(m_database.streamsRows());
-    if (!people.exec(u"SELECT id, name FROM person"_s)) {
+    if (!people.exec(u"SELECT id, name FROM "_s + SqlDialect::peopleTable(m_database))) {
         if (m_error.isEmpty()) m_error = reasonText(people.lastError());
         return;
     }

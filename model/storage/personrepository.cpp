@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/personrepository.h"
 
+#include "model/storage/database.h"
 #include "model/storage/permissions.h"
 #include "model/storage/sqldialect.h"
 
@@ -9,8 +10,12 @@ using namespace Qt::StringLiterals;
 
 namespace Errata {
 namespace {
-const QString SelectPerson =
-    u"SELECT id, name, is_annotator, is_reviewer, is_coordinator, active, coalesce(condition, '') FROM person"_s;
+// The people with the names this session may see (SqlDialect::peopleTable).
+QString selectPerson(const Database *database)
+{
+    return u"SELECT id, name, is_annotator, is_reviewer, is_coordinator, active, coalesce(condition, '') FROM "_s
+        + SqlDialect::peopleTable(*database);
+}
 
 Person personFrom(const QSqlQuery &query)
 {
@@ -62,7 +67,7 @@ QList<Person> PersonRepository::all()
 {
     QList<Person> people;
     Statement query;
-    if (run(query, SelectPerson + u" ORDER BY id"_s)) {
+    if (run(query, selectPerson(m_database) + u" ORDER BY id"_s)) {
         while (query->next()) {
             people << personFrom(*query);
         }
@@ -83,7 +88,7 @@ std::optional<Person> PersonRepository::findByName(const QString &name)
 std::optional<Person> PersonRepository::findWhere(const QString &condition, const QVariant &value)
 {
     Statement query;
-    if (!run(query, SelectPerson + u" WHERE "_s + condition, {value}) || !query->next()) {
+    if (!run(query, selectPerson(m_database) + u" WHERE "_s + condition, {value}) || !query->next()) {
         return std::nullopt;
     }
     return personFrom(*query);

@@ -5,6 +5,7 @@
 #include "model/domain/storedtime.h"
 #include "model/domain/workflow.h"
 #include "model/storage/rowreader.h"
+#include "model/storage/sqldialect.h"
 
 namespace Errata {
 
@@ -13,7 +14,7 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
     // One query does the work: only submitted and in-review assignments are read, each with its
     // latest submission found through the history_by_action index, already oldest first (no
     // submission yet sorts first, as an invalid time did; ties by item, then annotator).
-    RowReader query(db, R"(SELECT a.id, a.item_id, i.external_id, coalesce(p.name, ''), a.state, a.iteration,
+    QByteArray sql = R"(SELECT a.id, a.item_id, i.external_id, coalesce(p.name, ''), a.state, a.iteration,
                                   (SELECT max(h.created_at) FROM history h
                                    WHERE h.action = 'submit' AND h.assignment_id = a.id) AS submitted,
                                   coalesce(r.name, ''), a.annotator_id, coalesce(a.reviewer_id, 0),
@@ -23,7 +24,10 @@ QList<ReviewQueueRow> ReviewQueueReader::rows(const Database &db)
                            FROM assignment a JOIN item i ON i.id = a.item_id
                            LEFT JOIN person p ON p.id = a.annotator_id LEFT JOIN person r ON r.id = a.reviewer_id
                            WHERE a.state IN ('submitted', 'in_review')
-                           ORDER BY submitted, a.item_id, a.annotator_id)");
+                           ORDER BY submitted, a.item_id, a.annotator_id)";
+    // The names this session may see (on a server, codes for those it keeps from a member).
+    sql.replace(" person ", " " + QByteArray(SqlDialect::peopleTable(db).latin1()) + ' ');
+    RowReader query(db, sql);
     QList<ReviewQueueRow> rows;
     RowIdIndex rowOfItem; // an item's rows: a queue holds at most one assignment per annotator and item
     QHash<qint64, QList<qsizetype>> moreRows;

@@ -39,8 +39,9 @@ void applyTarget(QSqlDatabase &db, const ServerTarget &target);
 // The URL as shown to people and kept in the recent list: the password is never written out.
 QString displayName(const QString &url);
 
-// Version `version` (1-based) of the schema, for PostgreSQL: integer ids from an identity column,
-// REAL as double precision (SQLite's REAL is 8 bytes; PostgreSQL's is 4), the append-only guards as
+// Version `version` (1-based) of the schema, for PostgreSQL: 64-bit ids from an identity column (and
+// every INTEGER 64 bits, as in SQLite), REAL as double precision (SQLite's REAL is 8 bytes;
+// PostgreSQL's is 4), the append-only guards as
 // row triggers, and each numbered table's sequence kept above ids inserted explicitly. Version 1 first creates the header table and the guard function; version 10
 // only rewrote SQLite's stored CHECK texts for speed, so it is empty here.
 QStringList portMigration(const QStringList &sqlite, int version);

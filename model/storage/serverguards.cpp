@@ -13,111 +13,11 @@ namespace {
 QStringList bookkeeping()
 {
     return {
-        uR"(CREATE TABLE IF NOT EXISTS errata_step (assignment_id integer PRIMARY KEY, xact xid8 NOT NULL,
-            actor integer NOT NULL, from_state text NOT NULL, to_state text NOT NULL, iteration integer NOT NULL))"_s,
-        u"CREATE TABLE IF NOT EXISTS errata_time_credit (person_id integer PRIMARY KEY, credited_at timestamptz NOT NULL)"_s,
+        uR"(CREATE TABLE IF NOT EXISTS errata_step (assignment_id bigint PRIMARY KEY, xact xid8 NOT NULL,
+            actor bigint NOT NULL, from_state text NOT NULL, to_state text NOT NULL, iteration bigint NOT NULL))"_s,
+        u"CREATE TABLE IF NOT EXISTS errata_time_credit (person_id bigint PRIMARY KEY, credited_at timestamptz NOT NULL)"_s,
         uR"SQL(CREATE OR REPLACE FUNCTION errata_now() RETURNS text LANGUAGE sql
             RETURN to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))SQL"_s,
-    };
-}
-
-// Ids: a member's every new row and every reservation draws on their allowance, a sequence of the owner's
-// holding the time (in ms) at which what they took is paid off at 432 ms an id (200,000 a day); past 50,000
-// ids ahead it refuses. Sequences, because a rolled-back transaction gives nothing back: reserving and
-// rolling back in a loop, from ever new sessions, cannot skip a counter to its end. Coordinators (imports)
-// and the owner are not limited.
-QStringList counters()
-{
-    return {
-        uR"(CREATE OR REPLACE FUNCTION errata_charge_ids(n bigint) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
-            SET search_path = pg_catalog, public, pg_temp AS $$
-            DECLARE allowance text := 'errata_quota_' || errata_me(); key bigint; now_ms bigint; due bigint;
-            BEGIN
-                IF n IS NULL OR n < 1 THEN RAISE EXCEPTION 'errata: ids are charged one or more at a time'; END IF;
-                IF to_regclass(allowance) IS NULL THEN
-                    RAISE EXCEPTION 'errata: % has no allowance of ids on this server; its owner gives one with '
-                        'errata-cli server secure', session_user;
-                END IF;
-                key := hashtext(allowance);
-                PERFORM pg_advisory_lock(key); -- for a moment, never to the transaction's end
-                BEGIN
-                    EXECUTE format('SELECT last_value FROM %I', allowance) INTO due;
-                    now_ms := (extract(epoch FROM clock_timestamp()) * 1000)::bigint;
-                    due := greatest(due, now_ms) + n * 432;
-                    IF due - now_ms > 50000 * 432 THEN
-                        RAISE EXCEPTION 'errata: % reserved too many ids lately (50000 at once, 200000 a day); '
-                            'try again later', session_user;
-                    END IF;
-                    PERFORM setval(allowance, due);
-                EXCEPTION WHEN OTHERS THEN
-                    PERFORM pg_advisory_unlock(key);
-                    RAISE;
-                END;
-                PERFORM pg_advisory_unlock(key);
-            END $$)"_s,
-        uR"(CREATE OR REPLACE FUNCTION errata_id_counter(tbl text) RETURNS text LANGUAGE plpgsql STABLE SECURITY DEFINER
-            SET search_path = pg_catalog, public, pg_temp AS $$
-            BEGIN
-                IF NOT EXISTS (SELECT 1 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-                               WHERE c.relnamespace = 'public'::regnamespace AND c.relname = tbl AND c.relkind = 'r'
-                                 AND a.attname = 'id' AND a.attidentity <> '') THEN
-                    RAISE EXCEPTION 'errata: % has no id counter', tbl;
-                END IF;
-                RETURN pg_get_serial_sequence(format('public.%I', tbl), 'id');
-            END $$)"_s,
-        // Replaces the schema's own (ServerDialect), which its owner uses before anyone else signs in.
-        uR"(CREATE OR REPLACE FUNCTION errata_reserve_ids(tbl text, n bigint) RETURNS bigint LANGUAGE plpgsql
-            SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-            DECLARE sequence text := errata_id_counter(tbl); first bigint;
-            BEGIN
-                IF errata_me() IS NOT NULL AND NOT errata_has('coordinator') THEN
-                    IF n > 10000 THEN
-                        RAISE EXCEPTION 'errata: a reservation takes at most 10000 ids, not %', n;
-                    END IF;
-                    PERFORM errata_charge_ids(greatest(n, 1));
-                END IF;
-                PERFORM pg_advisory_xact_lock(hashtext(sequence));
-                first := nextval(sequence);
-                IF n > 1 THEN PERFORM setval(sequence, first + n - 1); END IF;
-                RETURN first;
-            END $$)"_s,
-        // A member's row takes an id the server handed out (a default, a reservation, a span that comes
-        // back with its id), never one past the counter, and keeps it.
-        uR"(CREATE OR REPLACE FUNCTION errata_check_id() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-            SET search_path = pg_catalog, public, pg_temp AS $$
-            DECLARE handed_out bigint;
-            BEGIN
-                IF errata_me() IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
-                IF TG_OP = 'UPDATE' THEN
-                    IF NEW.id <> OLD.id THEN
-                        RAISE EXCEPTION 'errata: ids are the server''s; % may not renumber % %',
-                            session_user, TG_TABLE_NAME, OLD.id;
-                    END IF;
-                    RETURN NEW;
-                END IF;
-                EXECUTE format('SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM %s',
-                               errata_id_counter(TG_TABLE_NAME)) INTO handed_out;
-                IF NEW.id > handed_out THEN
-                    RAISE EXCEPTION 'errata: id % of % was not handed out by the server; ids are the server''s',
-                        NEW.id, TG_TABLE_NAME;
-                END IF;
-                PERFORM errata_charge_ids(1);
-                RETURN NEW;
-            END $$)"_s,
-        uR"(DO $$ DECLARE t text; BEGIN
-                FOR t IN SELECT c.relname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-                         WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND a.attname = 'id'
-                           AND a.attidentity <> '' ORDER BY 1 LOOP
-                    EXECUTE format('DROP TRIGGER IF EXISTS errata_id_check ON %I', t);
-                    EXECUTE format('CREATE TRIGGER errata_id_check BEFORE INSERT OR UPDATE OF id ON %I '
-                                   'FOR EACH ROW EXECUTE FUNCTION errata_check_id()', t);
-                END LOOP;
-            END $$)"_s,
-        uR"(DO $$ DECLARE p integer; BEGIN
-                FOR p IN SELECT person_id FROM errata_login LOOP
-                    EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I AS bigint MINVALUE 0 START 0', 'errata_quota_' || p);
-                END LOOP;
-            END $$)"_s,
     };
 }
 
@@ -150,7 +50,7 @@ QString transitionGuard()
 {
     return uR"(CREATE OR REPLACE FUNCTION errata_check_transition() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
         SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE me integer := errata_me(); own boolean := OLD.annotator_id = errata_me();
+        DECLARE me bigint := errata_me(); own boolean := OLD.annotator_id = errata_me();
         BEGIN
             IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
             IF NEW.id <> OLD.id OR NEW.item_id <> OLD.item_id OR NEW.annotator_id <> OLD.annotator_id THEN
@@ -193,16 +93,23 @@ QString transitionGuard()
         END $$)"_s;
 }
 
-// A span stays in its layer; its annotator never decides on it: a span of theirs is pending, or carries
+// A span stays in its layer and carries the server's times; its annotator never decides on it: a span of theirs is pending, or carries
 // the last decision a reviewer recorded on it (a span that comes back), or is amended after a rejection or
 // a request for change (recorded, or the span's state when edited: an import's events may name no span). A reviewer changes only the review state of spans in work they claimed.
 QString spanGuard()
 {
     return uR"(CREATE OR REPLACE FUNCTION errata_check_span_edit() RETURNS trigger LANGUAGE plpgsql
         SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE me integer := errata_me(); layer record; decided text;
+        DECLARE me bigint := errata_me(); layer record; decided text;
         BEGIN
             IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
+            IF TG_OP = 'INSERT' THEN -- the server's clock: when a member's span was made and last changed
+                NEW.created_at := errata_now();
+                NEW.modified_at := NEW.created_at;
+            ELSE
+                NEW.created_at := OLD.created_at;
+                NEW.modified_at := errata_now();
+            END IF;
             IF TG_OP = 'UPDATE' AND NEW.layer_id <> OLD.layer_id THEN
                 RAISE EXCEPTION 'errata: a span stays in its layer';
             END IF;
@@ -232,7 +139,7 @@ QString spanGuard()
 // The last decision a reviewer recorded on a span of an annotator's work, as the span's review state.
 QString decision()
 {
-    return uR"(CREATE OR REPLACE FUNCTION errata_decision(span integer, item integer, annotator integer) RETURNS text
+    return uR"(CREATE OR REPLACE FUNCTION errata_decision(span bigint, item bigint, annotator bigint) RETURNS text
         LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
         BEGIN
             RETURN (SELECT CASE r.kind WHEN 'accept_span' THEN 'accepted' WHEN 'reject_span' THEN 'rejected'
@@ -250,7 +157,7 @@ QString recordGuard()
 {
     return uR"(CREATE OR REPLACE FUNCTION errata_check_record() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
         SET search_path = pg_catalog, public, pg_temp AS $$
-        DECLARE me integer := errata_me(); step errata_step; action text;
+        DECLARE me bigint := errata_me(); step errata_step; action text;
         BEGIN
             IF me IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
             NEW.created_at := errata_now();
@@ -283,26 +190,24 @@ QString recordGuard()
 
 } // namespace
 
-QString allowanceStatement(qint64 personId)
+QStringList rowTrigger(const QString &name, const QString &events, const QString &table, const QString &function)
 {
-    return u"CREATE SEQUENCE IF NOT EXISTS errata_quota_%1 AS bigint MINVALUE 0 START 0"_s.arg(personId);
+    return {
+        u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table),
+        u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table, function)};
 }
 
 QStringList guards()
 {
-    QStringList sql = bookkeeping() + counters();
+    QStringList sql = bookkeeping() + idGuards();
     sql << timeCredit() << transitionGuard() << decision() << spanGuard() << recordGuard();
-    const auto trigger = [&](const QString &name, const QString &events, const QString &table,
-                             const QString &function) {
-        sql << u"DROP TRIGGER IF EXISTS %1 ON %2"_s.arg(name, table)
-            << u"CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %4()"_s.arg(name, events, table,
-                                                                                             function);
-    };
-    trigger(u"errata_transition"_s, u"UPDATE"_s, u"assignment"_s, u"errata_check_transition"_s);
-    trigger(u"errata_span_edit"_s, u"INSERT OR UPDATE"_s, u"span"_s, u"errata_check_span_edit"_s);
-    trigger(u"errata_history_record"_s, u"INSERT"_s, u"history"_s, u"errata_check_record"_s);
-    trigger(u"errata_review_record"_s, u"INSERT"_s, u"review_event"_s, u"errata_check_record"_s);
-    trigger(u"errata_snapshot_record"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s, u"errata_check_record"_s);
+    sql += stamps();
+    sql += rowTrigger(u"errata_transition"_s, u"UPDATE"_s, u"assignment"_s, u"errata_check_transition"_s);
+    sql += rowTrigger(u"errata_span_edit"_s, u"INSERT OR UPDATE"_s, u"span"_s, u"errata_check_span_edit"_s);
+    sql += rowTrigger(u"errata_history_record"_s, u"INSERT"_s, u"history"_s, u"errata_check_record"_s);
+    sql += rowTrigger(u"errata_review_record"_s, u"INSERT"_s, u"review_event"_s, u"errata_check_record"_s);
+    sql +=
+        rowTrigger(u"errata_snapshot_record"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s, u"errata_check_record"_s);
     return sql;
 }
 

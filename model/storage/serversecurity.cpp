@@ -66,10 +66,11 @@ QList<Rule> rules()
     const QString coordinator = u"(SELECT errata_has('coordinator'))"_s;
     const QString staff = u"(SELECT errata_has('coordinator') OR errata_has('reviewer'))"_s;
     QList<Rule> all;
-    for (const char *table :
-         {"taxonomy_node", "taxonomy_text", "severity", "person", "item", "metric_score", "training_item"}) {
+    for (const char *table : {"taxonomy_node", "taxonomy_text", "severity", "item", "metric_score", "training_item"}) {
         all.append({QString::fromLatin1(table), everyone, coordinator});
     }
+    // In an anonymous project only the people whose names this member may read (errata_people has everyone).
+    all.append({u"person"_s, coordinator + u" OR errata_name_shown(id)"_s, coordinator});
     // A blind project keeps some metadata (the model, the system…) from its annotators (HiddenMetadata).
     all.append({u"item_metadata"_s,
                 staff + u" OR NOT (SELECT errata_blind()) OR "_s + foldedKey(u"meta_key"_s)
@@ -84,9 +85,13 @@ QList<Rule> rules()
     // looked up by index through the layer's or assignment's own policy.
     const QString me = u"(SELECT errata_me())"_s;
     const QString handedIn = u"EXISTS (SELECT 1 FROM errata_handed_in h WHERE h.item_id = %1.item_id)"_s;
+    // Another person's layer only once it is handed in (never work in progress), and in a blind project only
+    // on items where one's own is too; a gold or reference layer (no owner) only then, in any project.
+    const QString finished = u"EXISTS (SELECT 1 FROM errata_finished_work f WHERE f.item_id = %1.item_id AND "
+                             u"f.annotator_id = %1.%2)"_s;
     all.append({u"layer"_s,
-                staff + u" OR person_id = "_s + me
-                    + u" OR (person_id IS NOT NULL AND NOT (SELECT errata_blind())) OR "_s + handedIn.arg(u"layer"_s),
+                staff + u" OR person_id = "_s + me + u" OR (person_id IS NULL AND "_s + handedIn.arg(u"layer"_s)
+                    + u") OR "_s + finished.arg(u"layer"_s, u"person_id"_s),
                 coordinator + u" OR (kind = 'gold' AND (SELECT errata_has('reviewer')))"_s});
     const QString layerSeen = staff + u" OR EXISTS (SELECT 1 FROM layer l WHERE l.id = layer_id)"_s;
     // A reviewer's decision is an UPDATE of the review state (errata_check_span_edit says which); adding
@@ -103,7 +108,11 @@ QList<Rule> rules()
                     + handedIn.arg(u"assignment"_s),
                 coordinator, coordinator + u" OR annotator_id = "_s + me + u" OR (SELECT errata_has('reviewer'))"_s});
     const QString assignmentSeen = staff + u" OR EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id)"_s;
-    all.append({u"judgement"_s, assignmentSeen, coordinator + u" OR errata_own_open(assignment_id)"_s});
+    // Judgements are work too: another person's only once handed in.
+    all.append({u"judgement"_s,
+                staff + u" OR EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id AND (a.annotator_id = "_s
+                    + me + u" OR "_s + finished.arg(u"a"_s, u"annotator_id"_s) + u"))"_s,
+                coordinator + u" OR errata_own_open(assignment_id)"_s});
     all.append(
         {u"layer_snapshot"_s, assignmentSeen, coordinator + u" OR errata_snapshot_open(assignment_id, iteration)"_s});
     for (const char *table : {"review_event", "history"}) {
@@ -173,7 +182,8 @@ QString grants()
         EXECUTE format('GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO %I', team);
         EXECUTE format('REVOKE EXECUTE ON FUNCTION errata_charge_ids(bigint), errata_credit_time(bigint) FROM %I',
                        team);
-        EXECUTE format('GRANT SELECT ON errata_header, errata_handed_in TO %I', team);
+        EXECUTE format('GRANT SELECT ON errata_header, errata_handed_in, errata_finished_work, errata_people TO %I',
+                       team);
         EXECUTE format('REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM %I', team);
         EXECUTE format('REVOKE ALL ON errata_login, errata_step, errata_time_credit FROM %I', team);
         FOREACH t IN ARRAY ARRAY[%1]::text[] LOOP
@@ -185,7 +195,7 @@ QString grants()
 // The functions, triggers, policies and grants, without the digest of them.
 QStringList permissions()
 {
-    QStringList sql = functions() + guards() + announcements() + policies();
+    QStringList sql = widenIds() + functions() + guards() + announcements() + policies();
     // Nobody but the team connects; nobody makes temporary tables (which a SECURITY DEFINER function might
     // otherwise find first) or objects in the schema; the functions are the team's alone, but for the two
     // that spend a person's allowances (only the server's triggers call them). No counter is the team's:

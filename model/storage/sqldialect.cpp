@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/sqldialect.h"
+
+#include "model/storage/database.h"
 #include "model/storage/storageerror.h"
 
 #include "model/domain/workflow.h"
@@ -171,6 +173,15 @@ QString nextIdQuery(const QString &table)
 QString nextIdQuery(Backend backend, const QString &table, qint64 count)
 {
     return backend == Backend::Postgres ? ServerDialect::nextIdQuery(table, count) : nextIdQuery(table);
+}
+
+QLatin1StringView peopleTable(const Database &database)
+{
+    if (database.backend() != Backend::Postgres) return "person"_L1;
+    QSqlQuery query(database.connection());
+    const bool view =
+        query.exec(u"SELECT to_regclass('errata_people') IS NOT NULL"_s) && query.next() && query.value(0).toBool();
+    return view ? "errata_people"_L1 : "person"_L1;
 }
 
 QByteArray finishedStates()

@@ -10,6 +10,8 @@
 
 namespace Errata {
 
+class Database;
+
 // Everything SQLite-specific lives here so the schema and the repositories stay portable SQL
 // (a PostgreSQL dialect can be added beside it without touching them).
 namespace SqlDialect {
@@ -58,6 +60,12 @@ QString nextIdQuery(const QString &table);
 // SELECT of the first of `count` consecutive ids the caller inserts explicitly: the file's next id
 // (SQLite moves its sequence past explicit ids by itself), or ids reserved from the server's sequence.
 QString nextIdQuery(Backend backend, const QString &table, qint64 count = 1);
+
+// Where people are read from, with the names this session may see: the person table in a file; on a
+// team server the view errata_people, which gives the people whose names the server keeps from this
+// member (an anonymous project) by their code (docs/server.md, "What each role sees"), or the table
+// where the server's permissions are not set up or are an earlier build's, which has no such view.
+QLatin1StringView peopleTable(const Database &database);
 
 // The finished assignment states (isFinished()) as an SQL list: "('submitted', 'in_review', 'accepted')".
 QByteArray finishedStates();
