@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The docs' commands run (issue 48): README.md and docs/*.md cannot drift from the programs again.
 
-Conventions (docs/README of the convention: docs/user-guide.md, "Commands in these documents"):
+Conventions (README.md says them in short, under "errata-cli"):
 - Every line of a fenced code block that starts with `errata-cli` (or `errata`, the window) is a command;
   a trailing `\\` continues it on the next line, ` # …` is a comment, and ` ; ` separates two commands.
 - The commands of a file run in order, each with exit status 0, in a scratch folder of their own that
@@ -41,7 +41,7 @@ FIXTURES = {
     '{"id": "story-06", "prompt": "Write about the sea.", "text": "Waves, waves, waves.", "model": "gpt3"}\n',
     "story-17.txt": "A text of its own, read whole.\n",
     "story-18.txt": "Another text, also read whole.\n",
-    "gemba.jsonl": '{"id": "story-01", "spans": [{"start": 0, "end": 4, "type": "Grammar_Usage", "severity": 1}]}\n',
+    "gemba.jsonl": '{"item": "story-01", "spans": [{"begin": 0, "end": 4, "type": "Grammar_Usage", "severity": "1"}]}\n',
 }
 
 
