@@ -1544,6 +1544,10 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
         <translation>Nichts anzuzeigen: Von den gewählten Ebenen (--layer) ist keine Annotation abgegeben.</translation>
     </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>

@@ -1540,6 +1540,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
         <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
         <translation>没有可显示的内容：所选图层（--layer）中没有已提交的标注。</translation>
     </message>
+    <message>
+        <source>Replaced</source>
+        <translation>已替换</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>

@@ -59,7 +59,7 @@ int CliCommands::packageSplit(const QStringList &arguments)
     record.add(u"annotator"_s, tr("Annotator"), options.value(u"--annotator"_s));
     record.add(u"items"_s, tr("Items"), summary.items);
     record.add(u"spans"_s, tr("Spans"), summary.spans);
-    record.add(u"replaced"_s, tr("Replaced a merged package"), slot == PackageSlot::Merged);
+    record.add(u"replaced"_s, tr("Replaced"), slot == PackageSlot::Merged); // a merged package
     record.print(m_out, m_format);
     return Ok;
 }

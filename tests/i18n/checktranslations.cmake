@@ -7,6 +7,7 @@
 # PLURAL_ONLY_TS_FILES (English) hold the plural forms only, as update_translations makes them (-pluralonly).
 # cmake -DLUPDATE=… -DSOURCES_LIST=… -DWORK_DIR=… -DTS_FILES="a.ts;b.ts" [-DPLURAL_ONLY_TS_FILES=en.ts]
 #       -P checktranslations.cmake
+cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(_failures "")
 foreach(_ts IN LISTS TS_FILES PLURAL_ONLY_TS_FILES)
