@@ -324,7 +324,10 @@ bool Application::newProject()
         m_settings.setValue(personKey(setup.path), creator->id);
         m_settings.setValue(personKey(setup.path) + u"/role"_s, int(Role::Coordinator));
     }
-    return openProject(setup.path);
+    if (!openProject(setup.path)) return false;
+    // A new project has no texts yet: its coordinator's next step (people, texts, a plan) is the Study tab.
+    if (m_role == Role::Coordinator && m_project->items().count() == 0) m_window->showStudyView();
+    return true;
 }
 
 bool Application::openWithDialog()

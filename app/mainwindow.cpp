@@ -223,6 +223,16 @@ void MainWindow::showLayerView()
     m_overview->setCurrentWidget(m_layers);
 }
 
+void MainWindow::showStudyView()
+{
+    m_overview->setCurrentWidget(m_study);
+}
+
+bool MainWindow::isStudyViewShown() const
+{
+    return m_central->currentWidget() == m_overview && m_overview->currentWidget() == m_study;
+}
+
 void MainWindow::setCoordinatorTabsVisible(bool visible)
 {
     m_overview->setTabVisible(m_overview->indexOf(m_annotatorDashboard), visible);

@@ -50,6 +50,8 @@ public:
     // Coordinators only: the annotators' work, agreement, qualification and attention-check flags.
     AnnotatorDashboard *annotatorDashboard() const { return m_annotatorDashboard; }
     StudyPanel *studyPanel() const { return m_study; }
+    void showStudyView(); // the Study tab: a new, empty project's next step is there
+    bool isStudyViewShown() const;
     // The coordinator's tabs: Annotators and Study.
     void setCoordinatorTabsVisible(bool visible);
     // The tabs of everyone's work (Review Queue, Review, Gold, Corpus) and the Review menu: Visibility says.

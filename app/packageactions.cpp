@@ -123,7 +123,9 @@ QString PackageActions::intoFolder(Project &home, qint64 actorId, const QString 
     if (!PackageBatch::splitAll(home, actorId, folder, &done, error)) return {};
     QStringList lines;
     for (const BatchSplit &entry : std::as_const(done)) {
-        lines << tr("%1: %2 (%n item(s))", nullptr, entry.summary.items)
+        lines << (entry.replaced ? tr("%1: %2 (%n item(s)), replacing the merged package of the last round", nullptr,
+                                      entry.summary.items)
+                                 : tr("%1: %2 (%n item(s))", nullptr, entry.summary.items))
                      .arg(entry.annotator, QFileInfo(entry.path).fileName());
     }
     return tr("%n package(s) in %1:", nullptr, int(done.size())).arg(folder) + u"\n"_s + lines.join(u'\n');

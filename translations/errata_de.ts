@@ -614,10 +614,6 @@
         <translation>package erfordert split, merge oder conflicts.</translation>
     </message>
     <message>
-        <source>%1 already exists; choose another name.</source>
-        <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
-    </message>
-    <message>
         <source>Package</source>
         <translation>Arbeitspaket</translation>
     </message>
@@ -1553,6 +1549,85 @@ Projekte geben alles aus, als Eigentümer:in der Datei.
     <message>
         <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
         <translation>%1 gibt alles aus, auch Namen und verborgene Werte, und ist Koordinator:innen vorbehalten; %2 ist in %3 keine:r.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>Würde %n Text zu %1 hinzufügen (%2 bereits im Projekt).</numerusform>
+            <numerusform>Würde %n Texte zu %1 hinzufügen (%2 bereits im Projekt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1.</source>
+        <translation>
+            <numerusform>Würde %n Text zu %1 hinzufügen.</numerusform>
+            <numerusform>Würde %n Texte zu %1 hinzufügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written: run it again without --dry-run to add them.</source>
+        <translation>Nichts wurde geschrieben: ohne --dry-run erneut ausführen, um sie hinzuzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>%n Text zu %1 hinzugefügt (%2 bereits im Projekt).</numerusform>
+            <numerusform>%n Texte zu %1 hinzugefügt (%2 bereits im Projekt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1.</source>
+        <translation>
+            <numerusform>%n Text zu %1 hinzugefügt.</numerusform>
+            <numerusform>%n Texte zu %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts read</source>
+        <translation>Gelesene Texte</translation>
+    </message>
+    <message>
+        <source>New texts</source>
+        <translation>Neue Texte</translation>
+    </message>
+    <message>
+        <source>Already in the project</source>
+        <translation>Bereits im Projekt</translation>
+    </message>
+    <message>
+        <source>Replaced a merged package</source>
+        <translation>Zusammengeführtes Paket ersetzt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the project has no texts yet (errata-cli items add).</source>
+        <translation>Nichts anzuzeigen: Das Projekt hat noch keine Texte (errata-cli items add).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that is submitted, in review or accepted.</source>
+        <translation>
+            <numerusform>Noch nichts anzuzeigen: Für den %n Text ist keine Annotation abgegeben. Die Maße zählen Arbeit, die abgegeben, in Prüfung oder angenommen ist.</numerusform>
+            <numerusform>Noch nichts anzuzeigen: Für keinen der %n Texte ist eine Annotation abgegeben. Die Maße zählen Arbeit, die abgegeben, in Prüfung oder angenommen ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotated text matches --where %1.</source>
+        <translation>Nichts anzuzeigen: Kein annotierter Text passt zu --where %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
+        <translation>Nichts anzuzeigen: Von den gewählten Ebenen (--layer) ist keine Annotation abgegeben.</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4593,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>Type your name: you will run the study.</source>
         <translation>Geben Sie Ihren Namen ein: Sie leiten die Studie.</translation>
     </message>
+    <message>
+        <source>Annotators:</source>
+        <translation>Annotierende:</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PalettePage</name>
@@ -5942,10 +6021,6 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
         <translation>Zu annotierende Texte aus einer CSV-, JSONL- oder Textdatei, mit Vorschau</translation>
     </message>
     <message>
-        <source>Texts:</source>
-        <translation>Texte:</translation>
-    </message>
-    <message>
         <source>No items yet: Add Texts… reads them from a CSV, JSONL or text file.</source>
         <translation>Noch keine Items: „Texte hinzufügen…“ liest sie aus einer CSV-, JSONL- oder Textdatei.</translation>
     </message>
@@ -6467,10 +6542,6 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
         <translation>Texte hinzufügen</translation>
     </message>
     <message>
-        <source>A .csv, .jsonl or .txt file</source>
-        <translation>Eine .csv-, .jsonl- oder .txt-Datei</translation>
-    </message>
-    <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
@@ -6505,6 +6576,14 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     <message>
         <source>Added %1 new text(s); %2 were already in the project.</source>
         <translation>%1 neue Texte hinzugefügt; %2 waren schon im Projekt.</translation>
+    </message>
+    <message>
+        <source>A .csv, .jsonl or .txt file: type its path, or Browse…</source>
+        <translation>Eine .csv-, .jsonl- oder .txt-Datei: Pfad eingeben oder Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File of texts</source>
+        <translation>Datei mit Texten</translation>
     </message>
 </context>
 <context>
@@ -7677,6 +7756,13 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>%1 is this project itself; choose another name for the package.</source>
         <translation>%1 ist dieses Projekt selbst; wählen Sie einen anderen Namen für das Arbeitspaket.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n item(s)), replacing the merged package of the last round</source>
+        <translation>
+            <numerusform>%1: %2 (%n Eintrag), ersetzt das zusammengeführte Paket der letzten Runde</numerusform>
+            <numerusform>%1: %2 (%n Einträge), ersetzt das zusammengeführte Paket der letzten Runde</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PackageAudit</name>
@@ -7800,10 +7886,6 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <source>%1 already exists; choose an empty folder.</source>
-        <translation>%1 existiert bereits; wählen Sie einen leeren Ordner.</translation>
-    </message>
-    <message>
         <source>The package for %1 failed: %2. No package was kept.</source>
         <translation>Das Paket für %1 schlug fehl: %2. Kein Paket wurde behalten.</translation>
     </message>
@@ -7826,6 +7908,22 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Could not save the merge: %1</source>
         <translation>Die Zusammenführung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is this project itself; choose another name for the package.</source>
+        <translation>%1 ist dieses Projekt selbst; wählen Sie einen anderen Namen für das Paket.</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not a work package; choose another name or folder.</source>
+        <translation>%1 existiert bereits und ist kein Arbeitspaket; wählen Sie einen anderen Namen oder Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 already exists and cannot be merged (%2); choose another name or folder.</source>
+        <translation>%1 existiert bereits und kann nicht zusammengeführt werden (%2); wählen Sie einen anderen Namen oder Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 holds work of %2 not merged yet; merge it first (errata-cli package merge), or choose another name or folder.</source>
+        <translation>%1 enthält noch nicht zusammengeführte Arbeit von %2; führen Sie es zuerst zusammen (errata-cli package merge) oder wählen Sie einen anderen Namen oder Ordner.</translation>
     </message>
 </context>
 <context>

@@ -614,10 +614,6 @@
         <translation>package 需要 split、merge 或 conflicts。</translation>
     </message>
     <message>
-        <source>%1 already exists; choose another name.</source>
-        <translation>%1 已存在；请换一个名称。</translation>
-    </message>
-    <message>
         <source>Package</source>
         <translation>工作包</translation>
     </message>
@@ -1552,6 +1548,80 @@ anonymous study as its only coordinator (said on stderr); with several coordinat
     <message>
         <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
         <translation>%1 会输出全部内容（包括姓名和隐藏的值），仅供协调者使用；%2 在 %3 中不是协调者。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>将向 %1 添加 %n 个文本（%2 个已在项目中）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1.</source>
+        <translation>
+            <numerusform>将向 %1 添加 %n 个文本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written: run it again without --dry-run to add them.</source>
+        <translation>未写入任何内容：去掉 --dry-run 再运行一次即可添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>已向 %1 添加 %n 个文本（%2 个已在项目中）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1.</source>
+        <translation>
+            <numerusform>已向 %1 添加 %n 个文本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts read</source>
+        <translation>读取的文本</translation>
+    </message>
+    <message>
+        <source>New texts</source>
+        <translation>新文本</translation>
+    </message>
+    <message>
+        <source>Already in the project</source>
+        <translation>已在项目中</translation>
+    </message>
+    <message>
+        <source>Replaced a merged package</source>
+        <translation>替换了已合并的工作包</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the project has no texts yet (errata-cli items add).</source>
+        <translation>没有可显示的内容：项目中还没有文本（errata-cli items add）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that is submitted, in review or accepted.</source>
+        <translation>
+            <numerusform>暂无可显示的内容：%n 个文本都还没有已提交的标注。统计只计入已提交、审阅中或已接受的工作。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotated text matches --where %1.</source>
+        <translation>没有可显示的内容：没有已标注的文本符合 --where %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
+        <translation>没有可显示的内容：所选图层（--layer）中没有已提交的标注。</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>已替换</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4583,10 @@ The current file is kept as one more backup in %3.</source>
         <source>Type your name: you will run the study.</source>
         <translation>请输入你的名字：你将主持这项研究。</translation>
     </message>
+    <message>
+        <source>Annotators:</source>
+        <translation>标注者：</translation>
+    </message>
 </context>
 <context>
     <name>Errata::PalettePage</name>
@@ -5926,10 +6000,6 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
         <translation>从 CSV、JSONL 或文本文件添加待标注文本，附预览</translation>
     </message>
     <message>
-        <source>Texts:</source>
-        <translation>文本：</translation>
-    </message>
-    <message>
         <source>No items yet: Add Texts… reads them from a CSV, JSONL or text file.</source>
         <translation>尚无条目：“添加文本…”可从 CSV、JSONL 或文本文件读取。</translation>
     </message>
@@ -6447,10 +6517,6 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
         <translation>添加文本</translation>
     </message>
     <message>
-        <source>A .csv, .jsonl or .txt file</source>
-        <translation>一个 .csv、.jsonl 或 .txt 文件</translation>
-    </message>
-    <message>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -6485,6 +6551,14 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     <message>
         <source>Added %1 new text(s); %2 were already in the project.</source>
         <translation>已添加 %1 个新文本；%2 个已在项目中。</translation>
+    </message>
+    <message>
+        <source>A .csv, .jsonl or .txt file: type its path, or Browse…</source>
+        <translation>.csv、.jsonl 或 .txt 文件：输入路径，或点“浏览…”</translation>
+    </message>
+    <message>
+        <source>File of texts</source>
+        <translation>文本文件</translation>
     </message>
 </context>
 <context>
@@ -7647,6 +7721,12 @@ Replace the stored scores with the files&apos; values?</source>
         <source>%1 is this project itself; choose another name for the package.</source>
         <translation>%1 就是本项目本身；请为工作包另选一个名称。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n item(s)), replacing the merged package of the last round</source>
+        <translation>
+            <numerusform>%1：%2（%n 个条目），替换上一轮已合并的工作包</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PackageAudit</name>
@@ -7770,10 +7850,6 @@ Replace the stored scores with the files&apos; values?</source>
         <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
-        <source>%1 already exists; choose an empty folder.</source>
-        <translation>%1 已存在；请选择一个空文件夹。</translation>
-    </message>
-    <message>
         <source>The package for %1 failed: %2. No package was kept.</source>
         <translation>%1 的工作包生成失败：%2。未保留任何工作包。</translation>
     </message>
@@ -7796,6 +7872,22 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Could not save the merge: %1</source>
         <translation>无法保存合并：%1</translation>
+    </message>
+    <message>
+        <source>%1 is this project itself; choose another name for the package.</source>
+        <translation>%1 就是本项目；请为工作包另选名称。</translation>
+    </message>
+    <message>
+        <source>%1 already exists and is not a work package; choose another name or folder.</source>
+        <translation>%1 已存在且不是工作包；请另选名称或文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 already exists and cannot be merged (%2); choose another name or folder.</source>
+        <translation>%1 已存在且无法合并（%2）；请另选名称或文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds work of %2 not merged yet; merge it first (errata-cli package merge), or choose another name or folder.</source>
+        <translation>%1 含有 %2 尚未合并的工作；请先合并（errata-cli package merge），或另选名称或文件夹。</translation>
     </message>
 </context>
 <context>

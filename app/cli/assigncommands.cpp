@@ -153,9 +153,16 @@ int AssignCommands::progress(const QStringList &arguments)
     const QHash<qint64, QDateTime> last = repository.lastActivity();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const auto idle = [&](const Assignment &a) { return idleDays(a.state, last.value(a.id), now) >= idleAfter; };
-    QList<Person> annotators;
+    // Rows: everyone with work, and the planner's pool (active annotators who do not coordinate), who may
+    // get some; matrix columns: only people with work. A coordinator without work is neither (issue 48).
+    QSet<qint64> working;
+    for (const Assignment &a : all) working.insert(a.annotatorId);
+    QList<Person> annotators, withWork;
     for (const Person &person : project->people().all()) {
-        if (person.roles.testFlag(Role::Annotator)) annotators << person;
+        const bool pool =
+            person.active && person.roles.testFlag(Role::Annotator) && !person.roles.testFlag(Role::Coordinator);
+        if (working.contains(person.id) || pool) annotators << person;
+        if (working.contains(person.id)) withWork << person;
     }
     const QList<AssignmentState> states{
         AssignmentState::New,      AssignmentState::InProgress, AssignmentState::Submitted, AssignmentState::InReview,
@@ -182,13 +189,13 @@ int AssignCommands::progress(const QStringList &arguments)
     QHash<std::pair<qint64, qint64>, Assignment> cell;
     for (const Assignment &a : all) cell.insert({a.itemId, a.annotatorId}, a);
     QList<CliTable::Column> itemColumns{{u"item"_s, tr("Item")}};
-    for (const Person &person : std::as_const(annotators)) {
+    for (const Person &person : std::as_const(withWork)) {
         itemColumns.append({names.value(person.id), names.value(person.id)});
     }
     CliTable items(itemColumns);
     for (const Item &item : project->items().all()) {
         QVariantList row{item.externalId};
-        for (const Person &person : std::as_const(annotators)) {
+        for (const Person &person : std::as_const(withWork)) {
             const auto it = cell.constFind({item.id, person.id});
             row << (it == cell.cend() ? u"-"_s
                                       : assignmentStateKey(it->state) + (idle(*it) ? u" (idle)"_s : QString()));

@@ -21,6 +21,7 @@ namespace Errata {
 
 class CheckedOutput;
 class Project;
+struct ImportSummary;
 
 // errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
 // 2 internal error.
@@ -80,7 +81,9 @@ private:
     int restore(const QStringList &args);
     int writeImport(const QString &projectPath, const QString &format, const QList<Corpus> &corpora,
                     const QStringList &types, const QStringList &severities, bool dryRun, const QString &actAs);
+    int printItemsAdded(const QString &projectPath, const ImportSummary &total, bool dryRun);
     int stats(const QStringList &args);
+    static QString emptyStatsReason(const CorpusTable &table, const MeasureOptions &options);
     int heatmap(const QStringList &args);
     int bootstrap(const QStringList &args);
     static const QStringList MeasureOptionNames;

@@ -158,6 +158,9 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
     if (!dryRun && !project) {
         return userError(error);
     }
+    // A dry run reads the project it would write to, to tell new items from those already there.
+    std::unique_ptr<Project> readOnly = dryRun && !created ? Project::openReadOnly(projectPath, &error) : nullptr;
+    if (dryRun && !created && !readOnly) return userError(error);
     bool ok = true;
     {
         std::optional<Transaction> transaction;
@@ -165,7 +168,7 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
             transaction.emplace(&project->database());
         }
         for (const Corpus &corpus : corpora) {
-            ImportSummary part = CorpusWriter::summarise(corpus);
+            ImportSummary part = CorpusWriter::summarise(corpus, readOnly.get());
             const auto actor = dryRun ? std::optional<qint64>(0) : importingActor(*project, actAs);
             ok = actor && (dryRun || CorpusWriter::write(*project, *actor, corpus, &part, &error));
             if (!ok) {
@@ -187,6 +190,7 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
         return userError((error.isEmpty() ? QString() : error + u'\n')
                          + tr("Nothing was imported; %1 is unchanged.").arg(projectPath));
     }
+    if (format == "items"_L1) return printItemsAdded(projectPath, total, dryRun);
     CliRecord record;
     record.add(u"project"_s, tr("Project"), projectPath);
     record.add(u"dry_run"_s, tr("Dry run"), dryRun);
@@ -197,6 +201,40 @@ int CliCommands::writeImport(const QString &projectPath, const QString &format, 
     record.add(u"new_people"_s, tr("New people"), total.newPeople);
     record.add(u"new_annotations"_s, tr("New annotations"), total.newAnnotations);
     record.add(u"new_spans"_s, tr("New spans"), total.newSpans);
+    record.print(m_out, m_format);
+    return Ok;
+}
+
+// items add speaks of texts, what the coordinator added (issue 48), not of an import's spans and rows;
+// machine formats keep the keys scripts read.
+int CliCommands::printItemsAdded(const QString &projectPath, const ImportSummary &total, bool dryRun)
+{
+    const int already = total.items - total.newItems;
+    if (m_format == OutputFormat::Text) {
+        const QString name = QFileInfo(projectPath).fileName();
+        if (dryRun) {
+            m_out << (already > 0
+                          ? tr("Would add %n text(s) to %1 (%2 already in the project).", nullptr, total.newItems)
+                                .arg(name)
+                                .arg(already)
+                          : tr("Would add %n text(s) to %1.", nullptr, total.newItems).arg(name))
+                  << '\n'
+                  << tr("Nothing was written: run it again without --dry-run to add them.") << '\n';
+        } else {
+            m_out << (already > 0 ? tr("Added %n text(s) to %1 (%2 already in the project).", nullptr, total.newItems)
+                                        .arg(name)
+                                        .arg(already)
+                                  : tr("Added %n text(s) to %1.", nullptr, total.newItems).arg(name))
+                  << '\n';
+        }
+        return Ok;
+    }
+    CliRecord record;
+    record.add(u"project"_s, tr("Project"), projectPath);
+    record.add(u"dry_run"_s, tr("Dry run"), dryRun);
+    record.add(u"items"_s, tr("Texts read"), total.items);
+    record.add(u"new_items"_s, tr("New texts"), total.newItems);
+    record.add(u"already_in_project"_s, tr("Already in the project"), already);
     record.print(m_out, m_format);
     return Ok;
 }

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -42,6 +43,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("errata-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Errata"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ERRATA_VERSION));
+    // The English plural forms ("1 item", "2 people"), not "item(s)": errata-cli speaks English only.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/errata_en.qm"))) QCoreApplication::installTranslator(&plurals);
     QFile standardOutput;
     standardOutput.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered); // flush() reaches stdio
     Errata::CheckedOutput checkedOutput(&standardOutput);

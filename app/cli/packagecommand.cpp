@@ -36,9 +36,6 @@ int CliCommands::packageSplit(const QStringList &arguments)
         return userError(tr("package split takes the project file, --annotator NAME (or --all) and -o "
                             "PACKAGE.errata (a folder with --all)."));
     }
-    if (QFileInfo::exists(output)) {
-        return userError(tr("%1 already exists; choose another name.").arg(output));
-    }
     QString error;
     auto home = Project::open(args.first(), &error);
     if (!home) {
@@ -48,6 +45,10 @@ int CliCommands::packageSplit(const QStringList &arguments)
     if (!actor) {
         return UserError;
     }
+    // A second round may go where the first went: a package whose work is merged is replaced, and said so.
+    const PackageSlot slot = PackageBatch::slotAt(*home, *actor, output, &error);
+    if (slot == PackageSlot::Taken) return userError(error + u'\n' + tr("%1 is unchanged.").arg(args.first()));
+    if (slot == PackageSlot::Merged) Project::removeFiles(output);
     SplitSummary summary;
     auto package = WorkPackage::split(*home, *actor, options.value(u"--annotator"_s), output, &summary, &error);
     if (!package) {
@@ -58,6 +59,7 @@ int CliCommands::packageSplit(const QStringList &arguments)
     record.add(u"annotator"_s, tr("Annotator"), options.value(u"--annotator"_s));
     record.add(u"items"_s, tr("Items"), summary.items);
     record.add(u"spans"_s, tr("Spans"), summary.spans);
+    record.add(u"replaced"_s, tr("Replaced"), slot == PackageSlot::Merged); // a merged package
     record.print(m_out, m_format);
     return Ok;
 }
@@ -116,9 +118,11 @@ int CliCommands::packageSplitAll(const QStringList &args, const QString &folder,
     CliTable table({{u"annotator"_s, tr("Annotator")},
                     {u"package"_s, tr("Package")},
                     {u"items"_s, tr("Items")},
-                    {u"spans"_s, tr("Spans")}});
+                    {u"spans"_s, tr("Spans")},
+                    {u"replaced"_s, tr("Replaced a merged package")}});
     for (const BatchSplit &entry : std::as_const(done)) {
-        table.addRow({entry.annotator, entry.path, entry.summary.items, entry.summary.spans});
+        table.addRow({entry.annotator, entry.path, entry.summary.items, entry.summary.spans,
+                      entry.replaced ? tr("yes") : tr("no")});
     }
     table.print(m_out, m_format);
     return Ok;

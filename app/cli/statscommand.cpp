@@ -211,8 +211,27 @@ int CliCommands::stats(const QStringList &arguments)
                                   cell.hasSpread() ? number(cell.low) : QVariant(),
                                   cell.hasSpread() ? number(cell.high) : QVariant(), cell.items, cell.annotations});
     }
+    // A bare header row says nothing to someone whose study has not begun: say why the table is empty.
+    // Machine formats stay as they were (a header, or an empty array), valid for the programs that read them.
+    if (result.cells.isEmpty() && m_format == OutputFormat::Text) {
+        m_out << emptyStatsReason(table, options) << '\n';
+        return Ok;
+    }
     out.print(m_out, m_format);
     return Ok;
+}
+
+QString CliCommands::emptyStatsReason(const CorpusTable &table, const MeasureOptions &options)
+{
+    if (table.items() == 0) return tr("Nothing to show: the project has no texts yet (errata-cli items add).");
+    if (table.annotations() == 0) {
+        return tr("Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that "
+                  "is submitted, in review or accepted.",
+                  nullptr, int(table.items()));
+    }
+    if (!options.where.isEmpty())
+        return tr("Nothing to show: no annotated text matches --where %1.").arg(options.where);
+    return tr("Nothing to show: no annotation of the chosen layers (--layer) is handed in.");
 }
 
 // Opens the project named in args (which must hold nothing else) and reads its corpus table.

@@ -47,7 +47,7 @@ void ProgressMatrixModel::reload(Project &project, const QDateTime &now, int idl
     QSet<qint64> assigned;
     for (const Assignment &a : assignments) assigned.insert(a.annotatorId);
     for (const Person &person : project.people().all()) {
-        if (!assigned.contains(person.id) && !(person.roles.testFlag(Role::Annotator) && person.active)) continue;
+        if (!assigned.contains(person.id)) continue; // a person with no work is no column (issue 48)
         column.insert(person.id, int(m_personIds.size()));
         m_personIds << person.id;
         m_personNames << person.name;

@@ -13,7 +13,7 @@ namespace Errata {
 
 class Project;
 
-// The Study tab's progress matrix: one row per item, one column per annotator, each cell the state
+// The Study tab's progress matrix: one row per item, one column per person with work, each cell the state
 // of that assignment (text and colour, so nothing depends on colour alone) or empty. The column
 // header counts what is finished of each person's work. States sit in one flat array, so a matrix
 // of 10,000 × 10 costs one read of the assignments and a few bytes a cell. Idle work (in progress or

@@ -34,12 +34,19 @@ bool fits(const TextRange &range, const Item &item)
 
 } // namespace
 
-ImportSummary CorpusWriter::summarise(const Corpus &corpus)
+ImportSummary CorpusWriter::summarise(const Corpus &corpus, Project *into)
 {
     ImportSummary summary;
     summary.items = int(corpus.items.size());
     summary.skippedRows = corpus.skippedRows;
+    QSet<QString> seen; // an id twice in one file is one item, as write() stores it
+    std::optional<ItemRepository> items;
+    if (into) items.emplace(into->items());
     for (const CorpusItem &item : corpus.items) {
+        if (!seen.contains(item.item.externalId) && !(items && items->findByExternalId(item.item.externalId))) {
+            ++summary.newItems;
+        }
+        seen.insert(item.item.externalId);
         for (const CorpusAnnotation &annotation : item.annotations) {
             summary.spans += int(annotation.spans.size());
         }
@@ -69,6 +76,7 @@ bool CorpusWriter::write(Project &project, qint64 actorId, const Corpus &corpus,
                          const Progress &progress)
 {
     *summary = summarise(corpus);
+    summary->newItems = 0; // counted below, as each is stored
     // Checked once here: the rows below go in through BulkRepository, not the checked mutators.
     if (const QString refusal = Permissions::coordinatorRefusal(&project.database(), actorId, tr("import items"));
         !refusal.isEmpty()) {

@@ -41,7 +41,8 @@ public:
     using Progress = std::function<bool(qint64 done, qint64 total)>;
     static bool write(Project &project, qint64 actorId, const Corpus &corpus, ImportSummary *summary, QString *error,
                       const Progress &progress = {});
-    static ImportSummary summarise(const Corpus &corpus); // what a dry run reports
+    // What a dry run reports; with the project it would go into, which of its items are new there.
+    static ImportSummary summarise(const Corpus &corpus, Project *into = nullptr);
 
 private:
     // Rows numbered during a write and stored together at its end, many per statement.

@@ -67,12 +67,14 @@ bool PackageBatch::splitAll(Project &home, qint64 actorId, const QString &folder
         *error = tr("Could not create the folder %1.").arg(folder);
         return false;
     }
+    QSet<QString> merged;
     for (const Person &person : people) { // refuse before anything is written
-        if (QFileInfo::exists(dir.filePath(fileNameFor(person.name)))) {
-            *error = tr("%1 already exists; choose an empty folder.").arg(dir.filePath(fileNameFor(person.name)));
-            return false;
-        }
+        const QString path = dir.filePath(fileNameFor(person.name));
+        const PackageSlot slot = slotAt(home, actorId, path, error);
+        if (slot == PackageSlot::Taken) return false;
+        if (slot == PackageSlot::Merged) merged.insert(path);
     }
+    for (const QString &path : std::as_const(merged)) Project::removeFiles(path); // its work is at home
     done->clear();
     const auto undo = [&](const QString &why) {
         for (const BatchSplit &made : std::as_const(*done)) Project::removeFiles(made.path);
@@ -82,13 +84,46 @@ bool PackageBatch::splitAll(Project &home, qint64 actorId, const QString &folder
     };
     Transaction transaction(&home.database()); // the splits are on record at home together, or not at all
     for (const Person &person : people) {
-        BatchSplit entry{person.name, dir.filePath(fileNameFor(person.name)), {}};
+        BatchSplit entry{person.name, dir.filePath(fileNameFor(person.name)), {}, false};
+        entry.replaced = merged.contains(entry.path);
         if (!WorkPackage::split(home, actorId, person.name, entry.path, &entry.summary, error)) {
             return undo(tr("The package for %1 failed: %2. No package was kept.").arg(person.name, *error));
         }
         done->append(entry);
     }
     return transaction.commit() || undo(tr("Could not record the split: %1").arg(home.database().lastError()));
+}
+
+PackageSlot PackageBatch::slotAt(Project &home, qint64 actorId, const QString &path, QString *why)
+{
+    if (!QFileInfo::exists(path)) return PackageSlot::Free;
+    if (home.isFile(path)) {
+        *why = tr("%1 is this project itself; choose another name for the package.").arg(path);
+        return PackageSlot::Taken;
+    }
+    QString error;
+    auto package = Project::openReadOnly(path, &error);
+    if (!package || !WorkPackage::ownerOf(*package)) {
+        *why = tr("%1 already exists and is not a work package; choose another name or folder.").arg(path);
+        return PackageSlot::Taken;
+    }
+    MergeSummary summary;
+    bool merges = false;
+    {
+        Transaction probe(&home.database()); // never committed: it only asks what a merge would bring home
+        merges = WorkPackage::merge(home, actorId, *package, &summary, &error);
+    }
+    if (!merges) {
+        *why = tr("%1 already exists and cannot be merged (%2); choose another name or folder.").arg(path, error);
+        return PackageSlot::Taken;
+    }
+    if (!summary.changedNothing()) {
+        *why = tr("%1 holds work of %2 not merged yet; merge it first (errata-cli package merge), or choose "
+                  "another name or folder.")
+                   .arg(path, WorkPackage::ownerOf(*package).value_or(QString()));
+        return PackageSlot::Taken;
+    }
+    return PackageSlot::Merged;
 }
 
 bool PackageBatch::mergeFolder(Project &home, qint64 actorId, const QString &folder, QList<BatchMerge> *done,

@@ -4,14 +4,21 @@
 # (keeping obsolete entries, unlike update_translations), so a new or changed tr() string shows up
 # as "unfinished" and a string no longer in the sources as "vanished"/"obsolete"; untranslated
 # entries already in the file count too.
-# cmake -DLUPDATE=… -DSOURCES_LIST=… -DWORK_DIR=… -DTS_FILES="a.ts;b.ts" -P checktranslations.cmake
+# PLURAL_ONLY_TS_FILES (English) hold the plural forms only, as update_translations makes them (-pluralonly).
+# cmake -DLUPDATE=… -DSOURCES_LIST=… -DWORK_DIR=… -DTS_FILES="a.ts;b.ts" [-DPLURAL_ONLY_TS_FILES=en.ts]
+#       -P checktranslations.cmake
+cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(_failures "")
-foreach(_ts IN LISTS TS_FILES)
+foreach(_ts IN LISTS TS_FILES PLURAL_ONLY_TS_FILES)
     get_filename_component(_name "${_ts}" NAME)
     set(_copy "${WORK_DIR}/${_name}")
     file(COPY_FILE "${_ts}" "${_copy}")
-    execute_process(COMMAND "${LUPDATE}" -silent -locations none "@${SOURCES_LIST}" -ts "${_copy}"
+    set(_only "")
+    if(_ts IN_LIST PLURAL_ONLY_TS_FILES)
+        set(_only -pluralonly)
+    endif()
+    execute_process(COMMAND "${LUPDATE}" -silent -locations none ${_only} "@${SOURCES_LIST}" -ts "${_copy}"
                     RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
     if(NOT _rc EQUAL 0)
         message(FATAL_ERROR "lupdate failed on ${_name}: ${_err}")

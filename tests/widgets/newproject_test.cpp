@@ -18,6 +18,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -47,6 +49,22 @@ QCheckBox *box(QWidget *dialog, const QString &startsWith)
         if (check->text().remove(u'&').startsWith(startsWith)) return check;
     }
     return nullptr;
+}
+
+// The text of the label of the form row a check box is in (directly or in the row's own layout).
+QString rowLabel(QWidget *dialog, QWidget *widget)
+{
+    auto *form = dialog->findChild<QFormLayout *>();
+    for (int row = 0; row < form->rowCount(); ++row) {
+        QLayoutItem *fieldItem = form->itemAt(row, QFormLayout::FieldRole);
+        const bool here = fieldItem
+            && (fieldItem->widget() == widget || (fieldItem->layout() && fieldItem->layout()->indexOf(widget) >= 0));
+        if (!here) continue;
+        QLayoutItem *label = form->itemAt(row, QFormLayout::LabelRole);
+        auto *text = label ? qobject_cast<QLabel *>(label->widget()) : nullptr;
+        return text ? text->text() : QString();
+    }
+    return u"(not in the form)"_s;
 }
 
 } // namespace
@@ -123,6 +141,10 @@ void NewProjectTest::theWindowMakesTheProjectAsInitDoes()
         box(dialog, u"Blind"_s)->setChecked(false);
         box(dialog, u"Anonymous"_s)->setChecked(true);
         field(dialog, u"Your name"_s)->setText(u"Dana Kowalski"_s);
+        // Blind and Anonymous sit under a label of their own, not under "Judgements:" (issue 48).
+        QCOMPARE(rowLabel(dialog, box(dialog, u"Rating"_s)), u"Judgements:"_s);
+        QCOMPARE(rowLabel(dialog, box(dialog, u"Blind"_s)), u"Annotators:"_s);
+        QCOMPARE(rowLabel(dialog, box(dialog, u"Anonymous"_s)), u"Annotators:"_s);
         saveScreenshot(dialog, u"new-project.png"_s);
         filled = true;
         dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
@@ -143,6 +165,12 @@ void NewProjectTest::theWindowMakesTheProjectAsInitDoes()
     const auto dana = project->people().findByName(u"Dana Kowalski"_s);
     QVERIFY(dana && dana->roles.testFlag(Role::Coordinator));
     QCOMPARE(app.personId(), dana->id); // the window goes on as the person who made it
+    // A new project has no texts: it opens on the Study tab, the coordinator's next step (issue 48).
+    QVERIFY(app.window()->isStudyViewShown());
+    app.window()->resize(1280, 800);
+    app.window()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(app.window()));
+    saveScreenshot(app.window(), u"new-project-study.png"_s);
 }
 
 void NewProjectTest::importSummaryInWords()

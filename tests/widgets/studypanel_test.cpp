@@ -29,6 +29,7 @@
 #include <QTextBrowser>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -51,6 +52,7 @@ private slots:
     void impossiblePlanChangesNothing();
     void packagesForEveryoneFromTheWindow();
     void addTextsWithAColumnMapping();
+    void addTextsFromATypedPath();
     void trainingFromTheStudyTab();
     void hiddenMetadataFromTheStudyTab();
     void instructionsFromTheStudyTab();
@@ -163,12 +165,21 @@ void StudyPanelTest::packagesForEveryoneFromTheWindow()
     QVERIFY2(made.startsWith(u"3 package(s) in "_s) && made.contains(u"王芳: 王芳.errata (6 item(s))"_s),
              qPrintable(made));
     QCOMPARE(QDir(folder).entryList({u"*.errata"_s}).size(), 3);
-    QString again;
-    QVERIFY(PackageActions::intoFolder(*m_project, m_priya, folder, &again).isEmpty()); // never over a package
-    QVERIFY2(again.contains(u"already exists"_s), qPrintable(again));
     const QString merged = PackageActions::fromFolder(*m_project, m_priya, folder, &error);
     QVERIFY2(merged.startsWith(u"3 package(s) merged:"_s), qPrintable(merged + error));
     QCOMPARE(merged.count(u"Nothing new"_s), 3); // nobody worked offline yet
+    // Issue 48: the next round goes into the same folder, over packages whose work is all home, and says so.
+    const QString again = PackageActions::intoFolder(*m_project, m_priya, folder, &error);
+    QVERIFY2(again.startsWith(u"3 package(s) in "_s), qPrintable(again + error));
+    QCOMPARE(again.count(u"replacing the merged package of the last round"_s), 3);
+    // A file there that is no package is never replaced.
+    QFile notes(QDir(folder).filePath(u"王芳.errata"_s));
+    QVERIFY(notes.remove() && notes.open(QIODevice::WriteOnly) && notes.write("notes") == 5);
+    notes.close();
+    QString refused;
+    QVERIFY(PackageActions::intoFolder(*m_project, m_priya, folder, &refused).isEmpty());
+    QVERIFY2(refused.contains(u"is not a work package"_s), qPrintable(refused));
+    QVERIFY(QFile::remove(notes.fileName()));
 }
 
 // A CSV whose columns have names of its own: mapped in the preview, then added; a second time adds nothing.
@@ -194,7 +205,6 @@ void StudyPanelTest::addTextsWithAColumnMapping()
     dialog.mappingBox(4)->setCurrentIndex(dialog.mappingBox(4)->findData(QString()));
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    saveScreenshot(&dialog, u"study-add-texts.png"_s);
     QTest::mouseClick(dialog.importButton(), Qt::LeftButton);
     QCOMPARE(dialog.addedItems(), 3);
     QList<Item> added;
@@ -213,6 +223,55 @@ void StudyPanelTest::addTextsWithAColumnMapping()
     QCOMPARE(again.addedItems(), 0);
     QVERIFY2(again.statusLabel()->text().contains(u"3 were already"_s), qPrintable(again.statusLabel()->text()));
     QCOMPARE(TestSupport::fileHash(m_project->path()), before);
+}
+
+// Issue 48: the path may be typed (Enter, or leaving the field, loads the preview; Enter adds nothing),
+// and a long prompt no longer pushes text, model and topic out of view: every column ends inside the
+// table, the long value elided, whole on hover.
+void StudyPanelTest::addTextsFromATypedPath()
+{
+    const QString prompt = u"Write a story about a lighthouse keeper who finds a message in a bottle. "_s.repeated(8);
+    QFile csv(m_dir.filePath(u"typed.csv"_s));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("id,prompt,text,model,topic\nt1," + prompt.toUtf8()
+              + ",The keeper read it twice.,gpt2,sea\nt2,Short.,A short one.,gpt3,land\n");
+    csv.close();
+    const QByteArray before = TestSupport::fileHash(m_project->path());
+    TextImportDialog dialog(*m_project, m_priya);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(activate(&dialog));
+    dialog.fileEdit()->setFocus();
+    QTest::keyClicks(dialog.fileEdit(), csv.fileName());
+    QTest::keyClick(dialog.fileEdit(), Qt::Key_Return);
+    QTableWidget *table = dialog.previewTable();
+    QCOMPARE(table->columnCount(), 5);
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(dialog.addedItems(), 0); // Enter loaded the preview and added nothing
+    QCOMPARE(TestSupport::fileHash(m_project->path()), before);
+    QCOMPARE(table->item(1, 1)->toolTip().trimmed(), prompt.trimmed());
+    for (int c = 0; c < 5; ++c) {
+        const int end = table->columnViewportPosition(c) + table->columnWidth(c);
+        QVERIFY2(end <= table->viewport()->width(),
+                 qPrintable(u"column %1 ends at %2 of %3"_s.arg(c).arg(end).arg(table->viewport()->width())));
+    }
+    QCOMPARE(dialog.mappingBox(4)->currentData().toString(), u"topic"_s);
+    QVERIFY(table->horizontalScrollBar()->maximum() == 0); // nothing to scroll to
+    saveScreenshot(&dialog, u"study-add-texts.png"_s);
+
+    // Typed, then the focus moves on: loaded as well.
+    dialog.close();
+    TextImportDialog other(*m_project, m_priya);
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    QVERIFY(activate(&other));
+    other.fileEdit()->setFocus();
+    QTest::keyClicks(other.fileEdit(), csv.fileName());
+    QVERIFY(other.fileEdit()->hasFocus());
+    QTest::keyClick(other.fileEdit(), Qt::Key_Tab); // on to the next control, as a person would
+    QVERIFY(!other.fileEdit()->hasFocus());
+    QTRY_COMPARE(other.previewTable()->columnCount(), 5);
+    QVERIFY(other.importButton()->isEnabled());
 }
 
 // Training from the Study tab: a qualification item and a practice item marked (an unknown id is

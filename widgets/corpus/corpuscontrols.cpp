@@ -87,22 +87,28 @@ void CorpusControls::buildGrid()
         {tr("S&plit by:"), m_splitBy},        {tr("Grid t&ype:"), m_gridType},  {tr("&Level:"), m_level},
         {tr("La&yers:"), m_layers},           {tr("&Normalise:"), m_normalize}, {tr("Sort &rows:"), m_sortRows},
         {tr("Sort &columns:"), m_sortColumns}};
+    // Three to a row: five made the Corpus tab, and so the whole central area, 1,000 px wide at least,
+    // which pressed the items dock to a sliver at 1280 × 800 (issue 48).
+    constexpr int PerRow = 3;
+    auto *leaveOut = new QLabel(tr("Lea&ve out:"), this);
+    leaveOut->setBuddy(m_leaveOut);
+    const auto place = [&](qsizetype i, QWidget *label, QWidget *field) {
+        grid->addWidget(label, int(i / PerRow), int(i % PerRow) * 2, Qt::AlignRight);
+        grid->addWidget(field, int(i / PerRow), int(i % PerRow) * 2 + 1);
+    };
     for (qsizetype i = 0; i < fields.size(); ++i) {
         auto *label = new QLabel(fields[i].first, this);
         label->setBuddy(fields[i].second);
-        grid->addWidget(label, int(i / 5), int(i % 5) * 2, Qt::AlignRight);
-        grid->addWidget(fields[i].second, int(i / 5), int(i % 5) * 2 + 1);
+        place(i, label, fields[i].second);
     }
-    grid->addWidget(m_dropMinor, 2, 0, 1, 4);
+    place(fields.size(), leaveOut, m_leaveOut); // the last row's second place: the check box takes the third
+    const int last = int(fields.size() / PerRow);
+    grid->addWidget(m_dropMinor, last, 2 * PerRow - 2, 1, 2);
     auto *where = new QLabel(tr("Only items &where:"), this);
     where->setBuddy(m_where);
-    grid->addWidget(where, 2, 4, Qt::AlignRight);
-    grid->addWidget(m_where, 2, 5, 1, 5);
-    auto *leaveOut = new QLabel(tr("Lea&ve out:"), this);
-    leaveOut->setBuddy(m_leaveOut);
-    grid->addWidget(leaveOut, 3, 0, Qt::AlignRight);
-    grid->addWidget(m_leaveOut, 3, 1);
-    grid->setColumnStretch(10, 1); // keep the controls together on wide windows
+    grid->addWidget(where, last + 1, 0, Qt::AlignRight);
+    grid->addWidget(m_where, last + 1, 1, 1, 2 * PerRow - 1);
+    grid->setColumnStretch(2 * PerRow, 1); // keep the controls together on wide windows
 }
 
 void CorpusControls::setTaxonomy(const Taxonomy *taxonomy)

@@ -78,8 +78,11 @@ NewProjectDialog::NewProjectDialog(QWidget *parent)
     form->addRow(tr("Error ta&xonomy:"), m_taxonomy);
     form->addRow(QString(), m_taxonomyNote);
     form->addRow(tr("Judgements:"), judgements);
-    form->addRow(QString(), m_blind);
-    form->addRow(QString(), m_anonymous);
+    // Blind and anonymous are about who sees whom, not judgements: a label of their own (issue 48).
+    auto *privacy = new QVBoxLayout;
+    privacy->addWidget(m_blind);
+    privacy->addWidget(m_anonymous);
+    form->addRow(tr("Annotators:"), privacy);
     form->addRow(tr("Your &name:"), m_name);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);

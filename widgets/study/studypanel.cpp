@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -55,8 +56,8 @@ StudyPanel::StudyPanel(QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(m_bottom);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1); // the planner and its preview as tall as the progress below
+    split->setStretchFactor(1, 1);
     m_status = new QLabel(this);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
@@ -111,15 +112,19 @@ QWidget *StudyPanel::buildPlanner()
     m_preview = new QPushButton(tr("P&review"), box);
     m_assign = new QPushButton(tr("&Make Assignments"), box);
     m_assign->setToolTip(tr("Writes the previewed plan"));
-    auto *buttons = new QHBoxLayout;
+    m_addTexts = new QPushButton(tr("Add Te&xts…"), box);
+    m_addTexts->setToolTip(tr("Texts to annotate from a CSV, JSONL or text file, with a preview"));
+    auto *buttons = new QHBoxLayout; // Add Texts beside them, not a row of its own: the preview needs the height
+    buttons->addWidget(m_addTexts);
     buttons->addStretch(1);
     buttons->addWidget(m_preview);
     buttons->addWidget(m_assign);
     m_plan = Tables::readOnly(box, {tr("Annotator"), tr("Has"), tr("New"), tr("Load after")});
     m_plan->setAccessibleName(tr("Plan preview"));
-    m_addTexts = new QPushButton(tr("Add Te&xts…"), box);
-    m_addTexts->setToolTip(tr("Texts to annotate from a CSV, JSONL or text file, with a preview"));
-    form->addRow(tr("Texts:"), m_addTexts);
+    // At least four annotators' rows in view, beside a scroll bar: the form above left two (issue 48).
+    m_plan->setMinimumHeight(m_plan->horizontalHeader()->sizeHint().height()
+                             + 4 * m_plan->verticalHeader()->defaultSectionSize()
+                             + m_plan->horizontalScrollBar()->sizeHint().height() + 2 * m_plan->frameWidth());
     connect(m_addTexts, &QPushButton::clicked, this, &StudyPanel::addTexts);
     m_hidden = new QLineEdit(box);
     m_hidden->setToolTip(tr("Metadata keys annotators never see in a blind project (comma list; \"none\" hides "

@@ -13,11 +13,14 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -55,13 +58,16 @@ TextImportDialog::TextImportDialog(Project &project, qint64 actorId, QWidget *pa
     , m_status(new QLabel(this))
 {
     setWindowTitle(tr("Add Texts"));
-    m_file->setReadOnly(true);
-    m_file->setPlaceholderText(tr("A .csv, .jsonl or .txt file"));
+    // Typed or pasted paths load on Enter or when the field loses focus, as Browse… loads its choice.
+    m_file->setPlaceholderText(tr("A .csv, .jsonl or .txt file: type its path, or Browse…"));
+    m_file->setAccessibleName(tr("File of texts"));
     auto *browse = new QPushButton(tr("&Browse…"), this);
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(browse);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->setAccessibleName(tr("Preview of the first rows, with what each column becomes"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
@@ -75,9 +81,17 @@ TextImportDialog::TextImportDialog(Project &project, qint64 actorId, QWidget *pa
     layout->addWidget(m_status);
     layout->addWidget(buttons);
     connect(browse, &QPushButton::clicked, this, &TextImportDialog::browse);
+    connect(m_file, &QLineEdit::editingFinished, this, &TextImportDialog::loadTyped);
+    m_table->viewport()->installEventFilter(this);
     connect(m_import, &QPushButton::clicked, this, &TextImportDialog::addTexts);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(900, 520);
+}
+
+// The path field loses the focus as the dialog goes, and would load into a dialog half taken down.
+TextImportDialog::~TextImportDialog()
+{
+    m_file->disconnect(this);
 }
 
 void TextImportDialog::browse()
@@ -111,12 +125,65 @@ bool TextImportDialog::setFile(const QString &path)
     for (int r = 0; r < preview->rows.size(); ++r) {
         m_table->setVerticalHeaderItem(r + 1, new QTableWidgetItem(QString::number(r + 1)));
         for (int c = 0; c < m_columns.size(); ++c) {
-            m_table->setItem(r + 1, c, new QTableWidgetItem(preview->rows[r].value(c).left(200)));
+            const QString value = preview->rows[r].value(c);
+            auto *cell = new QTableWidgetItem(value.left(200).simplified());
+            cell->setToolTip(value.left(2000)); // the whole value on hover (a long prompt, within reason)
+            m_table->setItem(r + 1, c, cell);
         }
     }
-    m_table->resizeColumnsToContents();
+    fitColumns();
     m_status->setText(tr("Check what each column becomes, then add the texts. Nothing is added until then."));
     return true;
+}
+
+void TextImportDialog::loadTyped()
+{
+    const QString typed = m_file->text().trimmed();
+    if (!typed.isEmpty() && typed != m_path) setFile(typed);
+}
+
+// Enter in the path field loads the preview; it must not also press Add Texts before anyone has seen it.
+void TextImportDialog::keyPressEvent(QKeyEvent *event)
+{
+    if (m_file->hasFocus() && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        loadTyped();
+        return;
+    }
+    QDialog::keyPressEvent(event);
+}
+
+// The columns follow the table's own width, which the dialog's layout settles after the dialog's resize.
+bool TextImportDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) fitColumns();
+    return QDialog::eventFilter(watched, event);
+}
+
+// Every column in view: each as wide as its contents up to a share of the width that the narrower ones
+// leave (a wide prompt column pushed the text, model and topic off-screen); the rest is elided, whole on
+// hover. No narrower than its "Becomes" box.
+void TextImportDialog::fitColumns()
+{
+    const int columns = m_table->columnCount();
+    if (columns == 0) return;
+    m_table->resizeColumnsToContents();
+    QList<int> wanted(columns);
+    for (int c = 0; c < columns; ++c) wanted[c] = m_table->columnWidth(c);
+    QList<int> sorted = wanted;
+    std::sort(sorted.begin(), sorted.end());
+    int room = m_table->viewport()->width(), cap = room;
+    for (int i = 0; i < columns; ++i) { // the widest cap at which everything fits
+        const int share = room / (columns - i);
+        if (sorted[i] > share) {
+            cap = share;
+            break;
+        }
+        room -= sorted[i];
+    }
+    for (int c = 0; c < columns; ++c) {
+        const int floor = mappingBox(c) ? mappingBox(c)->minimumSizeHint().width() : 0;
+        m_table->setColumnWidth(c, std::max(floor, std::min(wanted[c], cap)));
+    }
 }
 
 QComboBox *TextImportDialog::mappingBox(int column) const

@@ -24,17 +24,25 @@ class TextImportDialog final : public QDialog
     Q_OBJECT
 public:
     TextImportDialog(Project &project, qint64 actorId, QWidget *parent = nullptr);
+    ~TextImportDialog() override;
 
     // Reads the file and shows its first rows; false (and the reason in the status line) when unreadable.
     bool setFile(const QString &path);
     QTableWidget *previewTable() const { return m_table; }
+    QLineEdit *fileEdit() const { return m_file; }
     QComboBox *mappingBox(int column) const;
     QPushButton *importButton() const { return m_import; }
     QLabel *statusLabel() const { return m_status; }
     int addedItems() const { return m_added; }
 
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void browse();
+    void loadTyped();
+    void fitColumns();
     void addTexts();
     ItemFileReader::Mapping mapping() const;
 
