@@ -42,6 +42,7 @@ int CliCommands::dispatch(const QStringList &arguments)
         && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1 || args[commandAt] == "items"_L1
             || args[commandAt] == "predictions"_L1);
     QStringList globalPart = dataFormat ? args.mid(0, commandAt) : args;
+    m_keys = globalPart.removeAll(u"--keys"_s) > 0;
     if (!takeOptions(globalPart, {u"--format"_s}, &global)) {
         return UserError;
     }
@@ -281,6 +282,9 @@ int CliCommands::usage(int code)
                  "                         agreement on the erroneous flag, spans and types\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
+    stream << tr("\nOutput: --format text names error types as the window does (\"Grammar and Usage\", in the "
+                 "interface language); tsv and json give the taxonomy's keys (Grammar_Usage), the same in every "
+                 "language. --keys gives the keys in text too.\n");
     return code;
 }
 

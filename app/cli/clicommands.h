@@ -20,6 +20,7 @@ namespace Errata {
 
 class CheckedOutput;
 class Project;
+class Taxonomy;
 
 // errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
 // 2 internal error.
@@ -51,6 +52,9 @@ private:
     int check(const QStringList &args);
     int demo(const QStringList &args);
     int agreement(const QStringList &args);
+    // The taxonomy's type names (in the interface language) in place of its keys in `table`'s "type"
+    // column, in text for people; --keys keeps the keys, as TSV and JSON always do.
+    void nameTypes(CliTable &table, const Taxonomy &taxonomy) const;
     int import(const QStringList &args);
     int exportProject(const QStringList &args);
     int importArchives(const QStringList &args, bool dryRun, const QString &actAs);
@@ -114,6 +118,7 @@ private:
     QTextStream &m_err;
     CheckedOutput *m_checked;
     OutputFormat m_format = OutputFormat::Text;
+    bool m_keys = false;            // --keys: type keys, not names, in text output too
     QHash<qint64, QString> m_names; // what the person asking calls each person (askVisibility); empty: the file's names
 };
 

@@ -202,6 +202,7 @@ int CliCommands::stats(const QStringList &arguments)
                                   cell.hasSpread() ? number(cell.low) : QVariant(),
                                   cell.hasSpread() ? number(cell.high) : QVariant(), cell.items, cell.annotations});
     }
+    nameTypes(out, project->taxonomy());
     out.print(m_out, m_format);
     return Ok;
 }
@@ -281,6 +282,7 @@ int CliCommands::bootstrap(const QStringList &arguments)
                                   row.population > 0 ? number(row.sd) : QVariant(),
                                   row.cov ? number(*row.cov) : QVariant()});
     }
+    nameTypes(out, project->taxonomy());
     out.print(m_out, m_format);
     return Ok;
 }
