@@ -13,6 +13,7 @@
 #include <QValidator>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace Errata {
@@ -101,6 +102,7 @@ void ConnectDialog::passwordTaken(const ServerDialect::TypedAddress &split)
     m_note->setText(tr("A password does not belong in the address: the address is shown here and kept among the "
                        "recent addresses. Errata moved it to the password field, which hides it."));
     m_note->show();
+    QTimer::singleShot(0, this, [this] { resize(width(), std::max(height(), heightForWidth(width()))); });
     if (split.partial) QTimer::singleShot(0, m_password, qOverload<>(&QWidget::setFocus)); // after this key
 }
 
