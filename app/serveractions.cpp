@@ -5,10 +5,10 @@
 #include "model/storage/serverconnection.h"
 #include "model/storage/serverdialect.h"
 #include "widgets/common/plaintext.h"
+#include "widgets/dialogs/connectdialog.h"
 #include "widgets/dialogs/passworddialog.h"
 
 #include <QCoreApplication>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -69,14 +69,11 @@ QString askAddress(QWidget *parent, QSettings &settings)
 {
     QStringList choices = recent(settings);
     if (choices.isEmpty()) choices << u"postgresql://"_s + qEnvironmentVariable("USER") + u"@localhost/study"_s;
-    bool ok = false;
-    const QString address =
-        QInputDialog::getItem(parent, tr("Connect to Server"),
-                              tr("The project's address, as postgresql://you@host:port/database.\n"
-                                 "You sign in as your own PostgreSQL role. If the server asks for a password, "
-                                 "Errata asks you for it (or give it in ~/.pgpass)."),
-                              choices, 0, true, &ok);
-    return ok ? address.trimmed() : QString();
+    ConnectDialog dialog(choices, parent);
+    if (dialog.exec() != QDialog::Accepted || dialog.address().isEmpty()) return QString();
+    // Given here, the password is kept in memory as the password dialog's is; the address never holds it.
+    if (!dialog.password().isEmpty()) ServerConnection::rememberPassword(dialog.address(), dialog.password());
+    return dialog.address();
 }
 
 bool askPassword(QWidget *parent, const QString &address, const QString &reason)

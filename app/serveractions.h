@@ -21,7 +21,8 @@ namespace ServerActions {
 QStringList recent(const QSettings &settings);
 // Puts an address first in the recent list, which keeps eight.
 void remember(QSettings &settings, const QString &address);
-// Asks for an address; empty when cancelled.
+// Asks for an address (ConnectDialog); empty when cancelled. A password given beside it is remembered
+// for the address, as askPassword does; one typed into the address is moved out of it.
 QString askAddress(QWidget *parent, QSettings &settings);
 // After the server at `address` refused a connection for `reason`: asks for a password when the refusal
 // is about one, otherwise shows the reason with an offer to sign in with one. A password given is

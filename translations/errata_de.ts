@@ -1629,6 +1629,14 @@ Projekte geben alles aus, als Eigentümer:in der Datei.
         <source>Replaced</source>
         <translation>Ersetzt</translation>
     </message>
+    <message>
+        <source>
+Output: --format text names error types as the window does (&quot;Grammar and Usage&quot;, in the interface language); tsv and json give the taxonomy&apos;s keys (Grammar_Usage), the same in every language. --keys gives the keys in text too.
+</source>
+        <translation>
+Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprachgebrauch“, in der Sprache der Oberfläche); tsv und json geben die Schlüssel der Taxonomie (Grammar_Usage), in jeder Sprache gleich. --keys gibt die Schlüssel auch im Text aus.
+</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -2769,6 +2777,29 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Answer the reviewer</source>
         <translation>Dem Prüfer antworten</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ConnectDialog</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>The project&apos;s address, as postgresql://you@host:port/database. You sign in as your own PostgreSQL role. If the server asks for a password, give it below, or Errata asks you for it (or give it in ~/.pgpass).</source>
+        <translation>Die Adresse des Projekts, als postgresql://sie@host:port/datenbank. Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein Passwort, geben Sie es unten ein, sonst fragt Errata danach (oder hinterlegen Sie es in ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>A password does not belong in the address: the address is shown here and kept among the recent addresses. Errata moved it to the password field, which hides it.</source>
+        <translation>Ein Passwort gehört nicht in die Adresse: Die Adresse wird hier angezeigt und unter den zuletzt verwendeten Adressen gespeichert. Errata hat es in das Passwortfeld verschoben, das es verbirgt.</translation>
     </message>
 </context>
 <context>
@@ -5395,10 +5426,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
 <context>
     <name>Errata::ServerActions</name>
     <message>
-        <source>Connect to Server</source>
-        <translation>Mit Server verbinden</translation>
-    </message>
-    <message>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
@@ -5413,12 +5440,6 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Sign in to the project %1 on %2 as %3.</source>
         <translation>Beim Projekt %1 auf %2 als %3 anmelden.</translation>
-    </message>
-    <message>
-        <source>The project&apos;s address, as postgresql://you@host:port/database.
-You sign in as your own PostgreSQL role. If the server asks for a password, Errata asks you for it (or give it in ~/.pgpass).</source>
-        <translation>Die Adresse des Projekts, als postgresql://name@host:port/datenbank.
-Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein Passwort, fragt Errata Sie danach (oder hinterlegen Sie es in ~/.pgpass).</translation>
     </message>
     <message>
         <source>The server did not accept that password. Try again.</source>
@@ -5673,6 +5694,10 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
     <message>
         <source>With a correction, the corrected sentence shows here.</source>
         <translation>Mit einer Korrektur erscheint hier der korrigierte Satz.</translation>
+    </message>
+    <message>
+        <source>A word inside a span: double-click it, drag from it onto the next, or click it and press Ctrl+Shift+→.</source>
+        <translation>Ein Wort innerhalb einer Spanne: doppelklicken, von ihm auf das nächste ziehen oder hineinklicken und Strg+Umschalt+→ drücken.</translation>
     </message>
 </context>
 <context>
@@ -7134,6 +7159,14 @@ Sie melden sich mit Ihrer eigenen PostgreSQL-Rolle an. Verlangt der Server ein P
         <source>%1 (total, grey scale)</source>
         <translation>%1 (gesamt, Graustufen)</translation>
     </message>
+    <message>
+        <source>Under each column: items (annotations) behind it.</source>
+        <translation>Unter jeder Spalte: die Einträge (Annotationen) dahinter.</translation>
+    </message>
+    <message>
+        <source>Hatched: fewer than %1 items.</source>
+        <translation>Schraffiert: weniger als %1 Einträge.</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapSpec</name>
@@ -7341,6 +7374,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>You scored the text %1 of 100 but marked no errors. Submit it without error spans?</source>
         <translation>Sie haben dem Text %1 von 100 Punkten gegeben, aber keinen Fehler markiert. Ohne Fehler-Spans einreichen?</translation>
+    </message>
+    <message>
+        <source>You marked no errors in this text. Submit with no errors marked?</source>
+        <translation>Sie haben in diesem Text keine Fehler markiert. Ohne markierte Fehler abgeben?</translation>
     </message>
 </context>
 <context>
@@ -8939,6 +8976,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>%1 is signed in as a person of the project, who may not see all of it; push and pull with the database owner&apos;s login.</source>
         <translation>%1 ist als eine Person des Projekts angemeldet, die nicht alles davon sehen darf; übertragen Sie mit der Anmeldung des Datenbankbesitzers.</translation>
     </message>
+    <message>
+        <source>person %1</source>
+        <translation>Person %1</translation>
+    </message>
 </context>
 <context>
     <name>ServerCommand</name>
@@ -8993,6 +9034,14 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Permissions set up on</source>
         <translation>Berechtigungen eingerichtet auf</translation>
+    </message>
+    <message>
+        <source>Until now the login of</source>
+        <translation>Bisher die Anmeldung von</translation>
+    </message>
+    <message>
+        <source>Note: %1 was %2&apos;s login until now; %2 no longer signs in with it.</source>
+        <translation>Hinweis: %1 war bisher die Anmeldung von %2; %2 meldet sich damit nicht mehr an.</translation>
     </message>
 </context>
 <context>

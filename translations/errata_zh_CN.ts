@@ -1623,6 +1623,14 @@ anonymous study as its only coordinator (said on stderr); with several coordinat
         <source>Replaced</source>
         <translation>已替换</translation>
     </message>
+    <message>
+        <source>
+Output: --format text names error types as the window does (&quot;Grammar and Usage&quot;, in the interface language); tsv and json give the taxonomy&apos;s keys (Grammar_Usage), the same in every language. --keys gives the keys in text too.
+</source>
+        <translation>
+输出：--format text 与窗口一样以名称显示错误类型（如“语法与用法”，使用界面语言）；tsv 和 json 给出分类体系的键（Grammar_Usage），在任何语言中都相同。--keys 在文本输出中也显示键。
+</translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -2761,6 +2769,29 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Answer the reviewer</source>
         <translation>回复审核员</translation>
+    </message>
+</context>
+<context>
+    <name>Errata::ConnectDialog</name>
+    <message>
+        <source>Connect to Server</source>
+        <translation>连接到服务器</translation>
+    </message>
+    <message>
+        <source>The project&apos;s address, as postgresql://you@host:port/database. You sign in as your own PostgreSQL role. If the server asks for a password, give it below, or Errata asks you for it (or give it in ~/.pgpass).</source>
+        <translation>项目的地址，格式为 postgresql://you@host:port/database。您以自己的 PostgreSQL 角色登录。如果服务器要求密码，请在下方填写，否则 Errata 会询问您（也可写入 ~/.pgpass）。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A password does not belong in the address: the address is shown here and kept among the recent addresses. Errata moved it to the password field, which hides it.</source>
+        <translation>密码不应写在地址中：地址会显示在这里，并保存在最近使用的地址中。Errata 已将它移到会隐藏内容的密码栏中。</translation>
     </message>
 </context>
 <context>
@@ -5379,10 +5410,6 @@ The current file is kept as one more backup in %3.</source>
 <context>
     <name>Errata::ServerActions</name>
     <message>
-        <source>Connect to Server</source>
-        <translation>连接服务器</translation>
-    </message>
-    <message>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
@@ -5397,12 +5424,6 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Sign in to the project %1 on %2 as %3.</source>
         <translation>以 %3 身份登录 %2 上的项目 %1。</translation>
-    </message>
-    <message>
-        <source>The project&apos;s address, as postgresql://you@host:port/database.
-You sign in as your own PostgreSQL role. If the server asks for a password, Errata asks you for it (or give it in ~/.pgpass).</source>
-        <translation>项目的地址，形如 postgresql://用户@主机:端口/数据库。
-您以自己的 PostgreSQL 角色登录。如果服务器要求密码，Errata 会向您询问（也可以写在 ~/.pgpass 中）。</translation>
     </message>
     <message>
         <source>The server did not accept that password. Try again.</source>
@@ -5657,6 +5678,10 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
     <message>
         <source>With a correction, the corrected sentence shows here.</source>
         <translation>填写更正后，这里显示更正后的句子。</translation>
+    </message>
+    <message>
+        <source>A word inside a span: double-click it, drag from it onto the next, or click it and press Ctrl+Shift+→.</source>
+        <translation>标记片段内的某个词：双击它、从它拖到下一个词，或单击它后按 Ctrl+Shift+→。</translation>
     </message>
 </context>
 <context>
@@ -7106,6 +7131,14 @@ You sign in as your own PostgreSQL role. If the server asks for a password, Erra
         <source>%1 (total, grey scale)</source>
         <translation>%1（合计，灰度）</translation>
     </message>
+    <message>
+        <source>Under each column: items (annotations) behind it.</source>
+        <translation>每列下方：该列所依据的条目数（标注数）。</translation>
+    </message>
+    <message>
+        <source>Hatched: fewer than %1 items.</source>
+        <translation>斜线阴影：少于 %1 个条目。</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapSpec</name>
@@ -7311,6 +7344,10 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>You scored the text %1 of 100 but marked no errors. Submit it without error spans?</source>
         <translation>你给这段文本打了 %1 分（满分 100），但没有标出任何错误。不标错误片段就提交吗？</translation>
+    </message>
+    <message>
+        <source>You marked no errors in this text. Submit with no errors marked?</source>
+        <translation>您没有在此文本中标记任何错误。在未标记错误的情况下提交？</translation>
     </message>
 </context>
 <context>
@@ -8899,6 +8936,10 @@ Replace the stored scores with the files&apos; values?</source>
         <source>%1 is signed in as a person of the project, who may not see all of it; push and pull with the database owner&apos;s login.</source>
         <translation>%1 以项目中的某个人员身份登录，此人不能看到项目的全部内容；请用数据库所有者的登录进行推送和拉取。</translation>
     </message>
+    <message>
+        <source>person %1</source>
+        <translation>人员 %1</translation>
+    </message>
 </context>
 <context>
     <name>ServerCommand</name>
@@ -8953,6 +8994,14 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Permissions set up on</source>
         <translation>权限已设置于</translation>
+    </message>
+    <message>
+        <source>Until now the login of</source>
+        <translation>此前属于</translation>
+    </message>
+    <message>
+        <source>Note: %1 was %2&apos;s login until now; %2 no longer signs in with it.</source>
+        <translation>注意：%1 此前是 %2 的登录名；%2 以后不能再用它登录。</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,18 @@ CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, Agree
 
 } // namespace
 
+void CliCommands::nameTypes(CliTable &table, const Taxonomy &taxonomy) const
+{
+    if (m_keys) return;
+    QHash<QString, QString> names;
+    for (const int level : {1, 2}) {
+        for (const TypeSelector &selector : TypeSelectors::forTaxonomy(taxonomy, level)) {
+            names.insert(selector.key, selector.label);
+        }
+    }
+    table.setNames(u"type"_s, names);
+}
+
 int CliCommands::agreement(const QStringList &arguments)
 {
     QStringList args = arguments;
@@ -105,9 +117,11 @@ int CliCommands::agreement(const QStringList &arguments)
     const AgreementCalculator calculator(unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token);
     const QList<TypeSelector> selectors = TypeSelectors::forTaxonomy(project->taxonomy(), level.toInt());
     if (gold) {
-        goldTable(*project, selectors, unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token,
-                  sees(*project).names())
-            .print(m_out, m_format);
+        CliTable table =
+            goldTable(*project, selectors, unitName == "char"_L1 ? AgreementUnit::Character : AgreementUnit::Token,
+                      sees(*project).names());
+        nameTypes(table, project->taxonomy());
+        table.print(m_out, m_format);
         return Ok;
     }
     QList<AgreementItem> all = AgreementData::finished(*project, nullptr, &error);
@@ -135,6 +149,7 @@ int CliCommands::agreement(const QStringList &arguments)
                               optional(row.cohenKappa), row.units});
             }
         }
+        nameTypes(table, project->taxonomy());
         table.print(m_out, m_format);
         return Ok;
     }
@@ -153,6 +168,7 @@ int CliCommands::agreement(const QStringList &arguments)
                           optional(row.twoAgree), optional(row.fleissKappa), row.items, row.itemsWithAlpha, row.units});
         }
     }
+    nameTypes(table, project->taxonomy());
     table.print(m_out, m_format);
     return Ok;
 }

@@ -46,6 +46,7 @@ int CliCommands::dispatch(const QStringList &arguments)
         && (args[commandAt] == "import"_L1 || args[commandAt] == "export"_L1 || args[commandAt] == "items"_L1
             || args[commandAt] == "predictions"_L1);
     QStringList globalPart = dataFormat ? args.mid(0, commandAt) : args;
+    m_keys = globalPart.removeAll(u"--keys"_s) > 0;
     if (!takeOptions(globalPart, {u"--format"_s}, &global)) {
         return UserError;
     }
@@ -341,6 +342,9 @@ QString CliCommands::usageText() const
                  "the coordinator's. Without --as, a work package prints as its annotator, and a blind or\n"
                  "anonymous study as its only coordinator (said on stderr); with several coordinators,\n"
                  "--as NAME is required. Other projects print everything, as the file's owner.\n");
+    stream << tr("\nOutput: --format text names error types as the window does (\"Grammar and Usage\", in the "
+                 "interface language); tsv and json give the taxonomy's keys (Grammar_Usage), the same in every "
+                 "language. --keys gives the keys in text too.\n");
     stream.flush();
     return text;
 }

@@ -22,6 +22,7 @@ namespace Errata {
 class CheckedOutput;
 class Project;
 struct ImportSummary;
+class Taxonomy;
 
 // errata-cli: the batch half of Errata. Exit codes: 0 ok, 1 user error (message on stderr),
 // 2 internal error.
@@ -65,6 +66,9 @@ private:
     int check(const QStringList &args);
     int demo(const QStringList &args);
     int agreement(const QStringList &args);
+    // The taxonomy's type names (in the interface language) in place of its keys in `table`'s "type"
+    // column, in text for people; --keys keeps the keys, as TSV and JSON always do.
+    void nameTypes(CliTable &table, const Taxonomy &taxonomy) const;
     int import(const QStringList &args);
     int exportProject(const QStringList &args);
     int importArchives(const QStringList &args, bool dryRun, const QString &actAs);
@@ -138,6 +142,7 @@ private:
     std::unique_ptr<Project> m_open;  // the project askVisibility opened, for the command to use (openToRead)
     QString m_openPath;
     QHash<QString, qint64> m_idsByName; // shownName(name)
+    bool m_keys = false;                // --keys: type keys, not names, in text output too
 };
 
 } // namespace Errata

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
 
+#include "model/stats/displaynumber.h"
+
 #include <algorithm>
 
 #include <QJsonArray>
@@ -91,9 +93,28 @@ QString CliTable::text(const QVariant &value, bool fullPrecision)
         return QStringLiteral("undefined");
     }
     if (value.typeId() == QMetaType::Double) {
-        return fullPrecision ? QString::number(value.toDouble(), 'g', 17) : QString::number(value.toDouble(), 'f', 4);
+        return fullPrecision ? QString::number(value.toDouble(), 'g', 17) : displayNumber(value.toDouble(), 4);
     }
     return visibleText(value.toString());
+}
+
+void CliTable::setNames(const QString &columnKey, const QHash<QString, QString> &names)
+{
+    m_names.insert(columnKey, names);
+}
+
+// The rows as people read them: a key the table has a name for (setNames) gives way to the name.
+QList<QVariantList> CliTable::namedRows() const
+{
+    QList<QVariantList> rows = m_rows;
+    for (qsizetype c = 0; c < m_columns.size(); ++c) {
+        const auto names = m_names.constFind(m_columns[c].key);
+        if (names == m_names.cend()) continue;
+        for (QVariantList &row : rows) {
+            if (c < row.size() && names->contains(row[c].toString())) row[c] = names->value(row[c].toString());
+        }
+    }
+    return rows;
 }
 
 void CliTable::print(QTextStream &out, OutputFormat format) const
@@ -126,10 +147,11 @@ void CliTable::print(QTextStream &out, OutputFormat format) const
         }
         return;
     }
+    const QList<QVariantList> rows = namedRows();
     QList<qsizetype> widths;
     for (qsizetype c = 0; c < m_columns.size(); ++c) {
         qsizetype width = m_columns[c].label.size();
-        for (const QVariantList &row : m_rows) {
+        for (const QVariantList &row : rows) {
             width = std::max(width, text(row.value(c)).size());
         }
         widths << width;
@@ -137,7 +159,7 @@ void CliTable::print(QTextStream &out, OutputFormat format) const
     // Numbers line up on the right, words on the left.
     QList<bool> numeric;
     for (qsizetype c = 0; c < m_columns.size(); ++c) {
-        numeric << std::all_of(m_rows.cbegin(), m_rows.cend(), [c](const QVariantList &row) {
+        numeric << std::all_of(rows.cbegin(), rows.cend(), [c](const QVariantList &row) {
             const QVariant value = row.value(c);
             return !value.isValid() || value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int
                 || value.typeId() == QMetaType::LongLong;
@@ -154,7 +176,7 @@ void CliTable::print(QTextStream &out, OutputFormat format) const
         header << column.label;
     }
     line(header);
-    for (const QVariantList &row : m_rows) {
+    for (const QVariantList &row : rows) {
         QStringList cells;
         for (qsizetype c = 0; c < m_columns.size(); ++c) {
             cells << text(row.value(c));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -56,10 +57,15 @@ public:
     void addRow(const QVariantList &values) { m_rows << values; }
     // TSV with every digit of a double (17 significant), for tables other programs compute on.
     void setFullPrecision(bool full) { m_fullPrecision = full; }
+    // Text for people shows `names` in place of the keys in that column (a taxonomy's type names for
+    // its keys); TSV and JSON keep the keys, which stay the same in every language and release.
+    void setNames(const QString &columnKey, const QHash<QString, QString> &names);
     void print(QTextStream &out, OutputFormat format) const;
 
 private:
     static QString text(const QVariant &value, bool fullPrecision = false);
+    QList<QVariantList> namedRows() const;
+    QHash<QString, QHash<QString, QString>> m_names;
     QList<Column> m_columns;
     bool m_fullPrecision = false;
     QList<QVariantList> m_rows;

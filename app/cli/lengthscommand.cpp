@@ -14,8 +14,9 @@
 using namespace Qt::StringLiterals;
 
 namespace Errata {
-int LengthsCommand::printFiveNumbers(CliCommands &cli, const QList<LengthRow> &rows, bool withType)
+int LengthsCommand::printFiveNumbers(CliCommands &cli, const QList<LengthRow> &rows, const Taxonomy *types)
 {
+    const bool withType = types != nullptr;
     QList<CliTable::Column> columns{{u"group"_s, tr("Group")}};
     if (withType) columns << CliTable::Column{u"type"_s, tr("Type")};
     columns << QList<CliTable::Column>{{u"n"_s, tr("n")},    {u"mean"_s, tr("Mean")},     {u"min"_s, tr("Min")},
@@ -28,6 +29,7 @@ int LengthsCommand::printFiveNumbers(CliCommands &cli, const QList<LengthRow> &r
         if (withType) cells << r.type;
         table.addRow(cells + QVariantList{r.n, r.mean, r.min, r.q1, r.median, r.q3, r.max});
     }
+    if (types) cli.nameTypes(table, *types);
     table.print(cli.m_out, cli.m_format);
     return CliCommands::Ok;
 }
@@ -66,7 +68,7 @@ int LengthsCommand::run(const QStringList &arguments)
     if (!request.by.isEmpty()) keys << request.by;
     if (!m_cli.knownMetadataKeys(*project, keys)) return CliCommands::UserError;
     const QList<LengthRow> rows = SpanLengths::compute(*project, request);
-    if (!options.contains(u"-o"_s)) return printFiveNumbers(m_cli, rows, true);
+    if (!options.contains(u"-o"_s)) return printFiveNumbers(m_cli, rows, &project->taxonomy());
     const QString unitName = request.unit == AgreementUnit::Token ? tr("tokens") : tr("characters");
     QString title = request.rationales ? tr("Rationale length by type") : tr("Span length by type");
     if (!request.where.isEmpty()) title += u" — "_s + request.where;

@@ -10,6 +10,7 @@
 namespace Errata {
 
 class CliCommands;
+class Taxonomy;
 
 // errata-cli lengths: span and rationale lengths per type (Scarecrow's Figure 11; docs/statistics.md)
 class LengthsCommand
@@ -22,9 +23,9 @@ public:
     }
     int run(const QStringList &args);
 
-    // What lengths and ratings both print: a row per group (and type, withType) of n, mean, min,
-    // quartiles and max; or, with a path, the same as a box plot titled title along axis.
-    static int printFiveNumbers(CliCommands &cli, const QList<LengthRow> &rows, bool withType);
+    // What lengths and ratings both print: a row per group (and type, given the taxonomy that names
+    // them) of n, mean, min, quartiles and max; or, with a path, the same as a box plot titled title along axis.
+    static int printFiveNumbers(CliCommands &cli, const QList<LengthRow> &rows, const Taxonomy *types);
     static int drawBoxes(CliCommands &cli, const QList<LengthRow> &rows, bool withType, const QString &title,
                          const QString &axis, const QString &path);
 

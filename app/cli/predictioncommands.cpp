@@ -202,6 +202,7 @@ int PredictionCommands::score(const QStringList &arguments)
                     << '\n';
     }
     if (options.contains(u"-o"_s)) return writeFigure(report, *request, options);
+    m_cli.nameTypes(table, project->taxonomy());
     table.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;
 }

@@ -48,7 +48,7 @@ int RatingsCommand::run(const QStringList &arguments)
                            .arg(project->path())
                     << '\n';
     }
-    if (!options.contains(u"-o"_s)) return LengthsCommand::printFiveNumbers(m_cli, rows, false);
+    if (!options.contains(u"-o"_s)) return LengthsCommand::printFiveNumbers(m_cli, rows, nullptr);
     QString title = by.isEmpty() ? tr("Ratings") : tr("Ratings by %1").arg(by);
     if (!where.isEmpty()) title += u" — "_s + where;
     return LengthsCommand::drawBoxes(m_cli, rows, false, title, tr("Rating"), options.value(u"-o"_s));

@@ -57,13 +57,20 @@ int ServerCommand::login(const QStringList &arguments)
         return m_cli.userError(tr("server login takes the server, a person and their PostgreSQL role: errata-cli "
                                   "server login postgresql://host/study \"Ann Lee\" --login ann"));
     }
-    QString error;
-    if (!ServerAdmin::addLogin(args.at(0), args.at(1), options.value(u"--login"_s), &error)) {
+    QString error, replaced;
+    if (!ServerAdmin::addLogin(args.at(0), args.at(1), options.value(u"--login"_s), &error, &replaced)) {
         return m_cli.userError(error);
     }
     CliRecord record;
     record.add(u"person"_s, tr("Person"), args.at(1));
     record.add(u"login"_s, tr("Signs in as"), options.value(u"--login"_s));
+    // A login names one person: giving it to another takes it from the first, who can no longer sign in with it.
+    if (!replaced.isEmpty()) {
+        record.add(u"replaced_person"_s, tr("Until now the login of"), replaced);
+        m_cli.m_err << tr("Note: %1 was %2's login until now; %2 no longer signs in with it.")
+                           .arg(options.value(u"--login"_s), replaced)
+                    << '\n';
+    }
     record.print(m_cli.m_out, m_cli.m_format);
     return CliCommands::Ok;
 }

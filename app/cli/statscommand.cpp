@@ -217,6 +217,7 @@ int CliCommands::stats(const QStringList &arguments)
         m_out << emptyStatsReason(table, options) << '\n';
         return Ok;
     }
+    nameTypes(out, project->taxonomy());
     out.print(m_out, m_format);
     return Ok;
 }
@@ -309,6 +310,7 @@ int CliCommands::bootstrap(const QStringList &arguments)
                                   row.population > 0 ? number(row.sd) : QVariant(),
                                   row.cov ? number(*row.cov) : QVariant()});
     }
+    nameTypes(out, project->taxonomy());
     out.print(m_out, m_format);
     return Ok;
 }

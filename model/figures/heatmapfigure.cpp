@@ -3,6 +3,7 @@
 #include "model/figures/heatmapfigure.h"
 
 #include "model/figures/figureexport.h"
+#include "model/stats/displaynumber.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -122,7 +123,7 @@ QColor HeatmapFigure::textOn(const QColor &background)
 
 QString HeatmapFigure::valueText(double value) const
 {
-    return std::isnan(value) ? u"–"_s : QString::number(value, 'f', m_decimals);
+    return std::isnan(value) ? u"–"_s : displayNumber(value, m_decimals);
 }
 
 double HeatmapFigure::scaled(double value) const
@@ -147,8 +148,9 @@ QSizeF HeatmapFigure::naturalSize() const
     const qreal top =
         QFontMetricsF(m_titleFont).height() + metrics.height() * 2 + (vertical ? columnLabels : 0) + 3 * Gap;
     const qreal legend = LegendBar + metrics.horizontalAdvance(valueText(m_high)) + metrics.height() + 4 * Gap;
-    return {metrics.height() + rowLabels + 3 * Gap + cellWidth * qreal(m_map.columns.size()) + legend,
-            top + cellHeight * qreal(m_map.rows.size()) + 2 * Gap};
+    const qreal width = metrics.height() + rowLabels + 3 * Gap + cellWidth * qreal(m_map.columns.size()) + legend;
+    return {std::max(width, metrics.horizontalAdvance(footerCaption()) + 2 * Gap),
+            top + cellHeight * qreal(m_map.rows.size()) + 2 * Gap + footerHeight()};
 }
 
 HeatmapFigure::Layout HeatmapFigure::layout(const QRectF &bounds) const
@@ -172,7 +174,9 @@ HeatmapFigure::Layout HeatmapFigure::layout(const QRectF &bounds) const
     result.title = QRectF(bounds.left(), bounds.top() + Gap / 2, bounds.width(), titleHeight);
     result.columnAxis = QRectF(left, result.title.bottom() + Gap / 2, gridWidth, metrics.height());
     const qreal top = result.columnAxis.bottom() + result.columnLabelExtent + Gap / 2;
-    result.grid = QRectF(left, top, gridWidth, std::max(1.0, bounds.bottom() - Gap - top));
+    result.grid = QRectF(left, top, gridWidth, std::max(1.0, bounds.bottom() - Gap - footerHeight() - top));
+    result.footer =
+        QRectF(bounds.left() + Gap, result.grid.bottom() + Gap / 2, bounds.width() - 2 * Gap, footerHeight());
     result.rowAxis = QRectF(bounds.left(), top, metrics.height(), result.grid.height());
     result.legend = QRectF(result.grid.right() + 2 * Gap, top, LegendBar, result.grid.height());
     return result;
@@ -213,6 +217,7 @@ void HeatmapFigure::paint(QPainter &painter, const QRectF &bounds) const
     paintLabels(painter, frame);
     paintCells(painter, frame);
     paintLegend(painter, frame);
+    paintFooter(painter, frame);
     painter.restore();
 }
 
@@ -265,6 +270,11 @@ void HeatmapFigure::paintCells(QPainter &painter, const Layout &frame) const
             const double value = m_map.value(row, column);
             const QColor fill = cellColour(m_map.cell(row, column));
             painter.fillRect(cell, fill);
+            if (m_map.isThin(m_map.cell(row, column))) { // few items: hatched, so its colour is not read as sure
+                QColor hatch = textOn(fill);
+                hatch.setAlpha(120);
+                painter.fillRect(cell, QBrush(hatch, Qt::BDiagPattern));
+            }
             const QString text = valueText(value);
             if (metrics.horizontalAdvance(text) + 4 <= width && metrics.height() <= height) {
                 painter.setPen(std::isnan(value) ? QColor(0x77, 0x77, 0x77) : textOn(fill));
@@ -306,6 +316,39 @@ void HeatmapFigure::paintLegend(QPainter &painter, const Layout &frame) const
     painter.drawText(QRectF(-frame.legend.height() / 2, -metrics.height(), frame.legend.height(), metrics.height() * 2),
                      Qt::AlignCenter, m_map.valueTitle);
     painter.restore();
+}
+
+qreal HeatmapFigure::footerHeight() const
+{
+    return QFontMetricsF(m_font).height() * 2 + Gap;
+}
+
+QString HeatmapFigure::footerCaption() const
+{
+    bool thin = false;
+    for (qsizetype cell = 0; cell < qsizetype(m_map.values.size()); ++cell) thin = thin || m_map.isThin(cell);
+    const QString caption = tr("Under each column: items (annotations) behind it.");
+    return thin ? caption + u' ' + tr("Hatched: fewer than %1 items.").arg(Heatmap::MinimumItems) : caption;
+}
+
+// A column's mean over one item looks as sure as one over a hundred: each column says how many
+// items and annotations stand behind it.
+void HeatmapFigure::paintFooter(QPainter &painter, const Layout &frame) const
+{
+    const QFontMetricsF metrics(m_font);
+    const qreal width = frame.grid.width() / qreal(std::max<qsizetype>(1, m_map.columns.size()));
+    painter.setPen(Qt::black);
+    painter.setFont(m_font);
+    for (qsizetype column = 0; column < m_map.columns.size(); ++column) {
+        const QString items = QString::number(m_map.columnItems(column));
+        const QString both = u"%1 (%2)"_s.arg(items).arg(m_map.columnAnnotations(column));
+        const QRectF below(frame.grid.left() + qreal(column) * width, frame.footer.top(), width, metrics.height());
+        painter.drawText(below, Qt::AlignHCenter | Qt::AlignVCenter,
+                         metrics.horizontalAdvance(both) + 4 <= width ? both : items);
+    }
+    painter.drawText(QRectF(frame.footer.left(), frame.footer.top() + metrics.height(), frame.footer.width(),
+                            metrics.height() + Gap / 2),
+                     Qt::AlignLeft | Qt::AlignVCenter, footerCaption());
 }
 
 bool HeatmapFigure::savePng(const QString &path, QString *error, qreal scale) const

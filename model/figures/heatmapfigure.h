@@ -48,6 +48,7 @@ private:
         QRectF columnAxis;
         QRectF grid;
         QRectF legend;
+        QRectF footer; // each column's n under it, and what the numbers and the hatching mean
         qreal rowLabelWidth = 0;
         qreal columnLabelExtent = 0;
         bool verticalColumns = false;
@@ -56,6 +57,9 @@ private:
     void paintLabels(QPainter &painter, const Layout &layout) const;
     void paintCells(QPainter &painter, const Layout &layout) const;
     void paintLegend(QPainter &painter, const Layout &layout) const;
+    void paintFooter(QPainter &painter, const Layout &layout) const;
+    QString footerCaption() const;
+    qreal footerHeight() const;
     double scaled(double value) const;
     void markTotals();
 

@@ -48,10 +48,21 @@ QStringList JudgementCheck::questions(const QStringList &groups, const QMap<QStr
                                       const QList<Span> &spans, int esaConfirmBelow)
 {
     QStringList out;
+    if (!spans.isEmpty()) return out;
     const QVariant score = judgements.value(u"esa_score"_s);
-    if (groups.contains(JudgementGroup::Esa) && score.isValid() && score.toInt() < esaConfirmBelow && spans.isEmpty()) {
-        out << tr("You scored the text %1 of 100 but marked no errors. Submit it without error spans?")
-                   .arg(score.toInt());
+    if (groups.contains(JudgementGroup::Esa)) {
+        // The score is the judgement on an unmarked text: a high one needs no question, a low one asks.
+        if (score.isValid() && score.toInt() < esaConfirmBelow) {
+            out << tr("You scored the text %1 of 100 but marked no errors. Submit it without error spans?")
+                       .arg(score.toInt());
+        }
+        return out;
+    }
+    // An unmarked text may be a text without errors or one not yet read: asked once, unless the
+    // annotator has already said in so many words that it has none.
+    const QVariant erroneous = judgements.value(u"erroneous"_s);
+    if (!groups.contains(JudgementGroup::Erroneous) || !erroneous.isValid() || erroneous.toInt() != 0) {
+        out << tr("You marked no errors in this text. Submit with no errors marked?");
     }
     return out;
 }

@@ -28,7 +28,8 @@ public:
     static QStringList problems(const QStringList &groups, const QMap<QString, QVariant> &judgements,
                                 const QList<Span> &spans, const Item &item);
     // Answers that are allowed but look like a slip, each phrased as a question the annotator confirms
-    // before the item is submitted (ESA's guard: a score below esaConfirmBelow with no span marked).
+    // before the item is submitted: no span marked, unless the annotator said "no errors" (erroneous)
+    // or gave ESA's score, which asks only below esaConfirmBelow. One question at most per submission.
     static QStringList questions(const QStringList &groups, const QMap<QString, QVariant> &judgements,
                                  const QList<Span> &spans, int esaConfirmBelow);
 };

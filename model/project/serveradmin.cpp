@@ -109,7 +109,8 @@ QString ServerAdmin::setUpRefusal(const QString &url)
     return ServerSecurity::setUpRefusal(url);
 }
 
-bool ServerAdmin::addLogin(const QString &url, const QString &person, const QString &login, QString *error)
+bool ServerAdmin::addLogin(const QString &url, const QString &person, const QString &login, QString *error,
+                           QString *replaced)
 {
     auto project = Project::open(url, error);
     if (!project) return false;
@@ -123,9 +124,14 @@ bool ServerAdmin::addLogin(const QString &url, const QString &person, const QStr
             tr("%1 has no person called %2; add them first with errata-cli people add.").arg(project->path(), person);
         return false;
     }
-    if (!ServerSecurity::addLogin(project->database(), login, found->id, error)) {
+    qint64 previous = 0;
+    if (!ServerSecurity::addLogin(project->database(), login, found->id, error, &previous)) {
         *error = tr("Could not let %1 sign in as %2: %3").arg(login, person, *error);
         return false;
+    }
+    if (replaced && previous != 0 && previous != found->id) {
+        const std::optional<Person> before = project->people().find(previous);
+        *replaced = before ? before->name : tr("person %1").arg(previous);
     }
     return true;
 }

@@ -23,7 +23,9 @@ public:
     // Why the address's role cannot make a project there and set up its permissions, or nothing.
     static QString setUpRefusal(const QString &url);
     // Lets the PostgreSQL role `login` in as the project's person `person`, creating the role if needed.
-    static bool addLogin(const QString &url, const QString &person, const QString &login, QString *error);
+    // *replaced: the person the login signed in as until now, when that was someone else (else empty).
+    static bool addLogin(const QString &url, const QString &person, const QString &login, QString *error,
+                         QString *replaced = nullptr);
 };
 
 } // namespace Errata

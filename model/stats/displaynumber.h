@@ -2,16 +2,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QLocale>
+#include <QString>
+
+#include <algorithm>
 #include <cmath>
 
 namespace Errata {
 
-// A value about to be shown with `decimals` digits: one that rounds to zero is shown as 0, not as
-// "-0.00" (a slightly negative α reads as a sign that means something).
-inline double withoutNegativeZero(double value, int decimals)
+// How α, κ, correlations and the other measures are shown, in the window, the CLI's tables and the
+// figures alike: with `decimals` digits, except that a value which would read as zero but is not
+// gets more digits (up to MaxDisplayDecimals) until two significant ones show, sign kept: α −0.0045
+// reads "-0.0045" beside a "0.00" that is zero. A value closer to zero than that is rounding noise
+// and reads as zero, never as "-0.00" (a sign that would mean something). docs/statistics.md.
+constexpr int MaxDisplayDecimals = 6;
+
+inline QString displayNumber(double value, int decimals, const QLocale &locale = QLocale::c())
 {
-    const double scale = std::pow(10.0, decimals);
-    return std::round(value * scale) == 0.0 ? 0.0 : value;
+    const auto roundsToZero = [value](int digits) { return std::round(value * std::pow(10.0, digits)) == 0.0; };
+    int shown = decimals;
+    if (value != 0.0 && std::isfinite(value) && roundsToZero(decimals)) {
+        // The first significant digit is decimal number floor(-log10|v|) + 1; one more shows two.
+        const int first = int(std::floor(-std::log10(std::abs(value)))) + 1;
+        shown = std::clamp(first + 1, decimals, std::max(decimals, MaxDisplayDecimals));
+        if (roundsToZero(shown)) shown = decimals;
+    }
+    return locale.toString(std::isfinite(value) && roundsToZero(shown) ? 0.0 : value, 'f', shown);
 }
 
 } // namespace Errata

@@ -70,6 +70,8 @@ Heatmap Heatmap::typesByGroup(const MeasureResult &result)
     const size_t cells = size_t(map.rows.size() * map.columns.size());
     map.values.assign(cells, Missing);
     map.counts.assign(cells, 0);
+    map.annotations.assign(cells, 0);
+    map.rowsShareItems = true;
     map.sourceGroup.assign(cells, -1);
     map.sourceType.assign(cells, -1);
     map.total.assign(cells, 0);
@@ -77,6 +79,7 @@ Heatmap Heatmap::typesByGroup(const MeasureResult &result)
         const auto index = size_t(map.cell(cell.type, cell.group));
         map.values[index] = cell.items > 0 ? cell.mean : Missing;
         map.counts[index] = cell.items;
+        map.annotations[index] = cell.annotations;
         map.sourceGroup[index] = cell.group;
         map.sourceType[index] = cell.type;
         map.total[index] = result.types[cell.type].key == TypeSelectors::AnyKey ? 1 : 0;
@@ -137,6 +140,7 @@ Heatmap Heatmap::gridOf(const MeasureResult &result, int type, const QStringList
     const size_t cells = size_t(map.rows.size() * map.columns.size());
     map.values.assign(cells, Missing);
     map.counts.assign(cells, 0);
+    map.annotations.assign(cells, 0);
     map.sourceGroup.assign(cells, -1);
     map.sourceType.assign(cells, -1);
     for (const MeasureCell &cell : result.cells) {
@@ -147,6 +151,7 @@ Heatmap Heatmap::gridOf(const MeasureResult &result, int type, const QStringList
         const auto index = size_t(map.cell(map.rows.indexOf(group[0]), map.columns.indexOf(group[1])));
         map.values[index] = cell.items > 0 ? cell.mean : Missing;
         map.counts[index] = cell.items;
+        map.annotations[index] = cell.annotations;
         map.sourceGroup[index] = cell.group;
         map.sourceType[index] = cell.type;
     }
@@ -248,6 +253,7 @@ void Heatmap::permuteRows(const std::vector<int> &order)
             const auto from = size_t(copy.cell(order[row], column));
             values[to] = copy.values[from];
             counts[to] = copy.counts[from];
+            if (!annotations.empty()) annotations[to] = copy.annotations[from];
             sourceGroup[to] = copy.sourceGroup[from];
             sourceType[to] = copy.sourceType[from];
             if (!total.empty()) total[to] = copy.total[from];
@@ -267,12 +273,14 @@ void Heatmap::transpose()
     Heatmap copy = *this;
     std::swap(rows, columns);
     std::swap(rowTitle, columnTitle);
+    std::swap(rowsShareItems, columnsShareItems);
     for (qsizetype row = 0; row < rows.size(); ++row) {
         for (qsizetype column = 0; column < columns.size(); ++column) {
             const auto to = size_t(cell(row, column));
             const auto from = size_t(copy.cell(column, row));
             values[to] = copy.values[from];
             counts[to] = copy.counts[from];
+            if (!annotations.empty()) annotations[to] = copy.annotations[from];
             sourceGroup[to] = copy.sourceGroup[from];
             sourceType[to] = copy.sourceType[from];
             if (!total.empty()) total[to] = copy.total[from];
@@ -295,7 +303,22 @@ QString Heatmap::toCsv() const
         }
         csv += line.join(u',') + u"\r\n"_s;
     }
-    return csv;
+    QStringList items{u"n_items"_s}, annotated{u"n_annotations"_s};
+    for (qsizetype column = 0; column < columns.size(); ++column) {
+        items << QString::number(columnItems(column));
+        annotated << QString::number(columnAnnotations(column));
+    }
+    return csv + items.join(u',') + u"\r\n"_s + annotated.join(u',') + u"\r\n"_s;
+}
+
+int Heatmap::columnSum(qsizetype column, const std::vector<int> &perCell) const
+{
+    int n = 0;
+    for (qsizetype row = 0; row < rows.size() && !perCell.empty(); ++row) {
+        const int here = perCell[size_t(cell(row, column))];
+        n = rowsShareItems ? std::max(n, here) : n + here;
+    }
+    return n;
 }
 
 } // namespace Errata

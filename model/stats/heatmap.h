@@ -31,6 +31,11 @@ public:
     QStringList columns;
     std::vector<double> values;   // row-major; NaN where nothing was measured
     std::vector<int> counts;      // items behind each cell
+    std::vector<int> annotations; // annotations behind each cell
+    // The rows measure the same items (typesByGroup's error types): a column's n is then one row's,
+    // not the rows' sum (grids: each item is in one row of a column). transpose() moves it to columns.
+    bool rowsShareItems = false;
+    bool columnsShareItems = false;
     std::vector<int> sourceGroup; // per cell: MeasureResult group, -1 for none
     std::vector<int> sourceType;  // per cell: MeasureResult type, -1 for none
     // Per cell: an "any error" total (typesByGroup). Totals are far above the per-type cells, so they get
@@ -59,6 +64,16 @@ public:
     double value(qsizetype row, qsizetype column) const { return values[size_t(cell(row, column))]; }
     int count(qsizetype row, qsizetype column) const { return counts[size_t(cell(row, column))]; }
     bool isTotal(qsizetype cellIndex) const { return !total.empty() && total[size_t(cellIndex)] != 0; }
+    // A cell backed by fewer items than this reads as less certain than its colour says: the figure
+    // hatches it (docs/statistics.md). Five: below that one item moves a mean by a fifth or more.
+    static constexpr int MinimumItems = 5;
+    bool isThin(qsizetype cellIndex) const
+    {
+        return !counts.empty() && counts[size_t(cellIndex)] > 0 && counts[size_t(cellIndex)] < MinimumItems;
+    }
+    // The items and annotations behind a column (stated under it in the figure and in the CSV).
+    int columnItems(qsizetype column) const { return columnSum(column, counts); }
+    int columnAnnotations(qsizetype column) const { return columnSum(column, annotations); }
 
     // Per row: each value divided by its row's sum (a row then sums to 1); per column likewise.
     // A row or column summing to 0 stays 0.
@@ -68,10 +83,12 @@ public:
     void sortColumns(HeatmapOrder order);
     void transpose();
 
-    // Comma-separated, RFC 4180 quoting; first column the row label, full precision, empty for NaN.
+    // Comma-separated, RFC 4180 quoting; first column the row label, full precision, empty for NaN;
+    // then the rows n_items and n_annotations: what stands behind each column.
     QString toCsv() const;
 
 private:
+    int columnSum(qsizetype column, const std::vector<int> &perCell) const;
     static Heatmap gridOf(const MeasureResult &result, int type, const QStringList &rows, const QStringList &columns,
                           const QString *split);
     void permuteRows(const std::vector<int> &order);

@@ -169,6 +169,40 @@ QString displayName(const QString &url)
     return parsed.toString();
 }
 
+TypedAddress takePassword(const QString &typed)
+{
+    TypedAddress out{typed, {}, false};
+    const qsizetype scheme = typed.indexOf(u"://"_s);
+    if (scheme < 0) return out;
+    const qsizetype start = scheme + 3;
+    qsizetype end = typed.size();
+    for (const QChar stop : {u'/', u'?', u'#'}) {
+        if (const qsizetype at = typed.indexOf(stop, start); at >= 0) end = std::min(end, at);
+    }
+    const QString authority = typed.mid(start, end - start);
+    const qsizetype at = authority.lastIndexOf(u'@');
+    const qsizetype colon = authority.left(at >= 0 ? at : authority.size()).indexOf(u':');
+    if (colon >= 0 && at >= 0) {
+        out.password = QUrl::fromPercentEncoding(authority.mid(colon + 1, at - colon - 1).toUtf8());
+        out.address = typed.left(start) + authority.left(colon) + authority.mid(at) + typed.mid(end);
+    } else if (colon >= 0 && !authority.startsWith(u'[')) { // [::1] is a host, not a user
+        const QString after = authority.mid(colon + 1);
+        if (std::any_of(after.cbegin(), after.cend(), [](QChar c) { return !c.isDigit(); })) {
+            out.password = after;
+            out.partial = true;
+            out.address = typed.left(start) + authority.left(colon + 1) + typed.mid(end);
+        }
+    }
+    static const QRegularExpression parameter(uR"((?<=[?&])password=([^&#]*)&?)"_s);
+    if (const QRegularExpressionMatch match = parameter.match(out.address); match.hasMatch()) {
+        out.password = QUrl::fromPercentEncoding(match.captured(1).toUtf8());
+        out.partial = false;
+        out.address.remove(match.capturedStart(), match.capturedLength());
+        if (out.address.endsWith(u'?') || out.address.endsWith(u'&')) out.address.chop(1);
+    }
+    return out;
+}
+
 QStringList portMigration(const QStringList &sqlite, int version)
 {
     if (version == 10) return {}; // SQLite's CHECK texts rewritten for speed; nothing to port

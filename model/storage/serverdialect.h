@@ -39,6 +39,18 @@ void applyTarget(QSqlDatabase &db, const ServerTarget &target);
 // The URL as shown to people and kept in the recent list: the password is never written out.
 QString displayName(const QString &url);
 
+// An address as someone types or pastes it into the Connect dialog, with any password taken out: from
+// user:password@ once the "@" is there, from a password= parameter, and, while "user:" is still being
+// typed, from anything after the colon that cannot be a port (a port is digits). `partial`: the last
+// case, a password still being typed. The address keeps everything else as it was typed.
+struct TypedAddress
+{
+    QString address;
+    QString password;
+    bool partial = false;
+};
+TypedAddress takePassword(const QString &typed);
+
 // Version `version` (1-based) of the schema, for PostgreSQL: 64-bit ids from an identity column (and
 // every INTEGER 64 bits, as in SQLite), REAL as double precision (SQLite's REAL is 8 bytes;
 // PostgreSQL's is 4), the append-only guards as

@@ -245,7 +245,7 @@ bool apply(Database &db, QString *error, LockWait wait)
     return run(db, statements, error);
 }
 
-bool addLogin(Database &db, const QString &login, qint64 personId, QString *error)
+bool addLogin(Database &db, const QString &login, qint64 personId, QString *error, qint64 *previousPerson)
 {
     Transaction transaction(&db);
     QSqlQuery query(db.connection());
@@ -267,6 +267,11 @@ bool addLogin(Database &db, const QString &login, qint64 personId, QString *erro
     for (const QString &statement : std::as_const(statements)) {
         if (!query.exec(statement)) return failed();
     }
+    query.prepare(u"SELECT person_id FROM errata_login WHERE login = ?"_s);
+    query.addBindValue(login);
+    if (!query.exec()) return failed();
+    if (previousPerson) *previousPerson = query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
     query.prepare(u"INSERT INTO errata_login (login, person_id) VALUES (?, ?) ON CONFLICT (login) DO UPDATE SET "
                   u"person_id = excluded.person_id"_s);
     query.addBindValue(login);

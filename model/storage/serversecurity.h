@@ -27,8 +27,9 @@ bool apply(Database &db, QString *error, LockWait wait = LockWait::AsLongAsItTak
 
 // Creates the login role if it does not exist (without a password: the administrator sets one, or
 // pg_hba.conf names another method), lets it into the team, gives the person their allowance of ids and
-// maps the login to them. The login's name is only ever a bound value.
-bool addLogin(Database &db, const QString &login, qint64 personId, QString *error);
+// maps the login to them. The login's name is only ever a bound value. *previousPerson: whom the
+// login signed in as before (0 when it was new), so the caller can say what it replaced.
+bool addLogin(Database &db, const QString &login, qint64 personId, QString *error, qint64 *previousPerson = nullptr);
 
 // Whether the permissions were ever set up on this database (server init or push did).
 bool isSetUp(Database &db);

@@ -113,7 +113,7 @@ void ReadOnlyPlaceTest::readingWorksAndTouchesNothing()
     QCOMPARE(exported.out.count(u'\n'), 13); // a header line, then one line per demo item
     for (const QString &command : {u"stats"_s, u"agreement"_s}) {
         const Run run = asUser({command, m_project});
-        QVERIFY2(run.exitCode == 0 && run.out.contains(u"Grammar_Usage"_s), qPrintable(command + run.err));
+        QVERIFY2(run.exitCode == 0 && run.out.contains(u"Grammar and Usage"_s), qPrintable(command + run.err));
     }
     const Run people = asUser({u"people"_s, u"list"_s, m_project});
     QVERIFY2(people.exitCode == 0 && people.out.contains(u"Amara Okafor"_s), qPrintable(people.err));

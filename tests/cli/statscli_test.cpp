@@ -153,7 +153,7 @@ void StatsCliTest::heatmapFiles()
     QCOMPARE(lines.first(), u"Error type,m1,m2"_s);
     QVERIFY(lines.contains(u"Grammar and Usage,1,0"_s) || lines.contains(u"Grammar_Usage,1,0"_s));
     // any error: counts 1 (m1) and 1 (m2), normalised per row to 0.5 each
-    QVERIFY2(lines.last().endsWith(u",0.5,0.5"_s), qPrintable(lines.last()));
+    QVERIFY2(lines.at(lines.size() - 3).endsWith(u",0.5,0.5"_s), qPrintable(lines.join(u'\n')));
     const QString svg = m_dir.filePath(u"map.svg"_s);
     const QString png = m_dir.filePath(u"map.png"_s);
     run = cli({u"heatmap"_s, m_path, u"--cols"_s, u"model"_s, u"-o"_s, svg});
@@ -346,13 +346,17 @@ void StatsCliTest::heatmapSplitByPenalty()
     Run run = cli(grid + QStringList{u"-o"_s, csv});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QStringList lines = QString::fromUtf8(readAll(csv)).split(u"\r\n"_s, Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.size(), 9);
     QCOMPARE(lines[0], u"frequency_penalty,p,1"_s);
     QCOMPARE(lines[1], u"0,0.5,"_s); // not generated with penalty 0: empty
     QVERIFY(lines[2].startsWith(u"0,0.9,"_s));
     QCOMPARE(lines[2].section(u',', 2).toDouble(), 1.0 / 3);
-    QCOMPARE(lines[3], u"1,0.5,1"_s);
-    QCOMPARE(lines[4], u"1,0.9,0"_s);
+    QCOMPARE(lines[3], u"0,n_items,1"_s); // each panel's columns say what stands behind them: x
+    QCOMPARE(lines[4], u"0,n_annotations,1"_s);
+    QCOMPARE(lines[5], u"1,0.5,1"_s);
+    QCOMPARE(lines[6], u"1,0.9,0"_s);
+    QCOMPARE(lines[7], u"1,n_items,2"_s); // y and z
+    QCOMPARE(lines[8], u"1,n_annotations,2"_s);
     const QString png = m_dir.filePath(u"decoding.png"_s);
     run = cli(grid + QStringList{u"-o"_s, png});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));

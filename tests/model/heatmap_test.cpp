@@ -136,10 +136,13 @@ void HeatmapTest::csvRoundTrip()
     Heatmap map = sample();
     map.values[3] = 1.0 / 3;
     const QList<QStringList> rows = parseCsv(map.toCsv());
-    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.size(), 5);
     QCOMPARE(rows[0], (QStringList{u"Error type"_s, u"10"_s, u"9"_s, u"x, \"quoted\""_s}));
     QCOMPARE(rows[1], (QStringList{u"b"_s, u"4"_s, QString(), u"0"_s}));
     QCOMPARE(rows[2][1].toDouble(), 1.0 / 3); // full precision survives
+    // What stands behind each column: the rows' items add up (each item is in one row of a grid).
+    QCOMPARE(rows[3], (QStringList{u"n_items"_s, u"11"_s, u"6"_s, u"11"_s}));
+    QCOMPARE(rows[4], (QStringList{u"n_annotations"_s, u"0"_s, u"0"_s, u"0"_s}));
 }
 
 void HeatmapTest::pngAndSvgFiles()

@@ -133,7 +133,10 @@ void JudgementCheckTest::esaQuestions_data()
     QTest::newRow("66 is not") << QStringList{u"esa"_s} << 66 << 0 << 66 << QStringList();
     QTest::newRow("low with a span") << QStringList{u"esa"_s} << 10 << 1 << 66 << QStringList();
     QTest::newRow("threshold of the project") << QStringList{u"esa"_s} << 40 << 0 << 30 << QStringList();
-    QTest::newRow("not asked") << QStringList{u"rating"_s} << 10 << 0 << 66 << QStringList();
+    // Without ESA's score, an unmarked text is asked about once, in words of its own (issue 48).
+    QTest::newRow("no score asked") << QStringList{u"rating"_s} << 10 << 0 << 66
+                                    << QStringList{
+                                           u"You marked no errors in this text. Submit with no errors marked?"_s};
     QTest::newRow("not given") << QStringList{u"esa"_s} << -1 << 0 << 66 << QStringList();
 }
 

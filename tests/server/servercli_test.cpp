@@ -38,6 +38,7 @@ private slots:
     void aKilledPushLeavesNothingBehind();
     void aKilledInitLeavesNothingBehind();
     void actsAsTheSignedInPerson();
+    void loginSaysWhatItReplaced();
 
 private:
     Run cli(const QStringList &arguments)
@@ -363,6 +364,27 @@ void ServerCliTest::actsAsTheSignedInPerson()
     QCOMPARE(unnamed.exitCode, 1);
     QVERIFY2(unnamed.err.contains(u"Amara Okafor is an annotator, not a coordinator"_s), qPrintable(unnamed.err));
     QCOMPARE(ServerSupport::psql(m_cluster, u"cli_demo"_s, people).out, before);
+}
+
+// Issue 48: a login names one person. Giving it to another says whose it was, in text and in JSON;
+// giving it again to the same person replaces nothing and says nothing.
+void ServerCliTest::loginSaysWhatItReplaced()
+{
+    const QStringList base{u"server"_s, u"login"_s, m_demoServer};
+    Run run = cli(base + QStringList{u"Amara Okafor"_s, u"--login"_s, u"cli_moved"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(!run.out.contains(u"Until now"_s) && run.err.isEmpty(), qPrintable(run.out + run.err));
+    run = cli(base + QStringList{u"Bao Chen"_s, u"--login"_s, u"cli_moved"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(u"Until now the login of:"_s) && run.out.contains(u"Amara Okafor"_s),
+             qPrintable(run.out));
+    QVERIFY2(run.err.contains(u"cli_moved was Amara Okafor's login until now"_s), qPrintable(run.err));
+    run = cli(QStringList{u"--format"_s, u"json"_s} + base
+              + QStringList{u"Amara Okafor"_s, u"--login"_s, u"cli_moved"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(u"\"replaced_person\": \"Bao Chen\""_s), qPrintable(run.out));
+    run = cli(base + QStringList{u"Amara Okafor"_s, u"--login"_s, u"cli_moved"_s});
+    QVERIFY2(!run.out.contains(u"Until now"_s) && run.err.isEmpty(), qPrintable(run.out + run.err));
 }
 
 QTEST_GUILESS_MAIN(ServerCliTest)

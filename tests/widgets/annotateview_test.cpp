@@ -15,7 +15,10 @@
 #include "widgets/annotate/spaneditor.h"
 #include "widgets/textview/spantextview.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QMessageBox>
+#include <QTimer>
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -28,6 +31,8 @@
 
 #include "widgettesthelpers.h"
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace Errata;
@@ -52,6 +57,8 @@ private slots:
     void editorFollowsUndoneDelete();
     void editorRowsStayPutAsFieldsFill();
     void doubleClickSelectsAWord();
+    void anUnmarkedItemAsksOnce();
+    void aSaidNoErrorsNeedsNoQuestion();
 
 private:
     QString spansInFile(const QString &where) const;
@@ -365,6 +372,59 @@ void AnnotateViewTest::doubleClickSelectsAWord()
     QCOMPARE(text->selection().begin, footage);
     QCOMPARE(text->selection().end, footage + 7);
     QVERIFY(!made.isEmpty());
+}
+
+namespace {
+
+// Answers every question box that comes up while `run` runs with the button `button`; their texts.
+QStringList questionsWhile(const std::function<void()> &run, const QString &button)
+{
+    QStringList asked;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible()) return;
+        asked << box->text();
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text() == button) return b->click();
+        }
+        box->reject(); // no such button: fails the comparisons, never hangs
+    });
+    timer.start(10);
+    run();
+    return asked;
+}
+
+} // namespace
+
+// Issue 48: an item with no span marked might be one without errors or one not yet read. Submitting it
+// asks once; "Go Back" leaves it as it was, "Submit Anyway" hands it in.
+void AnnotateViewTest::anUnmarkedItemAsksOnce()
+{
+    QVERIFY(m_view->document()->spans().isEmpty());
+    bool submitted = true;
+    QStringList asked = questionsWhile([&] { submitted = m_view->submit(); }, u"Go Back"_s);
+    QCOMPARE(asked, QStringList{u"You marked no errors in this text. Submit with no errors marked?"_s});
+    QVERIFY(!submitted);
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::New);
+    asked = questionsWhile([&] { submitted = m_view->submit(); }, u"Submit Anyway"_s);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(submitted);
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::Submitted);
+}
+
+// A project that asks "does the text contain errors?" (TGEA): an explicit "no" is the answer, and
+// submitting the unmarked text asks nothing more.
+void AnnotateViewTest::aSaidNoErrorsNeedsNoQuestion()
+{
+    QVERIFY(m_project->settings().setValue(SettingKey::Judgements, u"erroneous"_s));
+    QVERIFY(m_view->showItem(itemId(u"demo-12"_s)));
+    QVERIFY(m_view->document()->setJudgement(u"erroneous"_s, 0));
+    bool submitted = false;
+    const QStringList asked = questionsWhile([&] { submitted = m_view->submit(); }, u"Go Back"_s);
+    QCOMPARE(asked, QStringList());
+    QVERIFY(submitted);
+    QCOMPARE(m_view->document()->assignment().state, AssignmentState::Submitted);
 }
 
 QTEST_MAIN(AnnotateViewTest)

@@ -60,6 +60,7 @@ private slots:
     void mqmItemWithThreeRaters();
     void agreementTableInTheInterfaceLanguage();
     void agreementCountsHandedInLayersOnly();
+    void aSmallNegativeAlphaKeepsItsSign();
 
 private:
     QTemporaryDir m_dir;
@@ -79,8 +80,8 @@ void LayerViewTest::initTestCase()
 }
 
 // The agreement table names types as the annotate view does, in the interface language (the
-// taxonomy carries zh_CN names), and an α that rounds to zero reads 0.00, not -0.00 (demo-01 has
-// one just below zero).
+// taxonomy carries zh_CN names), and no α reads -0.00 (demo-01 has one just below zero, which keeps
+// its sign and digits: aSmallNegativeAlphaKeepsItsSign).
 void LayerViewTest::agreementTableInTheInterfaceLanguage()
 {
     const QLocale before;
@@ -100,7 +101,8 @@ void LayerViewTest::agreementTableInTheInterfaceLanguage()
             ++named;
         }
         for (int column = 1; column < table->columnCount(); ++column) {
-            QVERIFY2(!table->item(row, column)->text().startsWith(u"-0.00"_s), qPrintable(table->item(row, 0)->text()));
+            const QString shown = table->item(row, column)->text();
+            QVERIFY2(shown != u"-0.00"_s, qPrintable(table->item(row, 0)->text() + u' ' + shown));
         }
     }
     QVERIFY(named > 0);
@@ -449,6 +451,25 @@ void LayerViewTest::mqmItemWithThreeRaters()
     QCOMPARE(item.layers.size(), 3);
     QCOMPARE(view.textView()->spans().size(), target); // source-side spans are not drawn on the target
     saveScreenshot(&view, u"layers-mqm.png"_s);
+}
+
+// 112 words; one annotator marks the first, the other the second. Krippendorff's α over the 224
+// token values: 1 − (n − 1)·D/(n₀·n₁) = 1 − 223·2/(222·2) = −1/222 = −0.0045045. Two digits would
+// read "0.00", like a table where they agree by chance exactly; the sign and two digits show.
+void LayerViewTest::aSmallNegativeAlphaKeepsItsSign()
+{
+    QStringList words;
+    for (int i = 0; i < 112; ++i) words << u"w%1"_s.arg(i % 10);
+    const AgreementItem item{
+        1, words.join(u' '), {}, {{1, {mark(0, 2, u"Redundant"_s)}, true}, {2, {mark(3, 5, u"Redundant"_s)}, true}}};
+    LayerView view;
+    view.setItem(item, QString(), {}, &m_project->taxonomy());
+    QTableWidget *table = view.agreementTable();
+    QString alpha;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->data(Qt::UserRole).toString() == u"Redundant"_s) alpha = table->item(row, 1)->text();
+    }
+    QCOMPARE(alpha, QLocale().toString(-0.0045, 'f', 4));
 }
 
 QTEST_MAIN(LayerViewTest)

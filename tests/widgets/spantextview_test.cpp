@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/textview/spantextview.h"
 
+#include <QApplication>
 #include <QSignalSpy>
 #include <QImage>
 
@@ -42,6 +43,7 @@ private slots:
     void clickOnSpanActivatesIt();
     void dragSelectsWholeWords();
     void dragSelectsChineseCharacters();
+    void shortDragOutOfAWordInsideASpanSelects();
     void keyboardSelectionByWord();
     void overlappingSpansGetSeparateLanes();
     void lanesFollowWrappedLines();
@@ -115,6 +117,44 @@ void SpanTextViewTest::dragSelectsChineseCharacters()
     QCOMPARE(made.count(), 1);
     const TextRange range = made.at(0).at(0).value<TextRange>();
     QCOMPARE(chinese.mid(range.begin, range.length()), u"周三"_s);
+}
+
+// Inside the span "mammals, so scientists", a drag from the end of "so" onto the start of "scientists"
+// moves a few pixels only (fewer than the platform's drag distance) but leaves the word it began on:
+// it selects "so scientists" as a text field would, and the span is not selected. A wobble within
+// one word is still a click, and selects the span.
+void SpanTextViewTest::shortDragOutOfAWordInsideASpanSelects()
+{
+    m_view->setSpans({visual(14, 36)});
+    QSignalSpy made(m_view, &SpanTextView::selectionMade);
+    QSignalSpy activated(m_view, &SpanTextView::spanActivated);
+    const QRectF o = m_view->rectsForRange({24, 25, TextSide::Generation}).first();
+    const QRectF s = m_view->rectsForRange({26, 27, TextSide::Generation}).first();
+    const QPoint from(int(o.right()) - 1, int(o.center().y()));
+    const QPoint to(int(s.left()) + 1, int(s.center().y()));
+    QVERIFY2((to - from).manhattanLength() < QApplication::startDragDistance(),
+             qPrintable(u"%1 px"_s.arg((to - from).manhattanLength())));
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(activated.count(), 0);
+    QCOMPARE(made.count(), 1);
+    const TextRange range = made.at(0).at(0).value<TextRange>();
+    QCOMPARE(m_text.mid(range.begin, range.length()), u"so scientists"_s);
+
+    const QRectF m = m_view->rectsForRange({16, 17, TextSide::Generation}).first(); // inside "mammals"
+    QTest::mousePress(m_view, Qt::LeftButton, {}, m.center().toPoint());
+    QTest::mouseMove(m_view, m.center().toPoint() + QPoint(2, 0));
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, m.center().toPoint() + QPoint(2, 0));
+    QCOMPARE(made.count(), 1);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toInt(), 0);
+    // The keyboard way the span editor's hint gives: click in the word, then Ctrl+Shift+→.
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, from);
+    QTest::keyClick(m_view, Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(made.count(), 2);
+    const TextRange word = made.last().at(0).value<TextRange>();
+    QCOMPARE(m_text.mid(word.begin, word.length()), u"so"_s);
 }
 
 void SpanTextViewTest::keyboardSelectionByWord()

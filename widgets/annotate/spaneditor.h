@@ -55,6 +55,7 @@ signals:
 private:
     void rebuildTypes();
     void refresh();
+    static QString nestedWordHint(); // how to mark a word inside a span, in the header
     void filterTypes(const QString &text);
     void onTypeClicked(QTreeWidgetItem *item);
     void commitText();

@@ -34,6 +34,12 @@ Span spanOver(const TextRange &range)
 
 } // namespace
 
+QString SpanEditor::nestedWordHint()
+{
+    return tr("A word inside a span: double-click it, drag from it onto the next, or click it and press "
+              "Ctrl+Shift+→.");
+}
+
 void SpanEditor::refresh()
 {
     m_refreshing = true;
@@ -47,11 +53,14 @@ void SpanEditor::refresh()
                               .arg(m_span + 1)
                               .arg(m_document->spans().size())
                               .arg(SubmissionCheck::quote(*current, m_document->item()).toHtmlEscaped()));
+        // Here after a click inside a span, perhaps meant for a word in it: how to mark that word.
+        if (editable) m_header->setText(m_header->text() + u"<br><small>"_s + nestedWordHint() + u"</small>"_s);
     } else if (hasPending) {
         m_header->setText(tr("<b>New span</b> %1 — choose its type (click or press its key).")
                               .arg(SubmissionCheck::quote(spanOver(m_pending), m_document->item()).toHtmlEscaped()));
     } else {
-        m_header->setText(tr("Select text to mark a span, or click a span to edit it."));
+        m_header->setText(tr("Select text to mark a span, or click a span to edit it.") + u"<br><small>"_s
+                          + nestedWordHint() + u"</small>"_s);
     }
     if (m_document && !editable) {
         m_header->setText(m_header->text() + u"<br><i>"_s + m_document->readOnlyReason().toHtmlEscaped() + u"</i>"_s);

@@ -49,9 +49,7 @@ std::vector<BootstrapStudyRow> studyRows(const ItemValues &values, quint64 seed)
 
 QTableWidgetItem *numberItem(std::optional<double> value, int decimals = 4)
 {
-    auto *item = new QTableWidgetItem(value && !std::isnan(*value)
-                                          ? QString::number(withoutNegativeZero(*value, decimals), 'f', decimals)
-                                          : QString());
+    auto *item = new QTableWidgetItem(value && !std::isnan(*value) ? displayNumber(*value, decimals) : QString());
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     if (value && !std::isnan(*value)) {
         item->setData(Qt::ToolTipRole, QString::number(*value, 'g', 17)); // every digit, on demand

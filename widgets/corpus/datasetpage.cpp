@@ -3,6 +3,7 @@
 #include "widgets/corpus/datasetpage.h"
 
 #include "model/domain/csv.h"
+#include "model/stats/displaynumber.h"
 #include "model/project/datasetsplit.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
@@ -42,7 +43,7 @@ QStringList groupsOf(const QList<TgeaRecord> &records, const QString &key)
 QString shown(const QVariant &value)
 {
     if (!value.isValid()) return DatasetPage::tr("undefined");
-    if (value.typeId() == QMetaType::Double) return QLocale().toString(value.toDouble(), 'f', 3);
+    if (value.typeId() == QMetaType::Double) return displayNumber(value.toDouble(), 3, QLocale());
     return QLocale().toString(value.toLongLong());
 }
 

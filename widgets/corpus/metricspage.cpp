@@ -3,6 +3,7 @@
 #include "widgets/corpus/metricspage.h"
 
 #include "model/domain/csv.h"
+#include "model/stats/displaynumber.h"
 #include "model/figures/scatterfigure.h"
 #include "model/project/project.h"
 #include "model/storage/itemrepository.h"
@@ -33,10 +34,10 @@ QString MetricsPage::cellText(const CorrelationValue &c)
 {
     if (std::isnan(c.value)) return MetricsPage::tr("undefined");
     const QLocale locale;
-    QString text = locale.toString(c.value, 'f', 3);
+    QString text = displayNumber(c.value, 3, locale);
     if (!std::isnan(c.interval.first)) {
         text +=
-            u" [%1, %2]"_s.arg(locale.toString(c.interval.first, 'f', 3), locale.toString(c.interval.second, 'f', 3));
+            u" [%1, %2]"_s.arg(displayNumber(c.interval.first, 3, locale), displayNumber(c.interval.second, 3, locale));
     }
     const QString p = c.p < 0.0001 ? u"< 0.0001"_s : locale.toString(c.p, 'f', 4);
     return text + u", p "_s + p;

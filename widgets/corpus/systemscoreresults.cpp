@@ -22,7 +22,7 @@ namespace {
 
 QString number(const std::optional<double> &value)
 {
-    return value ? QLocale().toString(withoutNegativeZero(*value, 3), 'f', 3) : SystemScorePage::tr("—");
+    return value ? displayNumber(*value, 3, QLocale()) : SystemScorePage::tr("—");
 }
 
 QString interval(const ScoreInterval &range)

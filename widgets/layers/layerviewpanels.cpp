@@ -80,7 +80,7 @@ void LayerView::fillAgreement()
     }
     const QList<TypeAgreement> rows = AgreementCalculator(AgreementUnit::Token).perType({annotators}, selectors);
     const auto number = [](const std::optional<double> &value) {
-        return value ? QLocale().toString(withoutNegativeZero(*value, 2), 'f', 2) : tr("—");
+        return value ? displayNumber(*value, 2, QLocale()) : tr("—");
     };
     for (const TypeAgreement &row : rows) {
         if (!row.twoAgree && row.key != TypeSelectors::AnyKey) {

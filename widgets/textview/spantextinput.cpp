@@ -71,7 +71,17 @@ void SpanTextView::mousePressEvent(QMouseEvent *event)
     m_cursorSide = side;
     m_anchor = m_cursor = WordSnap::graphemeBoundaryBefore(block(side).text, characterAt(event->position()));
     m_selection = {m_anchor, m_anchor, side};
+    m_pressWord = wordAt(event->position(), side);
     update();
+}
+
+// The word under a point, snapped as a double-click selects it; empty on whitespace or off the text.
+TextRange SpanTextView::wordAt(const QPointF &point, TextSide side) const
+{
+    const QString &text = block(side).text;
+    const qsizetype character = characterAt(point);
+    if (character < 0 || character >= text.size()) return {0, 0, side};
+    return WordSnap::snapToWords(text, {character, WordSnap::graphemeBoundaryAfter(text, character + 1), side});
 }
 
 void SpanTextView::mouseMoveEvent(QMouseEvent *event)
@@ -91,12 +101,18 @@ void SpanTextView::mouseMoveEvent(QMouseEvent *event)
         return;
     }
     if (m_drag == Drag::Select) {
-        const bool moved = (event->position() - m_pressPoint).manhattanLength() >= QApplication::startDragDistance();
+        // A drag that leaves the word it began on selects, as a text field's selection would, however
+        // few pixels it moved: inside a span, a short drag onto the next word marks a word of its own
+        // instead of selecting the span (issue 48).
+        const qsizetype onCharacter = characterAt(event->position());
+        const bool leftWord =
+            !m_pressWord.isEmpty() && (onCharacter < m_pressWord.begin || onCharacter >= m_pressWord.end);
+        const bool moved =
+            leftWord || (event->position() - m_pressPoint).manhattanLength() >= QApplication::startDragDistance();
         if (side != m_cursorSide || !moved) {
             return; // a selection never spans prompt and generation; a click is not a selection
         }
         // Dragging forward takes in the character under the pointer (a whole ideograph in CJK text).
-        const qsizetype onCharacter = characterAt(event->position());
         m_cursor =
             onCharacter >= m_anchor ? WordSnap::graphemeBoundaryAfter(block(side).text, onCharacter + 1) : onCharacter;
         m_selection = WordSnap::snapToWords(block(side).text, {m_anchor, m_cursor, side});

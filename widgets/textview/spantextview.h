@@ -158,6 +158,7 @@ private:
     void paintLinks(QPainter &painter) const;
     QList<QTextLayout::FormatRange> transientFormats(const Block &block) const;
     Drag edgeUnder(const QPointF &point) const;
+    TextRange wordAt(const QPointF &point, TextSide side) const;
     void moveCursor(QKeyEvent *event);
     void editSelectedEdge(QKeyEvent *event);
     void announce();
@@ -187,6 +188,7 @@ private:
     Drag m_drag = Drag::None;
     int m_pressedSpan = -1;
     QPointF m_pressPoint;
+    TextRange m_pressWord; // the word pressed on: a drag that leaves it selects, however short
     quint64 m_gesture = 0;
     bool m_highContrast = false;
 };
