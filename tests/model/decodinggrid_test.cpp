@@ -235,11 +235,15 @@ void DecodingGridTest::panelsAsOneFigureAndCsv()
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(texts > 10);
     const QList<QStringList> rows = csvRows(HeatmapPanels::toCsv(maps, u"frequency_penalty"_s));
-    QCOMPARE(rows.size(), 1 + 2 * 2);
+    // Each panel: its two rows, then what stands behind each column (n_items, n_annotations; issue 48).
+    QCOMPARE(rows.size(), 1 + 2 * (2 + 2));
     QCOMPARE(rows[0], (QStringList{u"frequency_penalty"_s, u"p"_s, u"0.7"_s, u"1.0"_s}));
     QCOMPARE(rows[1], (QStringList{u"0"_s, u"0.4"_s, u"0.5"_s, u"0"_s}));
     QCOMPARE(rows[2], (QStringList{u"0"_s, u"0.96"_s, QString(), u"1"_s}));
-    QCOMPARE(rows[4], (QStringList{u"1"_s, u"0.96"_s, u"0.5"_s, u"0.25"_s}));
+    QCOMPARE(rows[3].mid(0, 2), (QStringList{u"0"_s, u"n_items"_s}));
+    QCOMPARE(rows[4].mid(0, 2), (QStringList{u"0"_s, u"n_annotations"_s}));
+    QCOMPARE(rows[6], (QStringList{u"1"_s, u"0.96"_s, u"0.5"_s, u"0.25"_s}));
+    QCOMPARE(rows[8].mid(0, 2), (QStringList{u"1"_s, u"n_annotations"_s}));
 }
 
 QTEST_MAIN(DecodingGridTest)

@@ -83,9 +83,15 @@ SignificancePage::SignificancePage(QWidget *parent)
 
 QWidget *SignificancePage::buildControls()
 {
+    // Two rows: in one, the page's controls would hold the central area wider than 1280×800 leaves beside
+    // the items dock (coordinatorlayout_test).
     auto *controls = new QWidget(this);
-    auto *row = new QHBoxLayout(controls);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *rows = new QVBoxLayout(controls);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    auto *second = new QHBoxLayout;
+    rows->addLayout(row);
+    rows->addLayout(second);
     const auto changed = [this] { recompute(); };
     m_measure = PageParts::labelledCombo(controls, row, tr("M&easure:"), changed);
     for (const CorpusMeasure measure :
@@ -95,7 +101,8 @@ QWidget *SignificancePage::buildControls()
     }
     m_systemKey = PageParts::labelledCombo(controls, row, tr("S&ystems in:"), changed);
     m_pairKey = PageParts::labelledCombo(controls, row, tr("&Paired by:"), changed);
-    m_test = PageParts::labelledCombo(controls, row, tr("&Test:"), changed);
+    row->addStretch(1);
+    m_test = PageParts::labelledCombo(controls, second, tr("&Test:"), changed);
     for (const SignificanceTest test : {SignificanceTest::Randomisation, SignificanceTest::Bootstrap,
                                         SignificanceTest::Wilcoxon, SignificanceTest::MannWhitney}) {
         m_test->addItem(SignificanceTables::testName(test), significanceTestKey(test));
@@ -109,10 +116,10 @@ QWidget *SignificancePage::buildControls()
     m_seed->setValue(1);
     m_seed->setPrefix(tr("seed: "));
     m_normalise = new QCheckBox(tr("&z-scores per rater"), controls);
-    row->addWidget(m_trials);
-    row->addWidget(m_seed);
-    row->addWidget(m_normalise);
-    row->addStretch(1);
+    second->addWidget(m_trials);
+    second->addWidget(m_seed);
+    second->addWidget(m_normalise);
+    second->addStretch(1);
     connect(m_trials, &QSpinBox::editingFinished, this, changed);
     connect(m_seed, &QSpinBox::editingFinished, this, changed);
     connect(m_normalise, &QCheckBox::toggled, this, changed);
