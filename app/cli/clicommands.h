@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clioutput.h"
+#include "commandregistry.h"
 
 #include "model/interchange/corpus.h"
 #include "model/project/visibility.h"
@@ -36,11 +37,13 @@ public:
     CliCommands(QTextStream &out, QTextStream &err, CheckedOutput *checked = nullptr);
     ~CliCommands();
     int run(const QStringList &arguments);
+    // Every command, registered once (commandtable.cpp): read through CommandRegistry (commandregistry.h).
+    static const QList<CliCommand> &commandTable();
 
 private:
     int dispatch(const QStringList &arguments);
     // Ok, or the refusal of a printing command to someone who may not see what it prints (viewergate.cpp).
-    int askVisibility(const QString &command, QStringList &args);
+    int askVisibility(const CliCommand &command, QStringList &args);
     // Who a printing command acts for: a person (and a line for stderr saying why them), or a refusal;
     // neither: the file's owner, who sees everything.
     struct Asker
@@ -112,7 +115,8 @@ private:
     std::optional<qint64> itemByExternalId(Project &project, const QString &externalId);
     int usage(int code);
     int commandUsage(const QString &command);
-    QString usageText() const;
+    // The global options before the command: --format (unless the command reads its own), --keys.
+    bool takeGlobalOptions(QStringList &args);
     int userError(const QString &message);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
 
@@ -133,6 +137,7 @@ private:
     friend class LengthsCommand;
     friend class RatingsCommand;
     friend class SignificanceCommand;
+    friend class CommandsCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -2,19 +2,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "commandregistry.h"
+
+#include <QCoreApplication>
 #include <QString>
-#include <QStringList>
 
-namespace Errata::CommandHelp {
+namespace Errata {
 
-// The commands the usage text describes, in its order: the first word of each line indented by exactly two
-// spaces under "Commands:" (options such as --version are not commands).
-QStringList commands(const QString &usage);
+// errata-cli's help, read from the command registry (commandtable.cpp): --help, help COMMAND and
+// COMMAND --help, the man page (--man, roff) and the bash completion (--completion bash). All of it in
+// the translated text the registry names, so none can fall behind another or behind the dispatcher.
+class CommandHelp
+{
+    Q_DECLARE_TR_FUNCTIONS(CliCommands)
+public:
+    static QString usage();
+    static QString command(const QString &top); // empty for a command nobody registered
+    static QString manPage(const QString &version);
+    static QString bashCompletion();
 
-// The usage text's lines about one command: every entry that starts with it ("  package split …",
-// "  package merge …") with its continuation lines. Empty when the text does not describe the command.
-// Read from the one (translated) usage text, so `errata-cli help X` and `errata-cli X --help` cannot
-// disagree with `errata-cli --help`.
-QString section(const QString &usage, const QString &command);
+private:
+    static QString usageLine();
+    static QString heading(CommandGroup group);
+    static QString entries(const QList<const CliCommand *> &commands);
+    static QString formatsLine(const QString &top); // "  import --format: errata-jsonl, …", or empty
+    static QString whoAsks();
+    static QString output();
+};
 
-} // namespace Errata::CommandHelp
+} // namespace Errata

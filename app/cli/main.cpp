@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkedoutput.h"
 #include "clicommands.h"
+#include "commandregistry.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,7 +11,7 @@
 #include <QTranslator>
 
 #include <cstdio>
-#include <cstring>
+#include <algorithm>
 #include <exception>
 #include <memory>
 
@@ -21,9 +22,9 @@ namespace {
 bool drawsFigures(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "heatmap") == 0 || std::strcmp(argv[i], "score") == 0
-            || std::strcmp(argv[i], "correlate") == 0 || std::strcmp(argv[i], "bootstrap") == 0
-            || std::strcmp(argv[i], "lengths") == 0 || std::strcmp(argv[i], "ratings") == 0) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (std::any_of(Errata::CommandRegistry::all().cbegin(), Errata::CommandRegistry::all().cend(),
+                        [&arg](const Errata::CliCommand &command) { return command.draws && command.name == arg; })) {
             return true;
         }
     }

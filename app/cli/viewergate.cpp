@@ -21,38 +21,6 @@ namespace Errata {
 
 namespace {
 
-// What a command prints, and so who may have it printed.
-enum class Prints {
-    Nothing,       // it writes (and acts as --as NAME), or makes a new project
-    Anyone,        // what every role may read: the instructions, metric names, an integrity check
-    EveryonesWork, // reviewers and coordinators, each person named by the rule
-    Everything,    // every value and name (exports): the coordinator's
-};
-
-Prints printsOf(const QString &command, const QStringList &args)
-{
-    static const QStringList everyonesWork = {
-        u"info"_s,      u"agreement"_s,  u"review-status"_s, u"history"_s,      u"stats"_s,   u"heatmap"_s,
-        u"bootstrap"_s, u"annotators"_s, u"progress"_s,      u"authorship"_s,   u"lengths"_s, u"dataset-stats"_s,
-        u"ratings"_s,   u"correlate"_s,  u"score"_s,         u"significance"_s, u"raters"_s,  u"anova"_s};
-    static const QStringList everyonesWorkVerbs = {u"package conflicts"_s, u"predictions list"_s,
-                                                   u"suggestions report"_s, u"people list"_s};
-    const auto has = [&](const QString &option) {
-        return std::any_of(args.cbegin(), args.cend(),
-                           [&](const QString &arg) { return arg == option || arg.startsWith(option + u'='); });
-    };
-    if (everyonesWork.contains(command) || everyonesWorkVerbs.contains(command + u' ' + args.value(0))) {
-        return Prints::EveryonesWork;
-    }
-    if (command == "qc"_L1)
-        return has(u"--mark-good"_s) || has(u"--mark-bad"_s) ? Prints::Nothing : Prints::EveryonesWork;
-    if (command == "assign"_L1) return has(u"--list"_s) ? Prints::EveryonesWork : Prints::Nothing;
-    if (command == "export"_L1) return has(u"--task"_s) ? Prints::Nothing : Prints::Everything; // --task writes
-    if (command == "instructions"_L1) return has(u"--set"_s) || has(u"--clear"_s) ? Prints::Nothing : Prints::Anyone;
-    if (command == "check"_L1 || command + u' ' + args.value(0) == "metrics list"_L1) return Prints::Anyone;
-    return Prints::Nothing;
-}
-
 // Moves "--as NAME" or "--as=NAME" out of args: a printing command is asked as that person.
 QString takeAs(QStringList &args)
 {
@@ -107,16 +75,14 @@ CliCommands::Asker CliCommands::whoAsks(Project &project, const QString &asName)
                 .arg(names.join(u", "_s))};
 }
 
-int CliCommands::askVisibility(const QString &command, QStringList &args)
+int CliCommands::askVisibility(const CliCommand &command, QStringList &args)
 {
-    const Prints prints = printsOf(command, args);
+    const Prints prints = command.printsWith(args); // what it prints, so who may have it printed
     if (prints == Prints::Nothing) return Ok;
     const QString asName = takeAs(args);
     if (prints == Prints::Anyone) return Ok; // whoever asks, the same answer
-    const bool verb =
-        command == "people"_L1 || command == "package"_L1 || command == "predictions"_L1 || command == "suggestions"_L1;
-    const QString path = args.value(verb ? 1 : 0);
-    const QString said = verb ? command + u' ' + args.value(0) : command; // "people list"
+    const QString path = args.value(command.hasVerb() ? 1 : 0); // "people list PROJECT"
+    const QString &said = command.name;
     QString error;
     // Checked beside the command (CheckedOutput) when it prints to errata-cli's output, else here.
     m_open = Project::openForReading(path, &error, m_checked ? IntegrityCheck::Deferred : IntegrityCheck::OnOpen);
