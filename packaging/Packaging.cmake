@@ -3,8 +3,21 @@
 # Install rules for desktop integration and CPack (TGZ and DEB on Linux). Kept out of app/.
 # The version is project(VERSION) in the top-level CMakeLists.txt and nowhere else: the binaries get it
 # as ERRATA_VERSION, the AppStream file and the packages from here.
+# errata-cli's man page and bash completion, written by errata-cli from its command registry
+# (app/cli/commandtable.cpp), so neither can miss a command; commandhelp_test compares them with the program.
+set(ERRATA_CLI_MAN_PAGE "${PROJECT_BINARY_DIR}/packaging/errata-cli.1.gz")
+set(ERRATA_CLI_COMPLETION "${PROJECT_BINARY_DIR}/packaging/errata-cli.bash")
+add_custom_command(OUTPUT "${ERRATA_CLI_MAN_PAGE}" "${ERRATA_CLI_COMPLETION}"
+    COMMAND sh -c "\"$1\" --man | gzip -9n > \"$2\" && \"$1\" --completion bash > \"$3\"" errata-cli
+            "$<TARGET_FILE:errata_cli>" "${ERRATA_CLI_MAN_PAGE}" "${ERRATA_CLI_COMPLETION}"
+    DEPENDS errata_cli VERBATIM)
+add_custom_target(errata_cli_pages ALL DEPENDS "${ERRATA_CLI_MAN_PAGE}" "${ERRATA_CLI_COMPLETION}")
+
 if(UNIX AND NOT APPLE)
     set(_linux "${CMAKE_CURRENT_LIST_DIR}/linux")
+    install(FILES "${ERRATA_CLI_MAN_PAGE}" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+    install(FILES "${ERRATA_CLI_COMPLETION}" DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions"
+            RENAME errata-cli)
     install(FILES "${_linux}/org.errata.Errata.desktop" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
     configure_file("${_linux}/org.errata.Errata.metainfo.xml.in"
                    "${PROJECT_BINARY_DIR}/packaging/org.errata.Errata.metainfo.xml" @ONLY)

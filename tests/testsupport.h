@@ -7,6 +7,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QHash>
+#include <QList>
 #include <QProcess>
 #include <QString>
 
@@ -52,6 +54,26 @@ inline Run runProgram(const QString &program, const QStringList &arguments, cons
     }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+// errata-cli's command registry as `errata-cli --format tsv commands` prints it: one row per form ("assign",
+// "package split"), each column by its header's key. The tests that must cover every command read it, so a
+// command added to the registry is covered (or fails them by name) without a hand list to forget.
+inline QList<QHash<QString, QString>> registeredCommands(const QString &program)
+{
+    const Run run = runProgram(program, {QStringLiteral("--format"), QStringLiteral("tsv"), QStringLiteral("commands")},
+                               QDir::tempPath());
+    QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+    if (run.exitCode != 0 || lines.isEmpty()) return {};
+    const QStringList keys = lines.takeFirst().split(u'\t');
+    QList<QHash<QString, QString>> rows;
+    for (const QString &line : std::as_const(lines)) {
+        const QStringList values = line.split(u'\t');
+        QHash<QString, QString> row;
+        for (qsizetype i = 0; i < keys.size(); ++i) row.insert(keys.at(i), values.value(i));
+        rows << row;
+    }
+    return rows;
 }
 
 } // namespace TestSupport

@@ -102,7 +102,8 @@ grep -q 'application/x-errata-project:\*\.errata' "$work/usr/share/mime/globs2" 
   || fail "the .errata MIME type is not registered"
 for file in usr/share/applications/org.errata.Errata.desktop usr/share/metainfo/org.errata.Errata.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/org.errata.Errata.svg \
-            usr/share/icons/hicolor/48x48/apps/org.errata.Errata.png; do
+            usr/share/icons/hicolor/48x48/apps/org.errata.Errata.png \
+            usr/share/man/man1/errata-cli.1.gz usr/share/bash-completion/completions/errata-cli; do
   [ -f "$work/$file" ] || fail "/$file is not installed"
 done
 # Built where KF6 SyntaxHighlighting exists, the package must depend on it and the program must load it:
