@@ -1158,338 +1158,6 @@
         <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
-       [--coordinator NAME]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
-       [--people campaign|per-file]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
-                         mqm-tsv raters are one person across files unless per-file
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
-                         tgea-json (a TGEA project&apos;s handed-in work)
-  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
-                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
-                         scarecrow-spans; the train/dev/test split is kept in the project
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
-                         one annotator&apos;s items, to work on elsewhere
-  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
-                         a package for every annotator with work to do
-  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
-                         bring a package&apos;s work home (conflicts are kept both ways);
-                         a folder: every package in it, all or none
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
-       [--pairs | --ratings | --gold]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
-                         --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
-       [--normalise none|z]
-                         a measure per group and error type, with its 95% interval
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--split KEY] [--title T] -o OUT.csv|png|svg
-                         the measure as a figure (type × group, or a KEY × KEY grid;
-                         --split: one grid per value of a third key, side by side)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-       [-o CURVE.png|svg]
-                         mean, SD and coefficient of variation when n items are sampled;
-                         -o: the coefficient of variation against n, a curve per type
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         mark training items; the reference answer is the gold layer
-  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         practice items: annotators see the answer once they submit
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
-                         score an attempt and record the result in the person&apos;s record
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         attention checks: the flags with their evidence
-  annotators PROJECT.errata
-                         per annotator: items done, time, acceptance, returns, κ with gold
-                         and peers, qualification, flags
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         a synthetic project for benchmarks; the same seed gives the same rows
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
-                         the project); only the newest K (default 10) are kept
-  restore PROJECT.errata --from BACKUP.errata
-                         replace the project by a backup (the replaced file is kept as
-                         one more backup); refuses a file that is not a sound project
-
-Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
-                         the people of a study; a person with work is deactivated, not removed
-  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
-                         texts to annotate (prompt, text, metadata); all or nothing
-  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
-       [--dry-run] | --list
-                         a balanced plan: loads differ by one at most, every pair shares items,
-                         a group&apos;s items go together, conditions are kept apart
-  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
-                         move work that has not begun
-  progress PROJECT.errata [--matrix] [--idle-days N]
-                         assignments by state per annotator, and idle work (untouched for
-                         N days, 7 by default); --matrix: item × annotator
-  instructions PROJECT.errata [--set FILE.md | --clear]
-                         the page annotators see before their first item (Markdown)
-
-A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
-  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
-                         make a project in an empty PostgreSQL database
-  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
-                         move a whole project between a file and an empty server database
-  server login postgresql://HOST/DB PERSON --login ROLE
-                         the person signs in as their own PostgreSQL role; the server
-                         enforces what their roles may read and write
-  server secure postgresql://HOST/DB
-                         set the permissions up again, as this version of Errata sets them
-                         (the owner&apos;s open does it by itself after an upgrade)
-
-Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
-  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
-       [--rater R] [--replace] [--as COORDINATOR]
-                         a system&apos;s predicted spans, one layer per item; all or nothing
-  predictions list PROJECT.errata
-                         the systems with predictions, their items and spans
-  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
-       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
-       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
-                         precision, recall, F1 per type (micro, macro) with 95% intervals;
-                         and each annotator against the others (the human baseline)
-  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
-                         offer a system&apos;s spans to annotators, on work not yet begun
-  suggestions report PROJECT.errata [--system NAME]
-                         kept, edited, rejected and added per annotator and system
-
-Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
-  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
-                         an automatic metric&apos;s score per item (item,metric,score)
-  metrics list PROJECT.errata
-                         the metrics with scores, and on how many items
-  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
-                         -o: the items as a scatter plot with the fitted line
-  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
-                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
-                         one deduction reason, with the point-biserial correlation
-  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
-       [--where key=value] [--evaluators]
-                         can people tell who wrote it: accuracy with its interval and a
-                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
-  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
-       [--where key=value] [-o BOXES.png|svg]
-                         span or rationale lengths per type: n, mean, quartiles, min, max
-  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
-                         the ratings per group: n, mean, quartiles; --deductions: how often
-                         each deduction reason was given
-  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
-       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
-       [--normalise none|z] [--type T] [--where key=value] [--clusters]
-                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
-  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
-                         each rater&apos;s mean and SD, and how their system ranking agrees
-                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
-  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
-                         one-way ANOVA of the item values across the groups: F and p
-  dataset-stats PROJECT.errata [--where key=value]
-                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
-                         agreement on the erroneous flag, spans and types
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
-
-Befehle:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
-       [--coordinator NAME]
-                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
-  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
-  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
-  demo PROJECT.errata    das Demo-Projekt schreiben
-  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
-       [--people campaign|per-file]
-                         Annotationen importieren (legt das Projekt an, falls es fehlt);
-                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-                         mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
-                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv,
-                         tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
-  export PROJEKT.errata --task AUFGABE -o ORDNER [--split 8:1:1] [--seed S] [--as KOORDINATION]
-                         TGEAs Benchmark-Dateien: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; Scarecrows Spannenklassifikation:
-                         scarecrow-spans; die Aufteilung train/dev/test bleibt im Projekt
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
-                         die Einträge eines Annotators, um sie anderswo zu bearbeiten
-  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
-                         ein Paket für jeden Annotator, der noch Arbeit hat
-  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
-                         die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
-                         ein Ordner: jedes Paket darin, alle oder keines
-  package conflicts PROJECT.errata
-                         Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
-  review-status PROJECT.errata [--by annotator|state]
-                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
-  history PROJECT.errata --item ID
-                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
-       [--pairs | --ratings | --gold]
-                         Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
-                         --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
-       [--normalise none|z]
-                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--split KEY] [--title T] -o OUT.csv|png|svg
-                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY;
-                         --split: ein Raster je Wert eines dritten Schlüssels, nebeneinander)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-       [-o KURVE.png|svg]
-                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden;
-                         -o: der Variationskoeffizient über n, eine Kurve je Typ
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
-  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         Übungseinträge: Annotierende sehen die Antwort, sobald sie einreichen
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
-                         einen Versuch bewerten und das Ergebnis in den Angaben der Person festhalten
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
-  annotators PROJECT.errata
-                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
-                         und Kollegen, Qualifikation, Markierungen
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         eine konsistente Kopie in FOLDER (Standard: „NAME Sicherungen“ neben
-                         dem Projekt); nur die neuesten K (Standard: 10) werden behalten
-  restore PROJECT.errata --from BACKUP.errata
-                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
-                         weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
-
-Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
-                         die Personen einer Studie; wer Arbeit hat, wird deaktiviert, nicht entfernt
-  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
-                         zu annotierende Texte (Prompt, Text, Metadaten); alles oder nichts
-  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
-       [--dry-run] | --list
-                         ein ausgewogener Plan: Lasten unterscheiden sich höchstens um eins, jedes
-                         Paar teilt Items, die Items einer Gruppe bleiben zusammen, Bedingungen getrennt
-  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
-                         noch nicht begonnene Arbeit verschieben
-  progress PROJECT.errata [--matrix] [--idle-days N]
-                         Zuweisungen nach Zustand je Annotator, und untätige Arbeit (seit N Tagen
-                         unberührt, standardmäßig 7); --matrix: Item × Annotator
-  instructions PROJECT.errata [--set FILE.md | --clear]
-                         die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
-
-Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://NUTZER@HOST/DB sein):
-  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [Optionen von init]
-                         ein Projekt in einer leeren PostgreSQL-Datenbank anlegen
-  server push PROJEKT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEU.errata
-                         ein ganzes Projekt zwischen Datei und leerer Server-Datenbank bewegen
-  server login postgresql://HOST/DB PERSON --login ROLLE
-                         die Person meldet sich mit ihrer eigenen PostgreSQL-Rolle an; der Server
-                         setzt durch, was ihre Rollen lesen und schreiben dürfen
-  server secure postgresql://HOST/DB
-                         die Berechtigungen neu einrichten, wie diese Version von Errata sie einrichtet
-                         (das Öffnen durch den Eigentümer tut es nach einem Update von selbst)
-
-Maschinenebenen (docs/statistics.md, „Scoring a system“):
-  predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
-       [--rater R] [--replace] [--as KOORDINATION]
-                         vorhergesagte Spannen eines Systems, eine Ebene je Eintrag; alles oder nichts
-  predictions list PROJEKT.errata
-                         die Systeme mit Vorhersagen, ihre Einträge und Spannen
-  score PROJEKT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
-       [--unit token|char] [--level 1|2] [--where Schlüssel=Wert] [--rounds N] [--seed S]
-       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
-                         Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
-                         und jede annotierende Person gegen die anderen (die menschliche Basislinie)
-  suggestions seed PROJEKT.errata --system NAME [--annotators A,B,…] [--where Schlüssel=Wert]
-                         die Spannen eines Systems Annotierenden anbieten, bei noch nicht begonnener Arbeit
-  suggestions report PROJEKT.errata [--system NAME]
-                         übernommen, bearbeitet, abgelehnt und ergänzt je annotierender Person und System
-
-Metriken (docs/statistics.md, „Does a metric agree with people?“):
-  metrics import PROJEKT.errata DATEI.csv... [--replace] [--as KOORDINATION]
-                         der Wert einer automatischen Metrik je Eintrag (item,metric,score)
-  metrics list PROJEKT.errata
-                         die Metriken mit Werten, und für wie viele Einträge
-  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
-       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
-                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
-                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
-  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
-                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
-                         einem Abzugsgrund, mit der punktbiserialen Korrelation
-  authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
-       [--where Schlüssel=Wert] [--evaluators]
-                         erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
-                         Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
-  lengths PROJEKT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by SCHLÜSSEL]
-       [--where Schlüssel=Wert] [-o BOXEN.png|svg]
-                         Längen von Spannen oder Begründungen je Typ: n, Mittelwert, Quartile, Min, Max
-  ratings PROJEKT.errata [--by SCHLÜSSEL] [--where Schlüssel=Wert] [--deductions] [-o BOXEN.png|svg]
-                         die Bewertungen je Gruppe: n, Mittelwert, Quartile; --deductions: wie oft
-                         jeder Abzugsgrund gegeben wurde
-  significance PROJEKT.errata [--measure M] [--systems system] [--pair-by segment]
-       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
-       [--normalise none|z] [--type T] [--where Schlüssel=Wert] [--clusters]
-                         p für jedes Paar von Systemen, Cohens d und die Gruppen nach WMT
-  raters PROJEKT.errata [--measure M] [--systems system] [--normalise none|z]
-                         Mittelwert und SD jedes Bewerters, und wie seine Rangfolge der Systeme
-                         mit der der anderen übereinstimmt (Kendalls tau-b, Spearmans rho)
-  anova PROJEKT.errata --by SCHLÜSSEL [--measure M] [--normalise none|z]
-                         einfaktorielle ANOVA der Eintragswerte über die Gruppen: F und p
-  dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
-                         TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
-                         Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
-  --version              die Version ausgeben
-
-Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
-    </message>
-    <message>
         <source>--normalise must be none or z, not &quot;%1&quot;.</source>
         <translation>--normalise muss none oder z sein, nicht „%1“.</translation>
     </message>
@@ -1501,18 +1169,6 @@ Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
         <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
 </source>
         <translation>Hilfe zu einem Befehl: errata-cli help BEFEHL oder errata-cli BEFEHL --help.
-</translation>
-    </message>
-    <message>
-        <source>Data formats (errata-cli formats says what each holds):
-  import --format: %1
-  export --format: %2
-  formats                every data format, what it holds, import or export
-</source>
-        <translation>Datenformate (errata-cli formats sagt, was jedes enthält):
-  import --format: %1
-  export --format: %2
-  formats                jedes Datenformat, was es enthält, Import oder Export
 </translation>
     </message>
     <message>
@@ -1636,6 +1292,593 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
         <translation>
 Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprachgebrauch“, in der Sprache der Oberfläche); tsv und json geben die Schlüssel der Taxonomie (Grammar_Usage), in jeder Sprache gleich. --keys gibt die Schlüssel auch im Text aus.
 </translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...</source>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):</source>
+        <translation>Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators: --as NAME):</translation>
+    </message>
+    <message>
+        <source>A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):</source>
+        <translation>Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://NUTZER@HOST/DB sein):</translation>
+    </message>
+    <message>
+        <source>Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):</source>
+        <translation>Maschinenebenen (docs/statistics.md, „Scoring a system“):</translation>
+    </message>
+    <message>
+        <source>Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):</source>
+        <translation>Metriken (docs/statistics.md, „Does a metric agree with people?“):</translation>
+    </message>
+    <message>
+        <source>Data formats (errata-cli formats says what each holds):</source>
+        <translation>Datenformate (errata-cli formats sagt, was jedes enthält):</translation>
+    </message>
+    <message>
+        <source>  import --format: %1</source>
+        <translation>  import --format: %1</translation>
+    </message>
+    <message>
+        <source>  export --format: %1</source>
+        <translation>  export --format: %1</translation>
+    </message>
+    <message>
+        <source>  --version              print the version</source>
+        <translation>  --version              die Version ausgeben</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 ok, 1 user error, 2 internal error.</source>
+        <translation>Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <source>the batch half of Errata: projects, studies and statistics on the command line</source>
+        <translation>die Stapelhälfte von Errata: Projekte, Studien und Statistiken auf der Kommandozeile</translation>
+    </message>
+    <message>
+        <source>  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
+                         create a new, empty project (with the item judgements asked)
+</source>
+        <translation>  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
+                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
+</translation>
+    </message>
+    <message>
+        <source>  info PROJECT.errata    counts: items, people, spans, assignments by state
+</source>
+        <translation>  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+</translation>
+    </message>
+    <message>
+        <source>  check PROJECT.errata   integrity check; exit status 0 only when sound
+</source>
+        <translation>  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
+</translation>
+    </message>
+    <message>
+        <source>  demo PROJECT.errata    write the demo project
+</source>
+        <translation>  demo PROJECT.errata    das Demo-Projekt schreiben
+</translation>
+    </message>
+    <message>
+        <source>  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
+                         mqm-tsv raters are one person across files unless per-file
+</source>
+        <translation>  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
+                         Annotationen importieren (legt das Projekt an, falls es fehlt);
+                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+                         mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
+</translation>
+    </message>
+    <message>
+        <source>  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
+                         tgea-json (a TGEA project&apos;s handed-in work)
+  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
+                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
+                         scarecrow-spans; the train/dev/test split is kept in the project
+</source>
+        <translation>  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
+                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv,
+                         tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
+  export PROJEKT.errata --task AUFGABE -o ORDNER [--split 8:1:1] [--seed S] [--as KOORDINATION]
+                         TGEAs Benchmark-Dateien: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; Scarecrows Spannenklassifikation:
+                         scarecrow-spans; die Aufteilung train/dev/test bleibt im Projekt
+</translation>
+    </message>
+    <message>
+        <source>  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
+                         one annotator&apos;s items, to work on elsewhere
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         a package for every annotator with work to do
+</source>
+        <translation>  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
+                         die Einträge eines Annotators, um sie anderswo zu bearbeiten
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         ein Paket für jeden Annotator, der noch Arbeit hat
+</translation>
+    </message>
+    <message>
+        <source>  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         bring a package&apos;s work home (conflicts are kept both ways);
+                         a folder: every package in it, all or none
+</source>
+        <translation>  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
+                         ein Ordner: jedes Paket darin, alle oder keines
+</translation>
+    </message>
+    <message>
+        <source>  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+</source>
+        <translation>  package conflicts PROJECT.errata
+                         Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
+</translation>
+    </message>
+    <message>
+        <source>  review-status PROJECT.errata [--by annotator|state]
+                         assignments by workflow state, and how often work was returned
+</source>
+        <translation>  review-status PROJECT.errata [--by annotator|state]
+                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
+</translation>
+    </message>
+    <message>
+        <source>  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+</source>
+        <translation>  history PROJECT.errata --item ID
+                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
+</translation>
+    </message>
+    <message>
+        <source>  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+</source>
+        <translation>  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
+                         Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
+                         --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
+</translation>
+    </message>
+    <message>
+        <source>  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
+                         a measure per group and error type, with its 95% interval
+</source>
+        <translation>  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
+                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
+</translation>
+    </message>
+    <message>
+        <source>  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid;
+                         --split: one grid per value of a third key, side by side)
+</source>
+        <translation>  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY;
+                         --split: ein Raster je Wert eines dritten Schlüssels, nebeneinander)
+</translation>
+    </message>
+    <message>
+        <source>  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+       [-o CURVE.png|svg]
+                         mean, SD and coefficient of variation when n items are sampled;
+                         -o: the coefficient of variation against n, a curve per type
+</source>
+        <translation>  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+       [-o KURVE.png|svg]
+                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden;
+                         -o: der Variationskoeffizient über n, eine Kurve je Typ
+</translation>
+    </message>
+    <message>
+        <source>  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         practice items: annotators see the answer once they submit
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+</source>
+        <translation>  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Übungseinträge: Annotierende sehen die Antwort, sobald sie einreichen
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
+                         einen Versuch bewerten und das Ergebnis in den Angaben der Person festhalten
+</translation>
+    </message>
+    <message>
+        <source>  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+</source>
+        <translation>  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
+</translation>
+    </message>
+    <message>
+        <source>  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+</source>
+        <translation>  annotators PROJECT.errata
+                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
+                         und Kollegen, Qualifikation, Markierungen
+</translation>
+    </message>
+    <message>
+        <source>  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+</source>
+        <translation>  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
+</translation>
+    </message>
+    <message>
+        <source>  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+</source>
+        <translation>  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         eine konsistente Kopie in FOLDER (Standard: „NAME Sicherungen“ neben
+                         dem Projekt); nur die neuesten K (Standard: 10) werden behalten
+</translation>
+    </message>
+    <message>
+        <source>  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+</source>
+        <translation>  restore PROJECT.errata --from BACKUP.errata
+                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
+                         weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
+</translation>
+    </message>
+    <message>
+        <source>  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
+                         the people of a study; a person with work is deactivated, not removed
+</source>
+        <translation>  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
+                         die Personen einer Studie; wer Arbeit hat, wird deaktiviert, nicht entfernt
+</translation>
+    </message>
+    <message>
+        <source>  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         texts to annotate (prompt, text, metadata); all or nothing
+</source>
+        <translation>  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         zu annotierende Texte (Prompt, Text, Metadaten); alles oder nichts
+</translation>
+    </message>
+    <message>
+        <source>  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         a balanced plan: loads differ by one at most, every pair shares items,
+                         a group&apos;s items go together, conditions are kept apart
+</source>
+        <translation>  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         ein ausgewogener Plan: Lasten unterscheiden sich höchstens um eins, jedes
+                         Paar teilt Items, die Items einer Gruppe bleiben zusammen, Bedingungen getrennt
+</translation>
+    </message>
+    <message>
+        <source>  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         move work that has not begun
+</source>
+        <translation>  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         noch nicht begonnene Arbeit verschieben
+</translation>
+    </message>
+    <message>
+        <source>  progress PROJECT.errata [--matrix] [--idle-days N]
+                         assignments by state per annotator, and idle work (untouched for
+                         N days, 7 by default); --matrix: item × annotator
+</source>
+        <translation>  progress PROJECT.errata [--matrix] [--idle-days N]
+                         Zuweisungen nach Zustand je Annotator, und untätige Arbeit (seit N Tagen
+                         unberührt, standardmäßig 7); --matrix: Item × Annotator
+</translation>
+    </message>
+    <message>
+        <source>  instructions PROJECT.errata [--set FILE.md | --clear]
+                         the page annotators see before their first item (Markdown)
+</source>
+        <translation>  instructions PROJECT.errata [--set FILE.md | --clear]
+                         die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
+</translation>
+    </message>
+    <message>
+        <source>  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
+                         make a project in an empty PostgreSQL database
+</source>
+        <translation>  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [Optionen von init]
+                         ein Projekt in einer leeren PostgreSQL-Datenbank anlegen
+</translation>
+    </message>
+    <message>
+        <source>  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
+                         move a whole project between a file and an empty server database
+</source>
+        <translation>  server push PROJEKT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEU.errata
+                         ein ganzes Projekt zwischen Datei und leerer Server-Datenbank bewegen
+</translation>
+    </message>
+    <message>
+        <source>  server login postgresql://HOST/DB PERSON --login ROLE
+                         the person signs in as their own PostgreSQL role; the server
+                         enforces what their roles may read and write
+</source>
+        <translation>  server login postgresql://HOST/DB PERSON --login ROLLE
+                         die Person meldet sich mit ihrer eigenen PostgreSQL-Rolle an; der Server
+                         setzt durch, was ihre Rollen lesen und schreiben dürfen
+</translation>
+    </message>
+    <message>
+        <source>  server secure postgresql://HOST/DB
+                         set the permissions up again, as this version of Errata sets them
+                         (the owner&apos;s open does it by itself after an upgrade)
+</source>
+        <translation>  server secure postgresql://HOST/DB
+                         die Berechtigungen neu einrichten, wie diese Version von Errata sie einrichtet
+                         (das Öffnen durch den Eigentümer tut es nach einem Update von selbst)
+</translation>
+    </message>
+    <message>
+        <source>  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
+       [--rater R] [--replace] [--as COORDINATOR]
+                         a system&apos;s predicted spans, one layer per item; all or nothing
+</source>
+        <translation>  predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
+       [--rater R] [--replace] [--as KOORDINATION]
+                         vorhergesagte Spannen eines Systems, eine Ebene je Eintrag; alles oder nichts
+</translation>
+    </message>
+    <message>
+        <source>  predictions list PROJECT.errata
+                         the systems with predictions, their items and spans
+</source>
+        <translation>  predictions list PROJEKT.errata
+                         die Systeme mit Vorhersagen, ihre Einträge und Spannen
+</translation>
+    </message>
+    <message>
+        <source>  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
+                         precision, recall, F1 per type (micro, macro) with 95% intervals;
+                         and each annotator against the others (the human baseline)
+</source>
+        <translation>  score PROJEKT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where Schlüssel=Wert] [--rounds N] [--seed S]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
+                         Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
+                         und jede annotierende Person gegen die anderen (die menschliche Basislinie)
+</translation>
+    </message>
+    <message>
+        <source>  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
+                         offer a system&apos;s spans to annotators, on work not yet begun
+</source>
+        <translation>  suggestions seed PROJEKT.errata --system NAME [--annotators A,B,…] [--where Schlüssel=Wert]
+                         die Spannen eines Systems Annotierenden anbieten, bei noch nicht begonnener Arbeit
+</translation>
+    </message>
+    <message>
+        <source>  suggestions report PROJECT.errata [--system NAME]
+                         kept, edited, rejected and added per annotator and system
+</source>
+        <translation>  suggestions report PROJEKT.errata [--system NAME]
+                         übernommen, bearbeitet, abgelehnt und ergänzt je annotierender Person und System
+</translation>
+    </message>
+    <message>
+        <source>  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
+                         an automatic metric&apos;s score per item (item,metric,score)
+</source>
+        <translation>  metrics import PROJEKT.errata DATEI.csv... [--replace] [--as KOORDINATION]
+                         der Wert einer automatischen Metrik je Eintrag (item,metric,score)
+</translation>
+    </message>
+    <message>
+        <source>  metrics list PROJECT.errata
+                         the metrics with scores, and on how many items
+</source>
+        <translation>  metrics list PROJEKT.errata
+                         die Metriken mit Werten, und für wie viele Einträge
+</translation>
+    </message>
+    <message>
+        <source>  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
+</source>
+        <translation>  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
+                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
+                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
+  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
+                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
+                         einem Abzugsgrund, mit der punktbiserialen Korrelation
+</translation>
+    </message>
+    <message>
+        <source>  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
+       [--where key=value] [--evaluators]
+                         can people tell who wrote it: accuracy with its interval and a
+                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+</source>
+        <translation>  authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
+       [--where Schlüssel=Wert] [--evaluators]
+                         erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
+                         Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
+</translation>
+    </message>
+    <message>
+        <source>  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
+       [--where key=value] [-o BOXES.png|svg]
+                         span or rationale lengths per type: n, mean, quartiles, min, max
+</source>
+        <translation>  lengths PROJEKT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [-o BOXEN.png|svg]
+                         Längen von Spannen oder Begründungen je Typ: n, Mittelwert, Quartile, Min, Max
+</translation>
+    </message>
+    <message>
+        <source>  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
+                         the ratings per group: n, mean, quartiles; --deductions: how often
+                         each deduction reason was given
+</source>
+        <translation>  ratings PROJEKT.errata [--by SCHLÜSSEL] [--where Schlüssel=Wert] [--deductions] [-o BOXEN.png|svg]
+                         die Bewertungen je Gruppe: n, Mittelwert, Quartile; --deductions: wie oft
+                         jeder Abzugsgrund gegeben wurde
+</translation>
+    </message>
+    <message>
+        <source>  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where key=value] [--clusters]
+                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
+</source>
+        <translation>  significance PROJEKT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where Schlüssel=Wert] [--clusters]
+                         p für jedes Paar von Systemen, Cohens d und die Gruppen nach WMT
+</translation>
+    </message>
+    <message>
+        <source>  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
+                         each rater&apos;s mean and SD, and how their system ranking agrees
+                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
+</source>
+        <translation>  raters PROJEKT.errata [--measure M] [--systems system] [--normalise none|z]
+                         Mittelwert und SD jedes Bewerters, und wie seine Rangfolge der Systeme
+                         mit der der anderen übereinstimmt (Kendalls tau-b, Spearmans rho)
+</translation>
+    </message>
+    <message>
+        <source>  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
+                         one-way ANOVA of the item values across the groups: F and p
+</source>
+        <translation>  anova PROJEKT.errata --by SCHLÜSSEL [--measure M] [--normalise none|z]
+                         einfaktorielle ANOVA der Eintragswerte über die Gruppen: F und p
+</translation>
+    </message>
+    <message>
+        <source>  dataset-stats PROJECT.errata [--where key=value]
+                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
+                         agreement on the erroneous flag, spans and types
+</source>
+        <translation>  dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
+                         TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
+                         Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
+</translation>
+    </message>
+    <message>
+        <source>  formats                every data format, what it holds, import or export
+</source>
+        <translation>  formats                jedes Datenformat, was es enthält, Import oder Export
+</translation>
+    </message>
+    <message>
+        <source>  commands               every command in a table for scripts: what it prints, and its summary
+</source>
+        <translation>  commands               jeder Befehl als Tabelle für Skripte: was er ausgibt, und seine Kurzbeschreibung
+</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 sound, 1 damaged or not a project, 2 internal error.</source>
+        <translation>Exit-Status: 0 intakt, 1 beschädigt oder kein Projekt, 2 interner Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandsCommand</name>
+    <message>
+        <source>commands takes no arguments.</source>
+        <translation>commands nimmt keine Argumente.</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Prints</source>
+        <translation>Gibt aus</translation>
+    </message>
+    <message>
+        <source>When given</source>
+        <translation>Mit Option</translation>
+    </message>
+    <message>
+        <source>Then prints</source>
+        <translation>Gibt dann aus</translation>
+    </message>
+    <message>
+        <source>On a project</source>
+        <translation>Auf einem Projekt</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Kurzbeschreibung</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
     </message>
 </context>
 <context>
@@ -8531,6 +8774,13 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>the string holds half of a surrogate pair (\u%1) without its other half: not valid text</source>
         <translation>die Zeichenkette enthält die Hälfte eines Surrogatpaars (\u%1) ohne die andere Hälfte: kein gültiger Text</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication</name>
+    <message>
+        <source>Exit status: 0 ok, 1 user error, 2 internal error.</source>
+        <translation>Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/formatscommand.cpp ${_errata_cli_dir}/formatscommand.h
     ${_errata_cli_dir}/commandhelp.cpp ${_errata_cli_dir}/commandhelp.h
     ${_errata_cli_dir}/commandregistry.cpp ${_errata_cli_dir}/commandregistry.h ${_errata_cli_dir}/commandtable.cpp
+    ${_errata_cli_dir}/commandusage.h
     ${_errata_cli_dir}/commandscommand.cpp ${_errata_cli_dir}/commandscommand.h
     ${_errata_cli_dir}/ratingscommand.cpp ${_errata_cli_dir}/ratingscommand.h
     ${_errata_cli_dir}/significancecommand.cpp ${_errata_cli_dir}/significancecommand.h

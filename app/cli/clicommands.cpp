@@ -119,8 +119,8 @@ int CliCommands::commandUsage(const QString &command)
 {
     const QString text = CommandHelp::command(command);
     if (text.isEmpty()) {
-        return userError(tr("Unknown command \"%1\". The commands: %2.")
-                             .arg(command, CommandRegistry::topNames().join(u", "_s)));
+        return userError(
+            tr("Unknown command \"%1\". The commands: %2.").arg(command, CommandRegistry::topNames().join(u", "_s)));
     }
     m_out << text;
     return Ok;

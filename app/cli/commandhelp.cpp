@@ -102,8 +102,8 @@ QString CommandHelp::whoAsks()
 QString CommandHelp::output()
 {
     return tr("\nOutput: --format text names error types as the window does (\"Grammar and Usage\", in the "
-             "interface language); tsv and json give the taxonomy's keys (Grammar_Usage), the same in every "
-             "language. --keys gives the keys in text too.\n");
+              "interface language); tsv and json give the taxonomy's keys (Grammar_Usage), the same in every "
+              "language. --keys gives the keys in text too.\n");
 }
 
 QString CommandHelp::usage()
@@ -131,7 +131,9 @@ QString CommandHelp::command(const QString &top)
     if (!examples.isEmpty()) text += u'\n' + tr("Examples:") + u"\n  "_s + examples.join(u"\n  "_s) + u'\n';
     const char *exitCodes = forms.first()->exitCodes;
     return text + u'\n'
-        + (exitCodes ? QCoreApplication::translate("CliCommands", exitCodes) : tr("Exit status: 0 ok, 1 user error, 2 internal error.")) + u'\n';
+        + (exitCodes ? QCoreApplication::translate("CliCommands", exitCodes)
+                     : tr("Exit status: 0 ok, 1 user error, 2 internal error."))
+        + u'\n';
 }
 
 QString CommandHelp::manPage(const QString &version)

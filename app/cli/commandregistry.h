@@ -52,11 +52,11 @@ const QList<CliCommand> &all(); // in --help's order
 // The form `command args…` runs: "package split" for package split …, else the command itself; a command
 // with sub-commands and an unknown one gets its first form, whose handler says what it takes.
 const CliCommand *find(const QString &command, const QStringList &args);
-QStringList topNames();                           // "init", …, "package", … once each, in order
+QStringList topNames();                              // "init", …, "package", … once each, in order
 QList<const CliCommand *> forms(const QString &top); // every form of a command
-QString summary(const CliCommand &command);       // the first line of its description, translated
-QString printsKey(Prints prints);                 // "everyones-work"
-QStringList options(const CliCommand &command);   // the options its usage names: --format, -o, …
+QString summary(const CliCommand &command);          // the first line of its description, translated
+QString printsKey(Prints prints);                    // "everyones-work"
+QStringList options(const CliCommand &command);      // the options its usage names: --format, -o, …
 
 } // namespace CommandRegistry
 

@@ -80,7 +80,7 @@ int CliCommands::askVisibility(const CliCommand &command, QStringList &args)
     const Prints prints = command.printsWith(args); // what it prints, so who may have it printed
     if (prints == Prints::Nothing) return Ok;
     const QString asName = takeAs(args);
-    if (prints == Prints::Anyone) return Ok; // whoever asks, the same answer
+    if (prints == Prints::Anyone) return Ok;                    // whoever asks, the same answer
     const QString path = args.value(command.hasVerb() ? 1 : 0); // "people list PROJECT"
     const QString &said = command.name;
     QString error;

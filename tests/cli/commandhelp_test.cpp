@@ -14,7 +14,6 @@
 using namespace Qt::StringLiterals;
 using TestSupport::Run;
 
-
 class CommandHelpTest : public QObject
 {
     Q_OBJECT
@@ -110,8 +109,9 @@ void CommandHelpTest::manPageNamesEveryCommand()
         const QString top = form.section(u' ', 0, 0).replace(u'-', u"\\-"_s);
         const QString verb = form.section(u' ', 1).replace(u'-', u"\\-"_s);
         // "  assign PROJECT…", "… | reassign PROJECT…", "  people list|add|… PROJECT…", "  server push … | server pull …"
-        const QRegularExpression entry(u"(?:\\n  |\\| )"_s + QRegularExpression::escape(top)
-                                       + (verb.isEmpty() ? u" "_s : u" [^\\n]*\\b"_s + QRegularExpression::escape(verb)));
+        const QRegularExpression entry(
+            u"(?:\\n  |\\| )"_s + QRegularExpression::escape(top)
+            + (verb.isEmpty() ? u" "_s : u" [^\\n]*\\b"_s + QRegularExpression::escape(verb)));
         QVERIFY2(commands.contains(entry), qPrintable(form + u" not in the man page's commands"_s));
     }
     const QString groff = QStandardPaths::findExecutable(u"groff"_s);
@@ -126,7 +126,8 @@ void CommandHelpTest::manPageNamesEveryCommand()
 QStringList CommandHelpTest::completions(const QString &script, const QStringList &words) const
 {
     const QString bash = u"source '%1'; COMP_WORDS=(errata-cli %2); COMP_CWORD=%3; _errata_cli; "
-                         "printf '%s\\n' \"${COMPREPLY[@]}\""_s.arg(script, words.join(u' ')).arg(words.size());
+                         "printf '%s\\n' \"${COMPREPLY[@]}\""_s.arg(script, words.join(u' '))
+                             .arg(words.size());
     const Run run = TestSupport::runProgram(u"bash"_s, {u"-c"_s, bash}, m_dir.path());
     return run.exitCode == 0 ? run.out.split(u'\n', Qt::SkipEmptyParts) : QStringList{u"bash: "_s + run.err};
 }
