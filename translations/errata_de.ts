@@ -1845,6 +1845,14 @@ Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprac
         <source>Exit status: 0 sound, 1 damaged or not a project, 2 internal error.</source>
         <translation>Exit-Status: 0 intakt, 1 beschädigt oder kein Projekt, 2 interner Fehler.</translation>
     </message>
+    <message>
+        <source>  --man                  print the manual page (roff), which the package installs</source>
+        <translation>  --man                  die Handbuchseite (roff) ausgeben, die das Paket installiert</translation>
+    </message>
+    <message>
+        <source>  --completion bash      print the bash completion, which the package installs</source>
+        <translation>  --completion bash      die Bash-Vervollständigung ausgeben, die das Paket installiert</translation>
+    </message>
 </context>
 <context>
     <name>CommandsCommand</name>

@@ -1839,6 +1839,14 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
         <source>Exit status: 0 sound, 1 damaged or not a project, 2 internal error.</source>
         <translation>退出状态：0 完好，1 已损坏或不是项目，2 内部错误。</translation>
     </message>
+    <message>
+        <source>  --man                  print the manual page (roff), which the package installs</source>
+        <translation>  --man                  输出手册页（roff），安装包会安装它</translation>
+    </message>
+    <message>
+        <source>  --completion bash      print the bash completion, which the package installs</source>
+        <translation>  --completion bash      输出 bash 补全脚本，安装包会安装它</translation>
+    </message>
 </context>
 <context>
     <name>CommandsCommand</name>

@@ -40,6 +40,27 @@ public:
     // Every command, registered once (commandtable.cpp): read through CommandRegistry (commandregistry.h).
     static const QList<CliCommand> &commandTable();
 
+    // What a command's handler may use (commandtable.cpp): a command that needs no more is no friend.
+    QTextStream &out() { return m_out; }
+    QTextStream &err() { return m_err; }
+    OutputFormat outputFormat() const { return m_format; }
+    bool keysOnly() const { return m_keys; } // --keys: type keys, not names, in text output too
+    // The message on stderr ("errata-cli: …"); returns UserError.
+    int userError(const QString &message);
+    // Moves "--name value" / "--name=value" options out of args; false (said on stderr) for one without its value.
+    bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
+    // What the person asking may see (Visibility); for the file's owner, everything.
+    const Visibility &sees(Project &project);
+    // A person as the one asking calls them (A1, … in an anonymous study); by name for the model's
+    // rows that carry only a name (a name no person has, such as a system's layer, is kept); roster:
+    // in a coordinator's own view (Visibility::rosterNames).
+    QString shownName(Project &project, qint64 personId);
+    QString shownName(Project &project, const QString &name, bool roster = false);
+    // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
+    std::unique_ptr<Project> openToRead(const QString &path, QString *error);
+    // Before such a command writes a file: waits for that check; true when it refused the project (run() says why).
+    bool refusedByCheck();
+
 private:
     int dispatch(const QStringList &arguments);
     // Ok, or the refusal of a printing command to someone who may not see what it prints (viewergate.cpp).
@@ -53,17 +74,6 @@ private:
         QString refusal;
     };
     Asker whoAsks(Project &project, const QString &asName);
-    // What the person asking may see (Visibility); for the file's owner, everything.
-    const Visibility &sees(Project &project);
-    // A person as the one asking calls them (A1, … in an anonymous study); by name for the model's
-    // rows that carry only a name (a name no person has, such as a system's layer, is kept); roster:
-    // in a coordinator's own view (Visibility::rosterNames).
-    QString shownName(Project &project, qint64 personId);
-    QString shownName(Project &project, const QString &name, bool roster = false);
-    // For a command whose only output is m_out: its integrity check runs beside it (CheckedOutput).
-    std::unique_ptr<Project> openToRead(const QString &path, QString *error);
-    // Before such a command writes a file: waits for that check; true when it refused the project (run() says why).
-    bool refusedByCheck();
     int init(const QStringList &args);
     int info(const QStringList &args);
     int check(const QStringList &args);
@@ -117,8 +127,6 @@ private:
     int commandUsage(const QString &command);
     // The global options before the command: --format (unless the command reads its own), --keys.
     bool takeGlobalOptions(QStringList &args);
-    int userError(const QString &message);
-    bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
 
     int items(const QStringList &args);
 
@@ -133,11 +141,9 @@ private:
     friend class AuthorshipCommand;
     friend class DatasetStatsCommand;
     friend class TaskExportCommand;
-    friend class FormatsCommand;
     friend class LengthsCommand;
     friend class RatingsCommand;
     friend class SignificanceCommand;
-    friend class CommandsCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

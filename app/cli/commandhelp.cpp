@@ -113,7 +113,9 @@ QString CommandHelp::usage()
         if (group != CommandGroup::Project) text += u'\n';
         text += heading(group) + u'\n' + entries(inGroup(group));
     }
-    text += tr("  --version              print the version") + u"\n\n"_s
+    text += tr("  --version              print the version") + u'\n'
+        + tr("  --man                  print the manual page (roff), which the package installs") + u'\n'
+        + tr("  --completion bash      print the bash completion, which the package installs") + u"\n\n"_s
         + tr("Exit status: 0 ok, 1 user error, 2 internal error.") + u"\n\n"_s
         + tr("One command's part: errata-cli help COMMAND, or errata-cli COMMAND --help.\n") + u'\n';
     text += heading(CommandGroup::Formats) + u'\n' + formatsLine(u"import"_s) + formatsLine(u"export"_s)
@@ -180,7 +182,8 @@ QString CommandHelp::bashCompletion()
            "        esac\n"
            "    done\n"
            "    if [[ -z $command ]]; then\n"
-           "        COMPREPLY=($(compgen -W \"%1 help --format --keys --help --version --man\" -- \"$cur\"))\n"
+           "        COMPREPLY=($(compgen -W \"%1 help --format --keys --help --version --man --completion\" -- "
+           "\"$cur\"))\n"
            "        return\n"
            "    fi\n"
            "    case $command in\n"_s.arg(CommandRegistry::topNames().join(u' '))

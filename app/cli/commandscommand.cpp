@@ -18,7 +18,7 @@ int CommandsCommand::run(const QStringList &args)
                     {u"switched"_s, tr("Then prints")},
                     {u"project"_s, tr("On a project")},
                     {u"summary"_s, tr("Summary")}});
-    const bool machine = m_cli.m_format != OutputFormat::Text;
+    const bool machine = m_cli.outputFormat() != OutputFormat::Text;
     for (const CliCommand &command : CommandRegistry::all()) {
         const bool switches = !command.switches.isEmpty();
         table.addRow({command.name, CommandRegistry::printsKey(command.prints), command.switches.join(u','),
@@ -26,7 +26,7 @@ int CommandsCommand::run(const QStringList &args)
                       machine ? QVariant(command.onProject) : QVariant(command.onProject ? tr("yes") : QString()),
                       CommandRegistry::summary(command)});
     }
-    table.print(m_cli.m_out, m_cli.m_format);
+    table.print(m_cli.out(), m_cli.outputFormat());
     return CliCommands::Ok;
 }
 

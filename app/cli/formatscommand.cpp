@@ -21,12 +21,12 @@ int FormatsCommand::run(const QStringList &args)
                     {u"holds"_s, tr("Holds")}});
     for (const DataFormat &format : DataFormats::all()) {
         // Machine formats get booleans; people get yes and a blank.
-        const bool machine = m_cli.m_format != OutputFormat::Text;
+        const bool machine = m_cli.outputFormat() != OutputFormat::Text;
         const auto mark = [machine](bool on) { return machine ? QVariant(on) : QVariant(on ? tr("yes") : QString()); };
         table.addRow(
             {format.key, mark(format.reads()), mark(format.writes), format.pattern, format.name, format.summary});
     }
-    table.print(m_cli.m_out, m_cli.m_format);
+    table.print(m_cli.out(), m_cli.outputFormat());
     return CliCommands::Ok;
 }
 
