@@ -8,6 +8,7 @@
 #include "authorshipcommand.h"
 #include "datasetstatscommand.h"
 #include "lengthscommand.h"
+#include "logcommand.h"
 #include "formatscommand.h"
 #include "commandhelp.h"
 #include "ratingscommand.h"
@@ -118,6 +119,7 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "significance"_L1) return SignificanceCommand(*this).significance(args);
     if (command == "raters"_L1) return SignificanceCommand(*this).raters(args);
     if (command == "anova"_L1) return SignificanceCommand(*this).anova(args);
+    if (command == "log"_L1) return LogCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -327,6 +329,15 @@ QString CliCommands::usageText() const
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
     // Read from the one table of formats, so the list cannot fall behind what import and export take.
+    stream << '\n'
+           << tr("The action log (docs/study.md, \"The action log\"; the coordinator's, or one's own):\n"
+                 "  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]\n"
+                 "                         every action on each assignment, with its time: opened, spans\n"
+                 "                         added, changed, removed, judgements set, submitted, idle, resumed;\n"
+                 "                         -o: as JSON lines\n"
+                 "  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR\n"
+                 "                         work handed in faster than S seconds per word (the project's\n"
+                 "                         threshold unless given); --set-fast: set that threshold\n");
     stream << '\n'
            << tr("One command's part: errata-cli help COMMAND, or errata-cli COMMAND --help.\n") << '\n'
            << tr("Data formats (errata-cli formats says what each holds):\n"

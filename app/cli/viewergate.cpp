@@ -27,6 +27,7 @@ enum class Prints {
     Anyone,        // what every role may read: the instructions, metric names, an integrity check
     EveryonesWork, // reviewers and coordinators, each person named by the rule
     Everything,    // every value and name (exports): the coordinator's
+    OwnWork,       // the action log: a coordinator's of everyone, anyone else's of themself (ActionLogReport)
 };
 
 Prints printsOf(const QString &command, const QStringList &args)
@@ -49,6 +50,7 @@ Prints printsOf(const QString &command, const QStringList &args)
     if (command == "assign"_L1) return has(u"--list"_s) ? Prints::EveryonesWork : Prints::Nothing;
     if (command == "export"_L1) return has(u"--task"_s) ? Prints::Nothing : Prints::Everything; // --task writes
     if (command == "instructions"_L1) return has(u"--set"_s) || has(u"--clear"_s) ? Prints::Nothing : Prints::Anyone;
+    if (command == "log"_L1) return has(u"--set-fast"_s) ? Prints::Nothing : Prints::OwnWork;
     if (command == "check"_L1 || command + u' ' + args.value(0) == "metrics list"_L1) return Prints::Anyone;
     return Prints::Nothing;
 }
@@ -134,7 +136,13 @@ int CliCommands::askVisibility(const QString &command, QStringList &args)
                             "%2 is not one in %3.")
                              .arg(said, asker.person->name, path));
     }
-    if (!sees.seesEveryonesWork()) {
+    if (prints == Prints::OwnWork) {
+        const qsizetype at = args.indexOf(u"--person"_s);
+        if (!sees.isCoordinator() && at >= 0 && args.value(at + 1) != asker.person->name) {
+            return userError(tr("%1 prints the action log of %2, which is for coordinators; %3 reads only their own.")
+                                 .arg(said, args.value(at + 1), asker.person->name));
+        }
+    } else if (!sees.seesEveryonesWork()) {
         return userError(tr("%1 prints everyone's work, which is for reviewers and coordinators; %2 annotates in %3. "
                             "Their own items are in the window (or their work package).")
                              .arg(said, asker.person->name, path));
