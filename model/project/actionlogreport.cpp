@@ -42,16 +42,26 @@ bool ActionLogReport::mayRead(qint64 annotatorId) const
     return m_sees.isCoordinator() || annotatorId == m_sees.personId();
 }
 
+QHash<qint64, QString> ActionLogReport::shownItems()
+{
+    QHash<qint64, QString> shown;
+    if (m_sees.isBlind()) { // a blind annotator's own items, as their window labels them
+        m_sees.rows(ItemRowReader::rows(m_project.database(), m_sees.hiddenKeys()), &shown);
+        return shown;
+    }
+    for (const Item &i : m_project.items().all()) shown.insert(i.id, i.externalId);
+    return shown;
+}
+
 QList<ActionLogEntry> ActionLogReport::entries(const QString &item, qint64 person)
 {
-    QHash<qint64, QString> labels; // a blind annotator's own items, as their window labels them
-    if (m_sees.isBlind()) m_sees.rows(ItemRowReader::rows(m_project.database(), m_sees.hiddenKeys()), &labels);
+    const QHash<qint64, QString> labels = shownItems();
     const QHash<qint64, QList<ActionEvent>> logs = byAssignment(m_project);
     QHash<qint64, QList<Assignment>> assignments;
     for (const Assignment &a : m_project.assignments().all()) assignments[a.itemId] << a;
     QList<ActionLogEntry> entries;
     for (const Item &i : m_project.items().all()) {
-        const QString shown = m_sees.isBlind() ? labels.value(i.id) : i.externalId;
+        const QString shown = labels.value(i.id);
         if (shown.isEmpty() || (!item.isEmpty() && item != shown)) continue;
         for (const Assignment &a : assignments.value(i.id)) {
             if (!mayRead(a.annotatorId) || (person != 0 && a.annotatorId != person)) continue;
@@ -63,16 +73,18 @@ QList<ActionLogEntry> ActionLogReport::entries(const QString &item, qint64 perso
 
 QList<FastWork> ActionLogReport::fast(double threshold)
 {
+    const QHash<qint64, QString> labels = shownItems();
     const QHash<qint64, QList<ActionEvent>> logs = byAssignment(m_project);
     QHash<qint64, QList<Assignment>> assignments;
     for (const Assignment &a : m_project.assignments().all()) assignments[a.itemId] << a;
     QList<FastWork> flagged;
     for (const Item &i : m_project.items().all()) {
+        if (!labels.contains(i.id)) continue;
         const qsizetype words = tokenize(i.generation).size();
         for (const Assignment &a : assignments.value(i.id)) {
             if (!mayRead(a.annotatorId)) continue;
             const double pace = secondsPerWord(logs.value(a.id), words);
-            if (pace >= 0 && pace < threshold) flagged << FastWork{i.externalId, a.annotatorId, words, pace};
+            if (pace >= 0 && pace < threshold) flagged << FastWork{labels.value(i.id), a.annotatorId, words, pace};
         }
     }
     return flagged;

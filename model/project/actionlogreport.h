@@ -54,6 +54,7 @@ public:
 
 private:
     bool mayRead(qint64 annotatorId) const;
+    QHash<qint64, QString> shownItems(); // item id -> its corpus id, or the blind annotator's label
 
     Project &m_project;
     const Visibility &m_sees;
