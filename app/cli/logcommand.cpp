@@ -77,7 +77,7 @@ int LogCommand::writeJsonl(Project &project, const QString &path, const QString 
         file.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
     }
     if (!file.commit()) return m_cli.userError(tr("%1 cannot be written: %2").arg(path, file.errorString()));
-    m_cli.m_out << tr("Written: %1 (%n entries)", nullptr, int(entries.size())).arg(path) << '\n';
+    m_cli.m_out << tr("Written: %1 (action log entries: %2)").arg(path).arg(entries.size()) << '\n';
     return CliCommands::Ok;
 }
 
@@ -96,9 +96,8 @@ int LogCommand::printFast(Project &project, const QString &threshold)
     }
     table.print(m_cli.m_out, m_cli.m_format);
     if (m_cli.m_format == OutputFormat::Text) {
-        m_cli.m_out
-            << tr("%n assignment(s) handed in faster than %1 s per word.", nullptr, int(flagged.size())).arg(limit)
-            << '\n';
+        m_cli.m_out << tr("Assignments handed in faster than %1 s per word: %2.").arg(limit).arg(flagged.size())
+                    << '\n';
     }
     return CliCommands::Ok;
 }
