@@ -52,7 +52,7 @@ int LogCommand::run(const QStringList &arguments)
                     {u"detail"_s, tr("Detail")}});
     for (const ActionLogEntry &e : ActionLogReport(*project, m_cli.sees(*project)).entries(item, person)) {
         table.addRow({e.item, m_cli.shownName(*project, e.annotatorId), StoredTime::format(e.event.at),
-                      actionKindKey(e.event.kind), e.event.spanId == 0 ? QVariant() : QVariant(e.event.spanId),
+                      actionKindKey(e.event.kind), e.event.spanId == 0 ? QVariant(QString()) : QVariant(e.event.spanId),
                       e.event.detail});
     }
     table.print(m_cli.m_out, m_cli.m_format);
