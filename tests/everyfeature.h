@@ -9,6 +9,8 @@
 // layer, suggestions (one accepted) and merge conflicts (one resolved).
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
+#include "model/domain/storedtime.h"
+#include "model/storage/actionlogrepository.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/conflictrepository.h"
 #include "model/storage/itemrepository.h"
@@ -141,6 +143,19 @@ inline bool addWorkFeatures(Project &project)
         && conflicts.add(open) && conflicts.add(closed) && conflicts.resolve(closed.id);
 }
 
+// The first assignment's action log: opened, a span added (its first span), submitted; times by hand.
+inline bool addActionLog(Project &project)
+{
+    const Assignment first = project.assignments().all().at(0);
+    ActionLogRepository log(&project.database());
+    QList<ActionEvent> events{
+        {0, first.id, ActionKind::Opened, 0, {}, StoredTime::parse(u"2026-01-05T09:00:00.000Z"_s)},
+        {0, first.id, ActionKind::SpanAdded, firstSpan(project, first), u"Commonsense"_s,
+         StoredTime::parse(u"2026-01-05T09:01:00.000Z"_s)},
+        {0, first.id, ActionKind::Submitted, 0, {}, StoredTime::parse(u"2026-01-05T09:02:00.000Z"_s)}};
+    return log.restore(events);
+}
+
 // The demo at path, with every feature above; false (and a warning) when any step failed.
 inline bool create(const QString &path)
 {
@@ -152,7 +167,7 @@ inline bool create(const QString &path)
     auto project = Project::open(path, &error);
     const qint64 coordinator = project ? DemoProject::coordinatorId(*project) : 0;
     return project && addSettingsAndPeople(*project, coordinator) && addItemFeatures(*project, coordinator)
-        && addWorkFeatures(*project);
+        && addWorkFeatures(*project) && addActionLog(*project);
 }
 
 } // namespace EveryFeature

@@ -49,6 +49,13 @@
     </message>
 </context>
 <context>
+    <name>ActionLogReport</name>
+    <message>
+        <source>The threshold is a number of seconds per word, 0 or more.</source>
+        <translation>Die Schwelle ist eine Zahl von Sekunden pro Wort, 0 oder mehr.</translation>
+    </message>
+</context>
+<context>
     <name>AddSpanCommand</name>
     <message>
         <source>Mark %1</source>
@@ -357,6 +364,30 @@
 </context>
 <context>
     <name>CliCommands</name>
+    <message>
+        <source>The action log (docs/study.md, &quot;The action log&quot;; the coordinator&apos;s, or one&apos;s own):
+  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         every action on each assignment, with its time: opened, spans
+                         added, changed, removed, judgements set, submitted, idle, resumed;
+                         -o: as JSON lines
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         work handed in faster than S seconds per word (the project&apos;s
+                         threshold unless given); --set-fast: set that threshold
+</source>
+        <translation>Das Aktionsprotokoll (docs/study.md, &quot;The action log&quot;; das der Koordination oder das eigene):
+  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         jede Aktion an jeder Zuweisung mit ihrer Zeit: geöffnet, Spannen
+                         hinzugefügt, geändert, entfernt, Urteile gesetzt, abgegeben, untätig, fortgesetzt;
+                         -o: als JSON-Zeilen
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         Arbeit, die schneller als S Sekunden pro Wort abgegeben wurde (die Schwelle
+                         des Projekts, wenn keine angegeben ist); --set-fast: diese Schwelle setzen
+</translation>
+    </message>
+    <message>
+        <source>%1 prints the action log of %2, which is for coordinators; %3 reads only their own.</source>
+        <translation>%1 gibt das Aktionsprotokoll von %2 aus, das der Koordination vorbehalten ist; %3 liest nur das eigene.</translation>
+    </message>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
         <translation>--format muss text, tsv oder json sein, nicht „%1“.</translation>
@@ -2488,6 +2519,10 @@ Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprac
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation>Die Änderung konnte nicht gespeichert werden: %1</translation>
+    </message>
     <message>
         <source>The item no longer exists.</source>
         <translation>Der Eintrag existiert nicht mehr.</translation>
@@ -7706,6 +7741,73 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>LogCommand</name>
+    <message>
+        <source>log takes the project file, and --item ID, --person NAME, -o LOG.jsonl, --fast [--threshold S] or --set-fast S --as COORDINATOR.</source>
+        <translation>log erwartet die Projektdatei und --item ID, --person NAME, -o LOG.jsonl, --fast [--threshold S] oder --set-fast S --as COORDINATOR.</translation>
+    </message>
+    <message>
+        <source>There is nobody called &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es niemanden namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Written: %1 (action log entries: %2)</source>
+        <translation>Geschrieben: %1 (Einträge des Aktionsprotokolls: %2)</translation>
+    </message>
+    <message>
+        <source>--threshold is a number of seconds per word, 0 or more.</source>
+        <translation>--threshold ist eine Zahl von Sekunden pro Wort, 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Seconds per word</source>
+        <translation>Sekunden pro Wort</translation>
+    </message>
+    <message>
+        <source>Assignments handed in faster than %1 s per word: %2.</source>
+        <translation>Zuweisungen, die schneller als %1 s pro Wort abgegeben wurden: %2.</translation>
+    </message>
+    <message>
+        <source>--set-fast is a number of seconds per word, 0 or more.</source>
+        <translation>--set-fast ist eine Zahl von Sekunden pro Wort, 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Work handed in faster than %1 s per word is flagged in %2.</source>
+        <translation>Arbeit, die schneller als %1 s pro Wort abgegeben wird, wird in %2 markiert.</translation>
+    </message>
+</context>
+<context>
     <name>MetricCommands</name>
     <message>
         <source>metrics takes import or list: errata-cli metrics import PROJECT FILE.csv…</source>
@@ -8054,6 +8156,22 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
 </context>
 <context>
     <name>PackageAudit</name>
+    <message>
+        <source>an action log of someone else&apos;s work: only %1&apos;s own can come home</source>
+        <translation>ein Aktionsprotokoll der Arbeit einer anderen Person: nur das von %1 selbst kann zurückkommen</translation>
+    </message>
+    <message>
+        <source>the package holds %1 of the %2 action log entries it was made with</source>
+        <translation>das Paket enthält %1 der %2 Einträge des Aktionsprotokolls, mit denen es erstellt wurde</translation>
+    </message>
+    <message>
+        <source>action log entry %1 (%2 at %3) was rewritten</source>
+        <translation>Eintrag %1 des Aktionsprotokolls (%2 um %3) wurde umgeschrieben</translation>
+    </message>
+    <message>
+        <source>action log entry %1 (%2) is dated %3, outside the time from %4 to now or before the entry ahead of it</source>
+        <translation>Eintrag %1 des Aktionsprotokolls (%2) ist auf %3 datiert, außerhalb der Zeit von %4 bis jetzt oder vor dem Eintrag davor</translation>
+    </message>
     <message>
         <source>the time spent went down from %1 s to %2 s</source>
         <translation>die aufgewendete Zeit ging von %1 s auf %2 s zurück</translation>

@@ -49,6 +49,13 @@
     </message>
 </context>
 <context>
+    <name>ActionLogReport</name>
+    <message>
+        <source>The threshold is a number of seconds per word, 0 or more.</source>
+        <translation>阈值是每词的秒数，为 0 或更大。</translation>
+    </message>
+</context>
+<context>
     <name>AddSpanCommand</name>
     <message>
         <source>Mark %1</source>
@@ -357,6 +364,30 @@
 </context>
 <context>
     <name>CliCommands</name>
+    <message>
+        <source>The action log (docs/study.md, &quot;The action log&quot;; the coordinator&apos;s, or one&apos;s own):
+  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         every action on each assignment, with its time: opened, spans
+                         added, changed, removed, judgements set, submitted, idle, resumed;
+                         -o: as JSON lines
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         work handed in faster than S seconds per word (the project&apos;s
+                         threshold unless given); --set-fast: set that threshold
+</source>
+        <translation>操作日志（docs/study.md，&quot;The action log&quot;；协调员可看全部，其他人只看自己的）：
+  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         每个分配上的每个操作及其时间：打开、添加、修改、删除片段、
+                         设置判断、提交、空闲、恢复；
+                         -o：以 JSON 行输出
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         提交速度快于每词 S 秒的工作（未给出时用项目的阈值）；
+                         --set-fast：设置该阈值
+</translation>
+    </message>
+    <message>
+        <source>%1 prints the action log of %2, which is for coordinators; %3 reads only their own.</source>
+        <translation>%1 会输出 %2 的操作日志，这仅限协调员；%3 只能查看自己的。</translation>
+    </message>
     <message>
         <source>--format must be text, tsv or json, not &quot;%1&quot;.</source>
         <translation>--format 必须是 text、tsv 或 json，而不是“%1”。</translation>
@@ -2482,6 +2513,10 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
 </context>
 <context>
     <name>Errata::AnnotationDocument</name>
+    <message>
+        <source>The change could not be saved: %1</source>
+        <translation>无法保存此更改：%1</translation>
+    </message>
     <message>
         <source>The item no longer exists.</source>
         <translation>该条目已不存在。</translation>
@@ -7676,6 +7711,73 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>LogCommand</name>
+    <message>
+        <source>log takes the project file, and --item ID, --person NAME, -o LOG.jsonl, --fast [--threshold S] or --set-fast S --as COORDINATOR.</source>
+        <translation>log 需要项目文件，以及 --item ID、--person NAME、-o LOG.jsonl、--fast [--threshold S] 或 --set-fast S --as COORDINATOR。</translation>
+    </message>
+    <message>
+        <source>There is nobody called &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有名为“%1”的人。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Written: %1 (action log entries: %2)</source>
+        <translation>已写入：%1（操作日志条目：%2）</translation>
+    </message>
+    <message>
+        <source>--threshold is a number of seconds per word, 0 or more.</source>
+        <translation>--threshold 是每词的秒数，为 0 或更大。</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词数</translation>
+    </message>
+    <message>
+        <source>Seconds per word</source>
+        <translation>每词秒数</translation>
+    </message>
+    <message>
+        <source>Assignments handed in faster than %1 s per word: %2.</source>
+        <translation>提交速度快于每词 %1 秒的分配：%2。</translation>
+    </message>
+    <message>
+        <source>--set-fast is a number of seconds per word, 0 or more.</source>
+        <translation>--set-fast 是每词的秒数，为 0 或更大。</translation>
+    </message>
+    <message>
+        <source>Work handed in faster than %1 s per word is flagged in %2.</source>
+        <translation>在 %2 中，提交速度快于每词 %1 秒的工作将被标记。</translation>
+    </message>
+</context>
+<context>
     <name>MetricCommands</name>
     <message>
         <source>metrics takes import or list: errata-cli metrics import PROJECT FILE.csv…</source>
@@ -8018,6 +8120,22 @@ Replace the stored scores with the files&apos; values?</source>
 </context>
 <context>
     <name>PackageAudit</name>
+    <message>
+        <source>an action log of someone else&apos;s work: only %1&apos;s own can come home</source>
+        <translation>他人工作的操作日志：只有 %1 自己的才能合并回来</translation>
+    </message>
+    <message>
+        <source>the package holds %1 of the %2 action log entries it was made with</source>
+        <translation>该包只含创建时 %2 条操作日志条目中的 %1 条</translation>
+    </message>
+    <message>
+        <source>action log entry %1 (%2 at %3) was rewritten</source>
+        <translation>操作日志第 %1 条（%3 的 %2）被改写了</translation>
+    </message>
+    <message>
+        <source>action log entry %1 (%2) is dated %3, outside the time from %4 to now or before the entry ahead of it</source>
+        <translation>操作日志第 %1 条（%2）的时间为 %3，不在 %4 至今之间，或早于其前一条</translation>
+    </message>
     <message>
         <source>the time spent went down from %1 s to %2 s</source>
         <translation>所用时间从 %1 秒减少到了 %2 秒</translation>

@@ -144,6 +144,7 @@ private:
     friend class LengthsCommand;
     friend class RatingsCommand;
     friend class SignificanceCommand;
+    friend class LogCommand;
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -71,6 +71,7 @@ QString printsKey(Prints prints)
     case Prints::Anyone: return u"anyone"_s;
     case Prints::EveryonesWork: return u"everyones-work"_s;
     case Prints::Everything: return u"everything"_s;
+    case Prints::OwnWork: return u"own-work"_s;
     }
     return {};
 }

@@ -17,6 +17,7 @@ enum class Prints {
     Anyone,        // what every role may read: the instructions, metric names, an integrity check
     EveryonesWork, // reviewers and coordinators, each person named by the rule
     Everything,    // every value and name (exports): the coordinator's
+    OwnWork,       // the action log: a coordinator's of everyone, anyone else's of themself (ActionLogReport)
 };
 
 // The headings --help lists the commands under, in this order.

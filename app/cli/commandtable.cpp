@@ -12,6 +12,7 @@
 #include "datasetstatscommand.h"
 #include "formatscommand.h"
 #include "lengthscommand.h"
+#include "logcommand.h"
 #include "metriccommands.h"
 #include "predictioncommands.h"
 #include "ratingscommand.h"
@@ -205,6 +206,14 @@ const QList<CliCommand> &CliCommands::commandTable()
          .prints = P::Anyone,
          .switches = {u"--set"_s, u"--clear"_s},
          .switched = P::Nothing},
+        {.name = u"log"_s,
+         .group = G::Study,
+         .usage = Usage::log,
+         .run = [](Cli &c, const QStringList &a) { return LogCommand(c).run(a); },
+         .prints = P::OwnWork,
+         .switches = {u"--set-fast"_s},
+         .switched = P::Nothing,
+         .examples = {u"errata-cli log study.errata --fast --as Cy"_s}},
         {.name = u"server init"_s, .group = G::Server, .usage = Usage::serverInit, .run = server, .onProject = false},
         {.name = u"server push"_s,
          .group = G::Server,

@@ -251,4 +251,14 @@ inline constexpr const char *datasetStats =
 inline constexpr const char *formats =
     QT_TRANSLATE_NOOP("CliCommands", "  formats                every data format, what it holds, import or export\n");
 
+inline constexpr const char *log =
+    QT_TRANSLATE_NOOP("CliCommands",
+                      "  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]\n"
+                      "                         every action on each assignment, with its time: opened, spans\n"
+                      "                         added, changed, removed, judgements set, submitted, idle, resumed;\n"
+                      "                         -o: as JSON lines\n"
+                      "  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR\n"
+                      "                         work handed in faster than S seconds per word (the project's\n"
+                      "                         threshold unless given); --set-fast: set that threshold\n");
+
 } // namespace Errata::Usage

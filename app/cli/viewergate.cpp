@@ -100,7 +100,13 @@ int CliCommands::askVisibility(const CliCommand &command, QStringList &args)
                             "%2 is not one in %3.")
                              .arg(said, asker.person->name, path));
     }
-    if (!sees.seesEveryonesWork()) {
+    if (prints == Prints::OwnWork) {
+        const qsizetype at = args.indexOf(u"--person"_s);
+        if (!sees.isCoordinator() && at >= 0 && args.value(at + 1) != asker.person->name) {
+            return userError(tr("%1 prints the action log of %2, which is for coordinators; %3 reads only their own.")
+                                 .arg(said, args.value(at + 1), asker.person->name));
+        }
+    } else if (!sees.seesEveryonesWork()) {
         return userError(tr("%1 prints everyone's work, which is for reviewers and coordinators; %2 annotates in %3. "
                             "Their own items are in the window (or their work package).")
                              .arg(said, asker.person->name, path));

@@ -7,6 +7,7 @@
 #include "model/project/submissioncheck.h"
 #include "model/project/displaynames.h"
 #include "model/project/project.h"
+#include "model/storage/actionlogrepository.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/judgementrepository.h"
@@ -61,6 +62,12 @@ bool AnnotationDocument::load()
     m_spans = spans.spansOfLayer(m_layerId);
     m_judgements = m_project->judgements().forAssignment(m_assignment.id);
     m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
+    if (m_assignment.annotatorId == m_personId && isEditable()) {
+        // Not a reason to refuse the item: a file that cannot take this entry refuses the first edit too.
+        ActionEvent opened{0, m_assignment.id, ActionKind::Opened, 0, {}, {}};
+        ActionLogRepository(&m_project->database()).append(opened);
+        m_idle = false;
+    }
     return true;
 }
 
@@ -205,8 +212,13 @@ bool AnnotationDocument::insertSpan(qsizetype index, Span span)
     }
     span.layerId = m_layerId; // span.id, when set, is kept: an undone delete brings back the same span
     SpanRepository spans = m_project->spans();
-    if (!spans.add(span)) {
-        return fail(spans);
+    ActionEvent event{0, m_assignment.id, ActionKind::SpanAdded, 0, span.typeKey, {}};
+    if (!logged(event, [&] {
+            if (!spans.add(span)) return fail(spans);
+            event.spanId = span.id;
+            return true;
+        })) {
+        return false;
     }
     m_spans.insert(index, span);
     emit spanInserted(index);
@@ -219,8 +231,10 @@ bool AnnotationDocument::removeSpan(qsizetype index)
         return false;
     }
     SpanRepository spans = m_project->spans();
-    if (!spans.remove(m_spans.at(index).id)) {
-        return fail(spans);
+    const Span &gone = m_spans.at(index);
+    ActionEvent event{0, m_assignment.id, ActionKind::SpanRemoved, gone.id, gone.typeKey, {}};
+    if (!logged(event, [&] { return spans.remove(gone.id) || fail(spans); })) {
+        return false;
     }
     m_spans.removeAt(index);
     emit spanRemoved(index);
@@ -236,8 +250,9 @@ bool AnnotationDocument::replaceSpan(qsizetype index, const Span &span)
     stored.id = m_spans.at(index).id;
     stored.layerId = m_layerId;
     SpanRepository spans = m_project->spans();
-    if (!spans.update(stored)) {
-        return fail(spans);
+    ActionEvent event{0, m_assignment.id, ActionKind::SpanChanged, stored.id, stored.typeKey, {}};
+    if (!logged(event, [&] { return spans.update(stored) || fail(spans); })) {
+        return false;
     }
     m_spans[index] = stored;
     emit spanChanged(index);
@@ -253,8 +268,9 @@ bool AnnotationDocument::setJudgement(const QString &key, const QVariant &value)
         return false;
     }
     JudgementRepository judgements = m_project->judgements();
-    if (!judgements.set(m_assignment.id, key, value)) {
-        return fail(judgements);
+    ActionEvent event{0, m_assignment.id, ActionKind::JudgementSet, 0, key, {}};
+    if (!logged(event, [&] { return judgements.set(m_assignment.id, key, value) || fail(judgements); })) {
+        return false;
     }
     if (value.isValid()) {
         m_judgements.insert(key, value);
@@ -310,8 +326,11 @@ bool AnnotationDocument::submit()
         return false;
     }
     AssignmentRepository assignments = m_project->assignments();
-    if (!assignments.perform(m_assignment.id, WorkflowAction::Submit, m_personId)) {
-        return fail(assignments);
+    ActionEvent event{0, m_assignment.id, ActionKind::Submitted, 0, {}, {}};
+    if (!logged(event, [&] {
+            return assignments.perform(m_assignment.id, WorkflowAction::Submit, m_personId) || fail(assignments);
+        })) {
+        return false;
     }
     reloadAssignment();
     m_undoStack->clear(); // undoing into a submitted layer would change what the reviewer sees
@@ -379,6 +398,30 @@ bool AnnotationDocument::discard(const QString &reason)
     reloadAssignment();
     m_undoStack->clear();
     emit assignmentChanged();
+    return true;
+}
+
+bool AnnotationDocument::logged(ActionEvent &event, const std::function<bool()> &write)
+{
+    if (m_target == Target::Gold) return write(); // the log is of annotators' assignments
+    // The change and its log entry commit together or not at all: a timeline with a hole, or an entry
+    // for a change that never happened, would misreport the work.
+    Transaction transaction(&m_project->database());
+    if (!write()) return false;
+    ActionLogRepository log(&m_project->database());
+    if (!log.append(event)) return fail(log);
+    return transaction.commit() || fail(tr("The change could not be saved: %1").arg(m_project->database().lastError()));
+}
+
+bool AnnotationDocument::noteIdle(bool idle)
+{
+    if (m_target == Target::Gold || idle == m_idle || m_assignment.annotatorId != m_personId || !isEditable()) {
+        return true;
+    }
+    ActionEvent event{0, m_assignment.id, idle ? ActionKind::Idle : ActionKind::Resumed, 0, {}, {}};
+    ActionLogRepository log(&m_project->database());
+    if (!log.append(event)) return fail(log);
+    m_idle = idle;
     return true;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/domain/actionevent.h"
 #include "model/domain/span.h"
 #include "model/domain/records.h"
 #include "model/storage/reviewrepository.h"
@@ -11,6 +12,7 @@
 #include <QObject>
 #include <QVariant>
 
+#include <functional>
 #include <optional>
 
 class QUndoStack;
@@ -89,6 +91,8 @@ public:
     QStringList submissionQuestions() const;
     bool submit();
     bool addTimeSpent(qint64 seconds);
+    // The view's time tracker says the person went idle or came back: logged once per change.
+    bool noteIdle(bool idle);
     bool discard(const QString &reason);
     bool reopen(); // a submitted item that no reviewer has claimed yet
 
@@ -109,12 +113,15 @@ signals:
 private:
     bool reloadAssignment();
     bool loadGold();
+    // Runs write and appends event to the action log in one transaction (gold layers: write alone).
+    bool logged(ActionEvent &event, const std::function<bool()> &write);
     void resync();
 
     Project *m_project;
     qint64 m_itemId;
     qint64 m_personId;
     Target m_target = Target::OwnLayer;
+    bool m_idle = false;       // as last logged
     bool m_goldEditor = false; // a reviewer or coordinator, for gold documents
     qint64 m_layerId = 0;      // 0 for a gold layer not created yet (the first edit creates it)
     Item m_item;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/domain/actionevent.h"
 #include "model/domain/qualityrecords.h"
 #include "model/domain/span.h"
 #include "model/domain/records.h"
@@ -42,7 +43,7 @@ struct ArchiveSnapshot
     QDateTime created;
 };
 
-// One annotator's work on one item: the assignment, its layer, judgements, review and history.
+// One annotator's work on one item: the assignment, its layer, judgements, review, history and action log.
 struct ArchiveAnnotation
 {
     QString annotator;
@@ -54,6 +55,7 @@ struct ArchiveAnnotation
     QList<ArchiveHistory> history;
     QList<Suggestion> suggestions; // layerId unused; spanId is an id of spans above
     QList<ArchiveSnapshot> snapshots;
+    QList<ActionEvent> actions; // the action log, in order; assignmentId unused, spanId as spans above
 };
 
 // A gold or prediction layer: spans without an assignment.

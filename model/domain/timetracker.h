@@ -21,6 +21,11 @@ public:
 
     void setActive(bool active, qint64 nowMs);
     void activity(qint64 nowMs);
+    // Away from the window, or no input for longer than the idle limit (the action log's "idle").
+    bool isIdle(qint64 nowMs) const
+    {
+        return !m_active || m_lastActivityMs < 0 || nowMs - m_lastActivityMs > m_idleLimitMs;
+    }
     // Whole seconds worked since the last take; the fraction carries over.
     qint64 takeSeconds(qint64 nowMs);
 

@@ -54,6 +54,8 @@ const QList<ErrataJsonl::Coverage> &ids()
         {u"qualification_breakdown.position"_s, C::Reference, u"the order of breakdown.types, then parts"_s},
         {u"metric_score.item_id"_s, C::Reference, u"the item record"_s},
         {u"suggestion.layer_id"_s, C::Reference, u"annotations[].suggestions"_s},
+        {u"action_log.id"_s, C::Reference, u"the order of annotations[].actions"_s},
+        {u"action_log.assignment_id"_s, C::Reference, u"annotations[].actions"_s},
     };
     return list;
 }
@@ -172,6 +174,10 @@ const QList<ErrataJsonl::Coverage> &itemValues()
         {u"layer_snapshot.iteration"_s, C::Value, u"snapshots[].iteration"_s},
         {u"layer_snapshot.spans_json"_s, C::Value, u"snapshots[].spans_json"_s},
         {u"layer_snapshot.created_at"_s, C::Value, u"snapshots[].created"_s},
+        {u"action_log.kind"_s, C::Value, u"actions[].kind"_s},
+        {u"action_log.span_id"_s, C::Value, u"actions[].span"_s},
+        {u"action_log.detail"_s, C::Value, u"actions[].detail"_s},
+        {u"action_log.created_at"_s, C::Value, u"actions[].at"_s},
         {u"training_item.part"_s, C::Value, u"training.part"_s},
         {u"training_item.marked_at"_s, C::Value, u"training.at"_s},
         {u"training_item.practice"_s, C::Value, u"training.practice"_s},

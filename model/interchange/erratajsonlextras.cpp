@@ -74,6 +74,23 @@ QList<ArchiveSnapshot> readSnapshots(Fields &f, const QJsonObject &json, const Q
     return snapshots;
 }
 
+QList<ActionEvent> readActions(Fields &f, const QJsonObject &json, const QString &path)
+{
+    QList<ActionEvent> actions;
+    const QJsonArray array = json.contains(u"actions"_s) ? f.array(json, u"actions"_s, path) : QJsonArray();
+    for (qsizetype i = 0; i < array.size() && !f.failed(); ++i) {
+        const QString at = u"%1actions[%2]."_s.arg(path).arg(i);
+        const QJsonObject entry = array.at(i).toObject();
+        actions << ActionEvent{0,
+                               0,
+                               f.key(entry, u"kind"_s, at, &actionKindFromKey),
+                               entry.contains(u"span"_s) ? f.integer(entry, u"span"_s, at) : 0,
+                               f.string(entry, u"detail"_s, at, false),
+                               f.time(entry, u"at"_s, at)};
+    }
+    return actions;
+}
+
 // The marks, scores and conflicts an item carries (each absent in files without them).
 void readItemExtras(Fields &f, const QJsonObject &json, ArchiveItem &entry)
 {

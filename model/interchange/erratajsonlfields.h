@@ -96,6 +96,7 @@ private:
 
 void readQualifications(Fields &f, const QJsonObject &json, Archive &archive);
 QList<ArchiveSnapshot> readSnapshots(Fields &f, const QJsonObject &json, const QString &path);
+QList<ActionEvent> readActions(Fields &f, const QJsonObject &json, const QString &path); // the action log
 void readItemExtras(Fields &f, const QJsonObject &json, ArchiveItem &entry);
 
 } // namespace Errata::ErrataJsonlFields

@@ -167,6 +167,7 @@ ArchiveAnnotation readAnnotation(Fields &f, const QJsonObject &json, const Item 
     annotation.spans = readSpans(f, json, item, path);
     annotation.suggestions = readSuggestions(f, json, item, path);
     annotation.snapshots = readSnapshots(f, json, path);
+    annotation.actions = readActions(f, json, path);
     readThreads(f, json, annotation, path);
     return annotation;
 }

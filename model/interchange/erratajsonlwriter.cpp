@@ -44,6 +44,7 @@ private:
     void history(const QList<ArchiveHistory> &history);
     void suggestions(const QList<Suggestion> &suggestions);
     void snapshots(const QList<ArchiveSnapshot> &snapshots);
+    void actions(const QList<ActionEvent> &actions);
     void layerRef(const char *key, const ArchiveLayerRef &ref);
     void training(const ArchiveTraining &training);
     void attention(const ArchiveAttention &check);
@@ -177,6 +178,21 @@ void ItemWriter::snapshots(const QList<ArchiveSnapshot> &snapshots)
     m_json.end(']');
 }
 
+void ItemWriter::actions(const QList<ActionEvent> &actions)
+{
+    m_json.begin('[');
+    for (const ActionEvent &event : actions) {
+        m_json.element();
+        m_json.begin('{');
+        m_json.member("at", event.at);
+        if (!event.detail.isEmpty()) m_json.member("detail", event.detail);
+        m_json.member("kind", actionKindKey(event.kind));
+        if (event.spanId != 0) m_json.member("span", event.spanId);
+        m_json.end('}');
+    }
+    m_json.end(']');
+}
+
 void ItemWriter::layerRef(const char *key, const ArchiveLayerRef &ref)
 {
     m_json.key(key);
@@ -244,6 +260,10 @@ void ItemWriter::annotation(const ArchiveAnnotation &annotation)
     const Assignment &assignment = annotation.assignment;
     m_json.element();
     m_json.begin('{');
+    if (!annotation.actions.isEmpty()) { // absent rather than empty: older exports stay byte-identical
+        m_json.key("actions");
+        actions(annotation.actions);
+    }
     m_json.member("annotator", annotation.annotator);
     if (!assignment.discardReason.isEmpty()) m_json.member("discard_reason", assignment.discardReason);
     m_json.key("history");

@@ -9,8 +9,10 @@ namespace Errata {
 namespace {
 
 // The first bytes of every encoded baseline: a later layout gets another number, and decode() then
-// refuses this one's bytes rather than misreading them.
-constexpr quint32 Magic = 0x45424c31; // "EBL1"
+// refuses bytes of a layout it does not know rather than misreading them. EBL2 adds the count of the
+// action log's entries; a split recorded as EBL1 was made before there was a log (its count is 0).
+constexpr quint32 MagicV1 = 0x45424c31; // "EBL1"
+constexpr quint32 Magic = 0x45424c32;   // "EBL2"
 constexpr auto StreamVersion = QDataStream::Qt_6_4;
 
 template <typename Enum>
@@ -94,10 +96,10 @@ void putAnnotation(QDataStream &out, const BaselineAnnotation &a)
         putEnum(out, g.decision);
         out << g.spanId << g.decided;
     }
-    out << qint64(a.history) << qint64(a.reviews);
+    out << qint64(a.history) << qint64(a.reviews) << qint64(a.actions);
 }
 
-void getAnnotation(QDataStream &in, BaselineAnnotation *a)
+void getAnnotation(QDataStream &in, BaselineAnnotation *a, bool withActions)
 {
     Assignment &s = a->assignment;
     in >> s.id >> s.itemId >> s.annotatorId;
@@ -118,6 +120,9 @@ void getAnnotation(QDataStream &in, BaselineAnnotation *a)
     in >> history >> reviews;
     a->history = history;
     a->reviews = reviews;
+    qint64 actions = 0;
+    if (withActions) in >> actions;
+    a->actions = actions;
 }
 
 } // namespace
@@ -130,7 +135,8 @@ PackageBaseline Baseline::of(const Archive &archive, const QString &owner)
         for (const ArchiveAnnotation &a : item.annotations) {
             if (a.annotator != owner) continue;
             baseline.insert(item.item.externalId,
-                            {a.assignment, a.judgements, a.spans, a.suggestions, a.history.size(), a.reviews.size()});
+                            {a.assignment, a.judgements, a.spans, a.suggestions, a.history.size(), a.reviews.size(),
+                             a.actions.size()});
         }
     }
     return baseline;
@@ -158,13 +164,13 @@ std::optional<PackageBaseline> Baseline::decode(const QByteArray &compressed)
     quint32 magic = 0;
     qint64 count = 0;
     in >> magic >> count;
-    if (magic != Magic || count < 0) return std::nullopt;
+    if ((magic != Magic && magic != MagicV1) || count < 0) return std::nullopt;
     PackageBaseline baseline;
     baseline.reserve(std::min<qint64>(count, bytes.size() / 64)); // not what a damaged count claims
     for (qint64 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
         QString item;
         in >> item;
-        getAnnotation(in, &baseline[item]);
+        getAnnotation(in, &baseline[item], magic == Magic);
     }
     // Cut short or with bytes left over: not what encode() wrote.
     if (in.status() != QDataStream::Ok || !in.atEnd() || baseline.size() != count) return std::nullopt;

@@ -24,6 +24,7 @@ struct BaselineAnnotation
     QList<Suggestion> suggestions;
     qsizetype history = 0; // workflow steps
     qsizetype reviews = 0; // events of review threads
+    qsizetype actions = 0; // entries of the action log
 
     friend bool operator==(const BaselineAnnotation &, const BaselineAnnotation &) = default;
 };

@@ -74,6 +74,7 @@ private:
     void noteExtras(const ArchiveItem &entry, qint64 itemId);
     bool restoreExtras(const Archive &archive, QString *error);
     bool restoreItemExtras(const PendingExtras &pending, QString *error);
+    QString restoreActions(qint64 assignmentId, QList<ActionEvent> actions); // why not, or empty
     bool restoreQualifications(const Archive &archive, QString *error);
 
     QString lastError() const; // of the repository that failed

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The part of a restore that waits for every item, layer and span to be written: the items' training
-// and attention marks (they name a layer), metric scores, merge conflicts and submitted snapshots (they
+// and attention marks (they name a layer), metric scores, merge conflicts, submitted snapshots and action logs (they
 // belong to an annotation restored now), and the people's qualification results.
 #include "model/project/archiverestorer.h"
 
 #include "model/project/project.h"
+#include "model/storage/actionlogrepository.h"
 #include "model/storage/archivetables.h"
 #include "model/storage/qualityrepository.h"
 
@@ -15,8 +16,9 @@ namespace Errata {
 
 void ArchiveRestorer::noteExtras(const ArchiveItem &entry, qint64 itemId)
 {
-    const bool snapshots = std::any_of(entry.annotations.cbegin(), entry.annotations.cend(),
-                                       [](const ArchiveAnnotation &a) { return !a.snapshots.isEmpty(); });
+    const bool snapshots =
+        std::any_of(entry.annotations.cbegin(), entry.annotations.cend(),
+                    [](const ArchiveAnnotation &a) { return !a.snapshots.isEmpty() || !a.actions.isEmpty(); });
     if (entry.training || entry.attention || !entry.metrics.isEmpty() || !entry.conflicts.isEmpty() || snapshots) {
         m_extras << PendingExtras{&entry, itemId};
     }
@@ -80,8 +82,22 @@ bool ArchiveRestorer::restoreItemExtras(const PendingExtras &pending, QString *e
         for (const ArchiveSnapshot &snapshot : annotation.snapshots) {
             if (assignment != 0 && !tables.restoreSnapshot(assignment, snapshot)) return fail(tables.lastError());
         }
+        if (const QString refused = assignment != 0 ? restoreActions(assignment, annotation.actions) : QString();
+            !refused.isEmpty()) {
+            return fail(refused);
+        }
     }
     return true;
+}
+
+QString ArchiveRestorer::restoreActions(qint64 assignmentId, QList<ActionEvent> actions)
+{
+    for (ActionEvent &event : actions) {
+        event.assignmentId = assignmentId;
+        event.spanId = m_spanIds.value(event.spanId, event.spanId); // a span given a new id keeps its entries
+    }
+    ActionLogRepository log(&m_project.database());
+    return actions.isEmpty() || log.restore(actions) ? QString() : log.lastError();
 }
 
 bool ArchiveRestorer::restoreQualifications(const Archive &archive, QString *error)

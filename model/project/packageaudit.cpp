@@ -25,6 +25,7 @@ const QString SuggestionRule = u"suggestions"_s;
 const QString TimeRule = u"time"_s;
 const QString ItemRule = u"items"_s;
 const QString SubmissionRule = u"submission"_s;
+const QString ActionRule = u"actions"_s;
 
 PackageRefusal broken(const QString &rule, const QString &reason)
 {
@@ -106,6 +107,7 @@ std::optional<PackageRefusal> PackageAudit::check(const Item &item, const Baseli
     if (!verdict) verdict = checkSpans(item, base, theirs, editable, work);
     if (!verdict) verdict = checkDecisions(base, theirs, editable, work);
     if (!verdict) verdict = checkReplies(base, theirs, ours, work);
+    if (!verdict) verdict = checkActions(base, theirs, ours, work);
     if (!verdict) verdict = checkSubmission(item, theirs, *work);
     if (verdict) verdict->item = item.externalId;
     return verdict;
@@ -341,6 +343,12 @@ QString PackageAudit::checkAll(Project &home, const QString &packagePath, const 
 {
     const std::optional<Person> owner = home.people().find(basis.ownerId);
     PackageAudit audit(home, basis.owner, owner ? owner->roles : Roles(), basis.record.ids);
+    audit.m_splitAt = StoredTime::parse(basis.record.at);
+    if (const QString other = othersActions(sides.theirs, basis.owner); !other.isEmpty()) {
+        return message({other, ActionRule,
+                        tr("an action log of someone else's work: only %1's own can come home").arg(basis.owner)},
+                       packagePath);
+    }
     const PackageBaseline &base = basis.record.baseline;
     const auto mine = ownAnnotations(sides.theirs, basis.owner), here = ownAnnotations(sides.ours, basis.owner);
     qint64 seconds = 0;
@@ -375,6 +383,57 @@ QString PackageAudit::checkAll(Project &home, const QString &packagePath, const 
                             .arg(seconds)
                             .arg(elapsed)},
                        packagePath);
+    }
+    return {};
+}
+
+// The action log as it was at the split is kept as it was (append-only: nothing rewritten or dropped),
+// and each entry written since is dated between the split and now, in order. Span ids are not compared:
+// an earlier merge may have numbered the owner's spans anew at home.
+PackageAudit::Verdict PackageAudit::checkActions(const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
+                                                 const ArchiveAnnotation &ours, OfflineWork *work)
+{
+    if (theirs.actions.size() < base.actions || ours.actions.size() < base.actions) {
+        return broken(ActionRule,
+                      tr("the package holds %1 of the %2 action log entries it was made with")
+                          .arg(theirs.actions.size())
+                          .arg(base.actions));
+    }
+    for (qsizetype i = 0; i < base.actions; ++i) {
+        const ActionEvent &t = theirs.actions.at(i), &o = ours.actions.at(i);
+        if (t.kind != o.kind || t.detail != o.detail || t.at != o.at) {
+            return broken(ActionRule,
+                          tr("action log entry %1 (%2 at %3) was rewritten")
+                              .arg(i + 1)
+                              .arg(actionKindKey(o.kind), StoredTime::format(o.at)));
+        }
+    }
+    QDateTime after = m_splitAt;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (qsizetype i = base.actions; i < theirs.actions.size(); ++i) {
+        const ActionEvent &event = theirs.actions.at(i);
+        if (!event.at.isValid() || (after.isValid() && event.at < after) || event.at > now) {
+            return broken(
+                ActionRule,
+                tr("action log entry %1 (%2) is dated %3, outside the time from %4 to now "
+                   "or before the entry ahead of it")
+                    .arg(i + 1)
+                    .arg(actionKindKey(event.kind), StoredTime::format(event.at), StoredTime::format(m_splitAt)));
+        }
+        after = event.at;
+        work->actions << event;
+    }
+    return std::nullopt;
+}
+
+// The first item whose package holds an action log of another person's annotation (the merge reads only
+// the owner's), or empty.
+QString PackageAudit::othersActions(const Archive &theirs, const QString &owner)
+{
+    for (const ArchiveItem &item : theirs.items) {
+        for (const ArchiveAnnotation &annotation : item.annotations) {
+            if (annotation.annotator != owner && !annotation.actions.isEmpty()) return item.item.externalId;
+        }
     }
     return {};
 }

@@ -35,6 +35,7 @@ struct OfflineWork
 {
     QList<std::pair<WorkflowAction, QString>> steps; // workflow actions and their reasons, in order
     QList<ReviewEvent> replies;                      // only body and spanId (the package's numbering)
+    QList<ActionEvent> actions;                      // action log entries written offline (package span ids)
     qint64 seconds = 0;                              // time spent offline
     bool annotationChanged = false;                  // spans, judgements or suggestion decisions
 };
@@ -77,7 +78,10 @@ private:
                            OfflineWork *work);
     Verdict checkReplies(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, const ArchiveAnnotation &ours,
                          OfflineWork *work);
+    Verdict checkActions(const BaselineAnnotation &base, const ArchiveAnnotation &theirs, const ArchiveAnnotation &ours,
+                         OfflineWork *work);
     Verdict checkSubmission(const Item &item, const ArchiveAnnotation &theirs, const OfflineWork &work);
+    static QString othersActions(const Archive &theirs, const QString &owner);
     bool spanOfThisItem(qint64 packageId, const BaselineAnnotation &base, const ArchiveAnnotation &theirs,
                         const ArchiveAnnotation &ours);
 
@@ -86,6 +90,7 @@ private:
     Roles m_roles;
     const QHash<qint64, qint64> &m_ids;
     QSet<qint64> m_seenSpans; // span ids of the whole package: each may be in one place only
+    QDateTime m_splitAt;      // the action log's entries written offline are dated from here
 };
 
 } // namespace Errata

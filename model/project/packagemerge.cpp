@@ -14,6 +14,7 @@
 #include "model/interchange/packagerecord.h"
 #include "model/project/project.h"
 #include "model/storage/repository.h"
+#include "model/storage/actionlogrepository.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/conflictrepository.h"
 #include "model/storage/judgementrepository.h"
@@ -286,6 +287,16 @@ bool Merger::bringHome(const BaselineAnnotation &base, const ArchiveAnnotation &
         if (!reviews.add(reply)) return false;
         ++m_summary->reviewEvents;
     }
+    QList<ActionEvent> actions = work.actions;
+    for (ActionEvent &event : actions) {
+        event.assignmentId = ours.assignment.id;
+        // As home numbers the span: one that came home, one home had at the split, or none (made and
+        // removed offline, or kept out by a conflict).
+        const auto known = m_record.ids.constFind(event.spanId);
+        event.spanId = known != m_record.ids.cend() ? *known : hasSpan(base.spans, event.spanId) ? event.spanId : 0;
+    }
+    if (!actions.isEmpty() && !ActionLogRepository(&m_home.database()).restore(actions)) return false;
+    m_summary->actionEntries += int(actions.size());
     return true;
 }
 

@@ -27,7 +27,7 @@ QString PackageKey::olderRecord(const QString &owner, const QString &splitId)
 bool MergeSummary::changedNothing() const
 {
     return spansAdded + spansChanged + spansRemoved + judgementsChanged + statesChanged + historyEntries + reviewEvents
-        + suggestionsDecided + conflicts + secondsAdded
+        + suggestionsDecided + conflicts + secondsAdded + actionEntries
         == 0;
 }
 

@@ -30,6 +30,7 @@ struct MergeSummary
     int statesChanged = 0;
     int historyEntries = 0;     // offline workflow steps brought home
     int reviewEvents = 0;       // offline replies in review threads
+    int actionEntries = 0;      // entries of the action log written offline
     int suggestionsDecided = 0; // suggestions accepted or rejected offline
     int conflicts = 0;          // kept both ways and listed in merge_conflict
     qint64 secondsAdded = 0;    // time spent offline, added to home's

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What an item carries besides its texts, annotations and layers: its training or practice mark, its
 // attention check, its metric scores, the merge conflicts recorded on it, and each annotation's
-// submitted snapshots. Read like the rest, one ordered query a table merged on the item.
+// submitted snapshots and action logs. Read like the rest, one ordered query a table merged on the item.
 #include "model/storage/archivecursortable.h"
 
 using namespace Qt::StringLiterals;
@@ -28,6 +28,9 @@ void ArchiveCursor::openExtras(const QString &items, const QString &ownAssignmen
     open(u"SELECT s.assignment_id, s.iteration, s.spans_json, s.created_at, i.id"_s + ViaAssignment
          + u"layer_snapshot s ON s.assignment_id = a.id"_s + ownAssignment + ItemOrder
          + u", s.assignment_id, s.iteration"_s);
+    open(u"SELECT g.assignment_id, g.kind, coalesce(g.span_id, 0), g.detail, g.created_at, i.id"_s + ViaAssignment
+         + u"action_log g INDEXED BY action_log_by_assignment ON g.assignment_id = a.id"_s + ownAssignment + ItemOrder
+         + u", g.assignment_id, g.id"_s);
 }
 
 std::optional<ArchiveLayerRef> ArchiveCursor::layerRef(const QString &kind, const QString &label, qint64 personId) const
@@ -71,6 +74,11 @@ void ArchiveCursor::readExtras(ArchiveItem *item, QHash<qint64, ArchiveAnnotatio
         if (ArchiveAnnotation *a = byAssignment.value(t.integer(0))) {
             a->snapshots << ArchiveSnapshot{int(t.integer(1)), t.text(2), t.time(3)};
         }
+    }
+    for (Table &t = *m_tables[Actions]; t.at(itemId); t.advance()) {
+        ActionEvent event{0, 0, ActionKind::Opened, t.integer(2), t.shared(3), t.time(4)};
+        actionKindFromKey(t.shared(1), &event.kind);
+        if (ArchiveAnnotation *a = byAssignment.value(t.integer(0))) a->actions << event;
     }
 }
 

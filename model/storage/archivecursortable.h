@@ -42,7 +42,8 @@ enum ArchiveTableIndex {
     Attention,
     Metrics,
     Conflicts,
-    Snapshots
+    Snapshots,
+    Actions
 };
 
 // Rows through RowReader: straight from SQLite's C interface where it may, not a QVariant a value

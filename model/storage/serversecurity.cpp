@@ -128,6 +128,11 @@ QList<Rule> rules()
             : u"EXISTS (SELECT 1 FROM qualification_result r WHERE r.id = result_id)"_s;
         all.append({QString::fromLatin1(table), staff + u" OR "_s + own, coordinator});
     }
+    // The action log is the coordinator's evidence and the person's own record: nobody else's to read,
+    // written by the assignment's annotator alone (its times by the server: serverstamps.cpp).
+    const QString ownLog =
+        u"EXISTS (SELECT 1 FROM assignment a WHERE a.id = assignment_id AND a.annotator_id = "_s + me + u")"_s;
+    all.append({u"action_log"_s, coordinator + u" OR "_s + ownLog, coordinator + u" OR "_s + ownLog});
     return all;
 }
 

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a team server writes itself for a member rather than take from their client (issue #41): when a
 // suggestion was decided, and what a layer snapshot holds. Spans' own times are the span guard's
-// (serverguards.cpp); history, review events and snapshots are stamped by errata_check_record.
+// (serverguards.cpp); history, review events and snapshots are stamped by errata_check_record; action
+// log entries by errata_stamp_action.
 // Coordinators and the owner pass: imports and merged work packages bring their own (docs/server.md).
 #include "model/storage/serverguards.h"
 
@@ -63,12 +64,26 @@ QString snapshotContent()
         END $$)"_s;
 }
 
+// An action log entry is dated by the server when a member writes it: the timeline is the server's
+// record of when things happened, not the client's clock.
+QString actionTime()
+{
+    return uR"(CREATE OR REPLACE FUNCTION errata_stamp_action() RETURNS trigger LANGUAGE plpgsql
+        SET search_path = pg_catalog, public, pg_temp AS $$
+        BEGIN
+            IF errata_me() IS NULL OR errata_has('coordinator') THEN RETURN NEW; END IF;
+            NEW.created_at := errata_now();
+            RETURN NEW;
+        END $$)"_s;
+}
+
 } // namespace
 
 QStringList stamps()
 {
-    return QStringList{decisionTime(), snapshotContent()}
-    + rowTrigger(u"errata_decision_time"_s, u"INSERT OR UPDATE"_s, u"suggestion"_s, u"errata_stamp_decision"_s)
+    return QStringList{decisionTime(), snapshotContent(), actionTime()}
+    + rowTrigger(u"errata_action_time"_s, u"INSERT"_s, u"action_log"_s, u"errata_stamp_action"_s)
+        + rowTrigger(u"errata_decision_time"_s, u"INSERT OR UPDATE"_s, u"suggestion"_s, u"errata_stamp_decision"_s)
         + rowTrigger(u"errata_snapshot_content"_s, u"INSERT OR UPDATE"_s, u"layer_snapshot"_s,
                      u"errata_check_snapshot"_s);
 }

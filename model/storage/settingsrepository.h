@@ -40,6 +40,8 @@ inline constexpr auto HiddenMetadata = QLatin1StringView("hidden_metadata"); // 
 inline constexpr auto EsaConfirmBelow = QLatin1StringView("esa_confirm_below"); // 0–100; absent: 66
 inline constexpr auto SplitRatio = QLatin1StringView("split_ratio"); // "8:1:1": the benchmark split's train:dev:test
 inline constexpr auto SplitSeed = QLatin1StringView("split_seed");   // its seed
+// Seconds per word below which a submitted assignment's logged working time is flagged (errata-cli log --fast)
+inline constexpr auto FastSecondsPerWord = QLatin1StringView("fast_seconds_per_word");
 } // namespace SettingKey
 
 namespace SettingLimit {

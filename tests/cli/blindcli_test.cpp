@@ -274,6 +274,7 @@ const QHash<QString, QList<Variant>> &howToRun()
          {{{u"--systems"_s, u"Model"_s}}, {{u"--systems"_s, u"Model"_s, u"--test"_s, u"wilcoxon"_s}}}},
         {u"raters"_s, {{{u"--systems"_s, u"Model"_s}}}},
         {u"anova"_s, {{{u"--by"_s, u"Model"_s}}}},
+        {u"log"_s, {{{}, true}, {{u"--fast"_s}, true}, {{u"-o"_s, u"{OUT}/log.jsonl"_s}, true}}},
     };
     return runs;
 }

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Errata contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue #41 on the team server: what the server records for a member is the server's, not their client's.
-// Signed in as an annotator with psql: the times of spans and of decisions on suggestions are the
-// server's clock, a layer snapshot must hold the spans the server has, and no counter can be run to its
+// Signed in as an annotator with psql: the times of spans, of decisions on suggestions and of action log
+// entries are the server's clock, a layer snapshot must hold the spans the server has, and no counter can be run to its
 // end (64-bit ids, also on a server an earlier build set up). A forged work package merged into a server
 // project is refused by the shared audit (packageaudit.cpp) and leaves every row as it was.
 #include "model/generators/demoproject.h"
@@ -29,6 +29,7 @@ class ServerRecordsTest : public QObject
 private slots:
     void initTestCase();
     void spansAndDecisionsCarryTheServersTime();
+    void actionLogCarriesTheServersTime();
     void snapshotsHoldTheServersSpans();
     void countersCannotRunOut();
     void anEarlierServerGetsItsIdsWidened();
@@ -113,6 +114,35 @@ void ServerRecordsTest::spansAndDecisionsCarryTheServersTime()
 // A submission's snapshot is what the Changes tab compares a resubmission with: a member's must be the
 // spans the server holds for that layer. Errata's own submission (spans with a link, a correction and a
 // severity) passes; a snapshot that hides a span or rewrites one is refused, and nothing changes.
+// Issue #44: a member's action log entry is dated by the server, only their own assignments take one, nobody
+// else's entries are theirs to read, and none can be changed.
+void ServerRecordsTest::actionLogCarriesTheServersTime()
+{
+    const QString since = now();
+    const auto own = ServerSupport::psql(m_cluster, m_name,
+                                         u"INSERT INTO action_log (assignment_id, kind, detail, created_at) VALUES "
+                                         u"(%1, 'idle', 'dated', '2001-01-01T00:00:00.000Z')"_s.arg(m_open),
+                                         u"amara"_s);
+    QVERIFY2(own.exitCode == 0, qPrintable(own.err));
+    const QString at = scalar(u"SELECT created_at FROM action_log WHERE detail = 'dated'"_s);
+    QVERIFY2(at >= since && at.size() == 24, qPrintable(at));
+    const QString other =
+        scalar(u"SELECT min(id) FROM assignment WHERE annotator_id <> %1"_s.arg(m_amara)); // someone else's
+    const auto foreign = ServerSupport::psql(
+        m_cluster, m_name,
+        u"INSERT INTO action_log (assignment_id, kind, created_at) VALUES (%1, 'opened', 'x')"_s.arg(other),
+        u"amara"_s);
+    QVERIFY(foreign.exitCode != 0);
+    scalar(u"INSERT INTO action_log (assignment_id, kind, detail, created_at) VALUES (%1, 'opened', 'theirs', "
+           u"'2026-01-01T00:00:00.000Z')"_s.arg(other));
+    QCOMPARE(scalar(u"SELECT count(*) FROM action_log WHERE detail = 'theirs'"_s, u"amara"_s), u"0"_s);
+    const auto rewrite = ServerSupport::psql(
+        m_cluster, m_name, u"UPDATE action_log SET created_at = '2001-01-01T00:00:00.000Z' WHERE detail = 'dated'"_s,
+        u"amara"_s);
+    QVERIFY(rewrite.exitCode != 0);
+    QCOMPARE(scalar(u"SELECT created_at FROM action_log WHERE detail = 'dated'"_s), at);
+}
+
 void ServerRecordsTest::snapshotsHoldTheServersSpans()
 {
     Database db;

@@ -342,6 +342,7 @@ bool AnnotateView::eventFilter(QObject *watched, QEvent *event)
         || type == QEvent::Wheel;
     if (input && watched->isWidgetType() && isAncestorOf(static_cast<QWidget *>(watched))) {
         m_time.activity(m_clock.elapsed());
+        if (m_current) m_current->noteIdle(false); // logs "resumed" only after an idle stretch
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -352,6 +353,7 @@ void AnnotateView::flushTime()
     if (m_current && seconds > 0 && m_current->isEditable()) {
         m_current->addTimeSpent(seconds);
     }
+    if (m_current) m_current->noteIdle(m_time.isIdle(m_clock.elapsed()));
 }
 
 } // namespace Errata
