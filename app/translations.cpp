@@ -45,10 +45,22 @@ bool install(const QString &language)
     auto *errata = new QTranslator(QCoreApplication::instance());
     if (!errata->load(locale, u"errata"_s, u"_"_s, u":/i18n"_s)) {
         delete errata;
-        errata = nullptr;
+        installEnglish(); // English is shown, with its plural forms
+        return false;
     }
     replace(s_errata, errata);
-    return errata != nullptr;
+    return true;
+}
+
+bool installEnglish()
+{
+    auto *english = new QTranslator(QCoreApplication::instance());
+    if (!english->load(u":/i18n/errata_en.qm"_s)) {
+        delete english;
+        english = nullptr;
+    }
+    replace(s_errata, english);
+    return english != nullptr;
 }
 
 } // namespace Errata::Translations

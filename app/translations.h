@@ -14,6 +14,11 @@ QLocale localeFor(const QString &language);
 // language, replacing the ones installed before, and makes it the default QLocale (taxonomy names
 // follow it). Qt then sends QEvent::LanguageChange to every widget, so an open window switches
 // without a restart. Returns false when Errata has no translation for it (English is shown).
+// When Errata has no catalogue for the language (or the locale is "C"), the English one is installed
+// instead: the plural forms, so the English shown reads "2 people", not "2 person(s)".
 bool install(const QString &language);
+
+// Only the English catalogue, the locale left as it is: what the widget tests see (tests/widgets).
+bool installEnglish();
 
 } // namespace Errata::Translations

@@ -46,16 +46,21 @@ CliTable goldTable(Project &project, const QList<TypeSelector> &selectors, Agree
 
 } // namespace
 
-void CliCommands::nameTypes(CliTable &table, const Taxonomy &taxonomy) const
+QHash<QString, QString> CliCommands::typeNames(const Taxonomy &taxonomy) const
 {
-    if (m_keys) return;
     QHash<QString, QString> names;
+    if (m_keys) return names;
     for (const int level : {1, 2}) {
         for (const TypeSelector &selector : TypeSelectors::forTaxonomy(taxonomy, level)) {
             names.insert(selector.key, selector.label);
         }
     }
-    table.setNames(u"type"_s, names);
+    return names;
+}
+
+void CliCommands::nameTypes(CliTable &table, const Taxonomy &taxonomy) const
+{
+    if (!m_keys) table.setNames(u"type"_s, typeNames(taxonomy));
 }
 
 int CliCommands::agreement(const QStringList &arguments)

@@ -82,6 +82,8 @@ private:
     // The taxonomy's type names (in the interface language) in place of its keys in `table`'s "type"
     // column, in text for people; --keys keeps the keys, as TSV and JSON always do.
     void nameTypes(CliTable &table, const Taxonomy &taxonomy) const;
+    // Each type key's name, as the window says it (for figures, which are for people); empty with --keys.
+    QHash<QString, QString> typeNames(const Taxonomy &taxonomy) const;
     int import(const QStringList &args);
     int exportProject(const QStringList &args);
     int importArchives(const QStringList &args, bool dryRun, const QString &actAs);

@@ -67,8 +67,10 @@ int LengthsCommand::run(const QStringList &arguments)
     QStringList keys = MetadataFilter(request.where).keys();
     if (!request.by.isEmpty()) keys << request.by;
     if (!m_cli.knownMetadataKeys(*project, keys)) return CliCommands::UserError;
-    const QList<LengthRow> rows = SpanLengths::compute(*project, request);
+    QList<LengthRow> rows = SpanLengths::compute(*project, request);
     if (!options.contains(u"-o"_s)) return printFiveNumbers(m_cli, rows, &project->taxonomy());
+    const QHash<QString, QString> names = m_cli.typeNames(project->taxonomy()); // the figure is for people
+    for (LengthRow &row : rows) row.type = names.value(row.type, row.type);
     const QString unitName = request.unit == AgreementUnit::Token ? tr("tokens") : tr("characters");
     QString title = request.rationales ? tr("Rationale length by type") : tr("Span length by type");
     if (!request.where.isEmpty()) title += u" — "_s + request.where;

@@ -118,7 +118,8 @@ QVariant ItemListModel::data(const QModelIndex &index, int role) const
         case StatusColumn: return statusText(row);
         }
         break;
-    case Qt::ToolTipRole: return toolTip(row);
+    case Qt::ToolTipRole: // the Status cell may be elided in a narrow dock: whole here
+        return index.column() == StatusColumn ? statusText(row) : toolTip(row);
     case ItemIdRole: return row.item.id;
     case StateKeysRole: {
         QStringList keys;

@@ -169,11 +169,29 @@ QString displayName(const QString &url)
     return parsed.toString();
 }
 
+namespace {
+// libpq's keyword form: "password=" and its value, quoted or up to the next space, taken out.
+TypedAddress takeKeywordPassword(const QString &typed)
+{
+    TypedAddress out{typed, {}, false, false};
+    static const QRegularExpression keyword(uR"((^|\s+)password\s*=\s*('[^']*'?|\S+))"_s);
+    const QRegularExpressionMatch match = keyword.match(typed);
+    if (!match.hasMatch()) return out;
+    QString value = match.captured(2);
+    const bool quoted = value.startsWith(u'\'');
+    const bool closed = quoted && value.size() > 1 && value.endsWith(u'\'');
+    out.partial = match.capturedEnd() == typed.size() && (!quoted || !closed);
+    out.password = quoted ? value.mid(1, closed ? value.size() - 2 : -1) : value;
+    out.address = typed.left(match.capturedStart()) + typed.mid(match.capturedEnd());
+    return out;
+}
+} // namespace
+
 TypedAddress takePassword(const QString &typed)
 {
-    TypedAddress out{typed, {}, false};
+    TypedAddress out{typed, {}, false, false};
     const qsizetype scheme = typed.indexOf(u"://"_s);
-    if (scheme < 0) return out;
+    if (scheme < 0) return takeKeywordPassword(typed);
     const qsizetype start = scheme + 3;
     qsizetype end = typed.size();
     for (const QChar stop : {u'/', u'?', u'#'}) {
@@ -191,6 +209,8 @@ TypedAddress takePassword(const QString &typed)
             out.password = after;
             out.partial = true;
             out.address = typed.left(start) + authority.left(colon + 1) + typed.mid(end);
+        } else {
+            out.undecided = !after.isEmpty() && end == typed.size();
         }
     }
     static const QRegularExpression parameter(uR"((?<=[?&])password=([^&#]*)&?)"_s);

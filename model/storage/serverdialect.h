@@ -40,14 +40,17 @@ void applyTarget(QSqlDatabase &db, const ServerTarget &target);
 QString displayName(const QString &url);
 
 // An address as someone types or pastes it into the Connect dialog, with any password taken out: from
-// user:password@ once the "@" is there, from a password= parameter, and, while "user:" is still being
-// typed, from anything after the colon that cannot be a port (a port is digits). `partial`: the last
-// case, a password still being typed. The address keeps everything else as it was typed.
+// user:password@ once the "@" is there, from a password= parameter (of a URL, or of libpq's keyword form
+// "host=… user=… password=…"), and, while "user:" is still being typed, from anything after the colon
+// that cannot be a port (a port is digits). `partial`: a password still being typed. `undecided`: digits
+// after "name:" with nothing after them yet, a port or a password's start until "/" or "@" says which
+// (the dialog masks the address meanwhile). The address keeps everything else as it was typed.
 struct TypedAddress
 {
     QString address;
     QString password;
     bool partial = false;
+    bool undecided = false;
 };
 TypedAddress takePassword(const QString &typed);
 

@@ -255,8 +255,13 @@ void StatsCliTest::lengthsByHand()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QString text = QString::fromUtf8(readAll(svg));
     QVERIFY(text.contains(u"Span length by type — model=m1"_s));
-    QVERIFY(text.contains(u"Grammar_Usage  (n = 2)"_s));
+    // The figure names types as the window does (issue 48); --keys draws the keys.
+    QVERIFY2(text.contains(u"Grammar and Usage  (n = 2)"_s), qPrintable(text));
+    QVERIFY(!text.contains(u"Grammar_Usage"_s));
     QVERIFY(!text.contains(u"Off-prompt"_s)); // only on m2
+    run = cli({u"--keys"_s, u"lengths"_s, m_path, u"--where"_s, u"model=m1"_s, u"-o"_s, svg});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(QString::fromUtf8(readAll(svg)).contains(u"Grammar_Usage  (n = 2)"_s));
     QCOMPARE(cli({u"lengths"_s, m_path, u"--unit"_s, u"word"_s}).exitCode, 1);
 }
 

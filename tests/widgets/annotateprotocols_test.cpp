@@ -225,7 +225,7 @@ void AnnotateProtocolsTest::practiceAnswerAfterSubmit()
     QVERIFY(panel->isVisible());
     const QString said = panel->text();
     QVERIFY2(said.contains(u"Both errors are in the first sentence."_s), qPrintable(said));
-    QVERIFY2(said.contains(u"You found 1 of the 2 error(s) in the answer."_s), qPrintable(said));
+    QVERIFY2(said.contains(u"You found 1 of the 2 errors in the answer."_s), qPrintable(said));
     QVERIFY2(said.contains(u"✓ found: “%1” — Grammar and Usage: reason for Grammar_Usage"_s.arg(
                  text.mid(first.begin, first.end - first.begin))),
              qPrintable(said));

@@ -70,7 +70,7 @@ void AuthorshipPageTest::numbersByHand()
     QCOMPARE(table->item(0, 6)->text(), u"0.750"_s);
     QCOMPARE(table->item(0, 7)->text(), u"0.500"_s);
     // E1 has 2 right, E2 4: one evaluator at 2, one at 4.
-    QCOMPARE(page->histogram()->accessibleDescription(), u"2 evaluator(s) by their number of correct answers"_s);
+    QCOMPARE(page->histogram()->accessibleDescription(), u"2 evaluators by their number of correct answers"_s);
 
     page->byChoice()->setCurrentIndex(page->byChoice()->findData(u"condition"_s));
     page->recompute();

@@ -64,6 +64,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void aTypedPasswordNeverShowsInTheAddress();
     void aPastedPasswordMovesToItsField();
+    void digitsAfterTheUserAreNeverDrawn();
+    void aKeywordPasswordMovesToItsField();
 };
 
 // Typed key by key, as a person does: at "ann:s" the "s" cannot be a port, so it and the rest of the
@@ -128,6 +130,65 @@ void ConnectDialogTest::aPastedPasswordMovesToItsField()
     });
     QCOMPARE(parameter, u"postgresql://bo@db/study?sslmode=require"_s);
     ServerConnection::rememberPassword(parameter, {});
+}
+
+// "ann:1234" could be a host and its port until "@" (a password) or "/" (a port) says which: the
+// address is drawn masked from the first digit after the colon, and "@" takes the digits out.
+void ConnectDialogTest::digitsAfterTheUserAreNeverDrawn()
+{
+    QStringList drawn;
+    QString field;
+    const QString address = answer([&](QDialog *dialog, QLineEdit *edit) {
+        QObject::connect(edit, &QLineEdit::textChanged, [&drawn, edit] { drawn << edit->displayText(); });
+        edit->clear();
+        QTest::keyClicks(edit, u"postgresql://ann:1234@db.example/study"_s);
+        QLineEdit *password = passwordField(dialog);
+        field = password && password != edit ? password->text() : QString();
+        drawn << edit->displayText();
+    });
+    QVERIFY(drawn.size() > 30);
+    for (const QString &text : std::as_const(drawn)) {
+        QVERIFY2(!text.contains(u":1"_s) && !text.contains(u"1234"_s), qPrintable(text));
+    }
+    QCOMPARE(drawn.constLast(), u"postgresql://ann@db.example/study"_s); // in clear once it holds no password
+    QCOMPARE(field, u"1234"_s);
+    QCOMPARE(address, u"postgresql://ann@db.example/study"_s);
+    ServerConnection::rememberPassword(address, {});
+
+    // A port is digits too: once "/" follows, the address is drawn in clear and keeps them.
+    QString shown;
+    const QString port = answer([&shown](QDialog *, QLineEdit *edit) {
+        edit->clear();
+        QTest::keyClicks(edit, u"postgresql://db.example:5433/study"_s);
+        shown = edit->displayText();
+    });
+    QCOMPARE(shown, u"postgresql://db.example:5433/study"_s);
+    QCOMPARE(port, u"postgresql://db.example:5433/study"_s);
+}
+
+// libpq's keyword form, "host=db user=ann password=…": the value goes to the password field from its
+// first character, and the typing goes on there.
+void ConnectDialogTest::aKeywordPasswordMovesToItsField()
+{
+    QStringList shown;
+    QString field;
+    answer([&](QDialog *dialog, QLineEdit *edit) {
+        QObject::connect(edit, &QLineEdit::textChanged, [&shown](const QString &text) { shown << text; });
+        edit->clear();
+        QTest::keyClicks(edit, u"host=db user=ann password=9"_s);
+        QLineEdit *password = passwordField(dialog);
+        if (!password || password == edit) return;
+        QCoreApplication::processEvents(); // the focus moves after the key, as between two key presses
+        QTest::keyClicks(QApplication::focusWidget() == password ? password : edit, u"87"_s);
+        field = password->text();
+        shown << edit->text();
+    });
+    QVERIFY(!shown.isEmpty());
+    for (const QString &text : std::as_const(shown)) {
+        QVERIFY2(!text.contains(u"password=9"_s) && !text.contains(u"87"_s), qPrintable(text));
+    }
+    QCOMPARE(shown.constLast(), u"host=db user=ann"_s);
+    QCOMPARE(field, u"987"_s);
 }
 
 QTEST_MAIN(ConnectDialogTest)

@@ -141,7 +141,7 @@ void StudyPanelTest::setUpAStudy()
     matrix->reload(*m_project, QDateTime::currentDateTimeUtc().addDays(10));
     const int column = m_project->people().find(first.annotatorId)->name == u"Ann Alpha"_s ? 0 : -1;
     QVERIFY(row >= 0 && column == 0);
-    QCOMPARE(matrix->index(row, column).data().toString(), u"In progress, idle 10 day(s)"_s);
+    QCOMPARE(matrix->index(row, column).data().toString(), u"In progress, idle 10 days"_s);
     QCOMPARE(matrix->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), u"Ann Alpha\n0 of 6 done, 1 idle"_s);
 }
 
@@ -162,15 +162,14 @@ void StudyPanelTest::packagesForEveryoneFromTheWindow()
     QString error;
     const QString made = PackageActions::intoFolder(*m_project, m_priya, folder, &error);
     QVERIFY2(!made.isEmpty(), qPrintable(error));
-    QVERIFY2(made.startsWith(u"3 package(s) in "_s) && made.contains(u"王芳: 王芳.errata (6 item(s))"_s),
-             qPrintable(made));
+    QVERIFY2(made.startsWith(u"3 packages in "_s) && made.contains(u"王芳: 王芳.errata (6 items)"_s), qPrintable(made));
     QCOMPARE(QDir(folder).entryList({u"*.errata"_s}).size(), 3);
     const QString merged = PackageActions::fromFolder(*m_project, m_priya, folder, &error);
-    QVERIFY2(merged.startsWith(u"3 package(s) merged:"_s), qPrintable(merged + error));
+    QVERIFY2(merged.startsWith(u"3 packages merged:"_s), qPrintable(merged + error));
     QCOMPARE(merged.count(u"Nothing new"_s), 3); // nobody worked offline yet
     // Issue 48: the next round goes into the same folder, over packages whose work is all home, and says so.
     const QString again = PackageActions::intoFolder(*m_project, m_priya, folder, &error);
-    QVERIFY2(again.startsWith(u"3 package(s) in "_s), qPrintable(again + error));
+    QVERIFY2(again.startsWith(u"3 packages in "_s), qPrintable(again + error));
     QCOMPARE(again.count(u"replacing the merged package of the last round"_s), 3);
     // A file there that is no package is never replaced.
     QFile notes(QDir(folder).filePath(u"王芳.errata"_s));
@@ -312,7 +311,7 @@ void StudyPanelTest::trainingFromTheStudyTab()
     training->schemeBox()->setCurrentIndex(training->schemeBox()->findData(int(QualificationScheme::Tgea)));
     QTest::mouseClick(training->scoreButton(), Qt::LeftButton);
     QVERIFY2(
-        training->statusLabel()->text().startsWith(u"Scored 2 annotator(s); not yet handed in all training items: "_s),
+        training->statusLabel()->text().startsWith(u"Scored 2 annotators; not yet handed in all training items: "_s),
         qPrintable(training->statusLabel()->text()));
     QTableWidget *scores = training->scoresTable();
     QCOMPARE(scores->rowCount(), 3);

@@ -24,14 +24,17 @@ namespace {
 class WithoutPassword final : public QValidator
 {
 public:
-    WithoutPassword(std::function<void(const ServerDialect::TypedAddress &)> taken, QObject *parent)
+    using Taken = std::function<void(const ServerDialect::TypedAddress &)>;
+    WithoutPassword(Taken taken, std::function<void(bool)> mask, QObject *parent)
         : QValidator(parent)
         , m_taken(std::move(taken))
+        , m_mask(std::move(mask))
     {
     }
     State validate(QString &input, int &position) const override
     {
         const ServerDialect::TypedAddress split = ServerDialect::takePassword(input);
+        m_mask(split.undecided); // before the text is drawn: "ann:1" may be a password's start
         if (split.address != input) {
             input = split.address;
             position = std::min(position, int(input.size()));
@@ -41,7 +44,8 @@ public:
     }
 
 private:
-    std::function<void(const ServerDialect::TypedAddress &)> m_taken;
+    Taken m_taken;
+    std::function<void(bool)> m_mask;
 };
 
 } // namespace
@@ -79,7 +83,10 @@ ConnectDialog::ConnectDialog(const QStringList &recent, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    m_address->setValidator(new WithoutPassword([this](const auto &split) { passwordTaken(split); }, this));
+    const auto mask = [this](bool undecided) {
+        m_address->lineEdit()->setEchoMode(undecided ? QLineEdit::Password : QLineEdit::Normal);
+    };
+    m_address->setValidator(new WithoutPassword([this](const auto &split) { passwordTaken(split); }, mask, this));
     setMinimumWidth(480);
     m_address->setFocus();
 }

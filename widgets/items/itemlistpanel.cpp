@@ -7,6 +7,7 @@
 #include "model/document/itemlistmodel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,7 +50,9 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ItemListModel::StatusColumn, QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(ItemListModel::TextColumn, QHeaderView::Stretch);
+    m_view->viewport()->installEventFilter(this); // the Status column follows the dock's width
     // One line a row, all the same height: ResizeToContents measured every one of 100k rows.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
@@ -76,6 +79,11 @@ ItemListPanel::ItemListPanel(ItemListModel *model, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &ItemListPanel::prefetchShown);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ItemListPanel::prefetchShown);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ItemListPanel::prefetchShown);
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &ItemListPanel::fitStatusColumn);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &ItemListPanel::fitStatusColumn);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &ItemListPanel::fitStatusColumn);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &ItemListPanel::fitStatusColumn);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &ItemListPanel::fitStatusColumn);
     applyFilters();
 }
 
@@ -92,6 +100,33 @@ void ItemListPanel::prefetchShown()
         rows << m_proxy->mapToSource(m_proxy->index(row, 0)).row();
     }
     m_model->prefetchPreviews(rows);
+}
+
+// The Status column as wide as its longest state in view, but never so wide that it pushes Model and Topic
+// out of the dock: a reviewer's "6 New · 3 In progress · 1 Discarded" is elided there and whole in the
+// cell's tooltip (issue 48). The other columns keep ResizeToContents, which measures as wanted() does.
+void ItemListPanel::fitStatusColumn()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    const QAbstractItemView *view = m_view; // sizeHintForColumn is public there, protected in QTableView
+    const auto wanted = [&](int column) {
+        return std::max(header->sectionSizeHint(column), view->sizeHintForColumn(column));
+    };
+    int others = 0;
+    for (int column = 0; column < ItemListModel::TextColumn; ++column) {
+        if (column != ItemListModel::StatusColumn && !m_view->isColumnHidden(column)) others += wanted(column);
+    }
+    // The generation keeps its header whole and its first words in view.
+    const int text = std::max(header->sectionSizeHint(ItemListModel::TextColumn), 8 * fontMetrics().averageCharWidth());
+    const int room = m_view->viewport()->width() - others - text;
+    const int status = ItemListModel::StatusColumn;
+    header->resizeSection(status, std::max(header->sectionSizeHint(status), std::min(wanted(status), room)));
+}
+
+bool ItemListPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) fitStatusColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ItemListPanel::setPeople(const QList<Person> &people)

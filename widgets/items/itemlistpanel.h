@@ -37,6 +37,8 @@ private:
     void applyFilters();
     void emitCurrent();
     void prefetchShown();
+    void fitStatusColumn();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     ItemListModel *m_model;
     ItemFilterProxy *m_proxy;
