@@ -28,6 +28,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/datasetstatscommand.cpp ${_errata_cli_dir}/datasetstatscommand.h
     ${_errata_cli_dir}/taskexportcommand.cpp ${_errata_cli_dir}/taskexportcommand.h
     ${_errata_cli_dir}/lengthscommand.cpp ${_errata_cli_dir}/lengthscommand.h
+    ${_errata_cli_dir}/layerstatscommands.cpp ${_errata_cli_dir}/layerstatscommands.h
     ${_errata_cli_dir}/formatscommand.cpp ${_errata_cli_dir}/formatscommand.h
     ${_errata_cli_dir}/commandhelp.cpp ${_errata_cli_dir}/commandhelp.h
     ${_errata_cli_dir}/ratingscommand.cpp ${_errata_cli_dir}/ratingscommand.h

@@ -7,6 +7,7 @@
 #include "metriccommands.h"
 #include "authorshipcommand.h"
 #include "datasetstatscommand.h"
+#include "layerstatscommands.h"
 #include "lengthscommand.h"
 #include "formatscommand.h"
 #include "commandhelp.h"
@@ -118,6 +119,8 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "significance"_L1) return SignificanceCommand(*this).significance(args);
     if (command == "raters"_L1) return SignificanceCommand(*this).raters(args);
     if (command == "anova"_L1) return SignificanceCommand(*this).anova(args);
+    if (command == "span-f1"_L1) return LayerStatsCommands(*this).spanF1(args);
+    if (command == "times"_L1) return LayerStatsCommands(*this).times(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -321,6 +324,14 @@ QString CliCommands::usageText() const
                  "                         with the others' (Kendall's tau-b, Spearman's rho)\n"
                  "  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]\n"
                  "                         one-way ANOVA of the item values across the groups: F and p\n"
+                 "  span-f1 PROJECT.errata --reference LAYER --layer LAYER [--unit token|char] [--level 1|2]\n"
+                 "       [--where key=value]\n"
+                 "                         two layers' spans per type: exact, any-overlap and soft\n"
+                 "                         (overlap-weighted) precision, recall and F1; LAYER: gold,\n"
+                 "                         system:NAME or a person\n"
+                 "  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]\n"
+                 "                         seconds per item and per word for each annotator and condition:\n"
+                 "                         n, mean, quartiles, min, max\n"
                  "  dataset-stats PROJECT.errata [--where key=value]\n"
                  "                         TGEA's Tables 3 and 4: texts by error count, tokens, span lengths,\n"
                  "                         agreement on the erroneous flag, spans and types\n"

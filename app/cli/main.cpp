@@ -9,6 +9,8 @@
 #include <QTextStream>
 #include <QTranslator>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -20,10 +22,10 @@ namespace {
 // platform, so errata-cli still runs without a display. Every other command stays GUI-free.
 bool drawsFigures(int argc, char *argv[])
 {
+    static constexpr std::array Drawing{"heatmap", "score", "correlate", "bootstrap", "lengths", "ratings", "times"};
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "heatmap") == 0 || std::strcmp(argv[i], "score") == 0
-            || std::strcmp(argv[i], "correlate") == 0 || std::strcmp(argv[i], "bootstrap") == 0
-            || std::strcmp(argv[i], "lengths") == 0 || std::strcmp(argv[i], "ratings") == 0) {
+        if (std::any_of(Drawing.cbegin(), Drawing.cend(),
+                        [&](const char *name) { return std::strcmp(argv[i], name) == 0; })) {
             return true;
         }
     }

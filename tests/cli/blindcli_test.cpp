@@ -288,6 +288,8 @@ const QHash<QString, QList<Variant>> &howToRun()
          {{{u"--systems"_s, u"Model"_s}}, {{u"--systems"_s, u"Model"_s, u"--test"_s, u"wilcoxon"_s}}}},
         {u"raters"_s, {{{u"--systems"_s, u"Model"_s}}}},
         {u"anova"_s, {{{u"--by"_s, u"Model"_s}}}},
+        {u"span-f1"_s, {{{u"--reference"_s, u"gold"_s, u"--layer"_s, u"gold"_s}, true}}},
+        {u"times"_s, {{{}, true}}},
     };
     return runs;
 }

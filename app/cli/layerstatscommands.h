@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 Errata contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Errata {
+
+class CliCommands;
+
+// errata-cli span-f1 (two layers' spans: exact, any-overlap and soft F1) and times (seconds per
+// item and per word); docs/statistics.md.
+class LayerStatsCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(LayerStatsCommands)
+public:
+    explicit LayerStatsCommands(CliCommands &cli)
+        : m_cli(cli)
+    {
+    }
+    int spanF1(const QStringList &args);
+    int times(const QStringList &args);
+
+private:
+    CliCommands &m_cli;
+};
+
+} // namespace Errata
