@@ -121,6 +121,7 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "anova"_L1) return SignificanceCommand(*this).anova(args);
     if (command == "span-f1"_L1) return LayerStatsCommands(*this).spanF1(args);
     if (command == "times"_L1) return LayerStatsCommands(*this).times(args);
+    if (command == "rationale-words"_L1) return LayerStatsCommands(*this).rationaleWords(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -332,6 +333,10 @@ QString CliCommands::usageText() const
                  "  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]\n"
                  "                         seconds per item and per word for each annotator and condition:\n"
                  "                         n, mean, quartiles, min, max\n"
+                 "  rationale-words PROJECT.errata [--pairs] [--top 10] [--level 1|2] [--where key=value]\n"
+                 "       [-o WORDS.png|svg]\n"
+                 "                         the most frequent words (or word pairs) of the rationales per\n"
+                 "                         type, stop words left out\n"
                  "  dataset-stats PROJECT.errata [--where key=value]\n"
                  "                         TGEA's Tables 3 and 4: texts by error count, tokens, span lengths,\n"
                  "                         agreement on the erroneous flag, spans and types\n"

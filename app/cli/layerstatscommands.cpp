@@ -6,9 +6,13 @@
 #include "lengthscommand.h"
 
 #include "model/domain/metadatafilter.h"
+#include "model/figures/termfigure.h"
 #include "model/project/layerspanf1.h"
 #include "model/project/project.h"
+#include "model/project/rationaleterms.h"
 #include "model/project/worktimes.h"
+
+#include <QGuiApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -131,6 +135,62 @@ int LayerStatsCommands::times(const QStringList &arguments)
     }
     const QString title = per == "word"_L1 ? tr("Seconds per word") : tr("Seconds per item");
     return LengthsCommand::drawBoxes(m_cli, boxes, false, title, tr("Seconds"), options.value(u"-o"_s));
+}
+
+int LayerStatsCommands::rationaleWords(const QStringList &arguments)
+{
+    QStringList args = arguments;
+    QHash<QString, QString> options;
+    if (!m_cli.takeOptions(args, {u"--top"_s, u"--level"_s, u"--where"_s, u"-o"_s}, &options))
+        return CliCommands::UserError;
+    RationaleTermRequest request;
+    request.pairs = args.removeAll(u"--pairs"_s) > 0;
+    bool topOk = false;
+    request.top = options.value(u"--top"_s, u"10"_s).toInt(&topOk);
+    const QString level = options.value(u"--level"_s, u"2"_s);
+    if (args.size() != 1 || !topOk || request.top < 1 || (level != "1"_L1 && level != "2"_L1)) {
+        return m_cli.userError(tr("rationale-words takes one project file, --pairs, --top N (1 or more), --level "
+                                  "1|2, --where key=value and -o WORDS.png|svg."));
+    }
+    request.level = level.toInt();
+    request.where = options.value(u"--where"_s);
+    QString error;
+    auto project = Project::openForReading(args.first(), &error);
+    if (!project) return m_cli.userError(error);
+    if (!m_cli.knownMetadataKeys(*project, MetadataFilter(request.where).keys())) return CliCommands::UserError;
+    const RationaleTermReport report = RationaleTerms::compute(*project, request);
+    if (options.contains(u"-o"_s)) {
+        QList<TermFigure::Panel> panels;
+        for (const RationaleTerm &row : report.rows) {
+            if (panels.isEmpty() || panels.last().title != row.type) panels << TermFigure::Panel{row.type, {}};
+            panels.last().terms << TermFigure::Term{row.term, row.count};
+        }
+        QHash<QString, QString> names;
+        for (const TypeSelector &selector : TypeSelectors::forTaxonomy(project->taxonomy(), request.level))
+            names.insert(selector.key, selector.label);
+        for (TermFigure::Panel &panel : panels) {
+            panel.title = tr("%1 (%n rationale(s))", nullptr, report.rationalesByType.value(panel.title))
+                              .arg(names.value(panel.title, panel.title));
+        }
+        TermFigure figure(panels, QGuiApplication::font());
+        figure.title = request.pairs ? tr("Most frequent word pairs of rationales, by type")
+                                     : tr("Most frequent words of rationales, by type");
+        if (!figure.save(options.value(u"-o"_s), &error)) return m_cli.userError(error);
+        m_cli.m_out << tr("Written: %1").arg(options.value(u"-o"_s)) << '\n';
+        return CliCommands::Ok;
+    }
+    CliTable table({{u"type"_s, tr("Type")},
+                    {u"rationales"_s, tr("Rationales")},
+                    {u"rank"_s, tr("Rank")},
+                    {u"term"_s, request.pairs ? tr("Word pair") : tr("Word")},
+                    {u"count"_s, tr("Count")},
+                    {u"in_rationales"_s, tr("In rationales")}});
+    for (const RationaleTerm &row : report.rows)
+        table.addRow(
+            {row.type, report.rationalesByType.value(row.type), row.rank, row.term, row.count, row.rationales});
+    m_cli.nameTypes(table, project->taxonomy());
+    table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
 }
 
 } // namespace Errata

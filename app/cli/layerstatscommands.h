@@ -9,8 +9,8 @@ namespace Errata {
 
 class CliCommands;
 
-// errata-cli span-f1 (two layers' spans: exact, any-overlap and soft F1) and times (seconds per
-// item and per word); docs/statistics.md.
+// errata-cli span-f1 (two layers' spans: exact, any-overlap and soft F1), times (seconds per item
+// and per word) and rationale-words (the most frequent words of rationales per type); docs/statistics.md.
 class LayerStatsCommands
 {
     Q_DECLARE_TR_FUNCTIONS(LayerStatsCommands)
@@ -21,6 +21,7 @@ public:
     }
     int spanF1(const QStringList &args);
     int times(const QStringList &args);
+    int rationaleWords(const QStringList &args);
 
 private:
     CliCommands &m_cli;

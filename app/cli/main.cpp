@@ -22,7 +22,8 @@ namespace {
 // platform, so errata-cli still runs without a display. Every other command stays GUI-free.
 bool drawsFigures(int argc, char *argv[])
 {
-    static constexpr std::array Drawing{"heatmap", "score", "correlate", "bootstrap", "lengths", "ratings", "times"};
+    static constexpr std::array Drawing{"heatmap", "score",   "correlate", "bootstrap",
+                                        "lengths", "ratings", "times",     "rationale-words"};
     for (int i = 1; i < argc; ++i) {
         if (std::any_of(Drawing.cbegin(), Drawing.cend(),
                         [&](const char *name) { return std::strcmp(argv[i], name) == 0; })) {

@@ -290,6 +290,7 @@ const QHash<QString, QList<Variant>> &howToRun()
         {u"anova"_s, {{{u"--by"_s, u"Model"_s}}}},
         {u"span-f1"_s, {{{u"--reference"_s, u"gold"_s, u"--layer"_s, u"gold"_s}, true}}},
         {u"times"_s, {{{}, true}}},
+        {u"rationale-words"_s, {{{}, true}, {{u"--pairs"_s}, true}}},
     };
     return runs;
 }

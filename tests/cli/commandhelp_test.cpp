@@ -13,15 +13,15 @@ using TestSupport::Run;
 
 namespace {
 const QStringList Commands{
-    u"init"_s,       u"info"_s,         u"check"_s,        u"demo"_s,          u"agreement"_s,
-    u"import"_s,     u"export"_s,       u"package"_s,      u"review-status"_s, u"history"_s,
-    u"stats"_s,      u"heatmap"_s,      u"bootstrap"_s,    u"qualification"_s, u"qc"_s,
-    u"annotators"_s, u"generate"_s,     u"backup"_s,       u"restore"_s,       u"people"_s,
-    u"server"_s,     u"items"_s,        u"assign"_s,       u"unassign"_s,      u"reassign"_s,
-    u"progress"_s,   u"instructions"_s, u"predictions"_s,  u"score"_s,         u"suggestions"_s,
-    u"metrics"_s,    u"correlate"_s,    u"authorship"_s,   u"dataset-stats"_s, u"lengths"_s,
-    u"formats"_s,    u"ratings"_s,      u"significance"_s, u"raters"_s,        u"anova"_s,
-    u"span-f1"_s,    u"times"_s,
+    u"init"_s,       u"info"_s,         u"check"_s,           u"demo"_s,          u"agreement"_s,
+    u"import"_s,     u"export"_s,       u"package"_s,         u"review-status"_s, u"history"_s,
+    u"stats"_s,      u"heatmap"_s,      u"bootstrap"_s,       u"qualification"_s, u"qc"_s,
+    u"annotators"_s, u"generate"_s,     u"backup"_s,          u"restore"_s,       u"people"_s,
+    u"server"_s,     u"items"_s,        u"assign"_s,          u"unassign"_s,      u"reassign"_s,
+    u"progress"_s,   u"instructions"_s, u"predictions"_s,     u"score"_s,         u"suggestions"_s,
+    u"metrics"_s,    u"correlate"_s,    u"authorship"_s,      u"dataset-stats"_s, u"lengths"_s,
+    u"formats"_s,    u"ratings"_s,      u"significance"_s,    u"raters"_s,        u"anova"_s,
+    u"span-f1"_s,    u"times"_s,        u"rationale-words"_s,
 };
 } // namespace
 

@@ -75,6 +75,8 @@ private slots:
     void spanF1Refusals();
     void timesPerAnnotatorAndCondition();
     void timesFigure();
+    void rationaleWords();
+    void rationaleWordPairs();
 
 private:
     Run cli(const QStringList &arguments)
@@ -116,15 +118,19 @@ void LayerStatsCliTest::initTestCase()
     const QList<QJsonObject> items{
         header,
         item(u"i1"_s, u"one two three four five six"_s,
-             {annotation(u"Ann"_s, u"submitted"_s, 60, {span(0, 7, u"Redundant"_s), span(14, 23, u"Off-prompt"_s)}),
+             {annotation(u"Ann"_s, u"submitted"_s, 60,
+                         {span(0, 7, u"Redundant"_s, u"The word repeats the word before it."_s),
+                          span(14, 23, u"Off-prompt"_s)}),
               annotation(u"Bob"_s, u"accepted"_s, 120,
-                         {span(4, 13, u"Redundant"_s), span(14, 23, u"Off-prompt"_s), span(24, 27, u"Incoherent"_s)})}),
+                         {span(4, 13, u"Redundant"_s, u"Repeats the same word."_s),
+                          span(14, 23, u"Off-prompt"_s, u"Isn't about rain; off topic."_s),
+                          span(24, 27, u"Incoherent"_s)})}),
         item(u"i2"_s, u"seven eight"_s,
-             {annotation(u"Ann"_s, u"submitted"_s, 30, {span(5, 5, u"Incoherent"_s)}),
-              annotation(u"Bob"_s, u"submitted"_s, 0, {span(0, 11, u"Incoherent"_s)})}),
+             {annotation(u"Ann"_s, u"submitted"_s, 30, {span(5, 5, u"Incoherent"_s, u"这个句子的意思不通"_s)}),
+              annotation(u"Bob"_s, u"submitted"_s, 0, {span(0, 11, u"Incoherent"_s, u"Word salad, word salad!"_s)})}),
         item(u"i3"_s, u"nine ten eleven"_s,
              {annotation(u"Ann"_s, u"submitted"_s, 90, {}),
-              annotation(u"Bob"_s, u"in_progress"_s, 500, {span(0, 4, u"Incoherent"_s)})})};
+              annotation(u"Bob"_s, u"in_progress"_s, 500, {span(0, 4, u"Incoherent"_s, u"not handed in"_s)})})};
     QByteArray lines;
     for (const QJsonObject &line : items) lines += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     const QString file = m_dir.filePath(u"hand.jsonl"_s);
@@ -243,6 +249,61 @@ void LayerStatsCliTest::timesFigure()
         QVERIFY(QFileInfo(path).size() > 1000);
     }
     QCOMPARE(cli({u"times"_s, m_project, u"--per"_s, u"minute"_s}).exitCode, 1);
+}
+
+// Rationales: Redundant "The word repeats the word before it." (Ann) and "Repeats the same word." (Bob);
+// Off-prompt "Isn't about rain; off topic." (Bob); Incoherent "这个句子的意思不通" (Ann) and "Word salad,
+// word salad!" (Bob); Bob's unfinished "not handed in" is left out. Stop words: the, before, it, same, isn,
+// t, about, off, 的.
+void LayerStatsCliTest::rationaleWords()
+{
+    const auto rows = rowsBy({u"rationale-words"_s, m_project, u"--top"_s, u"3"_s}, {u"type"_s, u"term"_s});
+    QCOMPARE(rows.size(), 3 + 2 + 2); // Incoherent cut at 3; Redundant and Off-prompt have two words each
+    const QJsonObject word = rows.value(u"Redundant|word"_s), repeats = rows.value(u"Redundant|repeats"_s);
+    QCOMPARE(word.value(u"rationales"_s).toInt(), 2);
+    QCOMPARE(word.value(u"count"_s).toInt(), 3);
+    QCOMPARE(word.value(u"in_rationales"_s).toInt(), 2);
+    QCOMPARE(word.value(u"rank"_s).toInt(), 1);
+    QCOMPARE(repeats.value(u"count"_s).toInt(), 2);
+    QCOMPARE(repeats.value(u"rank"_s).toInt(), 2);
+    QCOMPARE(rows.value(u"Off-prompt|rain"_s).value(u"count"_s).toInt(), 1);
+    QVERIFY(rows.contains(u"Off-prompt|topic"_s) && !rows.contains(u"Off-prompt|off"_s));
+    // Ties by term: salad before word (2 each), then the characters in code order: 不 (U+4E0D) first.
+    QCOMPARE(rows.value(u"Incoherent|salad"_s).value(u"rank"_s).toInt(), 1);
+    QCOMPARE(rows.value(u"Incoherent|word"_s).value(u"rank"_s).toInt(), 2);
+    QCOMPARE(rows.value(u"Incoherent|不"_s).value(u"rank"_s).toInt(), 3);
+    QCOMPARE(rows.value(u"Incoherent|salad"_s).value(u"in_rationales"_s).toInt(), 1);
+    // Level 1: everything is Language; "word" 3 + 2.
+    const auto level1 =
+        rowsBy({u"rationale-words"_s, m_project, u"--level"_s, u"1"_s, u"--top"_s, u"1"_s}, {u"type"_s, u"term"_s});
+    QCOMPARE(level1.size(), 1);
+    QCOMPARE(level1.value(u"Language|word"_s).value(u"count"_s).toInt(), 5);
+    QCOMPARE(level1.value(u"Language|word"_s).value(u"rationales"_s).toInt(), 5);
+    const QString path = m_dir.filePath(u"words.png"_s);
+    QVERIFY(cli({u"rationale-words"_s, m_project, u"-o"_s, path}).exitCode == 0);
+    QVERIFY(QFileInfo(path).size() > 1000);
+    QCOMPARE(cli({u"rationale-words"_s, m_project, u"--top"_s, u"0"_s}).exitCode, 1);
+}
+
+void LayerStatsCliTest::rationaleWordPairs()
+{
+    const auto rows =
+        rowsBy({u"rationale-words"_s, m_project, u"--pairs"_s, u"--top"_s, u"20"_s}, {u"type"_s, u"term"_s});
+    // Redundant: only "word repeats" (the stop words break every other pair); Off-prompt: none.
+    QCOMPARE(rows.value(u"Redundant|word repeats"_s).value(u"count"_s).toInt(), 1);
+    QVERIFY(!rows.contains(u"Redundant|repeats word"_s));
+    // Incoherent: "word salad" twice, "salad word" once (pairs cross punctuation), and the character
+    // pairs 这个 个句 句子 意思 思不 不通 (的 breaks 子意).
+    QCOMPARE(rows.value(u"Incoherent|word salad"_s).value(u"count"_s).toInt(), 2);
+    QCOMPARE(rows.value(u"Incoherent|word salad"_s).value(u"rank"_s).toInt(), 1);
+    QCOMPARE(rows.value(u"Incoherent|salad word"_s).value(u"count"_s).toInt(), 1);
+    for (const QString &pair : {u"这 个"_s, u"个 句"_s, u"句 子"_s, u"意 思"_s, u"思 不"_s, u"不 通"_s})
+        QVERIFY2(rows.contains(u"Incoherent|"_s + pair), qPrintable(pair));
+    QVERIFY(!rows.contains(u"Incoherent|子 意"_s));
+    int pairs = 0;
+    for (const QString &key : rows.keys()) pairs += key.startsWith(u"Incoherent|"_s) ? 1 : 0;
+    QCOMPARE(pairs, 8);
+    QCOMPARE(rows.size(), 9);
 }
 
 QTEST_GUILESS_MAIN(LayerStatsCliTest)
