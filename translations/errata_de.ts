@@ -1158,6 +1158,154 @@
         <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
     </message>
     <message>
+        <source>--normalise must be none or z, not &quot;%1&quot;.</source>
+        <translation>--normalise muss none oder z sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
+        <translation>Unbekannter Befehl „%1“. Die Befehle: %2.</translation>
+    </message>
+    <message>
+        <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
+</source>
+        <translation>Hilfe zu einem Befehl: errata-cli help BEFEHL oder errata-cli BEFEHL --help.
+</translation>
+    </message>
+    <message>
+        <source>Data formats (errata-cli formats says what each holds):
+  import --format: %1
+  export --format: %2
+  formats                every data format, what it holds, import or export
+</source>
+        <translation>Datenformate (errata-cli formats sagt, was jedes enthält):
+  import --format: %1
+  export --format: %2
+  formats                jedes Datenformat, was es enthält, Import oder Export
+</translation>
+    </message>
+    <message>
+        <source>Who asks (docs/study.md, &quot;What each role sees&quot;): the commands that print people, items or
+metadata take --as NAME and print what that person may see; on a team server, the person
+signed in. An annotator is refused everyone&apos;s work (statistics, history, progress, people
+list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are
+the coordinator&apos;s. Without --as, a work package prints as its annotator, and a blind or
+anonymous study as its only coordinator (said on stderr); with several coordinators,
+--as NAME is required. Other projects print everything, as the file&apos;s owner.
+</source>
+        <translation>Wer fragt (docs/study.md, „What each role sees“): Die Befehle, die Personen, Texte oder
+Metadaten ausgeben, nehmen --as NAME und geben aus, was diese Person sehen darf; auf einem
+Team-Server die angemeldete Person. Annotator:innen wird die Arbeit aller verweigert (Statistik,
+Verlauf, Fortschritt, people list, Exporte …); Prüfer:innen einer anonymen Studie sehen
+Annotator:innen als A1, A2 …; Exporte sind Sache der Koordination. Ohne --as gibt ein
+Arbeitspaket als seine Annotator:in aus, eine blinde oder anonyme Studie als ihre einzige
+Koordinator:in (auf stderr gesagt); bei mehreren Koordinator:innen ist --as NAME nötig. Andere
+Projekte geben alles aus, als Eigentümer:in der Datei.
+</translation>
+    </message>
+    <message>
+        <source>printing as %1, whose work package this is.</source>
+        <translation>Ausgabe als %1, dem dieses Arbeitspaket gehört.</translation>
+    </message>
+    <message>
+        <source>printing as %1, the coordinator of this blind or anonymous study (--as NAME for anyone else).</source>
+        <translation>Ausgabe als %1, Koordinator:in dieser blinden oder anonymen Studie (--as NAME für jemand anderen).</translation>
+    </message>
+    <message>
+        <source>%1 is a blind or anonymous study with %2 coordinators: say who asks with --as NAME (%3, or one of its reviewers).</source>
+        <translation>%1 ist eine blinde oder anonyme Studie mit %2 Koordinator:innen: Geben Sie mit --as NAME an, wer fragt (%3 oder eine:r ihrer Prüfer:innen).</translation>
+    </message>
+    <message>
+        <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
+        <translation>%1 gibt alles aus, auch Namen und verborgene Werte, und ist Koordinator:innen vorbehalten; %2 ist in %3 keine:r.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>Würde %n Text zu %1 hinzufügen (%2 bereits im Projekt).</numerusform>
+            <numerusform>Würde %n Texte zu %1 hinzufügen (%2 bereits im Projekt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1.</source>
+        <translation>
+            <numerusform>Würde %n Text zu %1 hinzufügen.</numerusform>
+            <numerusform>Würde %n Texte zu %1 hinzufügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written: run it again without --dry-run to add them.</source>
+        <translation>Nichts wurde geschrieben: ohne --dry-run erneut ausführen, um sie hinzuzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>%n Text zu %1 hinzugefügt (%2 bereits im Projekt).</numerusform>
+            <numerusform>%n Texte zu %1 hinzugefügt (%2 bereits im Projekt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1.</source>
+        <translation>
+            <numerusform>%n Text zu %1 hinzugefügt.</numerusform>
+            <numerusform>%n Texte zu %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts read</source>
+        <translation>Gelesene Texte</translation>
+    </message>
+    <message>
+        <source>New texts</source>
+        <translation>Neue Texte</translation>
+    </message>
+    <message>
+        <source>Already in the project</source>
+        <translation>Bereits im Projekt</translation>
+    </message>
+    <message>
+        <source>Replaced a merged package</source>
+        <translation>Zusammengeführtes Paket ersetzt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the project has no texts yet (errata-cli items add).</source>
+        <translation>Nichts anzuzeigen: Das Projekt hat noch keine Texte (errata-cli items add).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that is submitted, in review or accepted.</source>
+        <translation>
+            <numerusform>Noch nichts anzuzeigen: Für den %n Text ist keine Annotation abgegeben. Die Maße zählen Arbeit, die abgegeben, in Prüfung oder angenommen ist.</numerusform>
+            <numerusform>Noch nichts anzuzeigen: Für keinen der %n Texte ist eine Annotation abgegeben. Die Maße zählen Arbeit, die abgegeben, in Prüfung oder angenommen ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotated text matches --where %1.</source>
+        <translation>Nichts anzuzeigen: Kein annotierter Text passt zu --where %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
+        <translation>Nichts anzuzeigen: Von den gewählten Ebenen (--layer) ist keine Annotation abgegeben.</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>
+Output: --format text names error types as the window does (&quot;Grammar and Usage&quot;, in the interface language); tsv and json give the taxonomy&apos;s keys (Grammar_Usage), the same in every language. --keys gives the keys in text too.
+</source>
+        <translation>
+Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprachgebrauch“, in der Sprache der Oberfläche); tsv und json geben die Schlüssel der Taxonomie (Grammar_Usage), in jeder Sprache gleich. --keys gibt die Schlüssel auch im Text aus.
+</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1297,6 +1445,11 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
                          OpenMEVA&apos;s error-type sets: reasonable stories against those of
                          one deduction reason, with the point-biserial correlation
+  correlate PROJECT.errata --metric M[,M2…] --pair-windows N [--human H] [--by KEY]
+       [--where key=value] [-o OUT.png|svg]
+                         OpenMEVA&apos;s Figure 2: pairs of items in N windows of their human
+                         difference, the share each metric orders as people do (--by: pairs
+                         within a group)
   authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
@@ -1316,6 +1469,18 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
                          with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
   anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
                          one-way ANOVA of the item values across the groups: F and p
+  span-f1 PROJECT.errata --reference LAYER --layer LAYER [--unit token|char] [--level 1|2]
+       [--where key=value]
+                         two layers&apos; spans per type: exact, any-overlap and soft
+                         (overlap-weighted) precision, recall and F1; LAYER: gold,
+                         system:NAME or a person
+  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]
+                         seconds per item and per word for each annotator and condition:
+                         n, mean, quartiles, min, max
+  rationale-words PROJECT.errata [--pairs] [--top 10] [--level 1|2] [--where key=value]
+       [-o WORDS.png|svg]
+                         the most frequent words (or word pairs) of the rationales per
+                         type, stop words left out
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1462,6 +1627,11 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
   correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
                          OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
                          einem Abzugsgrund, mit der punktbiserialen Korrelation
+  correlate PROJEKT.errata --metric M[,M2…] --pair-windows N [--human H] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [-o AUSGABE.png|svg]
+                         OpenMEVAs Abbildung 2: Textpaare in N Fenstern ihres menschlichen
+                         Abstands, der Anteil, den jede Metrik wie Menschen ordnet (--by: Paare
+                         innerhalb einer Gruppe)
   authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
        [--where Schlüssel=Wert] [--evaluators]
                          erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
@@ -1481,160 +1651,24 @@ Metriken (docs/statistics.md, „Does a metric agree with people?“):
                          mit der der anderen übereinstimmt (Kendalls tau-b, Spearmans rho)
   anova PROJEKT.errata --by SCHLÜSSEL [--measure M] [--normalise none|z]
                          einfaktorielle ANOVA der Eintragswerte über die Gruppen: F und p
+  span-f1 PROJEKT.errata --reference EBENE --layer EBENE [--unit token|char] [--level 1|2]
+       [--where Schlüssel=Wert]
+                         die Spans zweier Ebenen je Typ: exakte, überlappende und weiche
+                         (überlappungsgewichtete) Präzision, Recall und F1; EBENE: gold,
+                         system:NAME oder eine Person
+  times PROJEKT.errata [--where Schlüssel=Wert] [-o BOXEN.png|svg [--per item|word]]
+                         Sekunden pro Text und pro Wort je Annotator und Bedingung:
+                         n, Mittel, Quartile, Min, Max
+  rationale-words PROJEKT.errata [--pairs] [--top 10] [--level 1|2] [--where Schlüssel=Wert]
+       [-o WOERTER.png|svg]
+                         die häufigsten Wörter (oder Wortpaare) der Begründungen je
+                         Typ, ohne Stoppwörter
   dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
                          TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
                          Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
   --version              die Version ausgeben
 
 Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
-    </message>
-    <message>
-        <source>--normalise must be none or z, not &quot;%1&quot;.</source>
-        <translation>--normalise muss none oder z sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
-        <translation>Unbekannter Befehl „%1“. Die Befehle: %2.</translation>
-    </message>
-    <message>
-        <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
-</source>
-        <translation>Hilfe zu einem Befehl: errata-cli help BEFEHL oder errata-cli BEFEHL --help.
-</translation>
-    </message>
-    <message>
-        <source>Data formats (errata-cli formats says what each holds):
-  import --format: %1
-  export --format: %2
-  formats                every data format, what it holds, import or export
-</source>
-        <translation>Datenformate (errata-cli formats sagt, was jedes enthält):
-  import --format: %1
-  export --format: %2
-  formats                jedes Datenformat, was es enthält, Import oder Export
-</translation>
-    </message>
-    <message>
-        <source>Who asks (docs/study.md, &quot;What each role sees&quot;): the commands that print people, items or
-metadata take --as NAME and print what that person may see; on a team server, the person
-signed in. An annotator is refused everyone&apos;s work (statistics, history, progress, people
-list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are
-the coordinator&apos;s. Without --as, a work package prints as its annotator, and a blind or
-anonymous study as its only coordinator (said on stderr); with several coordinators,
---as NAME is required. Other projects print everything, as the file&apos;s owner.
-</source>
-        <translation>Wer fragt (docs/study.md, „What each role sees“): Die Befehle, die Personen, Texte oder
-Metadaten ausgeben, nehmen --as NAME und geben aus, was diese Person sehen darf; auf einem
-Team-Server die angemeldete Person. Annotator:innen wird die Arbeit aller verweigert (Statistik,
-Verlauf, Fortschritt, people list, Exporte …); Prüfer:innen einer anonymen Studie sehen
-Annotator:innen als A1, A2 …; Exporte sind Sache der Koordination. Ohne --as gibt ein
-Arbeitspaket als seine Annotator:in aus, eine blinde oder anonyme Studie als ihre einzige
-Koordinator:in (auf stderr gesagt); bei mehreren Koordinator:innen ist --as NAME nötig. Andere
-Projekte geben alles aus, als Eigentümer:in der Datei.
-</translation>
-    </message>
-    <message>
-        <source>printing as %1, whose work package this is.</source>
-        <translation>Ausgabe als %1, dem dieses Arbeitspaket gehört.</translation>
-    </message>
-    <message>
-        <source>printing as %1, the coordinator of this blind or anonymous study (--as NAME for anyone else).</source>
-        <translation>Ausgabe als %1, Koordinator:in dieser blinden oder anonymen Studie (--as NAME für jemand anderen).</translation>
-    </message>
-    <message>
-        <source>%1 is a blind or anonymous study with %2 coordinators: say who asks with --as NAME (%3, or one of its reviewers).</source>
-        <translation>%1 ist eine blinde oder anonyme Studie mit %2 Koordinator:innen: Geben Sie mit --as NAME an, wer fragt (%3 oder eine:r ihrer Prüfer:innen).</translation>
-    </message>
-    <message>
-        <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
-        <translation>%1 gibt alles aus, auch Namen und verborgene Werte, und ist Koordinator:innen vorbehalten; %2 ist in %3 keine:r.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Would add %n text(s) to %1 (%2 already in the project).</source>
-        <translation>
-            <numerusform>Würde %n Text zu %1 hinzufügen (%2 bereits im Projekt).</numerusform>
-            <numerusform>Würde %n Texte zu %1 hinzufügen (%2 bereits im Projekt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Would add %n text(s) to %1.</source>
-        <translation>
-            <numerusform>Würde %n Text zu %1 hinzufügen.</numerusform>
-            <numerusform>Würde %n Texte zu %1 hinzufügen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was written: run it again without --dry-run to add them.</source>
-        <translation>Nichts wurde geschrieben: ohne --dry-run erneut ausführen, um sie hinzuzufügen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n text(s) to %1 (%2 already in the project).</source>
-        <translation>
-            <numerusform>%n Text zu %1 hinzugefügt (%2 bereits im Projekt).</numerusform>
-            <numerusform>%n Texte zu %1 hinzugefügt (%2 bereits im Projekt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n text(s) to %1.</source>
-        <translation>
-            <numerusform>%n Text zu %1 hinzugefügt.</numerusform>
-            <numerusform>%n Texte zu %1 hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Texts read</source>
-        <translation>Gelesene Texte</translation>
-    </message>
-    <message>
-        <source>New texts</source>
-        <translation>Neue Texte</translation>
-    </message>
-    <message>
-        <source>Already in the project</source>
-        <translation>Bereits im Projekt</translation>
-    </message>
-    <message>
-        <source>Replaced a merged package</source>
-        <translation>Zusammengeführtes Paket ersetzt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Nothing to show: the project has no texts yet (errata-cli items add).</source>
-        <translation>Nichts anzuzeigen: Das Projekt hat noch keine Texte (errata-cli items add).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that is submitted, in review or accepted.</source>
-        <translation>
-            <numerusform>Noch nichts anzuzeigen: Für den %n Text ist keine Annotation abgegeben. Die Maße zählen Arbeit, die abgegeben, in Prüfung oder angenommen ist.</numerusform>
-            <numerusform>Noch nichts anzuzeigen: Für keinen der %n Texte ist eine Annotation abgegeben. Die Maße zählen Arbeit, die abgegeben, in Prüfung oder angenommen ist.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to show: no annotated text matches --where %1.</source>
-        <translation>Nichts anzuzeigen: Kein annotierter Text passt zu --where %1.</translation>
-    </message>
-    <message>
-        <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
-        <translation>Nichts anzuzeigen: Von den gewählten Ebenen (--layer) ist keine Annotation abgegeben.</translation>
-    </message>
-    <message>
-        <source>Replaced</source>
-        <translation>Ersetzt</translation>
-    </message>
-    <message>
-        <source>
-Output: --format text names error types as the window does (&quot;Grammar and Usage&quot;, in the interface language); tsv and json give the taxonomy&apos;s keys (Grammar_Usage), the same in every language. --keys gives the keys in text too.
-</source>
-        <translation>
-Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprachgebrauch“, in der Sprache der Oberfläche); tsv und json geben die Schlüssel der Taxonomie (Grammar_Usage), in jeder Sprache gleich. --keys gibt die Schlüssel auch im Text aus.
 </translation>
     </message>
 </context>
@@ -7388,6 +7422,202 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>LayerSpanF1</name>
+    <message>
+        <source>There is no system &quot;%1&quot; with predictions in the project.</source>
+        <translation>Das Projekt hat kein System „%1“ mit Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>A layer is gold, system:NAME or a person&apos;s name; there is no person &quot;%1&quot;.</source>
+        <translation>Eine Ebene ist gold, system:NAME oder der Name einer Person; es gibt keine Person „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStatsCommands</name>
+    <message>
+        <source>span-f1 takes one project file, --reference LAYER and --layer LAYER (gold, system:NAME or a person&apos;s name), --unit token|char, --level 1|2, --where key=value.</source>
+        <translation>span-f1 erwartet eine Projektdatei, --reference EBENE und --layer EBENE (gold, system:NAME oder den Namen einer Person), --unit token|char, --level 1|2, --where schlüssel=wert.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Ref. spans</source>
+        <translation>Ref.-Spans</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Spans</translation>
+    </message>
+    <message>
+        <source>Exact P</source>
+        <translation>Exakt P</translation>
+    </message>
+    <message>
+        <source>Exact R</source>
+        <translation>Exakt R</translation>
+    </message>
+    <message>
+        <source>Exact F1</source>
+        <translation>Exakt F1</translation>
+    </message>
+    <message>
+        <source>Overlap P</source>
+        <translation>Überlappung P</translation>
+    </message>
+    <message>
+        <source>Overlap R</source>
+        <translation>Überlappung R</translation>
+    </message>
+    <message>
+        <source>Overlap F1</source>
+        <translation>Überlappung F1</translation>
+    </message>
+    <message>
+        <source>Soft P</source>
+        <translation>Weich P</translation>
+    </message>
+    <message>
+        <source>Soft R</source>
+        <translation>Weich R</translation>
+    </message>
+    <message>
+        <source>Soft F1</source>
+        <translation>Weich F1</translation>
+    </message>
+    <message>
+        <source>Note: no item has both the %1 and the %2 layer, so nothing was compared.</source>
+        <translation>Hinweis: Kein Text hat sowohl die Ebene %1 als auch %2, daher wurde nichts verglichen.</translation>
+    </message>
+    <message>
+        <source>times takes one project file and --where key=value, -o BOXES.png|svg with --per item|word.</source>
+        <translation>times erwartet eine Projektdatei und --where schlüssel=wert, -o BOXEN.png|svg mit --per item|word.</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>Pro</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean (s)</source>
+        <translation>Mittel (s)</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>condition %1</source>
+        <translation>Bedingung %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n handed-in item(s) have no time recorded and are left out.</source>
+        <translation>
+            <numerusform>Hinweis: %n abgegebener Text hat keine erfasste Zeit und bleibt außen vor.</numerusform>
+            <numerusform>Hinweis: %n abgegebene Texte haben keine erfasste Zeit und bleiben außen vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seconds per word</source>
+        <translation>Sekunden pro Wort</translation>
+    </message>
+    <message>
+        <source>Seconds per item</source>
+        <translation>Sekunden pro Text</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>rationale-words takes one project file, --pairs, --top N (1 or more), --level 1|2, --where key=value and -o WORDS.png|svg.</source>
+        <translation>rationale-words erwartet eine Projektdatei, --pairs, --top N (1 oder mehr), --level 1|2, --where schlüssel=wert und -o WOERTER.png|svg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rationale(s))</source>
+        <translation>
+            <numerusform>%1 (%n Begründung)</numerusform>
+            <numerusform>%1 (%n Begründungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most frequent word pairs of rationales, by type</source>
+        <translation>Häufigste Wortpaare der Begründungen, nach Typ</translation>
+    </message>
+    <message>
+        <source>Most frequent words of rationales, by type</source>
+        <translation>Häufigste Wörter der Begründungen, nach Typ</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Rationales</source>
+        <translation>Begründungen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Word pair</source>
+        <translation>Wortpaar</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>In rationales</source>
+        <translation>In Begründungen</translation>
+    </message>
+</context>
+<context>
     <name>LengthsCommand</name>
     <message>
         <source>tokens</source>
@@ -7571,6 +7801,58 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Point-biserial r</source>
         <translation>Punktbiseriales r</translation>
+    </message>
+    <message>
+        <source>--pair-windows takes a whole number of windows, 1 to 1000.</source>
+        <translation>--pair-windows erwartet eine ganze Zahl von Fenstern, 1 bis 1000.</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>|Δ human| above</source>
+        <translation>|Δ Mensch| über</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Ordered as people</source>
+        <translation>Wie Menschen geordnet</translation>
+    </message>
+    <message>
+        <source>Metric ties</source>
+        <translation>Gleichstände der Metrik</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Mean |Δ human|</source>
+        <translation>Mittel |Δ Mensch|</translation>
+    </message>
+    <message>
+        <source>Mean Δ metric</source>
+        <translation>Mittel Δ Metrik</translation>
+    </message>
+    <message>
+        <source>Pairs a metric orders as people do, by how far apart people put them</source>
+        <translation>Paare, die eine Metrik wie Menschen ordnet, nach dem Abstand der menschlichen Urteile</translation>
+    </message>
+    <message>
+        <source>|Δ %1| (window centre)</source>
+        <translation>|Δ %1| (Fenstermitte)</translation>
+    </message>
+    <message>
+        <source>Share of pairs ordered as people</source>
+        <translation>Anteil wie Menschen geordneter Paare</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,147 @@
         <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
     </message>
     <message>
+        <source>--normalise must be none or z, not &quot;%1&quot;.</source>
+        <translation>--normalise 必须是 none 或 z，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
+        <translation>未知命令“%1”。可用命令：%2。</translation>
+    </message>
+    <message>
+        <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
+</source>
+        <translation>单个命令的说明：errata-cli help 命令，或 errata-cli 命令 --help。
+</translation>
+    </message>
+    <message>
+        <source>Data formats (errata-cli formats says what each holds):
+  import --format: %1
+  export --format: %2
+  formats                every data format, what it holds, import or export
+</source>
+        <translation>数据格式（errata-cli formats 说明每种格式包含什么）：
+  import --format: %1
+  export --format: %2
+  formats                所有数据格式、其内容、可导入或导出
+</translation>
+    </message>
+    <message>
+        <source>Who asks (docs/study.md, &quot;What each role sees&quot;): the commands that print people, items or
+metadata take --as NAME and print what that person may see; on a team server, the person
+signed in. An annotator is refused everyone&apos;s work (statistics, history, progress, people
+list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are
+the coordinator&apos;s. Without --as, a work package prints as its annotator, and a blind or
+anonymous study as its only coordinator (said on stderr); with several coordinators,
+--as NAME is required. Other projects print everything, as the file&apos;s owner.
+</source>
+        <translation>谁在询问（docs/study.md，“What each role sees”）：输出人员、文本或元数据的命令接受
+--as NAME，并只输出此人可以看到的内容；在团队服务器上则为已登录的人。标注者不能获取所有人的
+工作（统计、历史、进度、people list、导出……）；匿名研究的审阅者看到的标注者为 A1、A2……；
+导出仅限协调者。没有 --as 时，工作包以其标注者的身份输出，盲评或匿名研究以其唯一的协调者的
+身份输出（在 stderr 上说明）；有多位协调者时必须使用 --as NAME。其他项目以文件所有者的身份
+输出全部内容。
+</translation>
+    </message>
+    <message>
+        <source>printing as %1, whose work package this is.</source>
+        <translation>以 %1 的身份输出，这是其工作包。</translation>
+    </message>
+    <message>
+        <source>printing as %1, the coordinator of this blind or anonymous study (--as NAME for anyone else).</source>
+        <translation>以 %1（这项盲评或匿名研究的协调者）的身份输出（其他人请用 --as NAME）。</translation>
+    </message>
+    <message>
+        <source>%1 is a blind or anonymous study with %2 coordinators: say who asks with --as NAME (%3, or one of its reviewers).</source>
+        <translation>%1 是一项有 %2 位协调者的盲评或匿名研究：请用 --as NAME 说明是谁在询问（%3，或其审阅者之一）。</translation>
+    </message>
+    <message>
+        <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
+        <translation>%1 会输出全部内容（包括姓名和隐藏的值），仅供协调者使用；%2 在 %3 中不是协调者。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>将向 %1 添加 %n 个文本（%2 个已在项目中）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would add %n text(s) to %1.</source>
+        <translation>
+            <numerusform>将向 %1 添加 %n 个文本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written: run it again without --dry-run to add them.</source>
+        <translation>未写入任何内容：去掉 --dry-run 再运行一次即可添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1 (%2 already in the project).</source>
+        <translation>
+            <numerusform>已向 %1 添加 %n 个文本（%2 个已在项目中）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n text(s) to %1.</source>
+        <translation>
+            <numerusform>已向 %1 添加 %n 个文本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Texts read</source>
+        <translation>读取的文本</translation>
+    </message>
+    <message>
+        <source>New texts</source>
+        <translation>新文本</translation>
+    </message>
+    <message>
+        <source>Already in the project</source>
+        <translation>已在项目中</translation>
+    </message>
+    <message>
+        <source>Replaced a merged package</source>
+        <translation>替换了已合并的工作包</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the project has no texts yet (errata-cli items add).</source>
+        <translation>没有可显示的内容：项目中还没有文本（errata-cli items add）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that is submitted, in review or accepted.</source>
+        <translation>
+            <numerusform>暂无可显示的内容：%n 个文本都还没有已提交的标注。统计只计入已提交、审阅中或已接受的工作。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotated text matches --where %1.</source>
+        <translation>没有可显示的内容：没有已标注的文本符合 --where %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
+        <translation>没有可显示的内容：所选图层（--layer）中没有已提交的标注。</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>已替换</translation>
+    </message>
+    <message>
+        <source>
+Output: --format text names error types as the window does (&quot;Grammar and Usage&quot;, in the interface language); tsv and json give the taxonomy&apos;s keys (Grammar_Usage), the same in every language. --keys gives the keys in text too.
+</source>
+        <translation>
+输出：--format text 与窗口一样以名称显示错误类型（如“语法与用法”，使用界面语言）；tsv 和 json 给出分类体系的键（Grammar_Usage），在任何语言中都相同。--keys 在文本输出中也显示键。
+</translation>
+    </message>
+    <message>
         <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
 
 Commands:
@@ -1297,6 +1438,11 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
   correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
                          OpenMEVA&apos;s error-type sets: reasonable stories against those of
                          one deduction reason, with the point-biserial correlation
+  correlate PROJECT.errata --metric M[,M2…] --pair-windows N [--human H] [--by KEY]
+       [--where key=value] [-o OUT.png|svg]
+                         OpenMEVA&apos;s Figure 2: pairs of items in N windows of their human
+                         difference, the share each metric orders as people do (--by: pairs
+                         within a group)
   authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
@@ -1316,6 +1462,18 @@ Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
                          with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
   anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
                          one-way ANOVA of the item values across the groups: F and p
+  span-f1 PROJECT.errata --reference LAYER --layer LAYER [--unit token|char] [--level 1|2]
+       [--where key=value]
+                         two layers&apos; spans per type: exact, any-overlap and soft
+                         (overlap-weighted) precision, recall and F1; LAYER: gold,
+                         system:NAME or a person
+  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]
+                         seconds per item and per word for each annotator and condition:
+                         n, mean, quartiles, min, max
+  rationale-words PROJECT.errata [--pairs] [--top 10] [--level 1|2] [--where key=value]
+       [-o WORDS.png|svg]
+                         the most frequent words (or word pairs) of the rationales per
+                         type, stop words left out
   dataset-stats PROJECT.errata [--where key=value]
                          TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
                          agreement on the erroneous flag, spans and types
@@ -1463,6 +1621,10 @@ Exit status: 0 ok, 1 user error, 2 internal error.
   correlate 项目.errata --metric M --error-types [--min-raters 3] [--above 4] [--by 键]
                          OpenMEVA 的错误类型集合：合理的故事与只有一种扣分原因的故事相比，
                          给出点二列相关系数
+  correlate 项目.errata --metric M[,M2…] --pair-windows N [--human H] [--by 键]
+       [--where 键=值] [-o 输出.png|svg]
+                         OpenMEVA 图 2：按人工评分差把文本对分入 N 个窗口，给出每个指标
+                         与人工排序一致的比例（--by：仅组内成对）
   authorship 项目.errata [--truth 键=人类值] [--by 键|condition|annotator]
        [--where 键=值] [--evaluators]
                          人能否分辨作者：准确率及其区间和二项检验、机器类的
@@ -1482,153 +1644,22 @@ Exit status: 0 ok, 1 user error, 2 internal error.
                          （Kendall tau-b、Spearman rho）
   anova 项目.errata --by 键 [--measure M] [--normalise none|z]
                          各组条目值的单因素方差分析：F 和 p
+  span-f1 项目.errata --reference 层 --layer 层 [--unit token|char] [--level 1|2]
+       [--where 键=值]
+                         两层片段按类型比较：精确、任意重叠与软（按重叠加权）的
+                         精确率、召回率和 F1；层：gold、system:名称 或某人
+  times 项目.errata [--where 键=值] [-o 箱线图.png|svg [--per item|word]]
+                         每位标注者和每个条件的每篇、每词秒数：
+                         n、均值、四分位数、最小值、最大值
+  rationale-words 项目.errata [--pairs] [--top 10] [--level 1|2] [--where 键=值]
+       [-o 词.png|svg]
+                         各类型理由中最常见的词（或词对），不计停用词
   dataset-stats 项目.errata [--where 键=值]
                          TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
                          以及错误标记、片段和类型上的一致性
   --version              显示版本号
 
 退出状态：0 成功，1 用户错误，2 内部错误。
-</translation>
-    </message>
-    <message>
-        <source>--normalise must be none or z, not &quot;%1&quot;.</source>
-        <translation>--normalise 必须是 none 或 z，而不是“%1”。</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;. The commands: %2.</source>
-        <translation>未知命令“%1”。可用命令：%2。</translation>
-    </message>
-    <message>
-        <source>One command&apos;s part: errata-cli help COMMAND, or errata-cli COMMAND --help.
-</source>
-        <translation>单个命令的说明：errata-cli help 命令，或 errata-cli 命令 --help。
-</translation>
-    </message>
-    <message>
-        <source>Data formats (errata-cli formats says what each holds):
-  import --format: %1
-  export --format: %2
-  formats                every data format, what it holds, import or export
-</source>
-        <translation>数据格式（errata-cli formats 说明每种格式包含什么）：
-  import --format: %1
-  export --format: %2
-  formats                所有数据格式、其内容、可导入或导出
-</translation>
-    </message>
-    <message>
-        <source>Who asks (docs/study.md, &quot;What each role sees&quot;): the commands that print people, items or
-metadata take --as NAME and print what that person may see; on a team server, the person
-signed in. An annotator is refused everyone&apos;s work (statistics, history, progress, people
-list, exports …); a reviewer of an anonymous study sees annotators as A1, A2 …; exports are
-the coordinator&apos;s. Without --as, a work package prints as its annotator, and a blind or
-anonymous study as its only coordinator (said on stderr); with several coordinators,
---as NAME is required. Other projects print everything, as the file&apos;s owner.
-</source>
-        <translation>谁在询问（docs/study.md，“What each role sees”）：输出人员、文本或元数据的命令接受
---as NAME，并只输出此人可以看到的内容；在团队服务器上则为已登录的人。标注者不能获取所有人的
-工作（统计、历史、进度、people list、导出……）；匿名研究的审阅者看到的标注者为 A1、A2……；
-导出仅限协调者。没有 --as 时，工作包以其标注者的身份输出，盲评或匿名研究以其唯一的协调者的
-身份输出（在 stderr 上说明）；有多位协调者时必须使用 --as NAME。其他项目以文件所有者的身份
-输出全部内容。
-</translation>
-    </message>
-    <message>
-        <source>printing as %1, whose work package this is.</source>
-        <translation>以 %1 的身份输出，这是其工作包。</translation>
-    </message>
-    <message>
-        <source>printing as %1, the coordinator of this blind or anonymous study (--as NAME for anyone else).</source>
-        <translation>以 %1（这项盲评或匿名研究的协调者）的身份输出（其他人请用 --as NAME）。</translation>
-    </message>
-    <message>
-        <source>%1 is a blind or anonymous study with %2 coordinators: say who asks with --as NAME (%3, or one of its reviewers).</source>
-        <translation>%1 是一项有 %2 位协调者的盲评或匿名研究：请用 --as NAME 说明是谁在询问（%3，或其审阅者之一）。</translation>
-    </message>
-    <message>
-        <source>%1 prints everything, names and hidden values included, which is for coordinators; %2 is not one in %3.</source>
-        <translation>%1 会输出全部内容（包括姓名和隐藏的值），仅供协调者使用；%2 在 %3 中不是协调者。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Would add %n text(s) to %1 (%2 already in the project).</source>
-        <translation>
-            <numerusform>将向 %1 添加 %n 个文本（%2 个已在项目中）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Would add %n text(s) to %1.</source>
-        <translation>
-            <numerusform>将向 %1 添加 %n 个文本。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was written: run it again without --dry-run to add them.</source>
-        <translation>未写入任何内容：去掉 --dry-run 再运行一次即可添加。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n text(s) to %1 (%2 already in the project).</source>
-        <translation>
-            <numerusform>已向 %1 添加 %n 个文本（%2 个已在项目中）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n text(s) to %1.</source>
-        <translation>
-            <numerusform>已向 %1 添加 %n 个文本。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Texts read</source>
-        <translation>读取的文本</translation>
-    </message>
-    <message>
-        <source>New texts</source>
-        <translation>新文本</translation>
-    </message>
-    <message>
-        <source>Already in the project</source>
-        <translation>已在项目中</translation>
-    </message>
-    <message>
-        <source>Replaced a merged package</source>
-        <translation>替换了已合并的工作包</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Nothing to show: the project has no texts yet (errata-cli items add).</source>
-        <translation>没有可显示的内容：项目中还没有文本（errata-cli items add）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Nothing to show yet: none of the %n text(s) has an annotation handed in. Measures count work that is submitted, in review or accepted.</source>
-        <translation>
-            <numerusform>暂无可显示的内容：%n 个文本都还没有已提交的标注。统计只计入已提交、审阅中或已接受的工作。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to show: no annotated text matches --where %1.</source>
-        <translation>没有可显示的内容：没有已标注的文本符合 --where %1。</translation>
-    </message>
-    <message>
-        <source>Nothing to show: no annotation of the chosen layers (--layer) is handed in.</source>
-        <translation>没有可显示的内容：所选图层（--layer）中没有已提交的标注。</translation>
-    </message>
-    <message>
-        <source>Replaced</source>
-        <translation>已替换</translation>
-    </message>
-    <message>
-        <source>
-Output: --format text names error types as the window does (&quot;Grammar and Usage&quot;, in the interface language); tsv and json give the taxonomy&apos;s keys (Grammar_Usage), the same in every language. --keys gives the keys in text too.
-</source>
-        <translation>
-输出：--format text 与窗口一样以名称显示错误类型（如“语法与用法”，使用界面语言）；tsv 和 json 给出分类体系的键（Grammar_Usage），在任何语言中都相同。--keys 在文本输出中也显示键。
 </translation>
     </message>
 </context>
@@ -7358,6 +7389,200 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>LayerSpanF1</name>
+    <message>
+        <source>There is no system &quot;%1&quot; with predictions in the project.</source>
+        <translation>项目中没有带预测的系统“%1”。</translation>
+    </message>
+    <message>
+        <source>A layer is gold, system:NAME or a person&apos;s name; there is no person &quot;%1&quot;.</source>
+        <translation>层可以是 gold、system:名称 或某人的名字；没有名为“%1”的人。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStatsCommands</name>
+    <message>
+        <source>span-f1 takes one project file, --reference LAYER and --layer LAYER (gold, system:NAME or a person&apos;s name), --unit token|char, --level 1|2, --where key=value.</source>
+        <translation>span-f1 需要一个项目文件、--reference 层 和 --layer 层（gold、system:名称 或某人的名字）、--unit token|char、--level 1|2、--where 键=值。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>文本数</translation>
+    </message>
+    <message>
+        <source>Ref. spans</source>
+        <translation>参考片段</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>Exact P</source>
+        <translation>精确 P</translation>
+    </message>
+    <message>
+        <source>Exact R</source>
+        <translation>精确 R</translation>
+    </message>
+    <message>
+        <source>Exact F1</source>
+        <translation>精确 F1</translation>
+    </message>
+    <message>
+        <source>Overlap P</source>
+        <translation>重叠 P</translation>
+    </message>
+    <message>
+        <source>Overlap R</source>
+        <translation>重叠 R</translation>
+    </message>
+    <message>
+        <source>Overlap F1</source>
+        <translation>重叠 F1</translation>
+    </message>
+    <message>
+        <source>Soft P</source>
+        <translation>软 P</translation>
+    </message>
+    <message>
+        <source>Soft R</source>
+        <translation>软 R</translation>
+    </message>
+    <message>
+        <source>Soft F1</source>
+        <translation>软 F1</translation>
+    </message>
+    <message>
+        <source>Note: no item has both the %1 and the %2 layer, so nothing was compared.</source>
+        <translation>注意：没有文本同时具有 %1 层和 %2 层，因此未作比较。</translation>
+    </message>
+    <message>
+        <source>times takes one project file and --where key=value, -o BOXES.png|svg with --per item|word.</source>
+        <translation>times 需要一个项目文件和 --where 键=值，以及 -o 箱线图.png|svg 与 --per item|word。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean (s)</source>
+        <translation>均值（秒）</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>condition %1</source>
+        <translation>条件 %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n handed-in item(s) have no time recorded and are left out.</source>
+        <translation>
+            <numerusform>注意：%n 篇已提交的文本没有记录时间，未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seconds per word</source>
+        <translation>每词秒数</translation>
+    </message>
+    <message>
+        <source>Seconds per item</source>
+        <translation>每篇秒数</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>rationale-words takes one project file, --pairs, --top N (1 or more), --level 1|2, --where key=value and -o WORDS.png|svg.</source>
+        <translation>rationale-words 需要一个项目文件、--pairs、--top N（1 或更大）、--level 1|2、--where 键=值 和 -o 词.png|svg。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rationale(s))</source>
+        <translation>
+            <numerusform>%1（%n 条理由）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most frequent word pairs of rationales, by type</source>
+        <translation>各类型理由中最常见的词对</translation>
+    </message>
+    <message>
+        <source>Most frequent words of rationales, by type</source>
+        <translation>各类型理由中最常见的词</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>Rationales</source>
+        <translation>理由数</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Word pair</source>
+        <translation>词对</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>In rationales</source>
+        <translation>出现于理由数</translation>
+    </message>
+</context>
+<context>
     <name>LengthsCommand</name>
     <message>
         <source>tokens</source>
@@ -7541,6 +7766,58 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Point-biserial r</source>
         <translation>点二列相关 r</translation>
+    </message>
+    <message>
+        <source>--pair-windows takes a whole number of windows, 1 to 1000.</source>
+        <translation>--pair-windows 需要一个整数窗口数，1 到 1000。</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>|Δ human| above</source>
+        <translation>|Δ 人工| 大于</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Ordered as people</source>
+        <translation>与人工排序一致</translation>
+    </message>
+    <message>
+        <source>Metric ties</source>
+        <translation>指标持平</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Mean |Δ human|</source>
+        <translation>平均 |Δ 人工|</translation>
+    </message>
+    <message>
+        <source>Mean Δ metric</source>
+        <translation>平均 Δ 指标</translation>
+    </message>
+    <message>
+        <source>Pairs a metric orders as people do, by how far apart people put them</source>
+        <translation>指标与人工排序一致的文本对，按人工评分差分窗口</translation>
+    </message>
+    <message>
+        <source>|Δ %1| (window centre)</source>
+        <translation>|Δ %1|（窗口中点）</translation>
+    </message>
+    <message>
+        <source>Share of pairs ordered as people</source>
+        <translation>与人工排序一致的比例</translation>
     </message>
 </context>
 <context>

@@ -19,11 +19,6 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-QVariant optional(const std::optional<double> &value)
-{
-    return value ? QVariant(*value) : QVariant();
-}
-
 QVariantList fiveNumbers(const LengthRow &row)
 {
     if (row.n == 0) return {0, QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant()};
@@ -69,10 +64,11 @@ int LayerStatsCommands::spanF1(const QStringList &arguments)
                     {u"soft_f1"_s, tr("Soft F1")}});
     table.setFullPrecision(true);
     for (const SpanF1Row &row : report.rows) {
-        table.addRow({row.key, report.items, row.soft.referenceSpans, row.soft.layerSpans,
-                      optional(row.exact.precision()), optional(row.exact.recall()), optional(row.exact.f1()),
-                      optional(row.overlap.precision()), optional(row.overlap.recall()), optional(row.overlap.f1()),
-                      optional(row.soft.precision()), optional(row.soft.recall()), optional(row.soft.f1())});
+        table.addRow(
+            {row.key, report.items, row.soft.referenceSpans, row.soft.layerSpans, optionalCell(row.exact.precision()),
+             optionalCell(row.exact.recall()), optionalCell(row.exact.f1()), optionalCell(row.overlap.precision()),
+             optionalCell(row.overlap.recall()), optionalCell(row.overlap.f1()), optionalCell(row.soft.precision()),
+             optionalCell(row.soft.recall()), optionalCell(row.soft.f1())});
     }
     m_cli.nameTypes(table, project->taxonomy());
     table.print(m_cli.m_out, m_cli.m_format);

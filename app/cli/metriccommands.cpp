@@ -203,7 +203,7 @@ int MetricCommands::correlatePairs(Project &project, const CorrelationRequest &r
             const PairWindow &window = found[w];
             const auto share = window.share();
             table.addRow({one.metric, int(w + 1), window.low, window.high, window.pairs, window.correct,
-                          window.metricTies, share ? QVariant(*share) : QVariant(),
+                          window.metricTies, optionalCell(share),
                           window.pairs ? QVariant(window.meanHuman) : QVariant(),
                           window.pairs ? QVariant(window.meanMetric) : QVariant()});
             if (share) {
