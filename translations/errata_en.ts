@@ -256,16 +256,16 @@
     <name>LayerStatsCommands</name>
     <message numerus="yes">
         <source>Note: %n handed-in item(s) have no time recorded and are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Note: %n handed-in item has no time recorded and is left out.</numerusform>
+            <numerusform>Note: %n handed-in items have no time recorded and are left out.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n rationale(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n rationale)</numerusform>
+            <numerusform>%1 (%n rationales)</numerusform>
         </translation>
     </message>
 </context>

@@ -15,7 +15,7 @@ QStringList entryNames(const QString &line)
 {
     if (!line.startsWith(u"  "_s) || line.size() < 3 || line.at(2).isSpace() || line.at(2) == u'-') return {};
     QStringList names;
-    static const QRegularExpression command(u"^[a-z][a-z-]*$"_s); // not "--gold]" from "[--pairs | --gold]"
+    static const QRegularExpression command(u"^[a-z][a-z0-9-]*$"_s); // not "--gold]" from "[--pairs | --gold]"
     for (const QString &form : line.mid(2).split(u" | "_s)) {
         const QString name = form.trimmed().section(u' ', 0, 0);
         if (command.match(name).hasMatch()) names << name;

@@ -31,11 +31,11 @@ enum class Prints {
 
 Prints printsOf(const QString &command, const QStringList &args)
 {
-    static const QStringList everyonesWork = {u"info"_s,     u"agreement"_s,  u"review-status"_s, u"history"_s,
-                                              u"stats"_s,    u"heatmap"_s,    u"bootstrap"_s,     u"annotators"_s,
-                                              u"progress"_s, u"authorship"_s, u"lengths"_s,       u"dataset-stats"_s,
-                                              u"ratings"_s,  u"correlate"_s,  u"score"_s,         u"significance"_s,
-                                              u"raters"_s,   u"anova"_s,      u"span-f1"_s,       u"times"_s};
+    static const QStringList everyonesWork = {
+        u"info"_s,      u"agreement"_s,  u"review-status"_s,  u"history"_s,      u"stats"_s,   u"heatmap"_s,
+        u"bootstrap"_s, u"annotators"_s, u"progress"_s,       u"authorship"_s,   u"lengths"_s, u"dataset-stats"_s,
+        u"ratings"_s,   u"correlate"_s,  u"score"_s,          u"significance"_s, u"raters"_s,  u"anova"_s,
+        u"span-f1"_s,   u"times"_s,      u"rationale-words"_s};
     static const QStringList everyonesWorkVerbs = {u"package conflicts"_s, u"predictions list"_s,
                                                    u"suggestions report"_s, u"people list"_s};
     const auto has = [&](const QString &option) {
