@@ -4,52 +4,24 @@
 // paired approximate randomisation and the paired bootstrap, 10,000 trials each, as errata-cli significance
 // computes them (the file read once, as the Corpus tab does). The goal: under 2 s (Marot: about 4 s).
 // significance_bench [trials]
-#include "model/domain/taxonomyloader.h"
-#include "model/interchange/mqmtsvreader.h"
-#include "model/interchange/taxonomyextender.h"
-#include "model/project/corpuswriter.h"
+#include "wmt23bench.h"
+
 #include "model/project/project.h"
 #include "model/project/systemsignificance.h"
 #include "model/storage/corpustablereader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTextStream>
 
-#include <ctime>
-
 using namespace Qt::StringLiterals;
 using namespace Errata;
+using namespace Errata::Wmt23Bench;
 
 namespace {
 
 QTextStream out(stdout);
-
-// CPU time of this process: on a shared machine the wall clock mostly measures the neighbours.
-double cpuSeconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return double(now.tv_sec) + double(now.tv_nsec) * 1e-9;
-}
-
-std::unique_ptr<Project> importWmt23(const QString &path)
-{
-    QFile file(QStringLiteral(ERRATA_MQM_TSV));
-    if (!file.open(QIODevice::ReadOnly)) return nullptr;
-    ImportError importError;
-    const auto corpus = MqmTsvReader::read(file.readAll(), u"sxs_mqm_generalMT2023_ende.tsv"_s, &importError);
-    QString error;
-    const auto taxonomy = corpus ? TaxonomyExtender::extend(*TaxonomyLoader::builtin(u"mqm"_s).taxonomy,
-                                                            corpus->typeKeys, corpus->severityKeys, &error)
-                                 : std::nullopt;
-    auto project = taxonomy ? Project::create(path, *taxonomy, u"WMT23"_s, &error) : nullptr;
-    ImportSummary summary;
-    if (!project || !CorpusWriter::write(*project, 0, *corpus, &summary, &error)) return nullptr;
-    return project;
-}
 
 } // namespace
 

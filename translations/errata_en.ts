@@ -253,6 +253,23 @@
     </message>
 </context>
 <context>
+    <name>LayerStatsCommands</name>
+    <message numerus="yes">
+        <source>Note: %n handed-in item(s) have no time recorded and are left out.</source>
+        <translation>
+            <numerusform>Note: %n handed-in item has no time recorded and is left out.</numerusform>
+            <numerusform>Note: %n handed-in items have no time recorded and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rationale(s))</source>
+        <translation>
+            <numerusform>%1 (%n rationale)</numerusform>
+            <numerusform>%1 (%n rationales)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PackageActions</name>
     <message numerus="yes">
         <source>%1 holds %n item(s) of %2. Send it to them; when it comes back, use File ▸ Merge Work Package. Only the newest package of a person can be merged.</source>

@@ -29,6 +29,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/taskexportcommand.cpp ${_errata_cli_dir}/taskexportcommand.h
     ${_errata_cli_dir}/lengthscommand.cpp ${_errata_cli_dir}/lengthscommand.h
     ${_errata_cli_dir}/logcommand.cpp ${_errata_cli_dir}/logcommand.h
+    ${_errata_cli_dir}/layerstatscommands.cpp ${_errata_cli_dir}/layerstatscommands.h
     ${_errata_cli_dir}/formatscommand.cpp ${_errata_cli_dir}/formatscommand.h
     ${_errata_cli_dir}/commandhelp.cpp ${_errata_cli_dir}/commandhelp.h
     ${_errata_cli_dir}/commandregistry.cpp ${_errata_cli_dir}/commandregistry.h ${_errata_cli_dir}/commandtable.cpp

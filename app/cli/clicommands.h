@@ -147,6 +147,7 @@ private:
     friend class RatingsCommand;
     friend class SignificanceCommand;
     friend class LogCommand;
+    friend class LayerStatsCommands;
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -9,9 +9,17 @@
 #include <QTextStream>
 #include <QVariant>
 
+#include <optional>
+
 namespace Errata {
 
 enum class OutputFormat { Text, Tsv, Json };
+
+// A table cell of a number that may be undefined: an invalid QVariant then ("undefined", null in JSON).
+inline QVariant optionalCell(const std::optional<double> &value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
 
 // Text from a project (names, ids, metadata, reasons) as a terminal or a TSV reader should get it: tab,
 // line breaks, the other C0 and C1 controls and DEL (so ESC's colour and cursor codes), and the bidi

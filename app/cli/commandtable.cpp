@@ -11,6 +11,7 @@
 #include "commandscommand.h"
 #include "datasetstatscommand.h"
 #include "formatscommand.h"
+#include "layerstatscommands.h"
 #include "lengthscommand.h"
 #include "logcommand.h"
 #include "metriccommands.h"
@@ -298,6 +299,24 @@ const QList<CliCommand> &CliCommands::commandTable()
          .usage = Usage::anova,
          .run = [](Cli &c, const QStringList &a) { return SignificanceCommand(c).anova(a); },
          .prints = P::EveryonesWork},
+        {.name = u"span-f1"_s,
+         .group = G::Metrics,
+         .usage = Usage::spanF1,
+         .run = [](Cli &c, const QStringList &a) { return LayerStatsCommands(c).spanF1(a); },
+         .prints = P::EveryonesWork,
+         .examples = {u"errata-cli span-f1 study.errata --reference gold --layer Ann"_s}},
+        {.name = u"times"_s,
+         .group = G::Metrics,
+         .usage = Usage::times,
+         .run = [](Cli &c, const QStringList &a) { return LayerStatsCommands(c).times(a); },
+         .prints = P::EveryonesWork,
+         .draws = true},
+        {.name = u"rationale-words"_s,
+         .group = G::Metrics,
+         .usage = Usage::rationaleWords,
+         .run = [](Cli &c, const QStringList &a) { return LayerStatsCommands(c).rationaleWords(a); },
+         .prints = P::EveryonesWork,
+         .draws = true},
         {.name = u"dataset-stats"_s,
          .group = G::Metrics,
          .usage = Usage::datasetStats,

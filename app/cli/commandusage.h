@@ -211,7 +211,12 @@ inline constexpr const char *correlate =
                       "                         -o: the items as a scatter plot with the fitted line\n"
                       "  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]\n"
                       "                         OpenMEVA's error-type sets: reasonable stories against those of\n"
-                      "                         one deduction reason, with the point-biserial correlation\n");
+                      "                         one deduction reason, with the point-biserial correlation\n"
+                      "  correlate PROJECT.errata --metric M[,M2…] --pair-windows N [--human H] [--by KEY]\n"
+                      "       [--where key=value] [-o OUT.png|svg]\n"
+                      "                         OpenMEVA's Figure 2: pairs of items in N windows of their human\n"
+                      "                         difference, the share each metric orders as people do (--by: pairs\n"
+                      "                         within a group)\n");
 inline constexpr const char *authorship = QT_TRANSLATE_NOOP(
     "CliCommands",
     "  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]\n"
@@ -260,5 +265,24 @@ inline constexpr const char *log =
                       "  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR\n"
                       "                         work handed in faster than S seconds per word (the project's\n"
                       "                         threshold unless given); --set-fast: set that threshold\n");
+
+inline constexpr const char *spanF1 =
+    QT_TRANSLATE_NOOP("CliCommands",
+                      "  span-f1 PROJECT.errata --reference LAYER --layer LAYER [--unit token|char] [--level 1|2]\n"
+                      "       [--where key=value]\n"
+                      "                         two layers' spans per type: exact, any-overlap and soft\n"
+                      "                         (overlap-weighted) precision, recall and F1; LAYER: gold,\n"
+                      "                         system:NAME or a person\n");
+inline constexpr const char *times =
+    QT_TRANSLATE_NOOP("CliCommands",
+                      "  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]\n"
+                      "                         seconds per item and per word for each annotator and condition:\n"
+                      "                         n, mean, quartiles, min, max\n");
+inline constexpr const char *rationaleWords =
+    QT_TRANSLATE_NOOP("CliCommands",
+                      "  rationale-words PROJECT.errata [--pairs] [--top 10] [--level 1|2] [--where key=value]\n"
+                      "       [-o WORDS.png|svg]\n"
+                      "                         the most frequent words (or word pairs) of the rationales per\n"
+                      "                         type, stop words left out\n");
 
 } // namespace Errata::Usage

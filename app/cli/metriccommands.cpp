@@ -9,6 +9,7 @@
 #include "model/project/metriccorrelation.h"
 #include "model/project/metricimport.h"
 #include "model/project/project.h"
+#include "model/stats/pairorder.h"
 #include "model/storage/metricrepository.h"
 
 #include <QGuiApplication>
@@ -124,7 +125,7 @@ int MetricCommands::correlate(const QStringList &arguments)
     QStringList args = arguments;
     QHash<QString, QString> options;
     const QStringList valued{u"--metric"_s, u"--human"_s,      u"--by"_s,    u"--where"_s, u"--rounds"_s,
-                             u"--seed"_s,   u"--min-raters"_s, u"--above"_s, u"-o"_s};
+                             u"--seed"_s,   u"--min-raters"_s, u"--above"_s, u"-o"_s,      u"--pair-windows"_s};
     if (!m_cli.takeOptions(args, valued, &options)) return CliCommands::UserError;
     const bool errorTypes = args.removeAll(u"--error-types"_s) > 0;
     if (args.size() != 1 || !options.contains(u"--metric"_s)) {
@@ -136,6 +137,7 @@ int MetricCommands::correlate(const QStringList &arguments)
     auto project = Project::openForReading(args.first(), &error);
     if (!project) return m_cli.userError(error);
     if (errorTypes) return correlateErrorTypes(*project, request, options);
+    if (options.contains(u"--pair-windows"_s)) return correlatePairs(*project, request, options);
     QList<CorrelationRow> rows;
     if (!MetricCorrelation::compute(*project, request, &rows, &error)) return m_cli.userError(error);
     if (options.contains(u"-o"_s)) return writeScatter(rows, request, options.value(u"-o"_s));
@@ -160,6 +162,69 @@ int MetricCommands::correlate(const QStringList &arguments)
                      + cells(c.spearman) + cells(c.kendall));
     }
     table.print(m_cli.m_out, m_cli.m_format);
+    return CliCommands::Ok;
+}
+
+// OpenMEVA's Figure 2: pairs of items in windows of their human difference, and how often each metric
+// (--metric A,B,…) orders them as people do; --by: pairs only within a group (the same prompt).
+int MetricCommands::correlatePairs(Project &project, const CorrelationRequest &request,
+                                   const QHash<QString, QString> &options)
+{
+    bool windowsOk = false;
+    const int windows = options.value(u"--pair-windows"_s).toInt(&windowsOk);
+    if (!windowsOk || windows < 1 || windows > 1000)
+        return m_cli.userError(tr("--pair-windows takes a whole number of windows, 1 to 1000."));
+    CliTable table({{u"metric"_s, tr("Metric")},
+                    {u"window"_s, tr("Window")},
+                    {u"low"_s, tr("|Δ human| above")},
+                    {u"high"_s, tr("up to")},
+                    {u"pairs"_s, tr("Pairs")},
+                    {u"correct"_s, tr("Ordered as people")},
+                    {u"metric_ties"_s, tr("Metric ties")},
+                    {u"share_correct"_s, tr("Share")},
+                    {u"mean_human_difference"_s, tr("Mean |Δ human|")},
+                    {u"mean_metric_difference"_s, tr("Mean Δ metric")}});
+    table.setFullPrecision(true);
+    QList<ScatterFigure::Series> series;
+    for (const QString &metric : request.metric.split(u',', Qt::SkipEmptyParts)) {
+        CorrelationRequest one = request;
+        one.metric = metric.trimmed();
+        one.rounds = 0;
+        QList<CorrelationRow> rows;
+        QString error;
+        if (!MetricCorrelation::compute(project, one, &rows, &error)) return m_cli.userError(error);
+        QList<PairGroup> groups;
+        // Without --by the overall row; with it, the groups' rows that follow it.
+        const QList<CorrelationRow> pool = request.by.isEmpty() ? rows.mid(0, 1) : rows.mid(1);
+        for (const CorrelationRow &row : pool) groups << PairGroup{row.human, row.metric};
+        ScatterFigure::Series line{one.metric, {}, {}};
+        const QList<PairWindow> found = pairOrderWindows(groups, windows);
+        for (qsizetype w = 0; w < found.size(); ++w) {
+            const PairWindow &window = found[w];
+            const auto share = window.share();
+            table.addRow({one.metric, int(w + 1), window.low, window.high, window.pairs, window.correct,
+                          window.metricTies, optionalCell(share),
+                          window.pairs ? QVariant(window.meanHuman) : QVariant(),
+                          window.pairs ? QVariant(window.meanMetric) : QVariant()});
+            if (share) {
+                line.x.push_back((window.low + window.high) / 2);
+                line.y.push_back(*share);
+            }
+        }
+        series << line;
+    }
+    if (!options.contains(u"-o"_s)) {
+        table.print(m_cli.m_out, m_cli.m_format);
+        return CliCommands::Ok;
+    }
+    ScatterFigure figure(series, QGuiApplication::font());
+    figure.lines = true;
+    figure.title = tr("Pairs a metric orders as people do, by how far apart people put them");
+    figure.xTitle = tr("|Δ %1| (window centre)").arg(CorpusMeasures::measureName(request.human));
+    figure.yTitle = tr("Share of pairs ordered as people");
+    QString error;
+    if (!figure.save(options.value(u"-o"_s), &error)) return m_cli.userError(error);
+    m_cli.m_out << tr("Written: %1").arg(options.value(u"-o"_s)) << '\n';
     return CliCommands::Ok;
 }
 

@@ -31,6 +31,7 @@ private:
     bool readRequest(const QHash<QString, QString> &options, CorrelationRequest *request);
     int correlateErrorTypes(Project &project, const CorrelationRequest &request,
                             const QHash<QString, QString> &options);
+    int correlatePairs(Project &project, const CorrelationRequest &request, const QHash<QString, QString> &options);
     int writeScatter(const QList<CorrelationRow> &rows, const CorrelationRequest &request, const QString &path);
     int list(const QStringList &args);
 

@@ -18,17 +18,6 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-// The type a span counts under: its own, or its level-1 ancestor.
-QString typeAt(const Taxonomy &taxonomy, const QString &key, int level)
-{
-    QString type = key;
-    for (const TaxonomyNode *node = taxonomy.node(key); level == 1 && node && !node->parentKey.isEmpty();
-         node = taxonomy.node(node->parentKey)) {
-        type = node->parentKey;
-    }
-    return type;
-}
-
 double lengthOf(const QString &text, const TextRange &range, AgreementUnit unit)
 {
     if (unit == AgreementUnit::Character) return double(range.length());
@@ -51,6 +40,16 @@ double SpanLengths::quantile(const std::vector<double> &sorted, double p)
     const size_t low = size_t(std::floor(h));
     const size_t high = std::min(low + 1, sorted.size() - 1);
     return sorted[low] + (h - double(low)) * (sorted[high] - sorted[low]);
+}
+
+QString SpanLengths::typeAt(const Taxonomy &taxonomy, const QString &key, int level)
+{
+    QString type = key;
+    for (const TaxonomyNode *node = taxonomy.node(key); level == 1 && node && !node->parentKey.isEmpty();
+         node = taxonomy.node(node->parentKey)) {
+        type = node->parentKey;
+    }
+    return type;
 }
 
 LengthRow SpanLengths::summarise(std::vector<double> values)

@@ -14,6 +14,7 @@
 namespace Errata {
 
 class Project;
+class Taxonomy;
 
 // errata-cli lengths (docs/statistics.md, "Span and rationale lengths"; Scarecrow's Figure 11).
 struct LengthRequest
@@ -33,6 +34,8 @@ public:
     static QList<LengthRow> compute(Project &project, const LengthRequest &request);
     static LengthRow summarise(std::vector<double> values);
     static double quantile(const std::vector<double> &sorted, double p);
+    // The type a span counts under: its own (level 2), or its level-1 ancestor.
+    static QString typeAt(const Taxonomy &taxonomy, const QString &key, int level);
 };
 
 } // namespace Errata

@@ -4,6 +4,8 @@
 
 #include "model/stats/bootstrap.h"
 
+#include <boost/math/special_functions/beta.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -172,30 +174,7 @@ double incompleteBeta(double a, double b, double x)
 {
     if (x <= 0.0) return 0.0;
     if (x >= 1.0) return 1.0;
-    // The continued fraction converges fast for x < (a + 1)/(a + b + 2); the symmetry I_x(a,b) =
-    // 1 − I_{1−x}(b,a) covers the rest.
-    if (x > (a + 1) / (a + b + 2)) return 1.0 - incompleteBeta(b, a, 1.0 - x);
-    const double front =
-        std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log1p(-x)) / a;
-    constexpr double Tiny = 1e-300;
-    double f = 1.0, c = 1.0, d = 0.0;
-    for (int i = 0; i <= 400; ++i) {
-        const int m = i / 2;
-        double numerator = 1.0;
-        if (i > 0 && i % 2 == 0) {
-            numerator = m * (b - m) * x / ((a + 2.0 * m - 1) * (a + 2.0 * m));
-        } else if (i > 0) {
-            numerator = -(a + m) * (a + b + m) * x / ((a + 2.0 * m) * (a + 2.0 * m + 1));
-        }
-        d = 1.0 + numerator * d;
-        d = 1.0 / (std::abs(d) < Tiny ? Tiny : d);
-        c = 1.0 + numerator / c;
-        c = std::abs(c) < Tiny ? Tiny : c;
-        const double step = c * d;
-        f *= step;
-        if (std::abs(1.0 - step) < 1e-15) break;
-    }
-    return front * (f - 1.0);
+    return boost::math::ibeta(a, b, x);
 }
 
 double correlationP(double r, int n)

@@ -49,7 +49,7 @@ double kendallTauB(const std::vector<double> &x, const std::vector<double> &y, d
 std::vector<double> ranks(const std::vector<double> &values); // 1-based, ties averaged
 // Two-sided p of a correlation coefficient r of n pairs under the t-test.
 double correlationP(double r, int n);
-// The regularized incomplete beta function I_x(a, b) (continued fraction, Lentz's method).
+// The regularized incomplete beta function I_x(a, b) (Boost.Math's ibeta; 0 below x = 0, 1 above x = 1).
 double incompleteBeta(double a, double b, double x);
 } // namespace CorrelationMath
 

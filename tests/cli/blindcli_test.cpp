@@ -275,6 +275,9 @@ const QHash<QString, QList<Variant>> &howToRun()
         {u"raters"_s, {{{u"--systems"_s, u"Model"_s}}}},
         {u"anova"_s, {{{u"--by"_s, u"Model"_s}}}},
         {u"log"_s, {{{}, true}, {{u"--fast"_s}, true}, {{u"-o"_s, u"{OUT}/log.jsonl"_s}, true}}},
+        {u"span-f1"_s, {{{u"--reference"_s, u"gold"_s, u"--layer"_s, u"gold"_s}, true}}},
+        {u"times"_s, {{{}, true}}},
+        {u"rationale-words"_s, {{{}, true}, {{u"--pairs"_s}, true}}},
     };
     return runs;
 }
