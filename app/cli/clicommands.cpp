@@ -78,6 +78,15 @@ int CliCommands::dispatch(const QStringList &arguments)
     }
     const QString command = args.takeFirst();
     if (const int refused = askVisibility(command, args); refused != Ok) return refused;
+    // Read before the command, from the project the Visibility gate opened (which the command may take).
+    const QString excluded = exclusionNote(command);
+    const int code = runCommand(command, args);
+    if (code == Ok && !excluded.isEmpty()) note(excluded);
+    return code;
+}
+
+int CliCommands::runCommand(const QString &command, QStringList &args)
+{
     if (command == "init"_L1) return init(args);
     if (command == "info"_L1) return info(args);
     if (command == "check"_L1) return check(args);
@@ -118,6 +127,8 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "significance"_L1) return SignificanceCommand(*this).significance(args);
     if (command == "raters"_L1) return SignificanceCommand(*this).raters(args);
     if (command == "anova"_L1) return SignificanceCommand(*this).anova(args);
+    if (command == "study"_L1) return StudySettingsCommand(*this).run(args);
+    if (command == "exclude"_L1) return ExcludeCommand(*this).run(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -200,8 +211,9 @@ QString CliCommands::usageText() const
                  "                         a folder: every package in it, all or none\n"
                  "  package conflicts PROJECT.errata\n"
                  "                         list merge conflicts waiting for a coordinator\n"
-                 "  review-status PROJECT.errata [--by annotator|state]\n"
-                 "                         assignments by workflow state, and how often work was returned\n"
+                 "  review-status PROJECT.errata [--by annotator|state | --discards]\n"
+                 "                         assignments by workflow state, and how often work was returned;\n"
+                 "                         --discards: the discarded assignments by their reason\n"
                  "  history PROJECT.errata --item ID\n"
                  "                         every workflow step on an item: who, when, from, to, why\n"
                  "  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]\n"
@@ -262,6 +274,12 @@ QString CliCommands::usageText() const
                  "  progress PROJECT.errata [--matrix] [--idle-days N]\n"
                  "                         assignments by state per annotator, and idle work (untouched for\n"
                  "                         N days, 7 by default); --matrix: item × annotator\n"
+                 "  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]\n"
+                 "                         the study's rules: real work only after a passed qualification;\n"
+                 "                         TGEA's limit of errors per text (the annotator is warned at it)\n"
+                 "  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list\n"
+                 "                         leave a person's work out of every statistic, with a reason (kept\n"
+                 "                         in the history); --include counts them again\n"
                  "  instructions PROJECT.errata [--set FILE.md | --clear]\n"
                  "                         the page annotators see before their first item (Markdown)\n"
                  "\nA team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):\n"

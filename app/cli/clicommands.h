@@ -74,6 +74,7 @@ private:
     int importArchives(const QStringList &args, bool dryRun, const QString &actAs);
     int package(const QStringList &args);
     int reviewStatus(const QStringList &args);
+    int discardsByReason(Project &project);
     int history(const QStringList &args);
     int packageSplit(const QStringList &args);
     int packageMerge(const QStringList &args);
@@ -114,6 +115,12 @@ private:
     int commandUsage(const QString &command);
     QString usageText() const;
     int userError(const QString &message);
+    // A line beside a command's table: under it in text, on stderr for TSV and JSON (which stay parseable).
+    void note(const QString &line);
+    // For a statistic: who a coordinator excluded from the analyses, and why (AnalysisExclusions); empty
+    // for other commands or when nobody is. Read from the project askVisibility opened.
+    QString exclusionNote(const QString &command);
+    int runCommand(const QString &command, QStringList &args);
     bool takeOptions(QStringList &args, const QStringList &valued, QHash<QString, QString> *options);
 
     int items(const QStringList &args);
@@ -123,6 +130,8 @@ private:
     friend class ServerCommand;
     friend class AssignCommands;
     friend class InstructionsCommand;
+    friend class StudySettingsCommand;
+    friend class ExcludeCommand;
     friend class PredictionCommands;
     friend class SuggestionCommands;
     friend class MetricCommands;

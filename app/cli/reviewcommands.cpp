@@ -28,14 +28,16 @@ int CliCommands::reviewStatus(const QStringList &arguments)
         return UserError;
     }
     const QString by = options.value(u"--by"_s, u"state"_s);
+    const bool discards = args.removeAll(u"--discards"_s) > 0;
     if (args.size() != 1 || (by != "state"_L1 && by != "annotator"_L1)) {
-        return userError(tr("review-status takes the project file and optionally --by annotator|state."));
+        return userError(tr("review-status takes the project file and optionally --by annotator|state or --discards."));
     }
     QString error;
     auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }
+    if (discards) return discardsByReason(*project);
     const QHash<qint64, QString> &names = sees(*project).names();
     QMap<QString, QMap<AssignmentState, int>> counts; // group -> state -> assignments
     QMap<QString, int> returns;                       // group -> returns over all iterations
@@ -58,6 +60,21 @@ int CliCommands::reviewStatus(const QStringList &arguments)
         for (const AssignmentState state : States) row << it.value().value(state);
         row << returns.value(it.key());
         table.addRow(row);
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+// TGEA discarded texts with more than four errors: the discarded assignments, counted by their reason.
+int CliCommands::discardsByReason(Project &project)
+{
+    QMap<QString, int> counts;
+    for (const Assignment &assignment : project.assignments().all()) {
+        if (assignment.state == AssignmentState::Discarded) ++counts[assignment.discardReason.trimmed()];
+    }
+    CliTable table({{u"reason"_s, tr("Reason")}, {u"discarded"_s, tr("Discarded")}});
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        table.addRow({it.key().isEmpty() ? tr("(no reason)") : it.key(), it.value()});
     }
     table.print(m_out, m_format);
     return Ok;

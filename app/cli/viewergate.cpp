@@ -47,6 +47,10 @@ Prints printsOf(const QString &command, const QStringList &args)
     if (command == "qc"_L1)
         return has(u"--mark-good"_s) || has(u"--mark-bad"_s) ? Prints::Nothing : Prints::EveryonesWork;
     if (command == "assign"_L1) return has(u"--list"_s) ? Prints::EveryonesWork : Prints::Nothing;
+    if (command == "exclude"_L1) return has(u"--list"_s) ? Prints::EveryonesWork : Prints::Nothing;
+    if (command == "study"_L1) { // its rules, no one's work; changed only by a coordinator (--as)
+        return has(u"--require-qualification"_s) || has(u"--max-errors"_s) ? Prints::Nothing : Prints::Anyone;
+    }
     if (command == "export"_L1) return has(u"--task"_s) ? Prints::Nothing : Prints::Everything; // --task writes
     if (command == "instructions"_L1) return has(u"--set"_s) || has(u"--clear"_s) ? Prints::Nothing : Prints::Anyone;
     if (command == "check"_L1 || command + u' ' + args.value(0) == "metrics list"_L1) return Prints::Anyone;
