@@ -32,14 +32,7 @@ void CliCommands::note(const QString &line)
 QString CliCommands::exclusionNote(const QString &command)
 {
     if (!Statistics.contains(command) || !m_open) return {};
-    const QHash<qint64, QString> excluded = AnalysisExclusions::excluded(m_open->database());
-    if (excluded.isEmpty()) return {};
-    QStringList named;
-    for (auto it = excluded.cbegin(); it != excluded.cend(); ++it) {
-        named << tr("%1 (%2)").arg(shownName(*m_open, it.key()), it.value());
-    }
-    named.sort();
-    return tr("Excluded from these figures by a coordinator (%1): %2.").arg(excluded.size()).arg(named.join(u"; "_s));
+    return AnalysisExclusions::note(m_open->database(), sees(*m_open).names());
 }
 
 int StudySettingsCommand::run(const QStringList &arguments)

@@ -3,6 +3,7 @@
 #include "model/storage/analysisexclusions.h"
 
 #include "model/domain/storedtime.h"
+#include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/rowreader.h"
 #include "model/storage/settingsrepository.h"
@@ -72,6 +73,21 @@ QHash<qint64, QString> AnalysisExclusions::excluded(const Database &database)
     return now;
 }
 
+QString AnalysisExclusions::note(const Database &database, const QHash<qint64, QString> &names)
+{
+    const QHash<qint64, QString> now = excluded(database);
+    if (now.isEmpty()) return {};
+    QHash<qint64, QString> stored;
+    RowReader people(database, "SELECT id, name FROM person");
+    while (people.next()) stored.insert(people.integer(0), people.text(1));
+    QStringList named;
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        named << Text::tr("%1 (%2)").arg(names.value(it.key(), stored.value(it.key())), it.value());
+    }
+    named.sort();
+    return Text::tr("Excluded from these figures by a coordinator (%1): %2.").arg(now.size()).arg(named.join(u"; "_s));
+}
+
 AnalysedWork::AnalysedWork(const Database &database)
     : m_excluded(AnalysisExclusions::excluded(database))
 {
@@ -84,6 +100,9 @@ AnalysedWork::AnalysedWork(const Database &database)
 
 bool AnalysisExclusions::record(Database &database, ExclusionEvent event, QString *error)
 {
+    // The role first: someone who may not decide learns nothing of who is excluded.
+    *error = Permissions::coordinatorRefusal(&database, event.actorId, Text::tr("exclude people from the analyses"));
+    if (!error->isEmpty()) return false;
     const std::optional<Person> person = PersonRepository(&database).find(event.personId);
     event.reason = event.reason.trimmed();
     const bool isExcluded = excluded(database).contains(event.personId);

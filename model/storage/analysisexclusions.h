@@ -36,6 +36,10 @@ QList<ExclusionEvent> history(const Database &database, QString *error = nullptr
 // Person id -> the reason of their exclusion, for everyone excluded now. This is the one rule every
 // statistic's reader (readFinishedLayers, AgreementReader::finished) applies.
 QHash<qint64, QString> excluded(const Database &database);
+// What every statistic says under its figures while anyone is excluded, "Excluded from these figures by a
+// coordinator (1): Cid (copied explanations)."; empty when nobody is. `names`: how the viewer knows people
+// (Visibility: A1, A2 … in an anonymous study); a person missing there goes by their stored name.
+QString note(const Database &database, const QHash<qint64, QString> &names);
 // Appends an event, as its actor (a coordinator: SettingsRepository::setProjectOption decides).
 // Refused, with the reason in *error and nothing written: an unknown person, an exclusion without a
 // reason, excluding someone excluded already or including someone who is not.
