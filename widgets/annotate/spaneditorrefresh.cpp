@@ -116,7 +116,7 @@ void SpanEditor::refresh()
         current ? SubmissionCheck::spanProblems(*current, m_document->taxonomy()) : QStringList();
     QStringList notes;
     if (!problems.isEmpty()) notes << tr("<i>Draft — before submitting, add %1.</i>").arg(problems.join(tr(", ")));
-    if (const QString limit = m_document->errorLimitWarning(); !limit.isEmpty()) {
+    if (const QString limit = m_document ? m_document->errorLimitWarning() : QString(); !limit.isEmpty()) {
         notes << u"<b>%1</b>"_s.arg(limit.toHtmlEscaped()); // TGEA's discard limit, whichever span is chosen
     }
     m_problems->setText(notes.join(u"<br>"_s));
