@@ -75,6 +75,7 @@ private:
     int package(const QStringList &args);
     int reviewStatus(const QStringList &args);
     int discardsByReason(Project &project);
+    int reviewerAgreement(Project &project);
     int history(const QStringList &args);
     int packageSplit(const QStringList &args);
     int packageMerge(const QStringList &args);

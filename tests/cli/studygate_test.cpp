@@ -9,6 +9,7 @@
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/qualityrepository.h"
+#include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
 
 #include "tests/testsupport.h"
@@ -32,6 +33,7 @@ private slots:
     void exclusionRefusalsChangeNothing();
     void discardLimitWarnsAtTheLimit();
     void discardsAreCountedByReason();
+    void reviewerAgreementByHand();
 
 private:
     Run cli(const QStringList &arguments)
@@ -264,6 +266,60 @@ void StudyGateTest::discardsAreCountedByReason()
     const Run run = cli({u"--format"_s, u"tsv"_s, u"review-status"_s, path, u"--discards"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(run.out, u"reason\tdiscarded\nmore than 4 errors\t2\noff topic\t1\n"_s);
+}
+
+// Two reviewers, Rae first and Rex second, decide six spans (A accept, R reject, N needs change):
+//   assignment 1: s1 A/A, s2 A/A, s3 A/R;  assignment 2: s4 R/R, s5 N/R;  assignment 3: s6 A/A.
+// Spans: 4 of 6 agree, 66.7 %; Rae's shares A 4/6, R 1/6, N 1/6, Rex's A 3/6, R 3/6, N 0, so
+// p_e = 4/6·3/6 + 1/6·3/6 = 15/36 and κ = (4/6 − 15/36) / (1 − 15/36) = 3/7 = 0.4286.
+// Items (accept only when every decided span is accepted): Rae accept, return, accept; Rex return,
+// return, accept: 2 of 3 agree; p_e = 2/3·1/3 + 1/3·2/3 = 4/9, κ = (2/3 − 4/9) / (5/9) = 0.4.
+// (numpy, /usr/bin/python3, gives 0.428571 and 0.400000 for the same labels.)
+void StudyGateTest::reviewerAgreementByHand()
+{
+    QHash<QString, qint64> ids;
+    const QString path = m_dir.filePath(u"reviewers.errata"_s);
+    {
+        auto project = makeProject(u"reviewers.errata"_s, &ids);
+        QVERIFY(project);
+        const qint64 cora = ids.value(u"Cora"_s);
+        Person rae{0, u"Rae"_s, Role::Reviewer}, rex{0, u"Rex"_s, Role::Reviewer};
+        QVERIFY(project->people().add(rae, cora) && project->people().add(rex, cora));
+        QList<qint64> assignments;
+        for (const auto &[item, who] : {std::pair{u"i-1"_s, u"Ann"_s}, {u"i-2"_s, u"Ann"_s}, {u"i-1"_s, u"Ben"_s}}) {
+            Assignment a{0, ids.value(item), ids.value(who), AssignmentState::New, 0, 0, 0, {}};
+            QVERIFY(project->assignments().create(a, cora));
+            assignments << a.id;
+        }
+        using K = ReviewEventKind;
+        const QList<std::tuple<int, qint64, K, K>> decisions{
+            {0, 101, K::AcceptSpan, K::AcceptSpan},      {0, 102, K::AcceptSpan, K::AcceptSpan},
+            {0, 103, K::AcceptSpan, K::RejectSpan},      {1, 104, K::RejectSpan, K::RejectSpan},
+            {1, 105, K::NeedsChangeSpan, K::RejectSpan}, {2, 106, K::AcceptSpan, K::AcceptSpan}};
+        for (const bool second : {false, true}) {
+            for (const auto &[assignment, span, first, other] : decisions) {
+                ReviewEvent event{0,
+                                  assignments[assignment],
+                                  span,
+                                  second ? rex.id : rae.id,
+                                  second ? other : first,
+                                  first == K::AcceptSpan && !second ? QString() : u"why"_s,
+                                  {}};
+                if (event.kind == K::AcceptSpan) event.body.clear();
+                QVERIFY(project->reviews().add(event));
+            }
+        }
+    }
+    const Run run = cli({u"--format"_s, u"tsv"_s, u"review-status"_s, path, u"--reviewers"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QStringList lines = run.out.split(u'\n');
+    QCOMPARE(lines.value(0), u"unit\tpairs\tagreed\tpercent\tkappa"_s);
+    const QStringList spans = lines.value(1).split(u'\t'), items = lines.value(2).split(u'\t');
+    QCOMPARE(spans.mid(0, 3), (QStringList{u"span"_s, u"6"_s, u"4"_s}));
+    QCOMPARE(spans.value(3).toDouble(), 100.0 * 4 / 6);
+    QVERIFY(qAbs(spans.value(4).toDouble() - 3.0 / 7) < 1e-12);
+    QCOMPARE(items.mid(0, 3), (QStringList{u"item"_s, u"3"_s, u"2"_s}));
+    QVERIFY(qAbs(items.value(4).toDouble() - 0.4) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(StudyGateTest)
