@@ -56,6 +56,41 @@
     </message>
 </context>
 <context>
+    <name>AnalysisExclusions</name>
+    <message>
+        <source>The setting analysis_exclusions is not a JSON list: %1</source>
+        <translation>Die Einstellung analysis_exclusions ist keine JSON-Liste: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Excluded from these figures by a coordinator (%1): %2.</source>
+        <translation>Von einer Koordinatorin aus diesen Zahlen ausgeschlossen (%1): %2.</translation>
+    </message>
+    <message>
+        <source>exclude people from the analyses</source>
+        <translation>Personen von den Auswertungen ausschließen</translation>
+    </message>
+    <message>
+        <source>There is no person with id %1.</source>
+        <translation>Es gibt keine Person mit der Kennung %1.</translation>
+    </message>
+    <message>
+        <source>Excluding %1 from the analyses needs a reason (--reason).</source>
+        <translation>Um %1 von den Auswertungen auszuschließen, braucht es einen Grund (--reason).</translation>
+    </message>
+    <message>
+        <source>%1 is already excluded from the analyses.</source>
+        <translation>%1 ist bereits von den Auswertungen ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 is not excluded from the analyses.</source>
+        <translation>%1 ist nicht von den Auswertungen ausgeschlossen.</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveRestorer</name>
     <message>
         <source>the training mark&apos;s reference layer (%1) is not there</source>
@@ -191,6 +226,10 @@
     <message>
         <source>plan assignments</source>
         <translation>Zuweisungen planen</translation>
+    </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>Ausgelassen: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -686,10 +725,6 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <source>review-status takes the project file and optionally --by annotator|state.</source>
-        <translation>review-status erwartet die Projektdatei und optional --by annotator|state.</translation>
-    </message>
-    <message>
         <source>all</source>
         <translation>alle</translation>
     </message>
@@ -1158,338 +1193,6 @@
         <translation>%1 ist als %2 angemeldet, und auf einem Teamserver handelt man nur als man selbst, nicht als %3; melden Sie sich stattdessen als %3 an.</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
-       [--coordinator NAME]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
-       [--people campaign|per-file]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
-                         mqm-tsv raters are one person across files unless per-file
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
-                         tgea-json (a TGEA project&apos;s handed-in work)
-  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
-                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
-                         scarecrow-spans; the train/dev/test split is kept in the project
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
-                         one annotator&apos;s items, to work on elsewhere
-  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
-                         a package for every annotator with work to do
-  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
-                         bring a package&apos;s work home (conflicts are kept both ways);
-                         a folder: every package in it, all or none
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
-       [--pairs | --ratings | --gold]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
-                         --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
-       [--normalise none|z]
-                         a measure per group and error type, with its 95% interval
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--split KEY] [--title T] -o OUT.csv|png|svg
-                         the measure as a figure (type × group, or a KEY × KEY grid;
-                         --split: one grid per value of a third key, side by side)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-       [-o CURVE.png|svg]
-                         mean, SD and coefficient of variation when n items are sampled;
-                         -o: the coefficient of variation against n, a curve per type
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         mark training items; the reference answer is the gold layer
-  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         practice items: annotators see the answer once they submit
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
-                         score an attempt and record the result in the person&apos;s record
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         attention checks: the flags with their evidence
-  annotators PROJECT.errata
-                         per annotator: items done, time, acceptance, returns, κ with gold
-                         and peers, qualification, flags
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         a synthetic project for benchmarks; the same seed gives the same rows
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
-                         the project); only the newest K (default 10) are kept
-  restore PROJECT.errata --from BACKUP.errata
-                         replace the project by a backup (the replaced file is kept as
-                         one more backup); refuses a file that is not a sound project
-
-Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
-                         the people of a study; a person with work is deactivated, not removed
-  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
-                         texts to annotate (prompt, text, metadata); all or nothing
-  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
-       [--dry-run] | --list
-                         a balanced plan: loads differ by one at most, every pair shares items,
-                         a group&apos;s items go together, conditions are kept apart
-  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
-                         move work that has not begun
-  progress PROJECT.errata [--matrix] [--idle-days N]
-                         assignments by state per annotator, and idle work (untouched for
-                         N days, 7 by default); --matrix: item × annotator
-  instructions PROJECT.errata [--set FILE.md | --clear]
-                         the page annotators see before their first item (Markdown)
-
-A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
-  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
-                         make a project in an empty PostgreSQL database
-  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
-                         move a whole project between a file and an empty server database
-  server login postgresql://HOST/DB PERSON --login ROLE
-                         the person signs in as their own PostgreSQL role; the server
-                         enforces what their roles may read and write
-  server secure postgresql://HOST/DB
-                         set the permissions up again, as this version of Errata sets them
-                         (the owner&apos;s open does it by itself after an upgrade)
-
-Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
-  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
-       [--rater R] [--replace] [--as COORDINATOR]
-                         a system&apos;s predicted spans, one layer per item; all or nothing
-  predictions list PROJECT.errata
-                         the systems with predictions, their items and spans
-  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
-       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
-       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
-                         precision, recall, F1 per type (micro, macro) with 95% intervals;
-                         and each annotator against the others (the human baseline)
-  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
-                         offer a system&apos;s spans to annotators, on work not yet begun
-  suggestions report PROJECT.errata [--system NAME]
-                         kept, edited, rejected and added per annotator and system
-
-Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
-  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
-                         an automatic metric&apos;s score per item (item,metric,score)
-  metrics list PROJECT.errata
-                         the metrics with scores, and on how many items
-  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
-                         -o: the items as a scatter plot with the fitted line
-  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
-                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
-                         one deduction reason, with the point-biserial correlation
-  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
-       [--where key=value] [--evaluators]
-                         can people tell who wrote it: accuracy with its interval and a
-                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
-  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
-       [--where key=value] [-o BOXES.png|svg]
-                         span or rationale lengths per type: n, mean, quartiles, min, max
-  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
-                         the ratings per group: n, mean, quartiles; --deductions: how often
-                         each deduction reason was given
-  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
-       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
-       [--normalise none|z] [--type T] [--where key=value] [--clusters]
-                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
-  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
-                         each rater&apos;s mean and SD, and how their system ranking agrees
-                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
-  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
-                         one-way ANOVA of the item values across the groups: F and p
-  dataset-stats PROJECT.errata [--where key=value]
-                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
-                         agreement on the erroneous flag, spans and types
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
-
-Befehle:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
-       [--coordinator NAME]
-                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
-  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
-  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
-  demo PROJECT.errata    das Demo-Projekt schreiben
-  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
-       [--people campaign|per-file]
-                         Annotationen importieren (legt das Projekt an, falls es fehlt);
-                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
-                         mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
-                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv,
-                         tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
-  export PROJEKT.errata --task AUFGABE -o ORDNER [--split 8:1:1] [--seed S] [--as KOORDINATION]
-                         TGEAs Benchmark-Dateien: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; Scarecrows Spannenklassifikation:
-                         scarecrow-spans; die Aufteilung train/dev/test bleibt im Projekt
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
-                         die Einträge eines Annotators, um sie anderswo zu bearbeiten
-  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
-                         ein Paket für jeden Annotator, der noch Arbeit hat
-  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
-                         die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
-                         ein Ordner: jedes Paket darin, alle oder keines
-  package conflicts PROJECT.errata
-                         Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
-  review-status PROJECT.errata [--by annotator|state]
-                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
-  history PROJECT.errata --item ID
-                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
-       [--pairs | --ratings | --gold]
-                         Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
-                         --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
-       [--normalise none|z]
-                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--split KEY] [--title T] -o OUT.csv|png|svg
-                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY;
-                         --split: ein Raster je Wert eines dritten Schlüssels, nebeneinander)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-       [-o KURVE.png|svg]
-                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden;
-                         -o: der Variationskoeffizient über n, eine Kurve je Typ
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
-  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         Übungseinträge: Annotierende sehen die Antwort, sobald sie einreichen
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
-                         einen Versuch bewerten und das Ergebnis in den Angaben der Person festhalten
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
-  annotators PROJECT.errata
-                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
-                         und Kollegen, Qualifikation, Markierungen
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         eine konsistente Kopie in FOLDER (Standard: „NAME Sicherungen“ neben
-                         dem Projekt); nur die neuesten K (Standard: 10) werden behalten
-  restore PROJECT.errata --from BACKUP.errata
-                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
-                         weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
-
-Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
-                         die Personen einer Studie; wer Arbeit hat, wird deaktiviert, nicht entfernt
-  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
-                         zu annotierende Texte (Prompt, Text, Metadaten); alles oder nichts
-  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
-       [--dry-run] | --list
-                         ein ausgewogener Plan: Lasten unterscheiden sich höchstens um eins, jedes
-                         Paar teilt Items, die Items einer Gruppe bleiben zusammen, Bedingungen getrennt
-  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
-                         noch nicht begonnene Arbeit verschieben
-  progress PROJECT.errata [--matrix] [--idle-days N]
-                         Zuweisungen nach Zustand je Annotator, und untätige Arbeit (seit N Tagen
-                         unberührt, standardmäßig 7); --matrix: Item × Annotator
-  instructions PROJECT.errata [--set FILE.md | --clear]
-                         die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
-
-Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://NUTZER@HOST/DB sein):
-  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [Optionen von init]
-                         ein Projekt in einer leeren PostgreSQL-Datenbank anlegen
-  server push PROJEKT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEU.errata
-                         ein ganzes Projekt zwischen Datei und leerer Server-Datenbank bewegen
-  server login postgresql://HOST/DB PERSON --login ROLLE
-                         die Person meldet sich mit ihrer eigenen PostgreSQL-Rolle an; der Server
-                         setzt durch, was ihre Rollen lesen und schreiben dürfen
-  server secure postgresql://HOST/DB
-                         die Berechtigungen neu einrichten, wie diese Version von Errata sie einrichtet
-                         (das Öffnen durch den Eigentümer tut es nach einem Update von selbst)
-
-Maschinenebenen (docs/statistics.md, „Scoring a system“):
-  predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
-       [--rater R] [--replace] [--as KOORDINATION]
-                         vorhergesagte Spannen eines Systems, eine Ebene je Eintrag; alles oder nichts
-  predictions list PROJEKT.errata
-                         die Systeme mit Vorhersagen, ihre Einträge und Spannen
-  score PROJEKT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
-       [--unit token|char] [--level 1|2] [--where Schlüssel=Wert] [--rounds N] [--seed S]
-       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
-                         Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
-                         und jede annotierende Person gegen die anderen (die menschliche Basislinie)
-  suggestions seed PROJEKT.errata --system NAME [--annotators A,B,…] [--where Schlüssel=Wert]
-                         die Spannen eines Systems Annotierenden anbieten, bei noch nicht begonnener Arbeit
-  suggestions report PROJEKT.errata [--system NAME]
-                         übernommen, bearbeitet, abgelehnt und ergänzt je annotierender Person und System
-
-Metriken (docs/statistics.md, „Does a metric agree with people?“):
-  metrics import PROJEKT.errata DATEI.csv... [--replace] [--as KOORDINATION]
-                         der Wert einer automatischen Metrik je Eintrag (item,metric,score)
-  metrics list PROJEKT.errata
-                         die Metriken mit Werten, und für wie viele Einträge
-  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
-       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
-                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
-                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
-  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
-                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
-                         einem Abzugsgrund, mit der punktbiserialen Korrelation
-  authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
-       [--where Schlüssel=Wert] [--evaluators]
-                         erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
-                         Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
-  lengths PROJEKT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by SCHLÜSSEL]
-       [--where Schlüssel=Wert] [-o BOXEN.png|svg]
-                         Längen von Spannen oder Begründungen je Typ: n, Mittelwert, Quartile, Min, Max
-  ratings PROJEKT.errata [--by SCHLÜSSEL] [--where Schlüssel=Wert] [--deductions] [-o BOXEN.png|svg]
-                         die Bewertungen je Gruppe: n, Mittelwert, Quartile; --deductions: wie oft
-                         jeder Abzugsgrund gegeben wurde
-  significance PROJEKT.errata [--measure M] [--systems system] [--pair-by segment]
-       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
-       [--normalise none|z] [--type T] [--where Schlüssel=Wert] [--clusters]
-                         p für jedes Paar von Systemen, Cohens d und die Gruppen nach WMT
-  raters PROJEKT.errata [--measure M] [--systems system] [--normalise none|z]
-                         Mittelwert und SD jedes Bewerters, und wie seine Rangfolge der Systeme
-                         mit der der anderen übereinstimmt (Kendalls tau-b, Spearmans rho)
-  anova PROJEKT.errata --by SCHLÜSSEL [--measure M] [--normalise none|z]
-                         einfaktorielle ANOVA der Eintragswerte über die Gruppen: F und p
-  dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
-                         TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
-                         Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
-  --version              die Version ausgeben
-
-Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
-</translation>
-    </message>
-    <message>
         <source>--normalise must be none or z, not &quot;%1&quot;.</source>
         <translation>--normalise muss none oder z sein, nicht „%1“.</translation>
     </message>
@@ -1636,6 +1339,382 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
         <translation>
 Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprachgebrauch“, in der Sprache der Oberfläche); tsv und json geben die Schlüssel der Taxonomie (Grammar_Usage), in jeder Sprache gleich. --keys gibt die Schlüssel auch im Text aus.
 </translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
+                         mqm-tsv raters are one person across files unless per-file
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
+                         tgea-json (a TGEA project&apos;s handed-in work)
+  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
+                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
+                         scarecrow-spans; the train/dev/test split is kept in the project
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
+                         one annotator&apos;s items, to work on elsewhere
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         a package for every annotator with work to do
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         bring a package&apos;s work home (conflicts are kept both ways);
+                         a folder: every package in it, all or none
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         assignments by workflow state, and how often work was returned;
+                         --discards: the discarded assignments by their reason;
+                         --reviewers: how often two reviewers decided alike (percent, κ)
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
+                         a measure per group and error type, with its 95% interval
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid;
+                         --split: one grid per value of a third key, side by side)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+       [-o CURVE.png|svg]
+                         mean, SD and coefficient of variation when n items are sampled;
+                         -o: the coefficient of variation against n, a curve per type
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         practice items: annotators see the answer once they submit
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+
+Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
+                         the people of a study; a person with work is deactivated, not removed
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         texts to annotate (prompt, text, metadata); all or nothing
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         a balanced plan: loads differ by one at most, every pair shares items,
+                         a group&apos;s items go together, conditions are kept apart
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         move work that has not begun
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         assignments by state per annotator, and idle work (untouched for
+                         N days, 7 by default); --matrix: item × annotator
+  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         the study&apos;s rules: real work only after a passed qualification;
+                         TGEA&apos;s limit of errors per text (the annotator is warned at it)
+  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         leave a person&apos;s work out of every statistic, with a reason (kept
+                         in the history); --include counts them again
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         the page annotators see before their first item (Markdown)
+
+A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
+  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
+                         make a project in an empty PostgreSQL database
+  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
+                         move a whole project between a file and an empty server database
+  server login postgresql://HOST/DB PERSON --login ROLE
+                         the person signs in as their own PostgreSQL role; the server
+                         enforces what their roles may read and write
+  server secure postgresql://HOST/DB
+                         set the permissions up again, as this version of Errata sets them
+                         (the owner&apos;s open does it by itself after an upgrade)
+
+Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
+  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
+       [--rater R] [--replace] [--as COORDINATOR]
+                         a system&apos;s predicted spans, one layer per item; all or nothing
+  predictions list PROJECT.errata
+                         the systems with predictions, their items and spans
+  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
+                         precision, recall, F1 per type (micro, macro) with 95% intervals;
+                         and each annotator against the others (the human baseline)
+  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
+                         offer a system&apos;s spans to annotators, on work not yet begun
+  suggestions report PROJECT.errata [--system NAME]
+                         kept, edited, rejected and added per annotator and system
+
+Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
+  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
+                         an automatic metric&apos;s score per item (item,metric,score)
+  metrics list PROJECT.errata
+                         the metrics with scores, and on how many items
+  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
+  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
+       [--where key=value] [--evaluators]
+                         can people tell who wrote it: accuracy with its interval and a
+                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
+       [--where key=value] [-o BOXES.png|svg]
+                         span or rationale lengths per type: n, mean, quartiles, min, max
+  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
+                         the ratings per group: n, mean, quartiles; --deductions: how often
+                         each deduction reason was given
+  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where key=value] [--clusters]
+                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
+  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
+                         each rater&apos;s mean and SD, and how their system ranking agrees
+                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
+  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
+                         one-way ANOVA of the item values across the groups: F and p
+  dataset-stats PROJECT.errata [--where key=value]
+                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
+                         agreement on the erroneous flag, spans and types
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>Aufruf: errata-cli [--format text|tsv|json] COMMAND ...
+
+Befehle:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
+                         ein neues, leeres Projekt anlegen (mit den abgefragten Urteilen zum Eintrag)
+  info PROJECT.errata    Anzahlen: Einträge, Personen, Spans, Zuweisungen nach Status
+  check PROJECT.errata   Integritätsprüfung; Exit-Status 0 nur, wenn das Projekt intakt ist
+  demo PROJECT.errata    das Demo-Projekt schreiben
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
+                         Annotationen importieren (legt das Projekt an, falls es fehlt);
+                         alles oder nichts: eine fehlerhafte Zeile ändert nichts. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json
+                         mqm-tsv: ein Bewerter ist in allen Dateien eine Person, außer mit per-file
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (alles), spans-csv (eine Zeile je Span),
+                         judgements-csv (eine Zeile je Urteil), mqm-tsv, scarecrow-csv,
+                         tgea-json (die abgegebene Arbeit eines TGEA-Projekts)
+  export PROJEKT.errata --task AUFGABE -o ORDNER [--split 8:1:1] [--seed S] [--as KOORDINATION]
+                         TGEAs Benchmark-Dateien: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; Scarecrows Spannenklassifikation:
+                         scarecrow-spans; die Aufteilung train/dev/test bleibt im Projekt
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
+                         die Einträge eines Annotators, um sie anderswo zu bearbeiten
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         ein Paket für jeden Annotator, der noch Arbeit hat
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         die Arbeit aus einem Paket zurückholen (bei Konflikten bleiben beide Versionen erhalten)
+                         ein Ordner: jedes Paket darin, alle oder keines
+  package conflicts PROJECT.errata
+                         Konflikte beim Zusammenführen auflisten, die auf einen Koordinator warten
+  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
+                         --discards: die verworfenen Zuweisungen nach Grund;
+                         --reviewers: wie oft zwei Prüfende gleich entschieden (Prozent, κ)
+  history PROJECT.errata --item ID
+                         jeder Workflow-Schritt eines Eintrags: wer, wann, von, nach, warum
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
+                         Span-Übereinstimmung je Typ: Krippendorffs α (pro Eintrag, gepoolt),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohens κ; --ratings α der Bewertungen;
+                         --gold jeder Annotator im Vergleich zur Goldebene: Precision, Recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
+                         ein Maß je Gruppe und Fehlertyp, mit seinem 95-%-Intervall
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         das Maß als Abbildung (Typ × Gruppe oder ein Raster KEY × KEY;
+                         --split: ein Raster je Wert eines dritten Schlüssels, nebeneinander)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+       [-o KURVE.png|svg]
+                         Mittelwert, SD und Variationskoeffizient, wenn n Einträge gezogen werden;
+                         -o: der Variationskoeffizient über n, eine Kurve je Typ
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Trainingseinträge markieren; die Referenzantwort ist die Goldebene
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         Übungseinträge: Annotierende sehen die Antwort, sobald sie einreichen
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
+                         einen Versuch bewerten und das Ergebnis in den Angaben der Person festhalten
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         Aufmerksamkeitstests: die Markierungen mit ihren Belegen
+  annotators PROJECT.errata
+                         je Annotator: erledigte Einträge, Zeit, Annahmequote, Rückgaben, κ mit Gold
+                         und Kollegen, Qualifikation, Markierungen
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         ein synthetisches Projekt für Benchmarks; derselbe Seed ergibt dieselben Zeilen
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         eine konsistente Kopie in FOLDER (Standard: „NAME Sicherungen“ neben
+                         dem Projekt); nur die neuesten K (Standard: 10) werden behalten
+  restore PROJECT.errata --from BACKUP.errata
+                         das Projekt durch eine Sicherung ersetzen (die ersetzte Datei wird als
+                         weitere Sicherung aufbewahrt); lehnt eine Datei ab, die kein intaktes Projekt ist
+
+Eine Studie durchführen (docs/study.md; Änderungen sind Sache des Koordinators: --as NAME):
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
+                         die Personen einer Studie; wer Arbeit hat, wird deaktiviert, nicht entfernt
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         zu annotierende Texte (Prompt, Text, Metadaten); alles oder nichts
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         ein ausgewogener Plan: Lasten unterscheiden sich höchstens um eins, jedes
+                         Paar teilt Items, die Items einer Gruppe bleiben zusammen, Bedingungen getrennt
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         noch nicht begonnene Arbeit verschieben
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         Zuweisungen nach Zustand je Annotator, und untätige Arbeit (seit N Tagen
+                         unberührt, standardmäßig 7); --matrix: Item × Annotator
+  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         die Regeln der Studie: echte Arbeit erst nach bestandener Qualifikation;
+                         TGEAs Höchstzahl der Fehler je Text (Annotierende werden dort gewarnt)
+  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         die Arbeit einer Person mit Grund aus jeder Statistik lassen (in der
+                         Historie behalten); --include zählt sie wieder
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         die Seite, die Annotatoren vor ihrem ersten Item sehen (Markdown)
+
+Ein Team-Server (docs/server.md; PROJEKT darf in jedem Befehl auch postgresql://NUTZER@HOST/DB sein):
+  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [Optionen von init]
+                         ein Projekt in einer leeren PostgreSQL-Datenbank anlegen
+  server push PROJEKT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEU.errata
+                         ein ganzes Projekt zwischen Datei und leerer Server-Datenbank bewegen
+  server login postgresql://HOST/DB PERSON --login ROLLE
+                         die Person meldet sich mit ihrer eigenen PostgreSQL-Rolle an; der Server
+                         setzt durch, was ihre Rollen lesen und schreiben dürfen
+  server secure postgresql://HOST/DB
+                         die Berechtigungen neu einrichten, wie diese Version von Errata sie einrichtet
+                         (das Öffnen durch den Eigentümer tut es nach einem Update von selbst)
+
+Maschinenebenen (docs/statistics.md, „Scoring a system“):
+  predictions import PROJEKT.errata --system NAME --format jsonl|spans-csv|mqm-tsv DATEI...
+       [--rater R] [--replace] [--as KOORDINATION]
+                         vorhergesagte Spannen eines Systems, eine Ebene je Eintrag; alles oder nichts
+  predictions list PROJEKT.errata
+                         die Systeme mit Vorhersagen, ihre Einträge und Spannen
+  score PROJEKT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where Schlüssel=Wert] [--rounds N] [--seed S]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
+                         Precision, Recall, F1 je Typ (mikro, makro) mit 95-%-Intervallen;
+                         und jede annotierende Person gegen die anderen (die menschliche Basislinie)
+  suggestions seed PROJEKT.errata --system NAME [--annotators A,B,…] [--where Schlüssel=Wert]
+                         die Spannen eines Systems Annotierenden anbieten, bei noch nicht begonnener Arbeit
+  suggestions report PROJEKT.errata [--system NAME]
+                         übernommen, bearbeitet, abgelehnt und ergänzt je annotierender Person und System
+
+Metriken (docs/statistics.md, „Does a metric agree with people?“):
+  metrics import PROJEKT.errata DATEI.csv... [--replace] [--as KOORDINATION]
+                         der Wert einer automatischen Metrik je Eintrag (item,metric,score)
+  metrics list PROJEKT.errata
+                         die Metriken mit Werten, und für wie viele Einträge
+  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
+                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
+                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
+  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
+                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
+                         einem Abzugsgrund, mit der punktbiserialen Korrelation
+  authorship PROJEKT.errata [--truth SCHLÜSSEL=MENSCH] [--by SCHLÜSSEL|condition|annotator]
+       [--where Schlüssel=Wert] [--evaluators]
+                         erkennen Menschen, wer schrieb: Trefferquote mit Intervall und
+                         Binomialtest, Maschine P/R/F1, Alpha; --evaluators: Treffer je Person
+  lengths PROJEKT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [-o BOXEN.png|svg]
+                         Längen von Spannen oder Begründungen je Typ: n, Mittelwert, Quartile, Min, Max
+  ratings PROJEKT.errata [--by SCHLÜSSEL] [--where Schlüssel=Wert] [--deductions] [-o BOXEN.png|svg]
+                         die Bewertungen je Gruppe: n, Mittelwert, Quartile; --deductions: wie oft
+                         jeder Abzugsgrund gegeben wurde
+  significance PROJEKT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where Schlüssel=Wert] [--clusters]
+                         p für jedes Paar von Systemen, Cohens d und die Gruppen nach WMT
+  raters PROJEKT.errata [--measure M] [--systems system] [--normalise none|z]
+                         Mittelwert und SD jedes Bewerters, und wie seine Rangfolge der Systeme
+                         mit der der anderen übereinstimmt (Kendalls tau-b, Spearmans rho)
+  anova PROJEKT.errata --by SCHLÜSSEL [--measure M] [--normalise none|z]
+                         einfaktorielle ANOVA der Eintragswerte über die Gruppen: F und p
+  dataset-stats PROJEKT.errata [--where Schlüssel=Wert]
+                         TGEAs Tabellen 3 und 4: Texte nach Fehlerzahl, Tokens, Spannenlängen,
+                         Übereinstimmung bei Fehlerkennzeichen, Spannen und Typen
+  --version              die Version ausgeben
+
+Exit-Status: 0 OK, 1 Benutzerfehler, 2 interner Fehler.
+</translation>
+    </message>
+    <message>
+        <source>review-status takes the project file and optionally --by annotator|state, --discards or --reviewers.</source>
+        <translation>review-status nimmt die Projektdatei und wahlweise --by annotator|state, --discards oder --reviewers.</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>(no reason)</source>
+        <translation>(ohne Grund)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>Übereinstimmend</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
     </message>
 </context>
 <context>
@@ -5464,6 +5543,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>The instructions are %1 characters long; at most %2 are allowed.</source>
         <translation>Die Anleitung ist %1 Zeichen lang; erlaubt sind höchstens %2.</translation>
     </message>
+    <message>
+        <source>The limit of errors per text must be a whole number, 1 or more, not &quot;%1&quot;.</source>
+        <translation>Die Höchstzahl der Fehler je Text muss eine ganze Zahl ab 1 sein, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ShortcutsPage</name>
@@ -6075,6 +6158,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Hidden from annotators: %1.</source>
         <translation>Vor Annotierenden verborgen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Ausgelassen: %1.</translation>
     </message>
 </context>
 <context>
@@ -6842,6 +6933,22 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
             <numerusform>%n Annotierende bewertet; noch nicht alle Trainingseinträge abgegeben: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Real work only after a pass</source>
+        <translation>Echte Arbeit erst nach Bestehen</translation>
+    </message>
+    <message>
+        <source>The planner and errata-cli assign give items only to people whose newest qualification result passed, and name the others</source>
+        <translation>Der Planer und errata-cli assign geben Einträge nur Personen, deren neuestes Qualifikationsergebnis bestanden ist, und nennen die anderen</translation>
+    </message>
+    <message>
+        <source>Real work now waits for a passed qualification; the planner names who is left out.</source>
+        <translation>Echte Arbeit wartet jetzt auf eine bestandene Qualifikation; der Planer nennt, wer ausgelassen wird.</translation>
+    </message>
+    <message>
+        <source>Real work no longer waits for a qualification.</source>
+        <translation>Echte Arbeit wartet nicht mehr auf eine Qualifikation.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::WelcomeDialog</name>
@@ -7036,6 +7143,49 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>(all)</source>
         <translation>(alle)</translation>
+    </message>
+</context>
+<context>
+    <name>ExcludeCommand</name>
+    <message>
+        <source>exclude takes the project file and --person NAME with --reason TEXT (or --include to count them again), or --list.</source>
+        <translation>exclude nimmt die Projektdatei und --person NAME mit --reason TEXT (oder --include, um sie wieder zu zählen), oder --list.</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 counts in the analyses again.</source>
+        <translation>%1 zählt wieder in den Auswertungen.</translation>
+    </message>
+    <message>
+        <source>%1 is excluded from the analyses: %2</source>
+        <translation>%1 ist von den Auswertungen ausgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
     </message>
 </context>
 <context>
@@ -8597,6 +8747,17 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>QualificationGate</name>
+    <message>
+        <source>failed the qualification: %1 of %2, pass mark %3</source>
+        <translation>Qualifikation nicht bestanden: %1 von %2, Bestehensgrenze %3</translation>
+    </message>
+    <message>
+        <source>no qualification result yet</source>
+        <translation>noch kein Qualifikationsergebnis</translation>
+    </message>
+</context>
+<context>
     <name>QualityControl</name>
     <message>
         <source>%1 on “%2” (%3–%4)</source>
@@ -8806,6 +8967,21 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Reviewers do not review their own annotations.</source>
         <translation>Prüfer prüfen nicht ihre eigenen Annotationen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewerAgreementReport</name>
+    <message>
+        <source>%1 % (κ %2, %3 pairs)</source>
+        <translation>%1 % (κ %2, %3 Paare)</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>Reviewer agreement: span decisions %1; items %2.</source>
+        <translation>Übereinstimmung der Prüfenden: Span-Entscheidungen %1; Einträge %2.</translation>
     </message>
 </context>
 <context>
@@ -9293,6 +9469,33 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>Each item needs at least one annotator.</source>
         <translation>Jedes Item braucht mindestens einen Annotator.</translation>
     </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>Ausgelassen: %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>StudySettingsCommand</name>
+    <message>
+        <source>study takes the project file (and --require-qualification on|off, --max-errors N|none).</source>
+        <translation>study nimmt die Projektdatei (und --require-qualification on|off, --max-errors N|none).</translation>
+    </message>
+    <message>
+        <source>--require-qualification must be on or off, not &quot;%1&quot;.</source>
+        <translation>--require-qualification muss on oder off sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
 </context>
 <context>
     <name>SubmissionCheck</name>
@@ -9331,6 +9534,14 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, the project&apos;s limit: a text with more is discarded.</source>
+        <translation>Dieser Text hat %1 Fehler, die Höchstzahl des Projekts: ein Text mit mehr wird verworfen.</translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, more than the project&apos;s limit of %2: discard it, with the reason “more than %2 errors”.</source>
+        <translation>Dieser Text hat %1 Fehler, mehr als die Höchstzahl des Projekts von %2: verwerfen Sie ihn mit dem Grund „mehr als %2 Fehler“.</translation>
     </message>
 </context>
 <context>

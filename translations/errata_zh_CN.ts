@@ -56,6 +56,41 @@
     </message>
 </context>
 <context>
+    <name>AnalysisExclusions</name>
+    <message>
+        <source>The setting analysis_exclusions is not a JSON list: %1</source>
+        <translation>设置 analysis_exclusions 不是 JSON 列表：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Excluded from these figures by a coordinator (%1): %2.</source>
+        <translation>协调员已将以下人员排除在这些数字之外（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>exclude people from the analyses</source>
+        <translation>将人员排除在分析之外</translation>
+    </message>
+    <message>
+        <source>There is no person with id %1.</source>
+        <translation>没有 id 为 %1 的人员。</translation>
+    </message>
+    <message>
+        <source>Excluding %1 from the analyses needs a reason (--reason).</source>
+        <translation>将 %1 排除在分析之外需要理由（--reason）。</translation>
+    </message>
+    <message>
+        <source>%1 is already excluded from the analyses.</source>
+        <translation>%1 已被排除在分析之外。</translation>
+    </message>
+    <message>
+        <source>%1 is not excluded from the analyses.</source>
+        <translation>%1 并未被排除在分析之外。</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveRestorer</name>
     <message>
         <source>the training mark&apos;s reference layer (%1) is not there</source>
@@ -191,6 +226,10 @@
     <message>
         <source>plan assignments</source>
         <translation>规划分配</translation>
+    </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>未纳入：%1（%2）。</translation>
     </message>
 </context>
 <context>
@@ -686,10 +725,6 @@
         <translation>说明</translation>
     </message>
     <message>
-        <source>review-status takes the project file and optionally --by annotator|state.</source>
-        <translation>review-status 需要项目文件，可选 --by annotator|state。</translation>
-    </message>
-    <message>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -1158,339 +1193,6 @@
         <translation>%1 以 %2 的身份登录；在团队服务器上只能以自己的身份操作，不能代表 %3；请改为以 %3 的身份登录。</translation>
     </message>
     <message>
-        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
-
-Commands:
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
-       [--coordinator NAME]
-                         create a new, empty project (with the item judgements asked)
-  info PROJECT.errata    counts: items, people, spans, assignments by state
-  check PROJECT.errata   integrity check; exit status 0 only when sound
-  demo PROJECT.errata    write the demo project
-  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
-       [--people campaign|per-file]
-                         import annotations (creates the project if missing);
-                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
-                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
-                         mqm-tsv raters are one person across files unless per-file
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
-                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
-                         tgea-json (a TGEA project&apos;s handed-in work)
-  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
-                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
-                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
-                         scarecrow-spans; the train/dev/test split is kept in the project
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
-                         one annotator&apos;s items, to work on elsewhere
-  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
-                         a package for every annotator with work to do
-  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
-                         bring a package&apos;s work home (conflicts are kept both ways);
-                         a folder: every package in it, all or none
-  package conflicts PROJECT.errata
-                         list merge conflicts waiting for a coordinator
-  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-  history PROJECT.errata --item ID
-                         every workflow step on an item: who, when, from, to, why
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
-       [--pairs | --ratings | --gold]
-                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
-                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
-                         --gold each annotator against the gold layer: precision, recall, F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
-       [--normalise none|z]
-                         a measure per group and error type, with its 95% interval
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--split KEY] [--title T] -o OUT.csv|png|svg
-                         the measure as a figure (type × group, or a KEY × KEY grid;
-                         --split: one grid per value of a third key, side by side)
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-       [-o CURVE.png|svg]
-                         mean, SD and coefficient of variation when n items are sampled;
-                         -o: the coefficient of variation against n, a curve per type
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         mark training items; the reference answer is the gold layer
-  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         practice items: annotators see the answer once they submit
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
-                         score an attempt and record the result in the person&apos;s record
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         attention checks: the flags with their evidence
-  annotators PROJECT.errata
-                         per annotator: items done, time, acceptance, returns, κ with gold
-                         and peers, qualification, flags
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         a synthetic project for benchmarks; the same seed gives the same rows
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
-                         the project); only the newest K (default 10) are kept
-  restore PROJECT.errata --from BACKUP.errata
-                         replace the project by a backup (the replaced file is kept as
-                         one more backup); refuses a file that is not a sound project
-
-Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
-                         the people of a study; a person with work is deactivated, not removed
-  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
-                         texts to annotate (prompt, text, metadata); all or nothing
-  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
-       [--dry-run] | --list
-                         a balanced plan: loads differ by one at most, every pair shares items,
-                         a group&apos;s items go together, conditions are kept apart
-  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
-                         move work that has not begun
-  progress PROJECT.errata [--matrix] [--idle-days N]
-                         assignments by state per annotator, and idle work (untouched for
-                         N days, 7 by default); --matrix: item × annotator
-  instructions PROJECT.errata [--set FILE.md | --clear]
-                         the page annotators see before their first item (Markdown)
-
-A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
-  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
-                         make a project in an empty PostgreSQL database
-  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
-                         move a whole project between a file and an empty server database
-  server login postgresql://HOST/DB PERSON --login ROLE
-                         the person signs in as their own PostgreSQL role; the server
-                         enforces what their roles may read and write
-  server secure postgresql://HOST/DB
-                         set the permissions up again, as this version of Errata sets them
-                         (the owner&apos;s open does it by itself after an upgrade)
-
-Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
-  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
-       [--rater R] [--replace] [--as COORDINATOR]
-                         a system&apos;s predicted spans, one layer per item; all or nothing
-  predictions list PROJECT.errata
-                         the systems with predictions, their items and spans
-  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
-       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
-       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
-                         precision, recall, F1 per type (micro, macro) with 95% intervals;
-                         and each annotator against the others (the human baseline)
-  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
-                         offer a system&apos;s spans to annotators, on work not yet begun
-  suggestions report PROJECT.errata [--system NAME]
-                         kept, edited, rejected and added per annotator and system
-
-Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
-  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
-                         an automatic metric&apos;s score per item (item,metric,score)
-  metrics list PROJECT.errata
-                         the metrics with scores, and on how many items
-  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
-                         -o: the items as a scatter plot with the fitted line
-  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
-                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
-                         one deduction reason, with the point-biserial correlation
-  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
-       [--where key=value] [--evaluators]
-                         can people tell who wrote it: accuracy with its interval and a
-                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
-  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
-       [--where key=value] [-o BOXES.png|svg]
-                         span or rationale lengths per type: n, mean, quartiles, min, max
-  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
-                         the ratings per group: n, mean, quartiles; --deductions: how often
-                         each deduction reason was given
-  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
-       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
-       [--normalise none|z] [--type T] [--where key=value] [--clusters]
-                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
-  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
-                         each rater&apos;s mean and SD, and how their system ranking agrees
-                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
-  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
-                         one-way ANOVA of the item values across the groups: F and p
-  dataset-stats PROJECT.errata [--where key=value]
-                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
-                         agreement on the erroneous flag, spans and types
-  --version              print the version
-
-Exit status: 0 ok, 1 user error, 2 internal error.
-</source>
-        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
-
-命令：
-  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
-       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
-       [--coordinator NAME]
-                         新建一个空项目（并设定要询问的条目判断）
-  info PROJECT.errata    计数：条目、人员、片段，以及按状态统计的任务
-  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
-  demo PROJECT.errata    写出演示项目
-  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
-       [--people campaign|per-file]
-                         导入标注（项目不存在时会新建）；
-                         要么全部导入，要么全不导入：只要有一行有误，就不作任何更改。
-                         FORMAT：errata-jsonl、mqm-tsv、openmeva-json、scarecrow-csv、
-                         tgea-json、thresh-json
-                         mqm-tsv：同一评分者在所有文件中视为同一人，除非指定 per-file
-  export PROJECT.errata --format FORMAT -o FILE|-
-                         FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
-                         judgements-csv（每个条目判断一行）、mqm-tsv、scarecrow-csv、
-                         tgea-json（TGEA 项目中已提交的工作）
-  export 项目.errata --task 任务 -o 文件夹 [--split 8:1:1] [--seed S] [--as 协调者]
-                         TGEA 的基准文件：tgea-detect、tgea-spans-bio、tgea-type、
-                         tgea-correct、tgea-rationale；Scarecrow 的片段分类：
-                         scarecrow-spans；train/dev/test 划分保存在项目中
-  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
-                         将一位标注员的条目单独导出，以便在别处处理
-  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
-                         为每位仍有工作的标注员各生成一个工作包
-  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
-                         将工作包中的工作合并回本项目（冲突双方均予保留）
-                         文件夹：合并其中所有工作包，要么全部成功，要么都不合并
-  package conflicts PROJECT.errata
-                         列出等待协调员处理的合并冲突
-  review-status PROJECT.errata [--by annotator|state]
-                         按工作流状态统计的任务，以及工作被退回的次数
-  history PROJECT.errata --item ID
-                         条目的每个工作流步骤：执行人、时间、原状态、新状态、原因
-  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
-       [--pairs | --ratings | --gold]
-                         按类型计算片段一致性：Krippendorff&apos;s α（逐条目及合并计算）、
-                         Two Agree、Fleiss&apos; κ；--pairs：Cohen&apos;s κ；--ratings：评分的 α；
-                         --gold：每位标注员与金标准层对比：精确率、召回率、F1
-  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
-       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
-       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
-       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
-       [--normalise none|z]
-                         每个分组和错误类型的度量值，及其 95% 区间
-  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
-       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
-       [--split KEY] [--title T] -o OUT.csv|png|svg
-                         以图表呈现度量（类型 × 分组，或 KEY × KEY 网格；
-                         --split：第三个键的每个取值各一个网格，并排显示）
-  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
-       [-o 曲线.png|svg]
-                         抽取 n 个条目时的均值、标准差和变异系数；
-                         -o：变异系数随 n 变化的曲线，每种类型一条
-  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         标记训练条目；参考答案为金标准层
-  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
-       [--reference gold|LAYER] [--as COORDINATOR]
-                         练习条目：标注员提交后即可看到答案
-  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
-       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
-                         为一次尝试评分，并将结果记入该人员的档案
-  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
-                         注意力检查：各项标记及其依据
-  annotators PROJECT.errata
-                         每位标注员：已完成条目、用时、接受率、退回次数、与金标准
-                         及其他标注员的 κ、资格认证、标记
-  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
-       [--spans-per-annotation S] [--seed X]
-                         生成用于基准测试的合成项目；相同的种子生成相同的行
-  backup PROJECT.errata [--to FOLDER] [--keep K]
-                         将一致的副本存入 FOLDER（默认为项目旁的 &quot;NAME 备份&quot;）；
-                         仅保留最新的 K 个（默认 10 个）
-  restore PROJECT.errata --from BACKUP.errata
-                         用备份替换项目（被替换的文件另作为一个备份保留）；
-                         不是完好项目的文件将被拒绝
-
-开展一项研究（docs/study.md；更改由协调者进行：--as NAME）：
-  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
-       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
-                         研究的人员；有工作的人员只能停用，不能移除
-  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
-                         待标注的文本（提示、文本、元数据）；全部成功或全部不变
-  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
-       [--dry-run] | --list
-                         均衡的分配：工作量最多相差一，每对标注员都有共同条目，
-                         同组条目一起分配，不同条件互不交叉
-  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
-                         移动尚未开始的工作
-  progress PROJECT.errata [--matrix] [--idle-days N]
-                         每名标注员按状态统计的分配，以及闲置的工作（N 天未动，默认 7 天）；
-                         --matrix：条目 × 标注员
-  instructions PROJECT.errata [--set FILE.md | --clear]
-                         标注员在第一个条目之前看到的页面（Markdown）
-
-团队服务器（docs/server.md；每个命令中的项目也可以是 postgresql://用户@主机/数据库）：
-  server init postgresql://主机/数据库 [--title T] [--coordinator 名称] [init 的选项]
-                         在空的 PostgreSQL 数据库中创建项目
-  server push 项目.errata postgresql://主机/数据库 | server pull postgresql://主机/数据库 新.errata
-                         在文件与空的服务器数据库之间移动整个项目
-  server login postgresql://主机/数据库 人员 --login 角色
-                         此人以自己的 PostgreSQL 角色登录；由服务器强制执行
-                         其角色可以读写的内容
-  server secure postgresql://主机/数据库
-                         按此版本 Errata 的方式重新设置权限
-                         （升级后所有者打开项目时会自动完成）
-
-机器层（docs/statistics.md，“Scoring a system”）：
-  predictions import 项目.errata --system 名称 --format jsonl|spans-csv|mqm-tsv 文件...
-       [--rater R] [--replace] [--as 协调者]
-                         导入系统预测的片段，每个条目一层；全部成功或全部不变
-  predictions list 项目.errata
-                         有预测的系统及其条目数和片段数
-  score 项目.errata [--system 名称] [--reference union|majority:K|gold|人名]
-       [--unit token|char] [--level 1|2] [--where 键=值] [--rounds N] [--seed S]
-       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
-                         各类型的精确率、召回率、F1（微平均、宏平均）及 95% 区间；
-                         以及每名标注者对比其他标注者（人类基线）
-  suggestions seed 项目.errata --system 名称 [--annotators A,B,…] [--where 键=值]
-                         把系统的片段作为建议提供给标注者（仅限尚未开始的工作）
-  suggestions report 项目.errata [--system 名称]
-                         每名标注者、每个系统：保留、修改、拒绝和新增的数量
-
-指标（docs/statistics.md，“Does a metric agree with people?”）：
-  metrics import 项目.errata 文件.csv... [--replace] [--as 协调者]
-                         自动指标对每个条目的分数（item,metric,score）
-  metrics list 项目.errata
-                         有分数的指标及其覆盖的条目数
-  correlate 项目.errata --metric M [--human rating|esa|mqm|coverage|count] [--by 键]
-       [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
-                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
-                         -o：把条目画成散点图并附拟合直线
-  correlate 项目.errata --metric M --error-types [--min-raters 3] [--above 4] [--by 键]
-                         OpenMEVA 的错误类型集合：合理的故事与只有一种扣分原因的故事相比，
-                         给出点二列相关系数
-  authorship 项目.errata [--truth 键=人类值] [--by 键|condition|annotator]
-       [--where 键=值] [--evaluators]
-                         人能否分辨作者：准确率及其区间和二项检验、机器类的
-                         精确率/召回率/F1、alpha；--evaluators：每人答对的数量
-  lengths 项目.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by 键]
-       [--where 键=值] [-o 箱线图.png|svg]
-                         每种类型的片段或理由长度：n、均值、四分位数、最小值、最大值
-  ratings 项目.errata [--by 键] [--where 键=值] [--deductions] [-o 箱线图.png|svg]
-                         各组的评分：n、均值、四分位数；--deductions：
-                         每种扣分原因出现的频率
-  significance 项目.errata [--measure M] [--systems system] [--pair-by segment]
-       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
-       [--normalise none|z] [--type T] [--where 键=值] [--clusters]
-                         每对系统的 p 值、Cohen&apos;s d，以及 WMT 式的分组
-  raters 项目.errata [--measure M] [--systems system] [--normalise none|z]
-                         每位评分者的均值和标准差，以及其系统排名与他人排名的一致性
-                         （Kendall tau-b、Spearman rho）
-  anova 项目.errata --by 键 [--measure M] [--normalise none|z]
-                         各组条目值的单因素方差分析：F 和 p
-  dataset-stats 项目.errata [--where 键=值]
-                         TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
-                         以及错误标记、片段和类型上的一致性
-  --version              显示版本号
-
-退出状态：0 成功，1 用户错误，2 内部错误。
-</translation>
-    </message>
-    <message>
         <source>--normalise must be none or z, not &quot;%1&quot;.</source>
         <translation>--normalise 必须是 none 或 z，而不是“%1”。</translation>
     </message>
@@ -1630,6 +1332,383 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
         <translation>
 输出：--format text 与窗口一样以名称显示错误类型（如“语法与用法”，使用界面语言）；tsv 和 json 给出分类体系的键（Grammar_Usage），在任何语言中都相同。--keys 在文本输出中也显示键。
 </translation>
+    </message>
+    <message>
+        <source>Usage: errata-cli [--format text|tsv|json] COMMAND ...
+
+Commands:
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
+                         create a new, empty project (with the item judgements asked)
+  info PROJECT.errata    counts: items, people, spans, assignments by state
+  check PROJECT.errata   integrity check; exit status 0 only when sound
+  demo PROJECT.errata    write the demo project
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
+                         import annotations (creates the project if missing);
+                         all or nothing: a bad row changes nothing. FORMAT: errata-jsonl,
+                         mqm-tsv, openmeva-json, scarecrow-csv, tgea-json, thresh-json;
+                         mqm-tsv raters are one person across files unless per-file
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT: errata-jsonl (everything), spans-csv (a row per span),
+                         judgements-csv (a row per item judgement), mqm-tsv, scarecrow-csv,
+                         tgea-json (a TGEA project&apos;s handed-in work)
+  export PROJECT.errata --task TASK -o FOLDER [--split 8:1:1] [--seed S] [--as COORDINATOR]
+                         TGEA&apos;s benchmark files: tgea-detect, tgea-spans-bio, tgea-type,
+                         tgea-correct, tgea-rationale; Scarecrow&apos;s span classification:
+                         scarecrow-spans; the train/dev/test split is kept in the project
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
+                         one annotator&apos;s items, to work on elsewhere
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         a package for every annotator with work to do
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         bring a package&apos;s work home (conflicts are kept both ways);
+                         a folder: every package in it, all or none
+  package conflicts PROJECT.errata
+                         list merge conflicts waiting for a coordinator
+  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         assignments by workflow state, and how often work was returned;
+                         --discards: the discarded assignments by their reason;
+                         --reviewers: how often two reviewers decided alike (percent, κ)
+  history PROJECT.errata --item ID
+                         every workflow step on an item: who, when, from, to, why
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
+                         span agreement per type: Krippendorff&apos;s α (per item, pooled),
+                         Two Agree, Fleiss&apos; κ; --pairs Cohen&apos;s κ; --ratings α on ratings;
+                         --gold each annotator against the gold layer: precision, recall, F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
+                         a measure per group and error type, with its 95% interval
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         the measure as a figure (type × group, or a KEY × KEY grid;
+                         --split: one grid per value of a third key, side by side)
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+       [-o CURVE.png|svg]
+                         mean, SD and coefficient of variation when n items are sampled;
+                         -o: the coefficient of variation against n, a curve per type
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         mark training items; the reference answer is the gold layer
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         practice items: annotators see the answer once they submit
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
+                         score an attempt and record the result in the person&apos;s record
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         attention checks: the flags with their evidence
+  annotators PROJECT.errata
+                         per annotator: items done, time, acceptance, returns, κ with gold
+                         and peers, qualification, flags
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         a synthetic project for benchmarks; the same seed gives the same rows
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         a consistent copy into FOLDER (default &quot;NAME backups&quot; beside
+                         the project); only the newest K (default 10) are kept
+  restore PROJECT.errata --from BACKUP.errata
+                         replace the project by a backup (the replaced file is kept as
+                         one more backup); refuses a file that is not a sound project
+
+Running a study (docs/study.md; changes are the coordinator&apos;s: --as NAME):
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
+                         the people of a study; a person with work is deactivated, not removed
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         texts to annotate (prompt, text, metadata); all or nothing
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         a balanced plan: loads differ by one at most, every pair shares items,
+                         a group&apos;s items go together, conditions are kept apart
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         move work that has not begun
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         assignments by state per annotator, and idle work (untouched for
+                         N days, 7 by default); --matrix: item × annotator
+  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         the study&apos;s rules: real work only after a passed qualification;
+                         TGEA&apos;s limit of errors per text (the annotator is warned at it)
+  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         leave a person&apos;s work out of every statistic, with a reason (kept
+                         in the history); --include counts them again
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         the page annotators see before their first item (Markdown)
+
+A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):
+  server init postgresql://HOST/DB [--title T] [--coordinator NAME] [init&apos;s options]
+                         make a project in an empty PostgreSQL database
+  server push PROJECT.errata postgresql://HOST/DB | server pull postgresql://HOST/DB NEW.errata
+                         move a whole project between a file and an empty server database
+  server login postgresql://HOST/DB PERSON --login ROLE
+                         the person signs in as their own PostgreSQL role; the server
+                         enforces what their roles may read and write
+  server secure postgresql://HOST/DB
+                         set the permissions up again, as this version of Errata sets them
+                         (the owner&apos;s open does it by itself after an upgrade)
+
+Machine layers (docs/statistics.md, &quot;Scoring a system&quot;):
+  predictions import PROJECT.errata --system NAME --format jsonl|spans-csv|mqm-tsv FILE...
+       [--rater R] [--replace] [--as COORDINATOR]
+                         a system&apos;s predicted spans, one layer per item; all or nothing
+  predictions list PROJECT.errata
+                         the systems with predictions, their items and spans
+  score PROJECT.errata [--system NAME] [--reference union|majority:K|gold|PERSON]
+       [--unit token|char] [--level 1|2] [--where key=value] [--rounds N] [--seed S]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
+                         precision, recall, F1 per type (micro, macro) with 95% intervals;
+                         and each annotator against the others (the human baseline)
+  suggestions seed PROJECT.errata --system NAME [--annotators A,B,…] [--where key=value]
+                         offer a system&apos;s spans to annotators, on work not yet begun
+  suggestions report PROJECT.errata [--system NAME]
+                         kept, edited, rejected and added per annotator and system
+
+Metrics (docs/statistics.md, &quot;Does a metric agree with people?&quot;):
+  metrics import PROJECT.errata FILE.csv... [--replace] [--as COORDINATOR]
+                         an automatic metric&apos;s score per item (item,metric,score)
+  metrics list PROJECT.errata
+                         the metrics with scores, and on how many items
+  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
+  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
+       [--where key=value] [--evaluators]
+                         can people tell who wrote it: accuracy with its interval and a
+                         binomial test, machine P/R/F1, alpha; --evaluators: correct per person
+  lengths PROJECT.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by KEY]
+       [--where key=value] [-o BOXES.png|svg]
+                         span or rationale lengths per type: n, mean, quartiles, min, max
+  ratings PROJECT.errata [--by KEY] [--where key=value] [--deductions] [-o BOXES.png|svg]
+                         the ratings per group: n, mean, quartiles; --deductions: how often
+                         each deduction reason was given
+  significance PROJECT.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where key=value] [--clusters]
+                         p for every pair of systems, Cohen&apos;s d, and WMT&apos;s clusters
+  raters PROJECT.errata [--measure M] [--systems system] [--normalise none|z]
+                         each rater&apos;s mean and SD, and how their system ranking agrees
+                         with the others&apos; (Kendall&apos;s tau-b, Spearman&apos;s rho)
+  anova PROJECT.errata --by KEY [--measure M] [--normalise none|z]
+                         one-way ANOVA of the item values across the groups: F and p
+  dataset-stats PROJECT.errata [--where key=value]
+                         TGEA&apos;s Tables 3 and 4: texts by error count, tokens, span lengths,
+                         agreement on the erroneous flag, spans and types
+  --version              print the version
+
+Exit status: 0 ok, 1 user error, 2 internal error.
+</source>
+        <translation>用法：errata-cli [--format text|tsv|json] COMMAND ...
+
+命令：
+  init PROJECT.errata [--taxonomy scarecrow|tgea|mqm|esa|FILE.json] [--title T]
+       [--judgements erroneous,rating,authorship,esa] [--blind on|off] [--anonymous]
+       [--coordinator NAME]
+                         新建一个空项目（并设定要询问的条目判断）
+  info PROJECT.errata    计数：条目、人员、片段，以及按状态统计的任务
+  check PROJECT.errata   完整性检查；仅当项目完好时退出状态为 0
+  demo PROJECT.errata    写出演示项目
+  import PROJECT.errata --format FORMAT FILE... [--dry-run] [--as COORDINATOR]
+       [--people campaign|per-file]
+                         导入标注（项目不存在时会新建）；
+                         要么全部导入，要么全不导入：只要有一行有误，就不作任何更改。
+                         FORMAT：errata-jsonl、mqm-tsv、openmeva-json、scarecrow-csv、
+                         tgea-json、thresh-json
+                         mqm-tsv：同一评分者在所有文件中视为同一人，除非指定 per-file
+  export PROJECT.errata --format FORMAT -o FILE|-
+                         FORMAT：errata-jsonl（全部内容）、spans-csv（每个片段一行）、
+                         judgements-csv（每个条目判断一行）、mqm-tsv、scarecrow-csv、
+                         tgea-json（TGEA 项目中已提交的工作）
+  export 项目.errata --task 任务 -o 文件夹 [--split 8:1:1] [--seed S] [--as 协调者]
+                         TGEA 的基准文件：tgea-detect、tgea-spans-bio、tgea-type、
+                         tgea-correct、tgea-rationale；Scarecrow 的片段分类：
+                         scarecrow-spans；train/dev/test 划分保存在项目中
+  package split PROJECT.errata --annotator NAME -o PACKAGE.errata [--as COORDINATOR]
+                         将一位标注员的条目单独导出，以便在别处处理
+  package split PROJECT.errata --all -o FOLDER [--as COORDINATOR]
+                         为每位仍有工作的标注员各生成一个工作包
+  package merge PROJECT.errata PACKAGE.errata|FOLDER [--as COORDINATOR]
+                         将工作包中的工作合并回本项目（冲突双方均予保留）
+                         文件夹：合并其中所有工作包，要么全部成功，要么都不合并
+  package conflicts PROJECT.errata
+                         列出等待协调员处理的合并冲突
+  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         按工作流状态统计的任务，以及工作被退回的次数
+                         --discards：按理由统计被丢弃的任务；
+                         --reviewers：两位审阅者决定一致的比例（百分比、κ）
+  history PROJECT.errata --item ID
+                         条目的每个工作流步骤：执行人、时间、原状态、新状态、原因
+  agreement PROJECT.errata [--unit token|char] [--level 1|2] [--by KEY] [--where key=value]
+       [--pairs | --ratings | --gold]
+                         按类型计算片段一致性：Krippendorff&apos;s α（逐条目及合并计算）、
+                         Two Agree、Fleiss&apos; κ；--pairs：Cohen&apos;s κ；--ratings：评分的 α；
+                         --gold：每位标注员与金标准层对比：精确率、召回率、F1
+  stats PROJECT.errata --measure coverage|count|coverage-severity|mqm|rating|esa
+       [--by KEY[,KEY2]|annotator] [--level 1|2] [--layer all|gold|NAME[,NAME]|system:S]
+       [--drop-minor-grammar] [--ci bootstrap|normal] [--rounds N] [--seed S]
+       [--zero-weight TYPE[,TYPE]] [--where key=value[,key!=value]] [--leave-out GROUP[,TYPE]]
+       [--normalise none|z]
+                         每个分组和错误类型的度量值，及其 95% 区间
+  heatmap PROJECT.errata --rows type|KEY --cols KEY [--type T] --measure M
+       [--normalize none|row|col] [--sort-rows|--sort-cols none|name|value]
+       [--split KEY] [--title T] -o OUT.csv|png|svg
+                         以图表呈现度量（类型 × 分组，或 KEY × KEY 网格；
+                         --split：第三个键的每个取值各一个网格，并排显示）
+  bootstrap PROJECT.errata [--items 50[,100,…]] [--rounds 1000] [--seed S] [--by KEY]
+       [-o 曲线.png|svg]
+                         抽取 n 个条目时的均值、标准差和变异系数；
+                         -o：变异系数随 n 变化的曲线，每种类型一条
+  qualification PROJECT.errata --mark-training ITEM... [--part exercise|choice|task]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         标记训练条目；参考答案为金标准层
+  qualification PROJECT.errata --mark-practice ITEM... [--explanation TEXT]
+       [--reference gold|LAYER] [--as COORDINATOR]
+                         练习条目：标注员提交后即可看到答案
+  qualification PROJECT.errata --score PERSON [--match exact|overlap50|any]
+       [--scheme span-match|scarecrow|tgea] [--pass-mark N] [--as COORDINATOR]
+                         为一次尝试评分，并将结果记入该人员的档案
+  qc PROJECT.errata [--mark-good ITEM... | --mark-bad ITEM... [--reference LAYER]]
+                         注意力检查：各项标记及其依据
+  annotators PROJECT.errata
+                         每位标注员：已完成条目、用时、接受率、退回次数、与金标准
+                         及其他标注员的 κ、资格认证、标记
+  generate PROJECT.errata [--preset scarecrow|million] [--items N] [--annotators K]
+       [--spans-per-annotation S] [--seed X]
+                         生成用于基准测试的合成项目；相同的种子生成相同的行
+  backup PROJECT.errata [--to FOLDER] [--keep K]
+                         将一致的副本存入 FOLDER（默认为项目旁的 &quot;NAME 备份&quot;）；
+                         仅保留最新的 K 个（默认 10 个）
+  restore PROJECT.errata --from BACKUP.errata
+                         用备份替换项目（被替换的文件另作为一个备份保留）；
+                         不是完好项目的文件将被拒绝
+
+开展一项研究（docs/study.md；更改由协调者进行：--as NAME）：
+  people list|add|rename|set-role|set-condition|deactivate|activate|remove|merge PROJECT.errata …
+       add NAME... [--role annotator,reviewer,coordinator] [--condition C]; merge KEEP DROP
+                         研究的人员；有工作的人员只能停用，不能移除
+  items add PROJECT.errata --format jsonl|csv|txt FILE... [--dry-run]
+                         待标注的文本（提示、文本、元数据）；全部成功或全部不变
+  assign PROJECT.errata --per-item K [--annotators A,B,…] [--where key=value] [--seed S]
+       [--dry-run] | --list
+                         均衡的分配：工作量最多相差一，每对标注员都有共同条目，
+                         同组条目一起分配，不同条件互不交叉
+  unassign PROJECT.errata ITEM --annotator A | reassign PROJECT.errata ITEM --from A --to B
+                         移动尚未开始的工作
+  progress PROJECT.errata [--matrix] [--idle-days N]
+                         每名标注员按状态统计的分配，以及闲置的工作（N 天未动，默认 7 天）；
+                         --matrix：条目 × 标注员
+  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         研究规则：通过资格测试后才分配正式任务；
+                         TGEA 的每篇文本错误上限（达到上限时提醒标注者）
+  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         附理由将某人的工作排除在所有统计之外（保留在历史中）；
+                         --include 重新计入
+  instructions PROJECT.errata [--set FILE.md | --clear]
+                         标注员在第一个条目之前看到的页面（Markdown）
+
+团队服务器（docs/server.md；每个命令中的项目也可以是 postgresql://用户@主机/数据库）：
+  server init postgresql://主机/数据库 [--title T] [--coordinator 名称] [init 的选项]
+                         在空的 PostgreSQL 数据库中创建项目
+  server push 项目.errata postgresql://主机/数据库 | server pull postgresql://主机/数据库 新.errata
+                         在文件与空的服务器数据库之间移动整个项目
+  server login postgresql://主机/数据库 人员 --login 角色
+                         此人以自己的 PostgreSQL 角色登录；由服务器强制执行
+                         其角色可以读写的内容
+  server secure postgresql://主机/数据库
+                         按此版本 Errata 的方式重新设置权限
+                         （升级后所有者打开项目时会自动完成）
+
+机器层（docs/statistics.md，“Scoring a system”）：
+  predictions import 项目.errata --system 名称 --format jsonl|spans-csv|mqm-tsv 文件...
+       [--rater R] [--replace] [--as 协调者]
+                         导入系统预测的片段，每个条目一层；全部成功或全部不变
+  predictions list 项目.errata
+                         有预测的系统及其条目数和片段数
+  score 项目.errata [--system 名称] [--reference union|majority:K|gold|人名]
+       [--unit token|char] [--level 1|2] [--where 键=值] [--rounds N] [--seed S]
+       [--no-baseline] [-o OUT.png|svg [--metric f1|precision|recall]]
+                         各类型的精确率、召回率、F1（微平均、宏平均）及 95% 区间；
+                         以及每名标注者对比其他标注者（人类基线）
+  suggestions seed 项目.errata --system 名称 [--annotators A,B,…] [--where 键=值]
+                         把系统的片段作为建议提供给标注者（仅限尚未开始的工作）
+  suggestions report 项目.errata [--system 名称]
+                         每名标注者、每个系统：保留、修改、拒绝和新增的数量
+
+指标（docs/statistics.md，“Does a metric agree with people?”）：
+  metrics import 项目.errata 文件.csv... [--replace] [--as 协调者]
+                         自动指标对每个条目的分数（item,metric,score）
+  metrics list 项目.errata
+                         有分数的指标及其覆盖的条目数
+  correlate 项目.errata --metric M [--human rating|esa|mqm|coverage|count] [--by 键]
+       [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
+                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
+                         -o：把条目画成散点图并附拟合直线
+  correlate 项目.errata --metric M --error-types [--min-raters 3] [--above 4] [--by 键]
+                         OpenMEVA 的错误类型集合：合理的故事与只有一种扣分原因的故事相比，
+                         给出点二列相关系数
+  authorship 项目.errata [--truth 键=人类值] [--by 键|condition|annotator]
+       [--where 键=值] [--evaluators]
+                         人能否分辨作者：准确率及其区间和二项检验、机器类的
+                         精确率/召回率/F1、alpha；--evaluators：每人答对的数量
+  lengths 项目.errata [--of spans|rationales] [--unit token|char] [--level 1|2] [--by 键]
+       [--where 键=值] [-o 箱线图.png|svg]
+                         每种类型的片段或理由长度：n、均值、四分位数、最小值、最大值
+  ratings 项目.errata [--by 键] [--where 键=值] [--deductions] [-o 箱线图.png|svg]
+                         各组的评分：n、均值、四分位数；--deductions：
+                         每种扣分原因出现的频率
+  significance 项目.errata [--measure M] [--systems system] [--pair-by segment]
+       [--test ar|bootstrap|wilcoxon|mannwhitney] [--trials 10000] [--seed S] [--alpha 0.05]
+       [--normalise none|z] [--type T] [--where 键=值] [--clusters]
+                         每对系统的 p 值、Cohen&apos;s d，以及 WMT 式的分组
+  raters 项目.errata [--measure M] [--systems system] [--normalise none|z]
+                         每位评分者的均值和标准差，以及其系统排名与他人排名的一致性
+                         （Kendall tau-b、Spearman rho）
+  anova 项目.errata --by 键 [--measure M] [--normalise none|z]
+                         各组条目值的单因素方差分析：F 和 p
+  dataset-stats 项目.errata [--where 键=值]
+                         TGEA 的表 3 和表 4：按错误数统计的文本、词元、片段长度，
+                         以及错误标记、片段和类型上的一致性
+  --version              显示版本号
+
+退出状态：0 成功，1 用户错误，2 内部错误。
+</translation>
+    </message>
+    <message>
+        <source>review-status takes the project file and optionally --by annotator|state, --discards or --reviewers.</source>
+        <translation>review-status 需要项目文件，可选 --by annotator|state、--discards 或 --reviewers。</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>已丢弃</translation>
+    </message>
+    <message>
+        <source>(no reason)</source>
+        <translation>（无理由）</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>百分比</translation>
     </message>
 </context>
 <context>
@@ -5448,6 +5527,10 @@ The current file is kept as one more backup in %3.</source>
         <source>The instructions are %1 characters long; at most %2 are allowed.</source>
         <translation>说明长 %1 个字符；最多允许 %2 个。</translation>
     </message>
+    <message>
+        <source>The limit of errors per text must be a whole number, 1 or more, not &quot;%1&quot;.</source>
+        <translation>每篇文本的错误上限必须是不小于 1 的整数，而不是“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ShortcutsPage</name>
@@ -6053,6 +6136,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Hidden from annotators: %1.</source>
         <translation>对标注员隐藏：%1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>未纳入：%1。</translation>
     </message>
 </context>
 <context>
@@ -6815,6 +6906,22 @@ The current file is kept as one more backup in %3.</source>
             <numerusform>已为 %n 位标注员评分；尚未提交全部训练条目：%1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Real work only after a pass</source>
+        <translation>通过后才分配正式任务</translation>
+    </message>
+    <message>
+        <source>The planner and errata-cli assign give items only to people whose newest qualification result passed, and name the others</source>
+        <translation>分配计划和 errata-cli assign 只把条目分给最新资格结果为通过的人，并列出其他人</translation>
+    </message>
+    <message>
+        <source>Real work now waits for a passed qualification; the planner names who is left out.</source>
+        <translation>正式任务现在需要先通过资格测试；分配计划会列出未纳入的人员。</translation>
+    </message>
+    <message>
+        <source>Real work no longer waits for a qualification.</source>
+        <translation>正式任务不再需要先通过资格测试。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::WelcomeDialog</name>
@@ -7009,6 +7116,49 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>(all)</source>
         <translation>（全部）</translation>
+    </message>
+</context>
+<context>
+    <name>ExcludeCommand</name>
+    <message>
+        <source>exclude takes the project file and --person NAME with --reason TEXT (or --include to count them again), or --list.</source>
+        <translation>exclude 需要项目文件和 --person NAME 加 --reason TEXT（或用 --include 重新计入），或 --list。</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未被更改。</translation>
+    </message>
+    <message>
+        <source>%1 counts in the analyses again.</source>
+        <translation>%1 重新计入分析。</translation>
+    </message>
+    <message>
+        <source>%1 is excluded from the analyses: %2</source>
+        <translation>%1 已被排除在分析之外：%2</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>执行人</translation>
     </message>
 </context>
 <context>
@@ -8560,6 +8710,17 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>QualificationGate</name>
+    <message>
+        <source>failed the qualification: %1 of %2, pass mark %3</source>
+        <translation>未通过资格测试：%1 / %2，及格线 %3</translation>
+    </message>
+    <message>
+        <source>no qualification result yet</source>
+        <translation>尚无资格测试结果</translation>
+    </message>
+</context>
+<context>
     <name>QualityControl</name>
     <message>
         <source>%1 on “%2” (%3–%4)</source>
@@ -8767,6 +8928,21 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Reviewers do not review their own annotations.</source>
         <translation>审核员不审核自己的标注。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewerAgreementReport</name>
+    <message>
+        <source>%1 % (κ %2, %3 pairs)</source>
+        <translation>%1 %（κ %2，%3 对）</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>Reviewer agreement: span decisions %1; items %2.</source>
+        <translation>审阅者一致性：片段决定 %1；条目 %2。</translation>
     </message>
 </context>
 <context>
@@ -9253,6 +9429,33 @@ Replace the stored scores with the files&apos; values?</source>
         <source>Each item needs at least one annotator.</source>
         <translation>每个条目至少需要一名标注员。</translation>
     </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>未纳入：%1（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>StudySettingsCommand</name>
+    <message>
+        <source>study takes the project file (and --require-qualification on|off, --max-errors N|none).</source>
+        <translation>study 需要项目文件（以及 --require-qualification on|off、--max-errors N|none）。</translation>
+    </message>
+    <message>
+        <source>--require-qualification must be on or off, not &quot;%1&quot;.</source>
+        <translation>--require-qualification 必须是 on 或 off，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未被更改。</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
 </context>
 <context>
     <name>SubmissionCheck</name>
@@ -9291,6 +9494,14 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source> and </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, the project&apos;s limit: a text with more is discarded.</source>
+        <translation>此文本有 %1 处错误，已达项目上限：错误更多的文本将被丢弃。</translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, more than the project&apos;s limit of %2: discard it, with the reason “more than %2 errors”.</source>
+        <translation>此文本有 %1 处错误，超过项目上限 %2：请丢弃它，理由为“超过 %2 处错误”。</translation>
     </message>
 </context>
 <context>
