@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "model/document/reviewqueuemodel.h"
+#include "model/project/revieweragreement.h"
 #include "model/project/project.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/document/reviewitem.h"
@@ -95,6 +96,9 @@ void ReviewController::refreshQueue()
     }
     m_queue->setRows(rows);
     m_window->reviewQueue()->refreshFilter();
+    // TGEA's reviewer-reviewer agreement, for those who see the queue (ReviewerAgreementReport)
+    m_window->reviewQueue()->setAgreement(
+        reviewing ? ReviewerAgreementReport::summary(ReviewerAgreementReport::compute(*m_project)) : QString());
 }
 
 void ReviewController::claim(qint64 assignmentId)

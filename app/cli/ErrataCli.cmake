@@ -19,6 +19,7 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/statscommand.cpp
     ${_errata_cli_dir}/heatmapcommand.cpp
     ${_errata_cli_dir}/qualitycommands.cpp
+    ${_errata_cli_dir}/studysettingscommand.cpp
     ${_errata_cli_dir}/generatecommand.cpp
     ${_errata_cli_dir}/backupcommand.cpp
     ${_errata_cli_dir}/predictioncommands.cpp ${_errata_cli_dir}/predictioncommands.h

@@ -64,6 +64,9 @@ int AssignCommands::assign(const QStringList &arguments)
     CliTable table({{u"annotator"_s, tr("Annotator")}, {u"new"_s, tr("New items")}, {u"load"_s, tr("Load")}});
     for (const StudyPlan::Row &row : plan->rows) table.addRow({row.name, row.added, row.before + row.added});
     table.print(m_cli.m_out, m_cli.m_format);
+    for (const StudyPlan::LeftOut &out : plan->leftOut) {
+        m_cli.note(tr("Left out: %1 (%2).").arg(out.name, out.reason));
+    }
     return CliCommands::Ok;
 }
 

@@ -81,7 +81,11 @@ int CliCommands::dispatch(const QStringList &arguments)
         return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(name));
     }
     if (const int refused = askVisibility(*command, args); refused != Ok) return refused;
-    return command->run(*this, args);
+    // Read before the command, from the project the Visibility gate opened (which the command may take).
+    const QString excluded = exclusionNote(command->top());
+    const int code = command->run(*this, args);
+    if (code == Ok && !excluded.isEmpty()) note(excluded);
+    return code;
 }
 
 // Moves "--name value" / "--name=value" options out of args; anything else starting with "--" is an error.

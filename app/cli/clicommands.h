@@ -89,6 +89,8 @@ private:
     int importArchives(const QStringList &args, bool dryRun, const QString &actAs);
     int package(const QStringList &args);
     int reviewStatus(const QStringList &args);
+    int discardsByReason(Project &project);
+    int reviewerAgreement(Project &project);
     int history(const QStringList &args);
     int packageSplit(const QStringList &args);
     int packageMerge(const QStringList &args);
@@ -129,6 +131,11 @@ private:
     int commandUsage(const QString &command);
     // The global options before the command: --format (unless the command reads its own), --keys.
     bool takeGlobalOptions(QStringList &args);
+    // A line beside a command's table: under it in text, on stderr for TSV and JSON (which stay parseable).
+    void note(const QString &line);
+    // For a statistic: who a coordinator excluded from the analyses, and why (AnalysisExclusions); empty
+    // for other commands or when nobody is. Read from the project askVisibility opened.
+    QString exclusionNote(const QString &command);
 
     int items(const QStringList &args);
 
@@ -137,6 +144,8 @@ private:
     friend class ServerCommand;
     friend class AssignCommands;
     friend class InstructionsCommand;
+    friend class StudySettingsCommand;
+    friend class ExcludeCommand;
     friend class PredictionCommands;
     friend class SuggestionCommands;
     friend class MetricCommands;

@@ -56,8 +56,10 @@ inline constexpr const char *packageConflicts =
                       "                         list merge conflicts waiting for a coordinator\n");
 inline constexpr const char *reviewStatus =
     QT_TRANSLATE_NOOP("CliCommands",
-                      "  review-status PROJECT.errata [--by annotator|state]\n"
-                      "                         assignments by workflow state, and how often work was returned\n");
+                      "  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]\n"
+                      "                         assignments by workflow state, and how often work was returned;\n"
+                      "                         --discards: the discarded assignments by their reason;\n"
+                      "                         --reviewers: how often two reviewers decided alike (percent, κ)\n");
 inline constexpr const char *history =
     QT_TRANSLATE_NOOP("CliCommands",
                       "  history PROJECT.errata --item ID\n"
@@ -284,5 +286,16 @@ inline constexpr const char *rationaleWords =
                       "       [-o WORDS.png|svg]\n"
                       "                         the most frequent words (or word pairs) of the rationales per\n"
                       "                         type, stop words left out\n");
+
+inline constexpr const char *study = QT_TRANSLATE_NOOP(
+    "CliCommands",
+    "  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]\n"
+    "                         the study's rules: real work only after a passed qualification;\n"
+    "                         TGEA's limit of errors per text (the annotator is warned at it)\n");
+inline constexpr const char *exclude = QT_TRANSLATE_NOOP(
+    "CliCommands",
+    "  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list\n"
+    "                         leave a person's work out of every statistic, with a reason (kept\n"
+    "                         in the history); --include counts them again\n");
 
 } // namespace Errata::Usage

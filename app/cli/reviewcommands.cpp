@@ -4,6 +4,7 @@
 #include "clicommands.h"
 
 #include "model/project/project.h"
+#include "model/project/revieweragreement.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -28,14 +29,18 @@ int CliCommands::reviewStatus(const QStringList &arguments)
         return UserError;
     }
     const QString by = options.value(u"--by"_s, u"state"_s);
+    const bool discards = args.removeAll(u"--discards"_s) > 0, reviewers = args.removeAll(u"--reviewers"_s) > 0;
     if (args.size() != 1 || (by != "state"_L1 && by != "annotator"_L1)) {
-        return userError(tr("review-status takes the project file and optionally --by annotator|state."));
+        return userError(
+            tr("review-status takes the project file and optionally --by annotator|state, --discards or --reviewers."));
     }
     QString error;
     auto project = openToRead(args.first(), &error);
     if (!project) {
         return userError(error);
     }
+    if (discards) return discardsByReason(*project);
+    if (reviewers) return reviewerAgreement(*project);
     const QHash<qint64, QString> &names = sees(*project).names();
     QMap<QString, QMap<AssignmentState, int>> counts; // group -> state -> assignments
     QMap<QString, int> returns;                       // group -> returns over all iterations
@@ -59,6 +64,41 @@ int CliCommands::reviewStatus(const QStringList &arguments)
         row << returns.value(it.key());
         table.addRow(row);
     }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+// TGEA discarded texts with more than four errors: the discarded assignments, counted by their reason.
+int CliCommands::discardsByReason(Project &project)
+{
+    QMap<QString, int> counts;
+    for (const Assignment &assignment : project.assignments().all()) {
+        if (assignment.state == AssignmentState::Discarded) ++counts[assignment.discardReason.trimmed()];
+    }
+    CliTable table({{u"reason"_s, tr("Reason")}, {u"discarded"_s, tr("Discarded")}});
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        table.addRow({it.key().isEmpty() ? tr("(no reason)") : it.key(), it.value()});
+    }
+    table.print(m_out, m_format);
+    return Ok;
+}
+
+// TGEA's reviewer-reviewer agreement: per span decision and per item, percent and Cohen's κ.
+int CliCommands::reviewerAgreement(Project &project)
+{
+    const ReviewerAgreement agreement = ReviewerAgreementReport::compute(project);
+    CliTable table({{u"unit"_s, tr("Unit")},
+                    {u"pairs"_s, tr("Pairs")},
+                    {u"agreed"_s, tr("Agreed")},
+                    {u"percent"_s, tr("Percent")},
+                    {u"kappa"_s, tr("Cohen's κ")}});
+    const auto row = [&](const QString &unit, const AgreementCount &count) {
+        table.addRow({unit, count.pairs, count.agreed, count.percent ? QVariant(*count.percent) : QVariant(),
+                      count.kappa ? QVariant(*count.kappa) : QVariant()});
+    };
+    row(u"span"_s, agreement.spans);
+    row(u"item"_s, agreement.items);
+    table.setFullPrecision(true);
     table.print(m_out, m_format);
     return Ok;
 }

@@ -71,6 +71,38 @@ private:
     CliCommands &m_cli;
 };
 
+// errata-cli study PROJECT [--require-qualification on|off] [--max-errors N|none]: the study's rules.
+class StudySettingsCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(StudySettingsCommand)
+public:
+    explicit StudySettingsCommand(CliCommands &cli)
+        : m_cli(cli)
+    {
+    }
+    int run(const QStringList &args);
+
+private:
+    int print(Project &project);
+    CliCommands &m_cli;
+};
+
+// errata-cli exclude PROJECT --person NAME (--reason TEXT | --include) | --list: who the analyses leave out.
+class ExcludeCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ExcludeCommand)
+public:
+    explicit ExcludeCommand(CliCommands &cli)
+        : m_cli(cli)
+    {
+    }
+    int run(const QStringList &args);
+
+private:
+    int list(Project &project);
+    CliCommands &m_cli;
+};
+
 // Roles from "annotator,reviewer", or nothing when a word is not a role.
 std::optional<Roles> parseRoles(const QString &text);
 

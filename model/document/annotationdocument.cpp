@@ -291,6 +291,11 @@ QStringList AnnotationDocument::submissionProblems() const
     return SubmissionCheck::beforeSubmit(*m_project, m_spans, m_judgements, m_item);
 }
 
+QString AnnotationDocument::errorLimitWarning() const
+{
+    return SubmissionCheck::errorLimitWarning(*m_project, m_spans);
+}
+
 QString AnnotationDocument::personName(qint64 personId) const
 {
     if (personId == m_personId) return m_ownName; // everyone sees their own name

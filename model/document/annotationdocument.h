@@ -87,6 +87,8 @@ public:
 
     // Workflow from the annotator's side.
     QStringList submissionProblems() const;
+    // SubmissionCheck::errorLimitWarning for the layer as it is now.
+    QString errorLimitWarning() const;
     // Allowed answers that look like a slip (JudgementCheck::questions): the view asks before submit().
     QStringList submissionQuestions() const;
     bool submit();

@@ -4,6 +4,7 @@
 
 #include "model/domain/workflow.h"
 #include "model/project/project.h"
+#include "model/storage/analysisexclusions.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/judgementrepository.h"
@@ -80,8 +81,9 @@ QMap<QString, QList<QList<double>>> AgreementData::ratings(Project &project, con
     }
     QHash<qint64, QList<double>> byItem;
     const QHash<qint64, QVariant> ratings = project.judgements().allOfKey(QStringLiteral("rating"));
+    const AnalysedWork analysed(project.database());
     for (const Assignment &assignment : project.assignments().all()) {
-        if (!isFinished(assignment.state)) {
+        if (!analysed.counts(assignment)) {
             continue;
         }
         const QVariant rating = ratings.value(assignment.id);

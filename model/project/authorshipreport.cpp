@@ -5,6 +5,7 @@
 #include "model/domain/metadatafilter.h"
 #include "model/domain/workflow.h"
 #include "model/project/project.h"
+#include "model/storage/analysisexclusions.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/judgementrepository.h"
@@ -56,10 +57,11 @@ bool AuthorshipReport::compute(Project &project, const AuthorshipRequest &reques
     for (const Person &person : project.people().all()) people.insert(person.id, person);
     const MetadataFilter filter(request.where);
     QList<Answered> kept;
+    const AnalysedWork analysed(project.database());
     for (const Assignment &a : project.assignments().all()) {
         const auto answer = answers.constFind(a.id);
         const Item item = items.value(a.itemId);
-        if (answer == answers.cend() || !isFinished(a.state) || !filter.matches(item.metadata)) continue;
+        if (answer == answers.cend() || !analysed.counts(a) || !filter.matches(item.metadata)) continue;
         if (!item.metadata.contains(request.truthKey)) {
             ++report->textsWithoutTruth;
             continue;

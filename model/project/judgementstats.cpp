@@ -6,6 +6,7 @@
 #include "model/domain/workflow.h"
 #include "model/project/archivecollector.h"
 #include "model/project/project.h"
+#include "model/storage/analysisexclusions.h"
 
 #include <QMap>
 
@@ -22,11 +23,13 @@ void JudgementStats::eachRated(Project &project, const QString &by, const QStrin
 {
     const MetadataFilter filter(where);
     const Archive archive = ArchiveCollector::collect(project);
+    const AnalysedWork analysed(project.database());
     for (const ArchiveItem &item : archive.items) {
         if (!filter.matches(item.item.metadata)) continue;
         const QString group = by.isEmpty() ? QString() : item.item.metadata.value(by);
         for (const ArchiveAnnotation &annotation : item.annotations) {
-            if (isFinished(annotation.assignment.state) && annotation.judgements.contains(Rating)) {
+            if (analysed.counts(annotation.assignment.state, annotation.annotator)
+                && annotation.judgements.contains(Rating)) {
                 visit(item.item.externalId, group, annotation.judgements);
             }
         }

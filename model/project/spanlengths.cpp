@@ -6,6 +6,7 @@
 #include "model/domain/workflow.h"
 #include "model/project/archivecollector.h"
 #include "model/project/project.h"
+#include "model/storage/analysisexclusions.h"
 
 #include <QMap>
 
@@ -72,11 +73,12 @@ QList<LengthRow> SpanLengths::compute(Project &project, const LengthRequest &req
     const MetadataFilter filter(request.where);
     QMap<std::pair<QString, QString>, std::vector<double>> lengths; // (group, type) -> lengths
     const Archive archive = ArchiveCollector::collect(project);
+    const AnalysedWork analysed(project.database());
     for (const ArchiveItem &item : archive.items) {
         if (!filter.matches(item.item.metadata)) continue;
         const QString group = request.by.isEmpty() ? QString() : item.item.metadata.value(request.by);
         for (const ArchiveAnnotation &annotation : item.annotations) {
-            if (!isFinished(annotation.assignment.state)) continue;
+            if (!analysed.counts(annotation.assignment.state, annotation.annotator)) continue;
             for (const Span &span : annotation.spans) {
                 if (span.range.side != TextSide::Generation || (request.rationales && span.rationale.isEmpty())) {
                     continue;

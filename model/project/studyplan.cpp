@@ -5,6 +5,7 @@
 #include "model/domain/metadatafilter.h"
 
 #include "model/project/project.h"
+#include "model/project/studysettings.h"
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
@@ -16,7 +17,7 @@ namespace {
 
 // The people a plan may use, with their current loads; nullopt and *error for a bad name.
 std::optional<QList<PlanPerson>> poolOf(Project &project, const StudyPlanRequest &request, QList<Person> *everyone,
-                                        QString *error)
+                                        QList<StudyPlan::LeftOut> *leftOut, QString *error)
 {
     *everyone = project.people().all();
     QList<PlanPerson> pool;
@@ -32,17 +33,26 @@ std::optional<QList<PlanPerson>> poolOf(Project &project, const StudyPlanRequest
             return std::nullopt;
         }
     }
+    const QualificationGate gate(project);
     for (const Person &person : std::as_const(*everyone)) {
         // By default every active annotator but the coordinators, who run the study (name them to include them).
         const bool wanted = request.annotators.isEmpty()
             ? person.active && person.roles.testFlag(Role::Annotator) && !person.roles.testFlag(Role::Coordinator)
             : request.annotators.contains(person.name);
-        if (wanted) pool << PlanPerson{person.id, person.condition, 0};
+        if (!wanted) continue;
+        if (const QString refusal = gate.refusal(person.id); !refusal.isEmpty()) {
+            *leftOut << StudyPlan::LeftOut{person.id, person.name, refusal};
+        } else {
+            pool << PlanPerson{person.id, person.condition, 0};
+        }
     }
     if (pool.size() < request.perItem) {
         *error = StudyPlanner::tr("Each item needs %1 annotators, but there are only %2.")
                      .arg(request.perItem)
                      .arg(pool.size());
+        for (const StudyPlan::LeftOut &out : std::as_const(*leftOut)) {
+            *error += u'\n' + StudyPlanner::tr("Left out: %1 (%2).").arg(out.name, out.reason);
+        }
         return std::nullopt;
     }
     return pool;
@@ -62,7 +72,8 @@ std::optional<StudyPlan> StudyPlanner::prepare(Project &project, const StudyPlan
         return std::nullopt;
     }
     QList<Person> everyone;
-    std::optional<QList<PlanPerson>> pool = poolOf(project, request, &everyone, error);
+    StudyPlan plan;
+    std::optional<QList<PlanPerson>> pool = poolOf(project, request, &everyone, &plan.leftOut, error);
     if (!pool) return std::nullopt;
     QHash<qint64, QSet<qint64>> holders;
     QHash<qint64, int> load;
@@ -78,7 +89,6 @@ std::optional<StudyPlan> StudyPlanner::prepare(Project &project, const StudyPlan
         items << PlanItem{item.id, item.metadata.value(u"group"_s), item.metadata.value(u"condition"_s),
                           holders.value(item.id)};
     }
-    StudyPlan plan;
     plan.assignments = AssignmentPlanner::plan(items, *pool, request.perItem, request.seed, error);
     if (!error->isEmpty()) return std::nullopt;
     QHash<qint64, int> added;

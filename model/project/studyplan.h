@@ -33,8 +33,15 @@ struct StudyPlan
         int before = 0;
         int added = 0;
     };
+    struct LeftOut
+    {
+        qint64 personId = 0;
+        QString name;
+        QString reason; // "no qualification result yet", "failed the qualification: 72 of 100, pass mark 90"
+    };
     QList<PlannedAssignment> assignments;
-    QList<Row> rows; // in the project's order of people
+    QList<Row> rows;        // in the project's order of people
+    QList<LeftOut> leftOut; // people the plan would have used but the qualification gate keeps out
 };
 
 class StudyPlanner
@@ -43,6 +50,8 @@ class StudyPlanner
 public:
     // Reads people, items and assignments and plans; nothing is written. nullopt and *error when the
     // request cannot be met (an unknown or inactive person, too few people, a condition short of people).
+    // When the project requires a passed qualification (StudySettings), people without one are left out
+    // of the pool and named in leftOut (or in *error, when too few are left).
     static std::optional<StudyPlan> prepare(Project &project, const StudyPlanRequest &request, QString *error);
     // Writes the plan in one transaction, as actorId (a coordinator).
     static bool apply(Project &project, const StudyPlan &plan, qint64 actorId, QString *error);

@@ -5,6 +5,7 @@
 #include "model/domain/taxonomy.h"
 #include "model/project/judgementcheck.h"
 #include "model/project/project.h"
+#include "model/project/studysettings.h"
 #include "model/storage/settingsrepository.h"
 
 #include <QLocale>
@@ -34,6 +35,20 @@ QStringList SubmissionCheck::spanProblems(const Span &span, const Taxonomy &taxo
         missing << (type->linkKind == LinkKind::Associated ? tr("an associated span") : tr("an antecedent"));
     }
     return missing;
+}
+
+QString SubmissionCheck::errorLimitWarning(Project &project, const QList<Span> &spans)
+{
+    const std::optional<int> limit = StudySettings::maxErrorsPerText(project);
+    const qsizetype count = spans.size();
+    if (!limit || count < *limit) return {};
+    if (count == *limit) {
+        return tr("This text has %1 errors, the project's limit: a text with more is discarded.").arg(count);
+    }
+    return tr("This text has %1 errors, more than the project's limit of %2: discard it, with the reason "
+              "\u201cmore than %2 errors\u201d.")
+        .arg(count)
+        .arg(*limit);
 }
 
 QString SubmissionCheck::quote(const Span &span, const Item &item)

@@ -25,6 +25,10 @@ public:
     // the spans' requirements (problems) and the project's judgements (JudgementCheck). Empty: it may be handed in.
     static QStringList beforeSubmit(Project &project, const QList<Span> &spans,
                                     const QMap<QString, QVariant> &judgements, const Item &item);
+    // TGEA's discard limit (StudySettings::maxErrorsPerText): a warning once the layer holds as many
+    // errors as the limit, and a stronger one above it; empty below the limit or without one. A warning,
+    // not a problem: the annotator decides to discard the text (with the reason) or to go on.
+    static QString errorLimitWarning(Project &project, const QList<Span> &spans);
     // The judgement groups the project asks (its "judgements" setting).
     static QStringList judgementGroups(Project &project);
 

@@ -7,6 +7,7 @@
 #include "model/domain/workflow.h"
 #include "model/project/archivecollector.h"
 #include "model/project/project.h"
+#include "model/storage/analysisexclusions.h"
 
 #include <QHash>
 #include <QSet>
@@ -171,12 +172,13 @@ QList<TgeaRecord> TgeaDatasetReport::records(Project &project, const QString &wh
     const MetadataFilter filter(where);
     QList<TgeaRecord> records;
     const Archive archive = ArchiveCollector::collect(project);
+    const AnalysedWork analysed(project.database());
     qint64 itemNumber = 0;
     for (const ArchiveItem &item : archive.items) {
         ++itemNumber; // the archive's items carry no ids: their order stands in for them
         if (!filter.matches(item.item.metadata)) continue;
         for (const ArchiveAnnotation &annotation : item.annotations) {
-            if (!isFinished(annotation.assignment.state)) continue;
+            if (!analysed.counts(annotation.assignment.state, annotation.annotator)) continue;
             TgeaRecord record = recordOf(item, annotation, project.taxonomy());
             record.itemId = itemNumber;
             records << record;

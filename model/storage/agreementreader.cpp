@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/agreementreader.h"
 
+#include "model/storage/analysisexclusions.h"
+
 #include "model/storage/rowreader.h"
 #include "model/storage/sqldialect.h"
 
@@ -86,9 +88,10 @@ QList<AgreementItem> AgreementReader::finished(const Database &db, QHash<qint64,
                          + " ORDER BY l.id");
     RowIdIndex layerIndex;
     std::vector<std::pair<int, qsizetype>> layerSlot; // per layer: its item, its index there (-1: gold)
+    const QHash<qint64, QString> excluded = AnalysisExclusions::excluded(db); // as readFinishedLayers leaves out
     while (layers.next()) {
         const int item = itemIndex.value(layers.integer(1));
-        if (item < 0) {
+        if (item < 0 || (layers.integer(3) == 0 && excluded.contains(layers.integer(2)))) {
             continue;
         }
         layerIndex.insert(layers.integer(0), int(layerSlot.size()));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/storage/finishedlayers.h"
 
+#include "model/storage/analysisexclusions.h"
+
 #include "model/storage/database.h"
 #include "model/storage/rowreader.h"
 #include "model/storage/sqldialect.h"
@@ -79,9 +81,15 @@ bool readJoinedOnServer(const Database &db, std::vector<FinishedLayer> *layers, 
     return query.ok();
 }
 
-} // namespace
+// People a coordinator excluded from the analyses (AnalysisExclusions): their layers are no results.
+void dropExcluded(const Database &db, std::vector<FinishedLayer> *layers)
+{
+    const QHash<qint64, QString> excluded = AnalysisExclusions::excluded(db);
+    if (excluded.isEmpty()) return;
+    std::erase_if(*layers, [&](const FinishedLayer &layer) { return excluded.contains(layer.personId); });
+}
 
-bool readFinishedLayers(const Database &db, std::vector<FinishedLayer> *layers, QString *error)
+bool readLayers(const Database &db, std::vector<FinishedLayer> *layers, QString *error)
 {
     if (db.backend() == Backend::Postgres) return readJoinedOnServer(db, layers, error);
     std::vector<AssignmentKey> assignments;
@@ -112,6 +120,15 @@ bool readFinishedLayers(const Database &db, std::vector<FinishedLayer> *layers, 
     if (!std::is_sorted(layers->cbegin(), layers->cend(), byItem)) {
         std::sort(layers->begin(), layers->end(), byItem);
     }
+    return true;
+}
+
+} // namespace
+
+bool readFinishedLayers(const Database &db, std::vector<FinishedLayer> *layers, QString *error)
+{
+    if (!readLayers(db, layers, error)) return false;
+    dropExcluded(db, layers);
     return true;
 }
 

@@ -43,6 +43,12 @@ bool SettingsRepository::setProjectOption(const QString &key, const QString &val
                         .arg(value.size())
                         .arg(SettingLimit::InstructionsChars));
     }
+    if (key == SettingKey::MaxErrorsPerText && !value.isEmpty()) {
+        bool number = false;
+        if (const int limit = value.toInt(&number); !number || limit < 1) {
+            return fail(tr("The limit of errors per text must be a whole number, 1 or more, not \"%1\".").arg(value));
+        }
+    }
     return setValue(key, value);
 }
 

@@ -42,6 +42,12 @@ inline constexpr auto SplitRatio = QLatin1StringView("split_ratio"); // "8:1:1":
 inline constexpr auto SplitSeed = QLatin1StringView("split_seed");   // its seed
 // Seconds per word below which a submitted assignment's logged working time is flagged (errata-cli log --fast)
 inline constexpr auto FastSecondsPerWord = QLatin1StringView("fast_seconds_per_word");
+// "1": assign and the Study tab's planner give real work only to people whose newest qualification passed
+inline constexpr auto RequireQualification = QLatin1StringView("require_qualification");
+// TGEA's discard limit: the most errors a text may have (a whole number, 1 or more); absent: no limit
+inline constexpr auto MaxErrorsPerText = QLatin1StringView("max_errors_per_text");
+// Who is left out of the analyses, and why: AnalysisExclusions (model/storage/analysisexclusions.h)
+inline constexpr auto AnalysisExclusions = QLatin1StringView("analysis_exclusions");
 } // namespace SettingKey
 
 namespace SettingLimit {

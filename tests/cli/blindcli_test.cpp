@@ -258,6 +258,8 @@ const QHash<QString, QList<Variant>> &howToRun()
         {u"reassign"_s, {{{u"corpid-1"_s, u"--from"_s, Others.at(0), u"--to"_s, Others.at(1)}}}},
         {u"progress"_s, {{{}, true}, {{u"--matrix"_s}, true}}},
         {u"instructions"_s, {{{}}}}, // none written: nothing to print
+        {u"study"_s, {{{}, true}, {{u"--max-errors"_s, u"4"_s}}}},
+        {u"exclude"_s, {{{u"--list"_s}, true}, {{u"--person"_s, Others.at(0), u"--reason"_s, u"copied"_s}}}},
         {u"predictions import"_s, {{{u"--system"_s, u"sys"_s, u"--format"_s, u"jsonl"_s, u"{OUT}/none.jsonl"_s}}}},
         {u"predictions list"_s, {{{}, true}}},
         {u"score"_s, {{{u"--system"_s, u"sys"_s}}}},

@@ -16,6 +16,7 @@
 #include "widgets/textview/spantextview.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QCheckBox>
 #include <QMessageBox>
 #include <QTimer>
@@ -59,6 +60,7 @@ private slots:
     void doubleClickSelectsAWord();
     void anUnmarkedItemAsksOnce();
     void aSaidNoErrorsNeedsNoQuestion();
+    void discardLimitWarnsInTheEditor();
 
 private:
     QString spansInFile(const QString &where) const;
@@ -425,6 +427,36 @@ void AnnotateViewTest::aSaidNoErrorsNeedsNoQuestion()
     QCOMPARE(asked, QStringList());
     QVERIFY(submitted);
     QCOMPARE(m_view->document()->assignment().state, AssignmentState::Submitted);
+}
+
+// TGEA's discard limit (issue 44), here 2: no word at one span, the warning at exactly two, whichever span
+// is chosen, and the call to discard at three.
+void AnnotateViewTest::discardLimitWarnsInTheEditor()
+{
+    const qint64 coordinator = m_project->people().findByName(u"Priya Raman"_s)->id;
+    SettingsRepository settings = m_project->settings();
+    QVERIFY(settings.setProjectOption(SettingKey::MaxErrorsPerText, u"2"_s, coordinator));
+    SpanTextView *text = m_view->textView();
+    const auto warning = [&] {
+        for (QLabel *label : m_view->editor()->findChildren<QLabel *>()) {
+            if (label->isVisible() && label->text().contains(u"errors"_s)) return label->text();
+        }
+        return QString();
+    };
+    const auto mark = [&](int at) {
+        drag(text, text->pointForOffset(at), text->pointForOffset(at + 1));
+        QTest::keyClick(text, Qt::Key_R);
+        QCoreApplication::processEvents();
+    };
+    mark(0);
+    QCOMPARE(warning(), QString());
+    mark(20);
+    QVERIFY2(warning().contains(u"This text has 2 errors, the project's limit: a text with more is discarded."_s),
+             qPrintable(warning()));
+    saveScreenshot(m_view, u"annotate-discard-limit.png"_s);
+    mark(40);
+    QVERIFY2(warning().contains(u"This text has 3 errors, more than the project's limit of 2"_s),
+             qPrintable(warning()));
 }
 
 QTEST_MAIN(AnnotateViewTest)

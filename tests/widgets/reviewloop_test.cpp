@@ -15,6 +15,7 @@
 #include "model/storage/assignmentrepository.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
+#include "model/storage/reviewrepository.h"
 #include "model/storage/spanrepository.h"
 #include "model/domain/taxonomyloader.h"
 #include "widgets/annotate/annotateview.h"
@@ -25,6 +26,7 @@
 #include "widgets/review/reviewview.h"
 
 #include <QJsonArray>
+#include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -105,6 +107,7 @@ private slots:
     void fullLoopThroughTheWindow();
     void amendmentAfterAMoveListsItsChanges();
     void version1ArchiveLeavesEarlierSpansNotOnRecord();
+    void reviewerAgreementUnderTheQueue();
 
 private:
     std::unique_ptr<Application> startAs(const QString &name, const QString &path = QString());
@@ -370,6 +373,43 @@ void ReviewLoopTest::version1ArchiveLeavesEarlierSpansNotOnRecord()
     QVERIFY2(!summary.contains(u"without changes"_s), qPrintable(summary));
     QVERIFY2(summary.contains(u"not on record"_s), qPrintable(summary));
     QCOMPARE(count, 0);
+}
+
+// Two reviewers of one assignment (issue 44): Rev accepts spans 1 and 2, Rua accepts 1 and rejects 2.
+// Spans: 1 of 2 agree, 50 %; Rev's shares A 1, Rua's A ½, R ½: p_e = ½, κ = (½ − ½) / ½ = 0. Items: Rev
+// accepts, Rua returns: 0 %, p_e = 1·0 + 0·1 = 0, κ = 0. The line under the queue says so.
+void ReviewLoopTest::reviewerAgreementUnderTheQueue()
+{
+    const QString path = m_dir.filePath(u"two-reviewers.errata"_s);
+    {
+        const LoopProject loop = createLoopProject(path);
+        QVERIFY(loop.project);
+        Person rua{0, u"Rua"_s, Role::Reviewer};
+        QVERIFY(loop.project->people().add(rua, 0));
+        using K = ReviewEventKind;
+        for (const auto &[who, span, kind] : {std::tuple{loop.rev.id, 1, K::AcceptSpan},
+                                              {loop.rev.id, 2, K::AcceptSpan},
+                                              {rua.id, 1, K::AcceptSpan},
+                                              {rua.id, 2, K::RejectSpan}}) {
+            ReviewEvent event{0, loop.assignment.id, span, who, kind, kind == K::RejectSpan ? u"no"_s : QString(), {}};
+            QVERIFY(loop.project->reviews().add(event));
+        }
+    }
+    auto app = startAs(u"Rev"_s, path);
+    QVERIFY(app);
+    QLabel *line = app->window()->reviewQueue()->agreementLabel();
+    QCOMPARE(line->text(),
+             u"Reviewer agreement: span decisions 50.0 % (κ 0.000, 2 pairs); items 0.0 % (κ 0.000, 1 pairs)."_s);
+    QVERIFY(!line->isHidden());
+    // The queue's tab in front, for the screenshot: each tab widget on the way up shows the page holding it.
+    for (QWidget *page = app->window()->reviewQueue(); page->parentWidget(); page = page->parentWidget()) {
+        QWidget *stack = page->parentWidget();
+        if (auto *tabs = qobject_cast<QTabWidget *>(stack->parentWidget())) tabs->setCurrentWidget(page);
+    }
+    app->window()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(app->window()));
+    QVERIFY(line->isVisible());
+    saveScreenshot(app->window(), u"review-queue-agreement.png"_s);
 }
 
 QTEST_MAIN(ReviewLoopTest)

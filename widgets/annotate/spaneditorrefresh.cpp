@@ -114,9 +114,13 @@ void SpanEditor::refresh()
     m_links->setVisible(!links.isEmpty());
     const QStringList problems =
         current ? SubmissionCheck::spanProblems(*current, m_document->taxonomy()) : QStringList();
-    m_problems->setText(
-        problems.isEmpty() ? QString() : tr("<i>Draft — before submitting, add %1.</i>").arg(problems.join(tr(", "))));
-    m_problems->setVisible(!problems.isEmpty());
+    QStringList notes;
+    if (!problems.isEmpty()) notes << tr("<i>Draft — before submitting, add %1.</i>").arg(problems.join(tr(", ")));
+    if (const QString limit = m_document ? m_document->errorLimitWarning() : QString(); !limit.isEmpty()) {
+        notes << u"<b>%1</b>"_s.arg(limit.toHtmlEscaped()); // TGEA's discard limit, whichever span is chosen
+    }
+    m_problems->setText(notes.join(u"<br>"_s));
+    m_problems->setVisible(!notes.isEmpty());
     updatePreview();
     m_refreshing = false;
 }

@@ -3,6 +3,7 @@
 #include "widgets/corpus/corpuspanel.h"
 
 #include "model/project/project.h"
+#include "model/storage/analysisexclusions.h"
 #include "model/storage/spanrepository.h"
 #include "model/project/corpusjob.h"
 #include "model/storage/corpustablereader.h"
@@ -112,8 +113,13 @@ CorpusPanel::CorpusPanel(QWidget *parent)
     buttons->addWidget(figure);
     buttons->addWidget(svg);
     buttons->addWidget(csv);
+    m_excluded = new QLabel(this);
+    m_excluded->setWordWrap(true);
+    m_excluded->setTextFormat(Qt::PlainText);
+    m_excluded->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_controls);
+    layout->addWidget(m_excluded);
     layout->addWidget(buildProgressStrip());
     layout->addWidget(split, 1);
     layout->addWidget(m_exportButtons);
@@ -155,6 +161,8 @@ void CorpusPanel::setProject(Project *project, const QHash<qint64, QString> &nam
     m_progressStrip->hide();
     m_project = project;
     m_names = names;
+    m_excluded->setText(project ? AnalysisExclusions::note(project->database(), names) : QString());
+    m_excluded->setVisible(!m_excluded->text().isEmpty());
     m_systems->setProject(project, names);
     m_metrics->setProject(project);
     m_dataset->setProject(project);

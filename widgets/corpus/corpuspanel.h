@@ -144,6 +144,7 @@ private:
 
     Project *m_project = nullptr;
     QHash<qint64, QString> m_names;
+    QLabel *m_excluded = nullptr; // who a coordinator left out of the figures (AnalysisExclusions::note)
     std::shared_ptr<const CorpusTable> m_table = std::make_shared<const CorpusTable>();
     MeasureResult m_result;
     MeasureOptions m_shownOptions; // what m_result was computed with

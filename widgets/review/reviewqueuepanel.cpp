@@ -27,7 +27,10 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     , m_view(new QTableView(this))
     , m_claim(new QPushButton(tr("&Claim for Review"), this))
     , m_empty(new QLabel(tr("Nothing is waiting for review."), this))
+    , m_agreement(new QLabel(this))
 {
+    m_agreement->setTextFormat(Qt::PlainText);
+    m_agreement->hide();
     m_annotator->setAccessibleName(tr("Filter by annotator"));
     m_round->setAccessibleName(tr("Filter by submission"));
     m_metadata->setAccessibleName(tr("Filter by item metadata"));
@@ -62,6 +65,7 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addLayout(stack);
+    layout->addWidget(m_agreement);
 
     const auto showEmpty = [this, stack] {
         stack->setCurrentWidget(m_filter->rowCount() == 0 ? static_cast<QWidget *>(m_empty) : m_view);
@@ -87,6 +91,12 @@ ReviewQueuePanel::ReviewQueuePanel(ReviewQueueModel *model, QWidget *parent)
     connect(m_view, &QTableView::activated, this, &ReviewQueuePanel::activate);
     refreshFilter();
     showEmpty();
+}
+
+void ReviewQueuePanel::setAgreement(const QString &summary)
+{
+    m_agreement->setText(summary);
+    m_agreement->setVisible(!summary.isEmpty());
 }
 
 void ReviewQueuePanel::setEmptyText(const QString &text)

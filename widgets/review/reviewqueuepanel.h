@@ -26,6 +26,9 @@ public:
 
     // Rebuilds the annotator filter from the model's rows, keeping the current choice.
     void refreshFilter();
+    // A line under the queue: how often two reviewers decided alike (empty hides it).
+    void setAgreement(const QString &summary);
+    QLabel *agreementLabel() const { return m_agreement; }
     // Rows this reviewer has claimed open for review instead of offering a claim.
     void setCurrentReviewer(const QString &name);
     // What the panel says when it has no rows: nothing waiting, or why it shows nothing to this person.
@@ -53,6 +56,7 @@ private:
     QTableView *m_view;
     QPushButton *m_claim;
     QLabel *m_empty;
+    QLabel *m_agreement;
     QString m_reviewer;
 };
 

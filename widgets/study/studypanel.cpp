@@ -273,10 +273,13 @@ void StudyPanel::previewPlan()
                         QString::number(row.before + row.added)});
     }
     m_plan->resizeColumnsToContents();
-    say(m_planned->assignments.isEmpty()
-            ? tr("Every item already has its annotators: nothing to add.")
-            : tr("%n new assignment(s); nothing is written until you make the assignments.", nullptr,
-                 int(m_planned->assignments.size())));
+    QStringList leftOut; // the qualification gate's: who and why (StudySettings::requiresQualification)
+    for (const StudyPlan::LeftOut &out : m_planned->leftOut) leftOut << tr("%1 (%2)").arg(out.name, out.reason);
+    say((m_planned->assignments.isEmpty()
+             ? tr("Every item already has its annotators: nothing to add.")
+             : tr("%n new assignment(s); nothing is written until you make the assignments.", nullptr,
+                  int(m_planned->assignments.size())))
+        + (leftOut.isEmpty() ? QString() : u' ' + tr("Left out: %1.").arg(leftOut.join(u"; "_s))));
 }
 
 void StudyPanel::assignPlan()

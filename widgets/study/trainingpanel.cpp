@@ -5,11 +5,14 @@
 
 #include "model/project/project.h"
 #include "model/project/qualification.h"
+#include "model/project/studysettings.h"
 #include "model/storage/itemrepository.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/qualityrepository.h"
+#include "model/storage/settingsrepository.h"
 #include "model/storage/spanrepository.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFormLayout>
@@ -119,7 +122,11 @@ QWidget *TrainingPanel::buildScores()
     form->addRow(tr("Scheme:"), m_scheme);
     form->addRow(tr("Spans match when:"), m_match);
     form->addRow(tr("Pass mark:"), m_passMark);
+    m_gate = new QCheckBox(tr("Real work only after a pass"), box);
+    m_gate->setToolTip(tr("The planner and errata-cli assign give items only to people whose newest qualification "
+                          "result passed, and name the others"));
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_gate);
     buttons->addStretch(1);
     buttons->addWidget(m_score);
     auto *layout = new QVBoxLayout(box);
@@ -127,6 +134,7 @@ QWidget *TrainingPanel::buildScores()
     layout->addLayout(form);
     layout->addLayout(buttons);
     connect(m_score, &QPushButton::clicked, this, &TrainingPanel::scoreEveryone);
+    connect(m_gate, &QCheckBox::toggled, this, &TrainingPanel::setGate);
     return box;
 }
 
@@ -145,6 +153,23 @@ void TrainingPanel::refresh()
 {
     fillItems();
     fillScores();
+    const QSignalBlocker quiet(m_gate); // showing the setting is not changing it
+    m_gate->setChecked(m_project && StudySettings::requiresQualification(*m_project));
+}
+
+// The gate is a project option, the coordinator's to change (SettingsRepository::setProjectOption).
+void TrainingPanel::setGate(bool on)
+{
+    if (!m_project) return;
+    SettingsRepository settings = m_project->settings();
+    if (!settings.setProjectOption(SettingKey::RequireQualification, on ? u"1"_s : QString(), m_actorId)) {
+        const QSignalBlocker quiet(m_gate);
+        m_gate->setChecked(!on);
+        return say(settings.lastError(), true);
+    }
+    say(on ? tr("Real work now waits for a passed qualification; the planner names who is left out.")
+           : tr("Real work no longer waits for a qualification."));
+    emit projectChanged();
 }
 
 void TrainingPanel::fillItems()

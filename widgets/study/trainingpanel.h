@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -35,6 +36,7 @@ public:
     QComboBox *schemeBox() const { return m_scheme; }
     QPushButton *scoreButton() const { return m_score; }
     QTableWidget *scoresTable() const { return m_scores; }
+    QCheckBox *gateBox() const { return m_gate; }
     QLabel *statusLabel() const { return m_status; }
 
 signals:
@@ -48,6 +50,7 @@ private:
     void markItem();
     void unmarkItem();
     void scoreEveryone();
+    void setGate(bool on);
     void say(const QString &message, bool failed = false);
 
     Project *m_project = nullptr;
@@ -62,6 +65,7 @@ private:
     QComboBox *m_match = nullptr;
     QSpinBox *m_passMark = nullptr;
     QPushButton *m_score = nullptr;
+    QCheckBox *m_gate = nullptr; // the project's qualification gate (StudySettings::requiresQualification)
     QTableWidget *m_scores = nullptr;
     QLabel *m_status = nullptr;
 };
