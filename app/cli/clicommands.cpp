@@ -14,6 +14,7 @@
 #include "significancecommand.h"
 #include "servercommand.h"
 #include "studycommands.h"
+#include "webcommands.h"
 
 #include "model/generators/demoproject.h"
 #include "model/project/project.h"
@@ -118,6 +119,8 @@ int CliCommands::dispatch(const QStringList &arguments)
     if (command == "significance"_L1) return SignificanceCommand(*this).significance(args);
     if (command == "raters"_L1) return SignificanceCommand(*this).raters(args);
     if (command == "anova"_L1) return SignificanceCommand(*this).anova(args);
+    if (command == "serve"_L1) return WebCommands(*this).serve(args);
+    if (command == "links"_L1) return WebCommands(*this).links(args);
     return userError(tr("Unknown command \"%1\". Run errata-cli --help for the list.").arg(command));
 }
 
@@ -326,6 +329,12 @@ QString CliCommands::usageText() const
                  "                         agreement on the erroneous flag, spans and types\n"
                  "  --version              print the version\n\n"
                  "Exit status: 0 ok, 1 user error, 2 internal error.\n");
+    stream << tr("\nThe annotators' web page (docs/web.md; on a project file, not yet on a team server):\n"
+                 "  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]\n"
+                 "                         the annotator's page in a browser; loopback unless told otherwise,\n"
+                 "                         and another address only with TLS\n"
+                 "  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]\n"
+                 "                         the coordinator's personal sign-in links (only their hashes are kept)\n");
     // Read from the one table of formats, so the list cannot fall behind what import and export take.
     stream << '\n'
            << tr("One command's part: errata-cli help COMMAND, or errata-cli COMMAND --help.\n") << '\n'

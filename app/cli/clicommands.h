@@ -133,6 +133,7 @@ private:
     friend class LengthsCommand;
     friend class RatingsCommand;
     friend class SignificanceCommand;
+    friend class WebCommands;
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -326,6 +326,7 @@ const QList<QStringList> &migrations()
         QList<QStringList> versions{version1(), version2(), version3(), version4(), version5(),
                                     version6(), version7(), version8(), version9()};
         versions << version10(versions);
+        versions << webLinks();
         return versions;
     }();
     return all;

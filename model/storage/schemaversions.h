@@ -16,5 +16,6 @@ QStringList version9(); // automatic metrics' scores per item (schemav9.cpp)
 QStringList version10(const QList<QStringList> &earlier);
 // Each such list in the earlier versions' tables, and its chain (tested on its own)
 QMap<QString, QString> checkListRewrites(const QList<QStringList> &earlier);
+QStringList webLinks(); // the web page's personal sign-in links, hashed (schemav11_links.cpp)
 
 } // namespace Errata::Schema

@@ -114,7 +114,7 @@ void SchemaV10Test::versionNineFileIsUpgraded()
     QVERIFY2(writeVersion9(old, source, &error), qPrintable(error));
     auto project = Project::open(old, &error);
     QVERIFY2(project, qPrintable(error));
-    QCOMPARE(project->database().schemaVersion(), 10);
+    QCOMPARE(project->database().schemaVersion(), 11);
     QVERIFY(project->database().integrityProblems().isEmpty());
     QCOMPARE(project->assignments().all().size(), 1);
     QCOMPARE(project->assignments().history(1).size(), 1);
