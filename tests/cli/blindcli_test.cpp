@@ -288,6 +288,8 @@ const QHash<QString, QList<Variant>> &howToRun()
          {{{u"--systems"_s, u"Model"_s}}, {{u"--systems"_s, u"Model"_s, u"--test"_s, u"wilcoxon"_s}}}},
         {u"raters"_s, {{{u"--systems"_s, u"Model"_s}}}},
         {u"anova"_s, {{{u"--by"_s, u"Model"_s}}}},
+        // The coordinator's alone: an annotator and a reviewer are refused, with no token printed.
+        {u"links"_s, {{{}}, {{u"--make"_s, Self}}, {{u"--revoke"_s, Self}}}},
     };
     return runs;
 }
@@ -295,7 +297,8 @@ const QHash<QString, QList<Variant>> &howToRun()
 // Commands that make a project or work on a team server: nothing of this study's to print.
 const QStringList NotOnTheStudy{u"init"_s,        u"demo"_s,        u"generate"_s,     u"server init"_s,
                                 u"server push"_s, u"server pull"_s, u"server login"_s, u"server secure"_s,
-                                u"formats"_s}; // formats: the program's own table, no project
+                                u"formats"_s, // formats: the program's own table, no project
+                                u"serve"_s};  // serves until stopped: tests/web asks it as each person
 
 } // namespace
 

@@ -20,7 +20,7 @@ const QStringList Commands{
     u"server"_s,     u"items"_s,        u"assign"_s,      u"unassign"_s,      u"reassign"_s,
     u"progress"_s,   u"instructions"_s, u"predictions"_s, u"score"_s,         u"suggestions"_s,
     u"metrics"_s,    u"correlate"_s,    u"authorship"_s,  u"dataset-stats"_s, u"lengths"_s,
-    u"formats"_s,    u"ratings"_s,
+    u"formats"_s,    u"ratings"_s,      u"serve"_s,       u"links"_s,
 };
 } // namespace
 
