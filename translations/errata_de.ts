@@ -1637,6 +1637,17 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
 Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprachgebrauch“, in der Sprache der Oberfläche); tsv und json geben die Schlüssel der Taxonomie (Grammar_Usage), in jeder Sprache gleich. --keys gibt die Schlüssel auch im Text aus.
 </translation>
     </message>
+    <message>
+        <source>
+The annotators&apos; web page (docs/web.md; on a project file, not yet on a team server):
+  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         the annotator&apos;s page in a browser; loopback unless told otherwise,
+                         and another address only with TLS
+  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         the coordinator&apos;s personal sign-in links (only their hashes are kept)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CorpusMeasures</name>
@@ -9962,6 +9973,71 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Any error</source>
         <translation>Beliebiger Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>WebCommands</name>
+    <message>
+        <source>serve takes one project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve works on a project file for now; a team server&apos;s project is not served yet (docs/web.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2://%3:%4/ (stop with Ctrl+C; every saved edit is already in the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links takes one project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links takes --make or --revoke, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manage sign-in links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished">Person</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation type="unfinished">In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is not an annotator: the page is the annotator&apos;s part of Errata.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in link(s) of %1 revoked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkRepository</name>
+    <message>
+        <source>make sign-in links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoke sign-in links</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

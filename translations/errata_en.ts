@@ -354,4 +354,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WebCommands</name>
+    <message numerus="yes">
+        <source>%n sign-in link(s) of %1 revoked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -122,7 +122,8 @@ def annotate(driver, address, token):
     driver.find_element("id", "submit").click()
     wait_for(driver, lambda d: d.find_element("id", "status").text == "Submitted", "the submission")
     open_item(driver, CHINESE)
-    ActionChains(driver).double_click(driver.find_element("id", "generation")).perform()  # a word, by the mouse
+    text = driver.find_element("css selector", "#generation .seg")  # the text itself, not the box around it
+    ActionChains(driver).double_click(text).perform()  # a word, by the mouse
     wait_for(driver, lambda d: d.find_element("id", "pending").text.startswith("“"), "a selection")
     from selenium.webdriver.support.ui import Select
     Select(driver.find_element("id", "type")).select_by_value("Bad_Math")

@@ -166,8 +166,10 @@ async function edit(path, body) {
     return false;
   }
   state.pending = null;
+  const stateBefore = state.item.state;
   showItem(r.data);
   setStatus('Saved', false);
+  if (r.data.state !== stateBefore) await loadQueue(); // the first edit starts the item, submitting ends it
   return true;
 }
 
@@ -215,7 +217,7 @@ async function mark() {
 
 async function submit() {
   setStatus('Submitting…', false);
-  if (await edit('/submit', {})) { setStatus('Submitted', false); await loadQueue(); }
+  if (await edit('/submit', {})) setStatus('Submitted', false);
 }
 
 async function start() {
