@@ -1646,7 +1646,14 @@ The annotators&apos; web page (docs/web.md; on a project file, not yet on a team
   links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
                          the coordinator&apos;s personal sign-in links (only their hashes are kept)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Die Webseite für Annotierende (docs/web.md; für eine Projektdatei, noch nicht für einen Teamserver):
+  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         die Seite für Annotierende im Browser; nur lokal (Loopback), sofern nicht
+                         anders angegeben, und eine andere Adresse nur mit TLS
+  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         die persönlichen Anmeldelinks der Koordination (nur ihre Hashes werden gespeichert)
+</translation>
     </message>
 </context>
 <context>
@@ -9979,53 +9986,53 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <name>WebCommands</name>
     <message>
         <source>serve takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve erwartet eine Projektdatei.</translation>
     </message>
     <message>
         <source>serve works on a project file for now; a team server&apos;s project is not served yet (docs/web.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>serve arbeitet vorerst mit einer Projektdatei; das Projekt eines Teamservers wird noch nicht bereitgestellt (docs/web.md).</translation>
     </message>
     <message>
         <source>Serving %1 at %2://%3:%4/ (stop with Ctrl+C; every saved edit is already in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird unter %2://%3:%4/ bereitgestellt (Beenden mit Strg+C; jede gespeicherte Änderung ist schon in der Datei).</translation>
     </message>
     <message>
         <source>links takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>links erwartet eine Projektdatei.</translation>
     </message>
     <message>
         <source>links takes --make or --revoke, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>links erwartet --make oder --revoke, nicht beides.</translation>
     </message>
     <message>
         <source>manage sign-in links</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldelinks verwalten</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished">Person</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerrufen</translation>
     </message>
     <message>
         <source>There is no person &quot;%1&quot; in %2.</source>
-        <translation type="unfinished">In %2 gibt es keine Person &quot;%1&quot;.</translation>
+        <translation>In %2 gibt es keine Person „%1“.</translation>
     </message>
     <message>
         <source>%1 is not an annotator: the page is the annotator&apos;s part of Errata.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine annotierende Person: Die Seite ist der Teil von Errata für Annotierende.</translation>
     </message>
     <message numerus="yes">
         <source>%n sign-in link(s) of %1 revoked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anmeldelink von %1 widerrufen.</numerusform>
+            <numerusform>%n Anmeldelinks von %1 widerrufen.</numerusform>
         </translation>
     </message>
 </context>
@@ -10033,11 +10040,11 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <name>WebLinkRepository</name>
     <message>
         <source>make sign-in links</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldelinks erstellen</translation>
     </message>
     <message>
         <source>revoke sign-in links</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldelinks widerrufen</translation>
     </message>
 </context>
 <context>

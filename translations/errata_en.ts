@@ -358,9 +358,9 @@
     <name>WebCommands</name>
     <message numerus="yes">
         <source>%n sign-in link(s) of %1 revoked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sign-in link of %1 revoked.</numerusform>
+            <numerusform>%n sign-in links of %1 revoked.</numerusform>
         </translation>
     </message>
 </context>

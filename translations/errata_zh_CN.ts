@@ -1640,7 +1640,14 @@ The annotators&apos; web page (docs/web.md; on a project file, not yet on a team
   links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
                          the coordinator&apos;s personal sign-in links (only their hashes are kept)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+标注者网页（docs/web.md；适用于项目文件，尚不支持团队服务器）：
+  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         在浏览器中提供标注者页面；除非另行指定，只监听本机回环地址，
+                         其他地址须使用 TLS
+  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         协调人的个人登录链接（只保存其哈希值）
+</translation>
     </message>
 </context>
 <context>
@@ -9937,52 +9944,52 @@ Replace the stored scores with the files&apos; values?</source>
     <name>WebCommands</name>
     <message>
         <source>serve takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve 需要一个项目文件。</translation>
     </message>
     <message>
         <source>serve works on a project file for now; a team server&apos;s project is not served yet (docs/web.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>serve 目前只适用于项目文件；团队服务器上的项目尚不能提供（docs/web.md）。</translation>
     </message>
     <message>
         <source>Serving %1 at %2://%3:%4/ (stop with Ctrl+C; every saved edit is already in the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %2://%3:%4/ 提供 %1（按 Ctrl+C 停止；每个已保存的编辑都已写入文件）。</translation>
     </message>
     <message>
         <source>links takes one project file.</source>
-        <translation type="unfinished"></translation>
+        <translation>links 需要一个项目文件。</translation>
     </message>
     <message>
         <source>links takes --make or --revoke, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>links 只能用 --make 或 --revoke 之一，不能同时使用。</translation>
     </message>
     <message>
         <source>manage sign-in links</source>
-        <translation type="unfinished"></translation>
+        <translation>管理登录链接</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished">人员</translation>
+        <translation>人员</translation>
     </message>
     <message>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于</translation>
     </message>
     <message>
         <source>Revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销于</translation>
     </message>
     <message>
         <source>There is no person &quot;%1&quot; in %2.</source>
-        <translation type="unfinished">%2 中没有人员 &quot;%1&quot;。</translation>
+        <translation>%2 中没有名为“%1”的人员。</translation>
     </message>
     <message>
         <source>%1 is not an annotator: the page is the annotator&apos;s part of Errata.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是标注者：该页面是 Errata 中供标注者使用的部分。</translation>
     </message>
     <message numerus="yes">
         <source>%n sign-in link(s) of %1 revoked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已撤销 %1 的 %n 个登录链接。</numerusform>
         </translation>
     </message>
 </context>
@@ -9990,11 +9997,11 @@ Replace the stored scores with the files&apos; values?</source>
     <name>WebLinkRepository</name>
     <message>
         <source>make sign-in links</source>
-        <translation type="unfinished"></translation>
+        <translation>创建登录链接</translation>
     </message>
     <message>
         <source>revoke sign-in links</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销登录链接</translation>
     </message>
 </context>
 <context>

@@ -134,10 +134,11 @@ def annotate(driver, address, token):
 def check_file(cli, project):
     rows = list(csv.DictReader(io.StringIO(run(cli, "export", project, "--format", "spans-csv", "-o", "-",
                                                 "--as", COORDINATOR))))
-    english = sorted((r for r in rows if r["item_id"] == "b-1"), key=lambda r: int(r["start"]))
+    english = sorted((r for r in rows if r["item"] == "b-1"), key=lambda r: int(r["begin"]))
     assert [(r["text"], r["type"], r["rationale"]) for r in english] == [
         ("The cat", "Commonsense", "reason 1"), ("cat sat on", "Incoherent", "reason 2")], english
-    chinese = [r for r in rows if r["item_id"] == "b-2"]
+    assert all(r["state"] == "submitted" for r in english), english
+    chinese = [r for r in rows if r["item"] == "b-2"]
     assert len(chinese) == 1 and chinese[0]["type"] == "Bad_Math" and chinese[0]["text"] in CHINESE, chinese
     states = json.loads(run(cli, "--format", "json", "progress", project, "--as", COORDINATOR))
     assert any(row.get("submitted") == 1 for row in states), states
