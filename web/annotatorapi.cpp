@@ -94,6 +94,7 @@ std::unique_ptr<AnnotationDocument> AnnotatorApi::open(int place, Result *refusa
         *refusal = refused(404, tr("There is no item %1 in your queue.").arg(place));
         return nullptr;
     }
+    m_label = entries.at(place - 1).label; // the queue is read once a request: it is the costly part
     auto document = std::make_unique<AnnotationDocument>(&m_project, entries.at(place - 1).itemId, m_personId);
     if (!document->load()) {
         *refusal = refused(500, document->lastError());
@@ -104,11 +105,10 @@ std::unique_ptr<AnnotationDocument> AnnotatorApi::open(int place, Result *refusa
 
 QJsonObject AnnotatorApi::itemJson(const AnnotationDocument &document, int place) const
 {
-    const QList<WebQueue::Entry> entries = WebQueue::of(m_project, m_personId);
     QJsonArray spans;
     for (const Span &span : document.spans()) spans.append(spanJson(span, document.taxonomy()));
     return {{u"place"_s, place},
-            {u"label"_s, entries.value(place - 1).label},
+            {u"label"_s, m_label},
             {u"state"_s, assignmentStateKey(document.assignment().state)},
             {u"editable"_s, document.isEditable()},
             {u"readOnlyReason"_s, document.isEditable() ? QString() : document.readOnlyReason()},

@@ -52,6 +52,7 @@ private:
 
     Project &m_project;
     qint64 m_personId;
+    QString m_label; // the opened item's, as the person's queue names it
 };
 
 } // namespace Errata
