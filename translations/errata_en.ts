@@ -371,4 +371,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WebCommands</name>
+    <message numerus="yes">
+        <source>%n sign-in link(s) of %1 revoked.</source>
+        <translation>
+            <numerusform>%n sign-in link of %1 revoked.</numerusform>
+            <numerusform>%n sign-in links of %1 revoked.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

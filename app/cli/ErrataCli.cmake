@@ -40,7 +40,8 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/significancecommand.cpp ${_errata_cli_dir}/significancecommand.h
     ${_errata_cli_dir}/servercommand.cpp ${_errata_cli_dir}/servercommand.h
     ${_errata_cli_dir}/studycommands.h ${_errata_cli_dir}/peoplecommand.cpp ${_errata_cli_dir}/assigncommands.cpp
+    ${_errata_cli_dir}/webcommands.cpp ${_errata_cli_dir}/webcommands.h
 )
 set_target_properties(errata_cli PROPERTIES OUTPUT_NAME errata-cli)
-target_link_libraries(errata_cli PRIVATE Errata::Model Errata::BuildOptions)
+target_link_libraries(errata_cli PRIVATE Errata::Model Errata::Web Errata::BuildOptions)
 errata_precompile(errata_cli)

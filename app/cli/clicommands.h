@@ -157,6 +157,7 @@ private:
     friend class SignificanceCommand;
     friend class LogCommand;
     friend class LayerStatsCommands;
+    friend class WebCommands;
 
     QTextStream &m_out;
     QTextStream &m_err;

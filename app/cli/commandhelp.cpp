@@ -12,7 +12,7 @@ namespace Errata {
 namespace {
 
 const QList<CommandGroup> CommandGroups{CommandGroup::Project, CommandGroup::Study, CommandGroup::Server,
-                                        CommandGroup::Machine, CommandGroup::Metrics};
+                                        CommandGroup::Machine, CommandGroup::Metrics, CommandGroup::Web};
 
 QList<const CliCommand *> inGroup(CommandGroup group)
 {
@@ -63,6 +63,8 @@ QString CommandHelp::heading(CommandGroup group)
         return tr("A team server (docs/server.md; PROJECT may also be postgresql://USER@HOST/DB in every command):");
     case CommandGroup::Machine: return tr("Machine layers (docs/statistics.md, \"Scoring a system\"):");
     case CommandGroup::Metrics: return tr("Metrics (docs/statistics.md, \"Does a metric agree with people?\"):");
+    case CommandGroup::Web:
+        return tr("The annotators' web page (docs/web.md; on a project file, not yet on a team server):");
     case CommandGroup::Formats: return tr("Data formats (errata-cli formats says what each holds):");
     }
     return {};

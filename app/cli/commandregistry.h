@@ -21,7 +21,7 @@ enum class Prints {
 };
 
 // The headings --help lists the commands under, in this order.
-enum class CommandGroup { Project, Study, Server, Machine, Metrics, Formats };
+enum class CommandGroup { Project, Study, Server, Machine, Metrics, Web, Formats };
 
 // One form of an errata-cli command ("assign", "package split"), registered once in commandtable.cpp: its
 // --help, the man page, the bash completion, the dispatcher, the Visibility gate and the tests read it.

@@ -21,6 +21,7 @@
 #include "significancecommand.h"
 #include "studycommands.h"
 #include "suggestioncommands.h"
+#include "webcommands.h"
 
 using namespace Qt::StringLiterals;
 
@@ -337,6 +338,18 @@ const QList<CliCommand> &CliCommands::commandTable()
          .usage = Usage::datasetStats,
          .run = [](Cli &c, const QStringList &a) { return DatasetStatsCommand(c).run(a); },
          .prints = P::EveryonesWork},
+        // Serves until stopped, so the blind test does not run it (tests/web asks it as each person).
+        {.name = u"serve"_s,
+         .group = G::Web,
+         .usage = Usage::serve,
+         .run = [](Cli &c, const QStringList &a) { return WebCommands(c).serve(a); },
+         .onProject = false,
+         .examples = {u"errata-cli serve study.errata --listen 127.0.0.1:8080"_s}},
+        {.name = u"links"_s,
+         .group = G::Web,
+         .usage = Usage::links,
+         .run = [](Cli &c, const QStringList &a) { return WebCommands(c).links(a); },
+         .examples = {u"errata-cli links study.errata --make Ann --url https://errata.example.org --as Cy"_s}},
         {.name = u"formats"_s,
          .group = G::Formats,
          .usage = Usage::formats,

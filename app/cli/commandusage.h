@@ -298,4 +298,14 @@ inline constexpr const char *exclude = QT_TRANSLATE_NOOP(
     "                         leave a person's work out of every statistic, with a reason (kept\n"
     "                         in the history); --include counts them again\n");
 
+inline constexpr const char *serve = QT_TRANSLATE_NOOP(
+    "CliCommands",
+    "  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]\n"
+    "                         the annotator's page in a browser; loopback unless told otherwise,\n"
+    "                         and another address only with TLS\n");
+inline constexpr const char *links = QT_TRANSLATE_NOOP(
+    "CliCommands",
+    "  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]\n"
+    "                         the coordinator's personal sign-in links (only their hashes are kept)\n");
+
 } // namespace Errata::Usage

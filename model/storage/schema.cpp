@@ -327,6 +327,7 @@ const QList<QStringList> &migrations()
                                     version6(), version7(), version8(), version9()};
         versions << version10(versions);
         versions << actionLog();
+        versions << webLinks();
         return versions;
     }();
     return all;

@@ -80,6 +80,7 @@ QList<Rule> rules()
     all.append({u"project_setting"_s, settingsRead(),
                 coordinator + u" OR ((SELECT errata_has('reviewer')) AND setting_key LIKE 'gold\\_rejected:%')"_s});
     all.append({u"attention_check"_s, staff, coordinator}); // which items are checks is not for annotators
+    all.append({u"web_link"_s, coordinator, coordinator});  // sign-in links (hashed) are the coordinator's
     // Reads are the hot path (a statistic reads every span): the per-statement answers (SELECT …) come
     // first, so reviewers and coordinators pay nothing per row, and an annotator's other rows are
     // looked up by index through the layer's or assignment's own policy.

@@ -11,6 +11,7 @@ if(NOT CLANG_FORMAT)
 endif()
 file(GLOB_RECURSE _files RELATIVE "${SOURCE_DIR}"
      "${SOURCE_DIR}/model/*.h" "${SOURCE_DIR}/model/*.cpp" "${SOURCE_DIR}/widgets/*.h" "${SOURCE_DIR}/widgets/*.cpp"
+     "${SOURCE_DIR}/web/*.h" "${SOURCE_DIR}/web/*.cpp"
      "${SOURCE_DIR}/app/*.h" "${SOURCE_DIR}/app/*.cpp" "${SOURCE_DIR}/tests/*.h" "${SOURCE_DIR}/tests/*.cpp"
      "${SOURCE_DIR}/bench/*.h" "${SOURCE_DIR}/bench/*.cpp")
 list(FILTER _files EXCLUDE REGEX "^tests/fuzz/seeds/")

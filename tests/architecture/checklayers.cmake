@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The storage line and the library order (docs/architecture.md), checked on the sources:
 #  1. a model library includes only from itself and the libraries below it;
-#  2. no Qt SQL, no sqlite3 C API and no SQL statement text outside model/storage (model, widgets, app);
-#  3. no file dialog but widgets/common/filedialogs (the others read the open project's bytes).
+#  2. no Qt SQL, no sqlite3 C API and no SQL statement text outside model/storage (model, widgets, app, web);
+#  3. no file dialog but widgets/common/filedialogs (the others read the open project's bytes);
+#  4. the web page's adapters (web/) include neither the widgets nor the app.
 # Run as: cmake -DSOURCE_DIR=<repo> -P checklayers.cmake. Fails listing every offending line.
 cmake_minimum_required(VERSION 3.25)
 
@@ -42,7 +43,7 @@ endforeach()
 set(_sql_pattern "(#include <QSql|#include <sqlite3|sqlite3_[a-z]|\"[ ]*(SELECT|INSERT INTO|INSERT OR|UPDATE [a-z_]+ SET|DELETE FROM|PRAGMA|CREATE (TABLE|INDEX|TRIGGER)|VACUUM|BEGIN|COMMIT|ROLLBACK)[ ;\"])")
 file(GLOB_RECURSE _code_files RELATIVE "${SOURCE_DIR}"
      "${SOURCE_DIR}/model/*.h" "${SOURCE_DIR}/model/*.cpp" "${SOURCE_DIR}/widgets/*.h" "${SOURCE_DIR}/widgets/*.cpp"
-     "${SOURCE_DIR}/app/*.h" "${SOURCE_DIR}/app/*.cpp")
+     "${SOURCE_DIR}/app/*.h" "${SOURCE_DIR}/app/*.cpp" "${SOURCE_DIR}/web/*.h" "${SOURCE_DIR}/web/*.cpp")
 foreach(_file IN LISTS _code_files)
     if(_file MATCHES "^model/storage/")
         continue()
@@ -65,6 +66,16 @@ foreach(_file IN LISTS _code_files)
     foreach(_line IN LISTS _lines)
         string(STRIP "${_line}" _line)
         list(APPEND _problems "${_file}: a file dialog outside widgets/common/filedialogs: ${_line}")
+    endforeach()
+endforeach()
+
+# The web page (web/) sits above the model beside the widgets: it adapts HTTP as they adapt clicks, and
+# includes neither them nor the app.
+file(GLOB_RECURSE _web_files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/web/*.h" "${SOURCE_DIR}/web/*.cpp")
+foreach(_file IN LISTS _web_files)
+    file(STRINGS "${SOURCE_DIR}/${_file}" _lines REGEX "^#include [<\"](widgets/|app/|Q[A-Z][a-zA-Z]*Widget|QWidget)")
+    foreach(_line IN LISTS _lines)
+        list(APPEND _problems "${_file}: web may not include the widgets or the app: ${_line}")
     endforeach()
 endforeach()
 

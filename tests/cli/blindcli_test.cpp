@@ -280,6 +280,8 @@ const QHash<QString, QList<Variant>> &howToRun()
         {u"span-f1"_s, {{{u"--reference"_s, u"gold"_s, u"--layer"_s, u"gold"_s}, true}}},
         {u"times"_s, {{{}, true}}},
         {u"rationale-words"_s, {{{}, true}, {{u"--pairs"_s}, true}}},
+        // The coordinator's alone: an annotator and a reviewer are refused, with no token printed.
+        {u"links"_s, {{{}}, {{u"--make"_s, Self}}, {{u"--revoke"_s, Self}}}},
     };
     return runs;
 }

@@ -75,7 +75,7 @@ void CliTest::initInfoCheck()
     QCOMPARE(object.value(u"title"_s).toString(), u"语料 study"_s);
     QCOMPARE(object.value(u"taxonomy"_s).toString(), u"tgea"_s);
     QCOMPARE(object.value(u"items"_s).toInt(-1), 0);
-    QCOMPARE(object.value(u"schema_version"_s).toInt(), 10); // schema version 10: CHECK lists as comparisons
+    QCOMPARE(object.value(u"schema_version"_s).toInt(), 12); // schema version 12: sign-in links (11: the action log)
     QVERIFY(init.out.contains(u"erroneous, authorship"_s));
 
     const Run check = cli({u"check"_s, path(u"study.errata"_s)});

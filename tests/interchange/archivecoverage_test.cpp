@@ -59,6 +59,17 @@ QSet<QString> declared(std::optional<ErrataJsonl::Carried> only = std::nullopt)
     return columns;
 }
 
+// The tables the format carries anything of: a table none of whose columns is archived (the web page's
+// sign-in links) is left out of a copy whole, on purpose.
+QSet<QString> carriedTables()
+{
+    QSet<QString> tables;
+    for (const ErrataJsonl::Coverage &c : ErrataJsonl::coverage()) {
+        if (c.carried != ErrataJsonl::Carried::NotArchived) tables << c.column.section(u'.', 0, 0);
+    }
+    return tables;
+}
+
 // A column's values, sorted: what a copy must have again whatever its rows' ids. The taxonomy's JSON is
 // compared as JSON (the archive carries it as an object, not as the text of the file it came from).
 QStringList valuesOf(Project &project, const QString &column)
@@ -154,9 +165,8 @@ void ArchiveCoverageTest::everyColumnIsArchivedOrSaidNotToBe()
 // The round trip below proves something only for tables that have rows.
 void ArchiveCoverageTest::everyFeatureUsed()
 {
-    QSet<QString> tables;
-    for (const QString &column : declared()) tables << column.section(u'.', 0, 0);
-    for (const QString &table : std::as_const(tables)) {
+    const QSet<QString> tables = carriedTables();
+    for (const QString &table : tables) {
         QVERIFY2(rowsOf(*m_full, table) > 0, qPrintable(table + u" is empty in the every-feature project"_s));
     }
     for (const QString &column : declared(ErrataJsonl::Carried::Value)) {
@@ -178,9 +188,8 @@ void ArchiveCoverageTest::exportImportExportIsByteIdentical()
 // Each table has its rows back, and each column whose value the format carries has the same values.
 void ArchiveCoverageTest::everyTableComesBack()
 {
-    QSet<QString> tables;
-    for (const QString &column : declared()) tables << column.section(u'.', 0, 0);
-    for (const QString &table : std::as_const(tables)) {
+    const QSet<QString> tables = carriedTables();
+    for (const QString &table : tables) {
         QVERIFY2(
             rowsOf(*m_copy, table) == rowsOf(*m_full, table),
             qPrintable(
