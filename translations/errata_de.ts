@@ -63,6 +63,41 @@
     </message>
 </context>
 <context>
+    <name>AnalysisExclusions</name>
+    <message>
+        <source>The setting analysis_exclusions is not a JSON list: %1</source>
+        <translation>Die Einstellung analysis_exclusions ist keine JSON-Liste: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Excluded from these figures by a coordinator (%1): %2.</source>
+        <translation>Von einer Koordinatorin aus diesen Zahlen ausgeschlossen (%1): %2.</translation>
+    </message>
+    <message>
+        <source>exclude people from the analyses</source>
+        <translation>Personen von den Auswertungen ausschließen</translation>
+    </message>
+    <message>
+        <source>There is no person with id %1.</source>
+        <translation>Es gibt keine Person mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Excluding %1 from the analyses needs a reason (--reason).</source>
+        <translation>Um %1 von den Auswertungen auszuschließen, braucht es einen Grund (--reason).</translation>
+    </message>
+    <message>
+        <source>%1 is already excluded from the analyses.</source>
+        <translation>%1 ist bereits von den Auswertungen ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 is not excluded from the analyses.</source>
+        <translation>%1 ist nicht von den Auswertungen ausgeschlossen.</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveRestorer</name>
     <message>
         <source>the training mark&apos;s reference layer (%1) is not there</source>
@@ -198,6 +233,10 @@
     <message>
         <source>plan assignments</source>
         <translation>Zuweisungen planen</translation>
+    </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>Ausgelassen: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -364,26 +403,6 @@
 </context>
 <context>
     <name>CliCommands</name>
-    <message>
-        <source>The action log (docs/study.md, &quot;The action log&quot;; the coordinator&apos;s, or one&apos;s own):
-  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
-                         every action on each assignment, with its time: opened, spans
-                         added, changed, removed, judgements set, submitted, idle, resumed;
-                         -o: as JSON lines
-  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
-                         work handed in faster than S seconds per word (the project&apos;s
-                         threshold unless given); --set-fast: set that threshold
-</source>
-        <translation>Das Aktionsprotokoll (docs/study.md, &quot;The action log&quot;; das der Koordination oder das eigene):
-  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
-                         jede Aktion an jeder Zuweisung mit ihrer Zeit: geöffnet, Spannen
-                         hinzugefügt, geändert, entfernt, Urteile gesetzt, abgegeben, untätig, fortgesetzt;
-                         -o: als JSON-Zeilen
-  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
-                         Arbeit, die schneller als S Sekunden pro Wort abgegeben wurde (die Schwelle
-                         des Projekts, wenn keine angegeben ist); --set-fast: diese Schwelle setzen
-</translation>
-    </message>
     <message>
         <source>%1 prints the action log of %2, which is for coordinators; %3 reads only their own.</source>
         <translation>%1 gibt das Aktionsprotokoll von %2 aus, das der Koordination vorbehalten ist; %3 liest nur das eigene.</translation>
@@ -715,10 +734,6 @@
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>review-status takes the project file and optionally --by annotator|state.</source>
-        <translation>review-status erwartet die Projektdatei und optional --by annotator|state.</translation>
     </message>
     <message>
         <source>all</source>
@@ -1473,14 +1488,6 @@ Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprac
 </translation>
     </message>
     <message>
-        <source>  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-</source>
-        <translation>  review-status PROJECT.errata [--by annotator|state]
-                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
-</translation>
-    </message>
-    <message>
         <source>  history PROJECT.errata --item ID
                          every workflow step on an item: who, when, from, to, why
 </source>
@@ -1771,24 +1778,6 @@ Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprac
 </translation>
     </message>
     <message>
-        <source>  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
-                         -o: the items as a scatter plot with the fitted line
-  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
-                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
-                         one deduction reason, with the point-biserial correlation
-</source>
-        <translation>  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
-       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
-                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
-                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
-  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
-                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
-                         einem Abzugsgrund, mit der punktbiserialen Korrelation
-</translation>
-    </message>
-    <message>
         <source>  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
@@ -1883,6 +1872,170 @@ Ausgabe: --format text nennt Fehlertypen wie das Fenster („Grammatik und Sprac
     <message>
         <source>  --completion bash      print the bash completion, which the package installs</source>
         <translation>  --completion bash      die Bash-Vervollständigung ausgeben, die das Paket installiert</translation>
+    </message>
+    <message>
+        <source>review-status takes the project file and optionally --by annotator|state, --discards or --reviewers.</source>
+        <translation>review-status nimmt die Projektdatei und wahlweise --by annotator|state, --discards oder --reviewers.</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>(no reason)</source>
+        <translation>(ohne Grund)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>Übereinstimmend</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>The annotators&apos; web page (docs/web.md; on a project file, not yet on a team server):</source>
+        <translation>Die Webseite für Annotierende (docs/web.md; auf einer Projektdatei, noch nicht auf einem Teamserver):</translation>
+    </message>
+    <message>
+        <source>  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         assignments by workflow state, and how often work was returned;
+                         --discards: the discarded assignments by their reason;
+                         --reviewers: how often two reviewers decided alike (percent, κ)
+</source>
+        <translation>  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         Zuweisungen nach Workflow-Status und wie oft Arbeit zurückgegeben wurde
+                         --discards: die verworfenen Zuweisungen nach Grund;
+                         --reviewers: wie oft zwei Prüfende gleich entschieden (Prozent, κ)
+</translation>
+    </message>
+    <message>
+        <source>  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
+  correlate PROJECT.errata --metric M[,M2…] --pair-windows N [--human H] [--by KEY]
+       [--where key=value] [-o OUT.png|svg]
+                         OpenMEVA&apos;s Figure 2: pairs of items in N windows of their human
+                         difference, the share each metric orders as people do (--by: pairs
+                         within a group)
+</source>
+        <translation>  correlate PROJEKT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [--rounds N] [--seed S] [-o AUS.png|svg]
+                         Pearson, Spearman, Kendalls tau-b mit p-Werten und 95-%-Intervallen;
+                         -o: die Einträge als Streudiagramm mit der Ausgleichsgeraden
+  correlate PROJEKT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by SCHLÜSSEL]
+                         OpenMEVAs Fehlertyp-Mengen: gut bewertete Geschichten gegen die mit
+                         einem Abzugsgrund, mit der punktbiserialen Korrelation
+  correlate PROJEKT.errata --metric M[,M2…] --pair-windows N [--human H] [--by SCHLÜSSEL]
+       [--where Schlüssel=Wert] [-o AUSGABE.png|svg]
+                         OpenMEVAs Abbildung 2: Textpaare in N Fenstern ihres menschlichen
+                         Abstands, der Anteil, den jede Metrik wie Menschen ordnet (--by: Paare
+                         innerhalb einer Gruppe)
+</translation>
+    </message>
+    <message>
+        <source>  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         every action on each assignment, with its time: opened, spans
+                         added, changed, removed, judgements set, submitted, idle, resumed;
+                         -o: as JSON lines
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         work handed in faster than S seconds per word (the project&apos;s
+                         threshold unless given); --set-fast: set that threshold
+</source>
+        <translation>  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         jede Aktion an jeder Zuweisung mit ihrer Zeit: geöffnet, Spannen
+                         hinzugefügt, geändert, entfernt, Urteile gesetzt, abgegeben, untätig, fortgesetzt;
+                         -o: als JSON-Zeilen
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         Arbeit, die schneller als S Sekunden pro Wort abgegeben wurde (die Schwelle
+                         des Projekts, wenn keine angegeben ist); --set-fast: diese Schwelle setzen
+</translation>
+    </message>
+    <message>
+        <source>  span-f1 PROJECT.errata --reference LAYER --layer LAYER [--unit token|char] [--level 1|2]
+       [--where key=value]
+                         two layers&apos; spans per type: exact, any-overlap and soft
+                         (overlap-weighted) precision, recall and F1; LAYER: gold,
+                         system:NAME or a person
+</source>
+        <translation>  span-f1 PROJEKT.errata --reference EBENE --layer EBENE [--unit token|char] [--level 1|2]
+       [--where Schlüssel=Wert]
+                         die Spans zweier Ebenen je Typ: exakte, überlappende und weiche
+                         (überlappungsgewichtete) Präzision, Recall und F1; EBENE: gold,
+                         system:NAME oder eine Person
+</translation>
+    </message>
+    <message>
+        <source>  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]
+                         seconds per item and per word for each annotator and condition:
+                         n, mean, quartiles, min, max
+</source>
+        <translation>  times PROJEKT.errata [--where Schlüssel=Wert] [-o BOXEN.png|svg [--per item|word]]
+                         Sekunden pro Text und pro Wort je Annotator und Bedingung:
+                         n, Mittel, Quartile, Min, Max
+</translation>
+    </message>
+    <message>
+        <source>  rationale-words PROJECT.errata [--pairs] [--top 10] [--level 1|2] [--where key=value]
+       [-o WORDS.png|svg]
+                         the most frequent words (or word pairs) of the rationales per
+                         type, stop words left out
+</source>
+        <translation>  rationale-words PROJEKT.errata [--pairs] [--top 10] [--level 1|2] [--where Schlüssel=Wert]
+       [-o WOERTER.png|svg]
+                         die häufigsten Wörter (oder Wortpaare) der Begründungen je
+                         Typ, ohne Stoppwörter
+</translation>
+    </message>
+    <message>
+        <source>  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         the study&apos;s rules: real work only after a passed qualification;
+                         TGEA&apos;s limit of errors per text (the annotator is warned at it)
+</source>
+        <translation>  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         die Regeln der Studie: echte Arbeit erst nach bestandener Qualifikation;
+                         TGEAs Höchstzahl der Fehler je Text (Annotierende werden dort gewarnt)
+</translation>
+    </message>
+    <message>
+        <source>  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         leave a person&apos;s work out of every statistic, with a reason (kept
+                         in the history); --include counts them again
+</source>
+        <translation>  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         die Arbeit einer Person mit Grund aus jeder Statistik lassen (in der
+                         Historie behalten); --include zählt sie wieder
+</translation>
+    </message>
+    <message>
+        <source>  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         the annotator&apos;s page in a browser; loopback unless told otherwise,
+                         and another address only with TLS
+</source>
+        <translation>  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         die Seite für Annotierende im Browser; nur lokal (Loopback), sofern nicht
+                         anders angegeben, und eine andere Adresse nur mit TLS
+</translation>
+    </message>
+    <message>
+        <source>  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         the coordinator&apos;s personal sign-in links (only their hashes are kept)
+</source>
+        <translation>  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         die persönlichen Anmeldelinks der Koordination (nur ihre Hashes werden gespeichert)
+</translation>
     </message>
 </context>
 <context>
@@ -5750,6 +5903,10 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
         <source>The instructions are %1 characters long; at most %2 are allowed.</source>
         <translation>Die Anleitung ist %1 Zeichen lang; erlaubt sind höchstens %2.</translation>
     </message>
+    <message>
+        <source>The limit of errors per text must be a whole number, 1 or more, not &quot;%1&quot;.</source>
+        <translation>Die Höchstzahl der Fehler je Text muss eine ganze Zahl ab 1 sein, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ShortcutsPage</name>
@@ -6361,6 +6518,14 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>Hidden from annotators: %1.</source>
         <translation>Vor Annotierenden verborgen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Ausgelassen: %1.</translation>
     </message>
 </context>
 <context>
@@ -7128,6 +7293,22 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
             <numerusform>%n Annotierende bewertet; noch nicht alle Trainingseinträge abgegeben: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Real work only after a pass</source>
+        <translation>Echte Arbeit erst nach Bestehen</translation>
+    </message>
+    <message>
+        <source>The planner and errata-cli assign give items only to people whose newest qualification result passed, and name the others</source>
+        <translation>Der Planer und errata-cli assign geben Einträge nur Personen, deren neuestes Qualifikationsergebnis bestanden ist, und nennen die anderen</translation>
+    </message>
+    <message>
+        <source>Real work now waits for a passed qualification; the planner names who is left out.</source>
+        <translation>Echte Arbeit wartet jetzt auf eine bestandene Qualifikation; der Planer nennt, wer ausgelassen wird.</translation>
+    </message>
+    <message>
+        <source>Real work no longer waits for a qualification.</source>
+        <translation>Echte Arbeit wartet nicht mehr auf eine Qualifikation.</translation>
+    </message>
 </context>
 <context>
     <name>Errata::WelcomeDialog</name>
@@ -7322,6 +7503,49 @@ Die aktuelle Datei wird als weitere Sicherung in %3 aufbewahrt.</translation>
     <message>
         <source>(all)</source>
         <translation>(alle)</translation>
+    </message>
+</context>
+<context>
+    <name>ExcludeCommand</name>
+    <message>
+        <source>exclude takes the project file and --person NAME with --reason TEXT (or --include to count them again), or --list.</source>
+        <translation>exclude nimmt die Projektdatei und --person NAME mit --reason TEXT (oder --include, um sie wieder zu zählen), oder --list.</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 counts in the analyses again.</source>
+        <translation>%1 zählt wieder in den Auswertungen.</translation>
+    </message>
+    <message>
+        <source>%1 is excluded from the analyses: %2</source>
+        <translation>%1 ist von den Auswertungen ausgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Von</translation>
     </message>
 </context>
 <context>
@@ -7674,6 +7898,202 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>LayerSpanF1</name>
+    <message>
+        <source>There is no system &quot;%1&quot; with predictions in the project.</source>
+        <translation>Das Projekt hat kein System „%1“ mit Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>A layer is gold, system:NAME or a person&apos;s name; there is no person &quot;%1&quot;.</source>
+        <translation>Eine Ebene ist gold, system:NAME oder der Name einer Person; es gibt keine Person „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStatsCommands</name>
+    <message>
+        <source>span-f1 takes one project file, --reference LAYER and --layer LAYER (gold, system:NAME or a person&apos;s name), --unit token|char, --level 1|2, --where key=value.</source>
+        <translation>span-f1 erwartet eine Projektdatei, --reference EBENE und --layer EBENE (gold, system:NAME oder den Namen einer Person), --unit token|char, --level 1|2, --where schlüssel=wert.</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Fehlertyp</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Ref. spans</source>
+        <translation>Ref.-Spans</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Spans</translation>
+    </message>
+    <message>
+        <source>Exact P</source>
+        <translation>Exakt P</translation>
+    </message>
+    <message>
+        <source>Exact R</source>
+        <translation>Exakt R</translation>
+    </message>
+    <message>
+        <source>Exact F1</source>
+        <translation>Exakt F1</translation>
+    </message>
+    <message>
+        <source>Overlap P</source>
+        <translation>Überlappung P</translation>
+    </message>
+    <message>
+        <source>Overlap R</source>
+        <translation>Überlappung R</translation>
+    </message>
+    <message>
+        <source>Overlap F1</source>
+        <translation>Überlappung F1</translation>
+    </message>
+    <message>
+        <source>Soft P</source>
+        <translation>Weich P</translation>
+    </message>
+    <message>
+        <source>Soft R</source>
+        <translation>Weich R</translation>
+    </message>
+    <message>
+        <source>Soft F1</source>
+        <translation>Weich F1</translation>
+    </message>
+    <message>
+        <source>Note: no item has both the %1 and the %2 layer, so nothing was compared.</source>
+        <translation>Hinweis: Kein Text hat sowohl die Ebene %1 als auch %2, daher wurde nichts verglichen.</translation>
+    </message>
+    <message>
+        <source>times takes one project file and --where key=value, -o BOXES.png|svg with --per item|word.</source>
+        <translation>times erwartet eine Projektdatei und --where schlüssel=wert, -o BOXEN.png|svg mit --per item|word.</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>Pro</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean (s)</source>
+        <translation>Mittel (s)</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+    <message>
+        <source>condition %1</source>
+        <translation>Bedingung %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n handed-in item(s) have no time recorded and are left out.</source>
+        <translation>
+            <numerusform>Hinweis: %n abgegebener Text hat keine erfasste Zeit und bleibt außen vor.</numerusform>
+            <numerusform>Hinweis: %n abgegebene Texte haben keine erfasste Zeit und bleiben außen vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seconds per word</source>
+        <translation>Sekunden pro Wort</translation>
+    </message>
+    <message>
+        <source>Seconds per item</source>
+        <translation>Sekunden pro Text</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>rationale-words takes one project file, --pairs, --top N (1 or more), --level 1|2, --where key=value and -o WORDS.png|svg.</source>
+        <translation>rationale-words erwartet eine Projektdatei, --pairs, --top N (1 oder mehr), --level 1|2, --where schlüssel=wert und -o WOERTER.png|svg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rationale(s))</source>
+        <translation>
+            <numerusform>%1 (%n Begründung)</numerusform>
+            <numerusform>%1 (%n Begründungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most frequent word pairs of rationales, by type</source>
+        <translation>Häufigste Wortpaare der Begründungen, nach Typ</translation>
+    </message>
+    <message>
+        <source>Most frequent words of rationales, by type</source>
+        <translation>Häufigste Wörter der Begründungen, nach Typ</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Rationales</source>
+        <translation>Begründungen</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Word pair</source>
+        <translation>Wortpaar</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>In rationales</source>
+        <translation>In Begründungen</translation>
+    </message>
+</context>
+<context>
     <name>LengthsCommand</name>
     <message>
         <source>tokens</source>
@@ -7924,6 +8344,58 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Point-biserial r</source>
         <translation>Punktbiseriales r</translation>
+    </message>
+    <message>
+        <source>--pair-windows takes a whole number of windows, 1 to 1000.</source>
+        <translation>--pair-windows erwartet eine ganze Zahl von Fenstern, 1 bis 1000.</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>|Δ human| above</source>
+        <translation>|Δ Mensch| über</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>Ordered as people</source>
+        <translation>Wie Menschen geordnet</translation>
+    </message>
+    <message>
+        <source>Metric ties</source>
+        <translation>Gleichstände der Metrik</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Mean |Δ human|</source>
+        <translation>Mittel |Δ Mensch|</translation>
+    </message>
+    <message>
+        <source>Mean Δ metric</source>
+        <translation>Mittel Δ Metrik</translation>
+    </message>
+    <message>
+        <source>Pairs a metric orders as people do, by how far apart people put them</source>
+        <translation>Paare, die eine Metrik wie Menschen ordnet, nach dem Abstand der menschlichen Urteile</translation>
+    </message>
+    <message>
+        <source>|Δ %1| (window centre)</source>
+        <translation>|Δ %1| (Fenstermitte)</translation>
+    </message>
+    <message>
+        <source>Share of pairs ordered as people</source>
+        <translation>Anteil wie Menschen geordneter Paare</translation>
     </message>
 </context>
 <context>
@@ -8973,6 +9445,17 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     </message>
 </context>
 <context>
+    <name>QualificationGate</name>
+    <message>
+        <source>failed the qualification: %1 of %2, pass mark %3</source>
+        <translation>Qualifikation nicht bestanden: %1 von %2, Bestehensgrenze %3</translation>
+    </message>
+    <message>
+        <source>no qualification result yet</source>
+        <translation>noch kein Qualifikationsergebnis</translation>
+    </message>
+</context>
+<context>
     <name>QualityControl</name>
     <message>
         <source>%1 on “%2” (%3–%4)</source>
@@ -9182,6 +9665,21 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Reviewers do not review their own annotations.</source>
         <translation>Prüfer prüfen nicht ihre eigenen Annotationen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewerAgreementReport</name>
+    <message>
+        <source>%1 % (κ %2, %3 pairs)</source>
+        <translation>%1 % (κ %2, %3 Paare)</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>undefiniert</translation>
+    </message>
+    <message>
+        <source>Reviewer agreement: span decisions %1; items %2.</source>
+        <translation>Übereinstimmung der Prüfenden: Span-Entscheidungen %1; Einträge %2.</translation>
     </message>
 </context>
 <context>
@@ -9669,6 +10167,33 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
         <source>Each item needs at least one annotator.</source>
         <translation>Jedes Item braucht mindestens einen Annotator.</translation>
     </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>Ausgelassen: %1 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>StudySettingsCommand</name>
+    <message>
+        <source>study takes the project file (and --require-qualification on|off, --max-errors N|none).</source>
+        <translation>study nimmt die Projektdatei (und --require-qualification on|off, --max-errors N|none).</translation>
+    </message>
+    <message>
+        <source>--require-qualification must be on or off, not &quot;%1&quot;.</source>
+        <translation>--require-qualification muss on oder off sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
 </context>
 <context>
     <name>SubmissionCheck</name>
@@ -9707,6 +10232,14 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, the project&apos;s limit: a text with more is discarded.</source>
+        <translation>Dieser Text hat %1 Fehler, die Höchstzahl des Projekts: ein Text mit mehr wird verworfen.</translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, more than the project&apos;s limit of %2: discard it, with the reason “more than %2 errors”.</source>
+        <translation>Dieser Text hat %1 Fehler, mehr als die Höchstzahl des Projekts von %2: verwerfen Sie ihn mit dem Grund „mehr als %2 Fehler“.</translation>
     </message>
 </context>
 <context>
@@ -10338,6 +10871,71 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
     <message>
         <source>Any error</source>
         <translation>Beliebiger Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>WebCommands</name>
+    <message>
+        <source>serve takes one project file.</source>
+        <translation>serve erwartet eine Projektdatei.</translation>
+    </message>
+    <message>
+        <source>serve works on a project file for now; a team server&apos;s project is not served yet (docs/web.md).</source>
+        <translation>serve arbeitet vorerst mit einer Projektdatei; das Projekt eines Teamservers wird noch nicht bereitgestellt (docs/web.md).</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2://%3:%4/ (stop with Ctrl+C; every saved edit is already in the file).</source>
+        <translation>%1 wird unter %2://%3:%4/ bereitgestellt (Beenden mit Strg+C; jede gespeicherte Änderung ist schon in der Datei).</translation>
+    </message>
+    <message>
+        <source>links takes one project file.</source>
+        <translation>links erwartet eine Projektdatei.</translation>
+    </message>
+    <message>
+        <source>links takes --make or --revoke, not both.</source>
+        <translation>links erwartet --make oder --revoke, nicht beides.</translation>
+    </message>
+    <message>
+        <source>manage sign-in links</source>
+        <translation>Anmeldelinks verwalten</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Widerrufen</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>In %2 gibt es keine Person &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 is not an annotator: the page is the annotator&apos;s part of Errata.</source>
+        <translation>%1 ist keine annotierende Person: Die Seite ist der Teil von Errata für Annotierende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in link(s) of %1 revoked.</source>
+        <translation>
+            <numerusform>%n Anmeldelink von %1 widerrufen.</numerusform>
+            <numerusform>%n Anmeldelinks von %1 widerrufen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkRepository</name>
+    <message>
+        <source>make sign-in links</source>
+        <translation>Anmeldelinks erstellen</translation>
+    </message>
+    <message>
+        <source>revoke sign-in links</source>
+        <translation>Anmeldelinks widerrufen</translation>
     </message>
 </context>
 <context>

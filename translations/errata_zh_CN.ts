@@ -63,6 +63,41 @@
     </message>
 </context>
 <context>
+    <name>AnalysisExclusions</name>
+    <message>
+        <source>The setting analysis_exclusions is not a JSON list: %1</source>
+        <translation>设置 analysis_exclusions 不是 JSON 列表：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Excluded from these figures by a coordinator (%1): %2.</source>
+        <translation>协调员已将以下人员排除在这些数字之外（%1）：%2。</translation>
+    </message>
+    <message>
+        <source>exclude people from the analyses</source>
+        <translation>将人员排除在分析之外</translation>
+    </message>
+    <message>
+        <source>There is no person with id %1.</source>
+        <translation>没有 ID 为 %1 的人员。</translation>
+    </message>
+    <message>
+        <source>Excluding %1 from the analyses needs a reason (--reason).</source>
+        <translation>将 %1 排除在分析之外需要理由（--reason）。</translation>
+    </message>
+    <message>
+        <source>%1 is already excluded from the analyses.</source>
+        <translation>%1 已被排除在分析之外。</translation>
+    </message>
+    <message>
+        <source>%1 is not excluded from the analyses.</source>
+        <translation>%1 并未被排除在分析之外。</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveRestorer</name>
     <message>
         <source>the training mark&apos;s reference layer (%1) is not there</source>
@@ -198,6 +233,10 @@
     <message>
         <source>plan assignments</source>
         <translation>规划分配</translation>
+    </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>未纳入：%1（%2）。</translation>
     </message>
 </context>
 <context>
@@ -364,26 +403,6 @@
 </context>
 <context>
     <name>CliCommands</name>
-    <message>
-        <source>The action log (docs/study.md, &quot;The action log&quot;; the coordinator&apos;s, or one&apos;s own):
-  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
-                         every action on each assignment, with its time: opened, spans
-                         added, changed, removed, judgements set, submitted, idle, resumed;
-                         -o: as JSON lines
-  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
-                         work handed in faster than S seconds per word (the project&apos;s
-                         threshold unless given); --set-fast: set that threshold
-</source>
-        <translation>操作日志（docs/study.md，&quot;The action log&quot;；协调员可看全部，其他人只看自己的）：
-  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
-                         每个分配上的每个操作及其时间：打开、添加、修改、删除片段、
-                         设置判断、提交、空闲、恢复；
-                         -o：以 JSON 行输出
-  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
-                         提交速度快于每词 S 秒的工作（未给出时用项目的阈值）；
-                         --set-fast：设置该阈值
-</translation>
-    </message>
     <message>
         <source>%1 prints the action log of %2, which is for coordinators; %3 reads only their own.</source>
         <translation>%1 会输出 %2 的操作日志，这仅限协调员；%3 只能查看自己的。</translation>
@@ -715,10 +734,6 @@
     <message>
         <source>Note</source>
         <translation>说明</translation>
-    </message>
-    <message>
-        <source>review-status takes the project file and optionally --by annotator|state.</source>
-        <translation>review-status 需要项目文件，可选 --by annotator|state。</translation>
     </message>
     <message>
         <source>all</source>
@@ -1467,14 +1482,6 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
 </translation>
     </message>
     <message>
-        <source>  review-status PROJECT.errata [--by annotator|state]
-                         assignments by workflow state, and how often work was returned
-</source>
-        <translation>  review-status PROJECT.errata [--by annotator|state]
-                         按工作流状态统计的任务，以及工作被退回的次数
-</translation>
-    </message>
-    <message>
         <source>  history PROJECT.errata --item ID
                          every workflow step on an item: who, when, from, to, why
 </source>
@@ -1765,24 +1772,6 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
 </translation>
     </message>
     <message>
-        <source>  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
-       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
-                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
-                         -o: the items as a scatter plot with the fitted line
-  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
-                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
-                         one deduction reason, with the point-biserial correlation
-</source>
-        <translation>  correlate 项目.errata --metric M [--human rating|esa|mqm|coverage|count] [--by 键]
-       [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
-                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
-                         -o：把条目画成散点图并附拟合直线
-  correlate 项目.errata --metric M --error-types [--min-raters 3] [--above 4] [--by 键]
-                         OpenMEVA 的错误类型集合：合理的故事与只有一种扣分原因的故事相比，
-                         给出点二列相关系数
-</translation>
-    </message>
-    <message>
         <source>  authorship PROJECT.errata [--truth KEY=HUMAN] [--by KEY|condition|annotator]
        [--where key=value] [--evaluators]
                          can people tell who wrote it: accuracy with its interval and a
@@ -1877,6 +1866,167 @@ Output: --format text names error types as the window does (&quot;Grammar and Us
     <message>
         <source>  --completion bash      print the bash completion, which the package installs</source>
         <translation>  --completion bash      输出 bash 补全脚本，安装包会安装它</translation>
+    </message>
+    <message>
+        <source>review-status takes the project file and optionally --by annotator|state, --discards or --reviewers.</source>
+        <translation>review-status 需要项目文件，可选 --by annotator|state、--discards 或 --reviewers。</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>已丢弃</translation>
+    </message>
+    <message>
+        <source>(no reason)</source>
+        <translation>（无理由）</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Agreed</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>The annotators&apos; web page (docs/web.md; on a project file, not yet on a team server):</source>
+        <translation>标注者网页（docs/web.md；适用于项目文件，尚不支持团队服务器）：</translation>
+    </message>
+    <message>
+        <source>  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         assignments by workflow state, and how often work was returned;
+                         --discards: the discarded assignments by their reason;
+                         --reviewers: how often two reviewers decided alike (percent, κ)
+</source>
+        <translation>  review-status PROJECT.errata [--by annotator|state | --discards | --reviewers]
+                         按工作流状态统计的任务，以及工作被退回的次数
+                         --discards：按理由统计被丢弃的任务；
+                         --reviewers：两位审阅者决定一致的比例（百分比、κ）
+</translation>
+    </message>
+    <message>
+        <source>  correlate PROJECT.errata --metric M [--human rating|esa|mqm|coverage|count] [--by KEY]
+       [--where key=value] [--rounds N] [--seed S] [-o OUT.png|svg]
+                         Pearson, Spearman, Kendall&apos;s tau-b with p-values and 95% intervals;
+                         -o: the items as a scatter plot with the fitted line
+  correlate PROJECT.errata --metric M --error-types [--min-raters 3] [--above 4] [--by KEY]
+                         OpenMEVA&apos;s error-type sets: reasonable stories against those of
+                         one deduction reason, with the point-biserial correlation
+  correlate PROJECT.errata --metric M[,M2…] --pair-windows N [--human H] [--by KEY]
+       [--where key=value] [-o OUT.png|svg]
+                         OpenMEVA&apos;s Figure 2: pairs of items in N windows of their human
+                         difference, the share each metric orders as people do (--by: pairs
+                         within a group)
+</source>
+        <translation>  correlate 项目.errata --metric M [--human rating|esa|mqm|coverage|count] [--by 键]
+       [--where 键=值] [--rounds N] [--seed S] [-o 输出.png|svg]
+                         Pearson、Spearman、Kendall tau-b 相关系数及 p 值和 95% 区间；
+                         -o：把条目画成散点图并附拟合直线
+  correlate 项目.errata --metric M --error-types [--min-raters 3] [--above 4] [--by 键]
+                         OpenMEVA 的错误类型集合：合理的故事与只有一种扣分原因的故事相比，
+                         给出点二列相关系数
+  correlate 项目.errata --metric M[,M2…] --pair-windows N [--human H] [--by 键]
+       [--where 键=值] [-o 输出.png|svg]
+                         OpenMEVA 图 2：按人工评分差把文本对分入 N 个窗口，给出每个指标
+                         与人工排序一致的比例（--by：仅组内成对）
+</translation>
+    </message>
+    <message>
+        <source>  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         every action on each assignment, with its time: opened, spans
+                         added, changed, removed, judgements set, submitted, idle, resumed;
+                         -o: as JSON lines
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         work handed in faster than S seconds per word (the project&apos;s
+                         threshold unless given); --set-fast: set that threshold
+</source>
+        <translation>  log PROJECT.errata [--item ID] [--person NAME] [-o LOG.jsonl] [--as NAME]
+                         每个分配上的每个操作及其时间：打开、添加、修改、删除片段、
+                         设置判断、提交、空闲、恢复；
+                         -o：以 JSON 行输出
+  log PROJECT.errata --fast [--threshold S] | --set-fast S --as COORDINATOR
+                         提交速度快于每词 S 秒的工作（未给出时用项目的阈值）；
+                         --set-fast：设置该阈值
+</translation>
+    </message>
+    <message>
+        <source>  span-f1 PROJECT.errata --reference LAYER --layer LAYER [--unit token|char] [--level 1|2]
+       [--where key=value]
+                         two layers&apos; spans per type: exact, any-overlap and soft
+                         (overlap-weighted) precision, recall and F1; LAYER: gold,
+                         system:NAME or a person
+</source>
+        <translation>  span-f1 项目.errata --reference 层 --layer 层 [--unit token|char] [--level 1|2]
+       [--where 键=值]
+                         两层片段按类型比较：精确、任意重叠与软（按重叠加权）的
+                         精确率、召回率和 F1；层：gold、system:名称 或某人
+</translation>
+    </message>
+    <message>
+        <source>  times PROJECT.errata [--where key=value] [-o BOXES.png|svg [--per item|word]]
+                         seconds per item and per word for each annotator and condition:
+                         n, mean, quartiles, min, max
+</source>
+        <translation>  times 项目.errata [--where 键=值] [-o 箱线图.png|svg [--per item|word]]
+                         每位标注者和每个条件的每篇、每词秒数：
+                         n、均值、四分位数、最小值、最大值
+</translation>
+    </message>
+    <message>
+        <source>  rationale-words PROJECT.errata [--pairs] [--top 10] [--level 1|2] [--where key=value]
+       [-o WORDS.png|svg]
+                         the most frequent words (or word pairs) of the rationales per
+                         type, stop words left out
+</source>
+        <translation>  rationale-words 项目.errata [--pairs] [--top 10] [--level 1|2] [--where 键=值]
+       [-o 词.png|svg]
+                         各类型理由中最常见的词（或词对），不计停用词
+</translation>
+    </message>
+    <message>
+        <source>  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         the study&apos;s rules: real work only after a passed qualification;
+                         TGEA&apos;s limit of errors per text (the annotator is warned at it)
+</source>
+        <translation>  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]
+                         研究规则：通过资格测试后才分配正式任务；
+                         TGEA 的每篇文本错误上限（达到上限时提醒标注者）
+</translation>
+    </message>
+    <message>
+        <source>  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         leave a person&apos;s work out of every statistic, with a reason (kept
+                         in the history); --include counts them again
+</source>
+        <translation>  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list
+                         附理由将某人的工作排除在所有统计之外（保留在历史中）；
+                         --include 重新计入
+</translation>
+    </message>
+    <message>
+        <source>  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         the annotator&apos;s page in a browser; loopback unless told otherwise,
+                         and another address only with TLS
+</source>
+        <translation>  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]
+                         在浏览器中提供标注者页面；除非另行指定，只监听本机回环地址，
+                         其他地址须使用 TLS
+</translation>
+    </message>
+    <message>
+        <source>  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         the coordinator&apos;s personal sign-in links (only their hashes are kept)
+</source>
+        <translation>  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]
+                         协调人的个人登录链接（只保存其哈希值）
+</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +5884,10 @@ The current file is kept as one more backup in %3.</source>
         <source>The instructions are %1 characters long; at most %2 are allowed.</source>
         <translation>说明长 %1 个字符；最多允许 %2 个。</translation>
     </message>
+    <message>
+        <source>The limit of errors per text must be a whole number, 1 or more, not &quot;%1&quot;.</source>
+        <translation>每篇文本的错误上限必须是不小于 1 的整数，而不是“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::ShortcutsPage</name>
@@ -6339,6 +6493,14 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>Hidden from annotators: %1.</source>
         <translation>对标注员隐藏：%1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>未纳入：%1。</translation>
     </message>
 </context>
 <context>
@@ -7101,6 +7263,22 @@ The current file is kept as one more backup in %3.</source>
             <numerusform>已为 %n 位标注员评分；尚未提交全部训练条目：%1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Real work only after a pass</source>
+        <translation>通过后才分配正式任务</translation>
+    </message>
+    <message>
+        <source>The planner and errata-cli assign give items only to people whose newest qualification result passed, and name the others</source>
+        <translation>分配计划和 errata-cli assign 只把条目分给最新资格结果为通过的人，并列出其他人</translation>
+    </message>
+    <message>
+        <source>Real work now waits for a passed qualification; the planner names who is left out.</source>
+        <translation>正式任务现在需要先通过资格测试；分配计划会列出未纳入的人员。</translation>
+    </message>
+    <message>
+        <source>Real work no longer waits for a qualification.</source>
+        <translation>正式任务不再需要先通过资格测试。</translation>
+    </message>
 </context>
 <context>
     <name>Errata::WelcomeDialog</name>
@@ -7295,6 +7473,49 @@ The current file is kept as one more backup in %3.</source>
     <message>
         <source>(all)</source>
         <translation>（全部）</translation>
+    </message>
+</context>
+<context>
+    <name>ExcludeCommand</name>
+    <message>
+        <source>exclude takes the project file and --person NAME with --reason TEXT (or --include to count them again), or --list.</source>
+        <translation>exclude 需要项目文件和 --person NAME 加 --reason TEXT（或用 --include 重新计入），或 --list。</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>%1 counts in the analyses again.</source>
+        <translation>%1 重新计入分析。</translation>
+    </message>
+    <message>
+        <source>%1 is excluded from the analyses: %2</source>
+        <translation>%1 已被排除在分析之外：%2</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>执行人</translation>
     </message>
 </context>
 <context>
@@ -7644,6 +7865,200 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>LayerSpanF1</name>
+    <message>
+        <source>There is no system &quot;%1&quot; with predictions in the project.</source>
+        <translation>项目中没有带预测的系统“%1”。</translation>
+    </message>
+    <message>
+        <source>A layer is gold, system:NAME or a person&apos;s name; there is no person &quot;%1&quot;.</source>
+        <translation>层可以是 gold、system:名称 或某人的名字；没有名为“%1”的人。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStatsCommands</name>
+    <message>
+        <source>span-f1 takes one project file, --reference LAYER and --layer LAYER (gold, system:NAME or a person&apos;s name), --unit token|char, --level 1|2, --where key=value.</source>
+        <translation>span-f1 需要一个项目文件、--reference 层 和 --layer 层（gold、system:名称 或某人的名字）、--unit token|char、--level 1|2、--where 键=值。</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>错误类型</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Ref. spans</source>
+        <translation>参考片段</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>片段</translation>
+    </message>
+    <message>
+        <source>Exact P</source>
+        <translation>精确 P</translation>
+    </message>
+    <message>
+        <source>Exact R</source>
+        <translation>精确 R</translation>
+    </message>
+    <message>
+        <source>Exact F1</source>
+        <translation>精确 F1</translation>
+    </message>
+    <message>
+        <source>Overlap P</source>
+        <translation>重叠 P</translation>
+    </message>
+    <message>
+        <source>Overlap R</source>
+        <translation>重叠 R</translation>
+    </message>
+    <message>
+        <source>Overlap F1</source>
+        <translation>重叠 F1</translation>
+    </message>
+    <message>
+        <source>Soft P</source>
+        <translation>软 P</translation>
+    </message>
+    <message>
+        <source>Soft R</source>
+        <translation>软 R</translation>
+    </message>
+    <message>
+        <source>Soft F1</source>
+        <translation>软 F1</translation>
+    </message>
+    <message>
+        <source>Note: no item has both the %1 and the %2 layer, so nothing was compared.</source>
+        <translation>注意：没有文本同时具有 %1 层和 %2 层，因此未作比较。</translation>
+    </message>
+    <message>
+        <source>times takes one project file and --where key=value, -o BOXES.png|svg with --per item|word.</source>
+        <translation>times 需要一个项目文件和 --where 键=值，以及 -o 箱线图.png|svg 与 --per item|word。</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注员</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Mean (s)</source>
+        <translation>均值（秒）</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>Q1</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>Q3</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>（全部）</translation>
+    </message>
+    <message>
+        <source>condition %1</source>
+        <translation>条件 %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n handed-in item(s) have no time recorded and are left out.</source>
+        <translation>
+            <numerusform>注意：%n 篇已提交的文本没有记录时间，未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seconds per word</source>
+        <translation>每词秒数</translation>
+    </message>
+    <message>
+        <source>Seconds per item</source>
+        <translation>每篇秒数</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>rationale-words takes one project file, --pairs, --top N (1 or more), --level 1|2, --where key=value and -o WORDS.png|svg.</source>
+        <translation>rationale-words 需要一个项目文件、--pairs、--top N（1 或更大）、--level 1|2、--where 键=值 和 -o 词.png|svg。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rationale(s))</source>
+        <translation>
+            <numerusform>%1（%n 条理由）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most frequent word pairs of rationales, by type</source>
+        <translation>各类型理由中最常见的词对</translation>
+    </message>
+    <message>
+        <source>Most frequent words of rationales, by type</source>
+        <translation>各类型理由中最常见的词</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>Rationales</source>
+        <translation>理由数</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Word pair</source>
+        <translation>词对</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>In rationales</source>
+        <translation>出现于理由数</translation>
+    </message>
+</context>
+<context>
     <name>LengthsCommand</name>
     <message>
         <source>tokens</source>
@@ -7894,6 +8309,58 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Point-biserial r</source>
         <translation>点二列相关 r</translation>
+    </message>
+    <message>
+        <source>--pair-windows takes a whole number of windows, 1 to 1000.</source>
+        <translation>--pair-windows 需要一个整数窗口数，1 到 1000。</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>|Δ human| above</source>
+        <translation>|Δ 人工| 大于</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>Ordered as people</source>
+        <translation>与人工排序一致</translation>
+    </message>
+    <message>
+        <source>Metric ties</source>
+        <translation>指标持平</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Mean |Δ human|</source>
+        <translation>平均 |Δ 人工|</translation>
+    </message>
+    <message>
+        <source>Mean Δ metric</source>
+        <translation>平均 Δ 指标</translation>
+    </message>
+    <message>
+        <source>Pairs a metric orders as people do, by how far apart people put them</source>
+        <translation>指标与人工排序一致的文本对，按人工评分差分窗口</translation>
+    </message>
+    <message>
+        <source>|Δ %1| (window centre)</source>
+        <translation>|Δ %1|（窗口中点）</translation>
+    </message>
+    <message>
+        <source>Share of pairs ordered as people</source>
+        <translation>与人工排序一致的比例</translation>
     </message>
 </context>
 <context>
@@ -8936,6 +9403,17 @@ Replace the stored scores with the files&apos; values?</source>
     </message>
 </context>
 <context>
+    <name>QualificationGate</name>
+    <message>
+        <source>failed the qualification: %1 of %2, pass mark %3</source>
+        <translation>未通过资格测试：%1 / %2，及格线 %3</translation>
+    </message>
+    <message>
+        <source>no qualification result yet</source>
+        <translation>尚无资格测试结果</translation>
+    </message>
+</context>
+<context>
     <name>QualityControl</name>
     <message>
         <source>%1 on “%2” (%3–%4)</source>
@@ -9143,6 +9621,21 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Reviewers do not review their own annotations.</source>
         <translation>审核员不审核自己的标注。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewerAgreementReport</name>
+    <message>
+        <source>%1 % (κ %2, %3 pairs)</source>
+        <translation>%1 %（κ %2，%3 对）</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>Reviewer agreement: span decisions %1; items %2.</source>
+        <translation>审阅者一致性：片段决定 %1；条目 %2。</translation>
     </message>
 </context>
 <context>
@@ -9629,6 +10122,33 @@ Replace the stored scores with the files&apos; values?</source>
         <source>Each item needs at least one annotator.</source>
         <translation>每个条目至少需要一名标注员。</translation>
     </message>
+    <message>
+        <source>Left out: %1 (%2).</source>
+        <translation>未纳入：%1（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>StudySettingsCommand</name>
+    <message>
+        <source>study takes the project file (and --require-qualification on|off, --max-errors N|none).</source>
+        <translation>study 需要项目文件（以及 --require-qualification on|off、--max-errors N|none）。</translation>
+    </message>
+    <message>
+        <source>--require-qualification must be on or off, not &quot;%1&quot;.</source>
+        <translation>--require-qualification 必须是 on 或 off，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 is unchanged.</source>
+        <translation>%1 未作改动。</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
 </context>
 <context>
     <name>SubmissionCheck</name>
@@ -9667,6 +10187,14 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source> and </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, the project&apos;s limit: a text with more is discarded.</source>
+        <translation>此文本有 %1 处错误，已达项目上限：错误更多的文本将被丢弃。</translation>
+    </message>
+    <message>
+        <source>This text has %1 errors, more than the project&apos;s limit of %2: discard it, with the reason “more than %2 errors”.</source>
+        <translation>此文本有 %1 处错误，超过项目上限 %2：请丢弃它，理由为“超过 %2 处错误”。</translation>
     </message>
 </context>
 <context>
@@ -10296,6 +10824,70 @@ Replace the stored scores with the files&apos; values?</source>
     <message>
         <source>Any error</source>
         <translation>任意错误</translation>
+    </message>
+</context>
+<context>
+    <name>WebCommands</name>
+    <message>
+        <source>serve takes one project file.</source>
+        <translation>serve 需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>serve works on a project file for now; a team server&apos;s project is not served yet (docs/web.md).</source>
+        <translation>serve 目前只适用于项目文件；团队服务器上的项目尚不能提供（docs/web.md）。</translation>
+    </message>
+    <message>
+        <source>Serving %1 at %2://%3:%4/ (stop with Ctrl+C; every saved edit is already in the file).</source>
+        <translation>正在 %2://%3:%4/ 提供 %1（按 Ctrl+C 停止；每个已保存的编辑都已写入文件）。</translation>
+    </message>
+    <message>
+        <source>links takes one project file.</source>
+        <translation>links 需要一个项目文件。</translation>
+    </message>
+    <message>
+        <source>links takes --make or --revoke, not both.</source>
+        <translation>links 只能用 --make 或 --revoke 之一，不能同时使用。</translation>
+    </message>
+    <message>
+        <source>manage sign-in links</source>
+        <translation>管理登录链接</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>创建于</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>撤销于</translation>
+    </message>
+    <message>
+        <source>There is no person &quot;%1&quot; in %2.</source>
+        <translation>%2 中没有人员 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is not an annotator: the page is the annotator&apos;s part of Errata.</source>
+        <translation>%1 不是标注者：该页面是 Errata 中供标注者使用的部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in link(s) of %1 revoked.</source>
+        <translation>
+            <numerusform>已撤销 %1 的 %n 个登录链接。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkRepository</name>
+    <message>
+        <source>make sign-in links</source>
+        <translation>创建登录链接</translation>
+    </message>
+    <message>
+        <source>revoke sign-in links</source>
+        <translation>撤销登录链接</translation>
     </message>
 </context>
 <context>

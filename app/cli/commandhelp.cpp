@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 namespace Errata {
 namespace {
 
-const QList<CommandGroup> CommandGroups{CommandGroup::Project, CommandGroup::Study, CommandGroup::Server,
+const QList<CommandGroup> CommandGroups{CommandGroup::Project, CommandGroup::Study,   CommandGroup::Server,
                                         CommandGroup::Machine, CommandGroup::Metrics, CommandGroup::Web};
 
 QList<const CliCommand *> inGroup(CommandGroup group)

@@ -292,17 +292,17 @@ inline constexpr const char *study = QT_TRANSLATE_NOOP(
     "  study PROJECT.errata [--require-qualification on|off] [--max-errors N|none] [--as COORDINATOR]\n"
     "                         the study's rules: real work only after a passed qualification;\n"
     "                         TGEA's limit of errors per text (the annotator is warned at it)\n");
-inline constexpr const char *exclude = QT_TRANSLATE_NOOP(
-    "CliCommands",
-    "  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list\n"
-    "                         leave a person's work out of every statistic, with a reason (kept\n"
-    "                         in the history); --include counts them again\n");
+inline constexpr const char *exclude =
+    QT_TRANSLATE_NOOP("CliCommands",
+                      "  exclude PROJECT.errata --person NAME (--reason TEXT | --include) [--as COORDINATOR] | --list\n"
+                      "                         leave a person's work out of every statistic, with a reason (kept\n"
+                      "                         in the history); --include counts them again\n");
 
-inline constexpr const char *serve = QT_TRANSLATE_NOOP(
-    "CliCommands",
-    "  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]\n"
-    "                         the annotator's page in a browser; loopback unless told otherwise,\n"
-    "                         and another address only with TLS\n");
+inline constexpr const char *serve =
+    QT_TRANSLATE_NOOP("CliCommands",
+                      "  serve PROJECT.errata [--listen 127.0.0.1:8080] [--tls-cert CERT.pem --tls-key KEY.pem]\n"
+                      "                         the annotator's page in a browser; loopback unless told otherwise,\n"
+                      "                         and another address only with TLS\n");
 inline constexpr const char *links = QT_TRANSLATE_NOOP(
     "CliCommands",
     "  links PROJECT.errata [--make PERSON [--url https://HOST] | --revoke PERSON] [--as NAME]\n"

@@ -17,6 +17,6 @@ QStringList version10(const QList<QStringList> &earlier);
 // Each such list in the earlier versions' tables, and its chain (tested on its own)
 QMap<QString, QString> checkListRewrites(const QList<QStringList> &earlier);
 QStringList actionLog(); // the append-only action log of each assignment (schemav11_actionlog.cpp)
-QStringList webLinks(); // the web page's personal sign-in links, hashed (schemav12_links.cpp)
+QStringList webLinks();  // the web page's personal sign-in links, hashed (schemav12_links.cpp)
 
 } // namespace Errata::Schema

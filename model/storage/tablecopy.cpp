@@ -132,7 +132,7 @@ bool copyAll(Database &from, Database &to, QString *error)
     static const QStringList numbered{
         u"person"_s,     u"item"_s,         u"layer"_s,   u"assignment"_s,     u"span"_s,
         u"span_link"_s,  u"review_event"_s, u"history"_s, u"merge_conflict"_s, u"qualification_result"_s,
-        u"suggestion"_s, u"action_log"_s, u"web_link"_s};
+        u"suggestion"_s, u"action_log"_s,   u"web_link"_s};
     // Every table read from one snapshot: a live server's tables change while they are copied.
     QSqlQuery snapshot(from.connection());
     snapshot.exec(from.backend() == Backend::Postgres ? u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s
