@@ -87,7 +87,7 @@ AnnotatorApi::Result AnnotatorApi::queue()
     return {200, {{u"items"_s, items}}};
 }
 
-std::unique_ptr<AnnotationDocument> AnnotatorApi::open(int place, Result *refusal)
+std::unique_ptr<AnnotationDocument> AnnotatorApi::open(int place, Result *refusal, AnnotationDocument::Opening opening)
 {
     const QList<WebQueue::Entry> entries = WebQueue::of(m_project, m_personId);
     if (place < 1 || place > entries.size()) {
@@ -96,7 +96,7 @@ std::unique_ptr<AnnotationDocument> AnnotatorApi::open(int place, Result *refusa
     }
     m_label = entries.at(place - 1).label; // the queue is read once a request: it is the costly part
     auto document = std::make_unique<AnnotationDocument>(&m_project, entries.at(place - 1).itemId, m_personId);
-    if (!document->load()) {
+    if (!document->load(opening)) {
         *refusal = refused(500, document->lastError());
         return nullptr;
     }
@@ -121,7 +121,7 @@ QJsonObject AnnotatorApi::itemJson(const AnnotationDocument &document, int place
 AnnotatorApi::Result AnnotatorApi::item(int place)
 {
     Result refusal;
-    const auto document = open(place, &refusal);
+    const auto document = open(place, &refusal, AnnotationDocument::Opening::Logged); // the page shows it
     return document ? Result{200, itemJson(*document, place)} : refusal;
 }
 
@@ -145,7 +145,7 @@ QString AnnotatorApi::typeProblem(const QString &typeKey, const QString &severit
 AnnotatorApi::Result AnnotatorApi::addSpan(int place, const QJsonObject &request)
 {
     Result refusal;
-    const auto document = open(place, &refusal);
+    const auto document = open(place, &refusal, AnnotationDocument::Opening::Quiet);
     if (!document) return refusal;
     TextSide side = TextSide::Generation;
     if (!textSideFromKey(request.value(u"side"_s).toString(u"generation"_s), &side)) {
@@ -179,7 +179,7 @@ AnnotatorApi::Result AnnotatorApi::addSpan(int place, const QJsonObject &request
 AnnotatorApi::Result AnnotatorApi::changeSpan(int place, qint64 spanId, const QJsonObject &request)
 {
     Result refusal;
-    const auto document = open(place, &refusal);
+    const auto document = open(place, &refusal, AnnotationDocument::Opening::Quiet);
     if (!document) return refusal;
     const qsizetype index = document->indexOfSpan(spanId);
     if (index < 0) return refused(404, tr("That span is no longer in your layer."));
@@ -201,7 +201,7 @@ AnnotatorApi::Result AnnotatorApi::changeSpan(int place, qint64 spanId, const QJ
 AnnotatorApi::Result AnnotatorApi::removeSpan(int place, qint64 spanId)
 {
     Result refusal;
-    const auto document = open(place, &refusal);
+    const auto document = open(place, &refusal, AnnotationDocument::Opening::Quiet);
     if (!document) return refusal;
     const qsizetype index = document->indexOfSpan(spanId);
     if (index < 0) return refused(404, tr("That span is no longer in your layer."));
@@ -212,7 +212,7 @@ AnnotatorApi::Result AnnotatorApi::removeSpan(int place, qint64 spanId)
 AnnotatorApi::Result AnnotatorApi::submit(int place)
 {
     Result refusal;
-    const auto document = open(place, &refusal);
+    const auto document = open(place, &refusal, AnnotationDocument::Opening::Quiet);
     if (!document) return refusal;
     // The window's check, word for word: every span typed and complete, the judgements asked for.
     if (const QStringList problems = document->submissionProblems(); !problems.isEmpty()) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/document/annotationdocument.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 
@@ -9,7 +11,6 @@
 
 namespace Errata {
 
-class AnnotationDocument;
 class Project;
 
 // What the web page asks of the project, as one annotator (docs/web.md): a thin adapter over what the
@@ -43,7 +44,8 @@ public:
 
 private:
     // The item at that place of the person's queue, loaded; nullptr with *refusal set otherwise.
-    std::unique_ptr<AnnotationDocument> open(int place, Result *refusal);
+    // The item at that place of the person's queue; Quiet for an edit, whose page already opened it.
+    std::unique_ptr<AnnotationDocument> open(int place, Result *refusal, AnnotationDocument::Opening opening);
     QJsonObject itemJson(const AnnotationDocument &document, int place) const;
     Result edited(const AnnotationDocument &document, int place, bool done) const;
     Result refused(int status, const QString &message) const;

@@ -37,7 +37,7 @@ const Taxonomy &AnnotationDocument::taxonomy() const
     return m_project->taxonomy();
 }
 
-bool AnnotationDocument::load()
+bool AnnotationDocument::load(Opening opening)
 {
     const auto item = m_project->items().find(m_itemId);
     if (!item) {
@@ -62,7 +62,7 @@ bool AnnotationDocument::load()
     m_spans = spans.spansOfLayer(m_layerId);
     m_judgements = m_project->judgements().forAssignment(m_assignment.id);
     m_reviewEvents = m_project->reviews().forAssignment(m_assignment.id);
-    if (m_assignment.annotatorId == m_personId && isEditable()) {
+    if (opening == Opening::Logged && m_assignment.annotatorId == m_personId && isEditable()) {
         // Not a reason to refuse the item: a file that cannot take this entry refuses the first edit too.
         ActionEvent opened{0, m_assignment.id, ActionKind::Opened, 0, {}, {}};
         ActionLogRepository(&m_project->database()).append(opened);

@@ -40,7 +40,10 @@ public:
                        Target target = Target::OwnLayer);
     ~AnnotationDocument() override;
 
-    bool load();
+    // Logged: the person opens the item, which the action log records. Quiet: a front end that reloads the
+    // item for each request (the web page's edits) reads it without a new "opened" entry each time.
+    enum class Opening { Logged, Quiet };
+    bool load(Opening opening = Opening::Logged);
     // Re-reads the assignment's state and the review thread (another process may have changed
     // them); the spans stay as they are.
     void refreshStatus();
