@@ -28,7 +28,7 @@ packages=(
   libqt6sql6-sqlite libqt6svg6-dev libgl-dev qt6-qpa-plugins fonts-noto-cjk
   libkf6syntaxhighlighting-dev desktop-file-utils appstream libsqlite3-dev libboost-dev
   python3-scipy libqt6sql6-psql postgresql
-  qt6-httpserver-dev chromium chromium-driver python3-selenium  # errata-cli serve and its browser test (docs/web.md)
+  qt6-httpserver-dev qt6-websockets-dev chromium chromium-driver python3-selenium  # errata-cli serve and its browser test (docs/web.md)
   file  # CPack's DEB generator finds the executables for dpkg-shlibdeps with it
 )
 
