@@ -11,7 +11,9 @@ add_compile_options(${_sanitizers} -O1) # -O1: the speed ASan's authors recommen
 add_link_options(-fsanitize=address,undefined)
 
 add_subdirectory(model)
-add_subdirectory(web)
+if(ERRATA_WEB)
+    add_subdirectory(web)
+endif()
 include(${PROJECT_SOURCE_DIR}/app/cli/ErrataCli.cmake)
 include(CTest)
 if(BUILD_TESTING)

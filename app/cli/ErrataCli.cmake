@@ -43,5 +43,9 @@ qt_add_executable(errata_cli
     ${_errata_cli_dir}/webcommands.cpp ${_errata_cli_dir}/webcommands.h
 )
 set_target_properties(errata_cli PROPERTIES OUTPUT_NAME errata-cli)
-target_link_libraries(errata_cli PRIVATE Errata::Model Errata::Web Errata::BuildOptions)
+target_link_libraries(errata_cli PRIVATE Errata::Model Errata::BuildOptions)
+if(ERRATA_WEB)
+    target_link_libraries(errata_cli PRIVATE Errata::Web)
+    target_compile_definitions(errata_cli PRIVATE ERRATA_WEB=1)
+endif()
 errata_precompile(errata_cli)

@@ -10,8 +10,10 @@
 #include "model/storage/permissions.h"
 #include "model/storage/personrepository.h"
 #include "model/storage/weblinkrepository.h"
+#if ERRATA_WEB
 #include "web/weblisten.h"
 #include "web/webserver.h"
+#endif
 
 #include <cstdio>
 
@@ -31,6 +33,7 @@ int WebCommands::serve(const QStringList &arguments)
         return m_cli.userError(tr("serve works on a project file for now; a team server's project is not served "
                                   "yet (docs/web.md)."));
     }
+#if ERRATA_WEB
     QString error;
     const auto listen = WebListen::parse(options.value(u"--listen"_s, u"127.0.0.1:8080"_s),
                                          options.value(u"--tls-cert"_s), options.value(u"--tls-key"_s), &error);
@@ -51,6 +54,10 @@ int WebCommands::serve(const QStringList &arguments)
                 << Qt::endl;
     std::fflush(stdout); // a script that started us reads the address now, not when we stop
     return QCoreApplication::exec() == 0 ? CliCommands::Ok : CliCommands::InternalError;
+#else
+    return m_cli.userError(tr("This errata-cli was built without the web page: it needs Qt HttpServer with Qt 6.4's "
+                              "request API (docs/web.md)."));
+#endif
 }
 
 int WebCommands::links(const QStringList &arguments)
