@@ -10926,6 +10926,10 @@ Die gespeicherten Werte durch die Werte der Dateien ersetzen?</translation>
             <numerusform>%n Anmeldelinks von %1 widerrufen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This errata-cli was built without the web page: it needs Qt HttpServer with Qt 6.4&apos;s request API (docs/web.md).</source>
+        <translation>Dieses errata-cli wurde ohne die Webseite gebaut: Sie braucht Qt HttpServer mit der Anfrage-API von Qt 6.4 (docs/web.md).</translation>
+    </message>
 </context>
 <context>
     <name>WebLinkRepository</name>

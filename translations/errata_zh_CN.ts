@@ -10878,6 +10878,10 @@ Replace the stored scores with the files&apos; values?</source>
             <numerusform>已撤销 %1 的 %n 个登录链接。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This errata-cli was built without the web page: it needs Qt HttpServer with Qt 6.4&apos;s request API (docs/web.md).</source>
+        <translation>此 errata-cli 构建时未包含网页：网页需要带有 Qt 6.4 请求 API 的 Qt HttpServer（docs/web.md）。</translation>
+    </message>
 </context>
 <context>
     <name>WebLinkRepository</name>
